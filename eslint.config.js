@@ -1,0 +1,85 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import direction of DESIGN.md: core <- api <- engine <- features <- app. Each zone forbids a
+ * layer from importing the layers that depend on it; features may not import each other.
+ */
+const layerZones = [
+  { target: './src/core', from: ['./src/api', './src/engine', './src/features', './src/app', './sandbox'] },
+  { target: './src/api', from: ['./src/engine', './src/features', './src/app', './sandbox'] },
+  { target: './src/engine', from: ['./src/features', './src/app', './sandbox'] },
+  { target: './src/features', from: ['./src/app', './sandbox'] },
+  { target: './sandbox', from: ['./src/api/create-api-client.ts', './src/api/call-operation.ts', './src/engine', './src/features', './src/app'] },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+    message: 'Features do not import each other; move what they share into src/engine or src/core.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '**/generated/', 'test-results/', 'playwright-report/', '.data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', '@rjsf/*', 'i18next', 'openapi-fetch'], message: 'src/core is pure TypeScript: no React, no DOM, no HTTP client.' },
+            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'src/core runs in the browser too: no Node modules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'react/*', '@rjsf/*'], message: 'The sandbox is Node only: no React code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['sandbox/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts', '*.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

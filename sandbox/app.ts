@@ -1,0 +1,94 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { Sessions } from './auth/sessions';
+import type { SandboxDatabase } from './db/open-database';
+import { createAuthHandlers } from './handlers/auth-handlers';
+import { Customers } from './handlers/customers';
+import { createProfileHandlers } from './handlers/profile-handlers';
+import './handlers/types';
+import { envelope } from './http/envelope';
+import { securityHeaders } from './http/security-headers';
+
+/** The field a validation issue is about, as a JSON pointer into the body. */
+function fieldOf(issue: { instancePath: string; params: Record<string, unknown> }): string {
+  const named = issue.params['missingProperty'] ?? issue.params['additionalProperty'];
+  return typeof named === 'string' ? `${issue.instancePath}/${named}` : issue.instancePath;
+}
+
+export const projectRoot = join(import.meta.dirname, '..');
+const specificationFile = join(projectRoot, 'openapi/wallet.yaml');
+
+export interface SandboxOptions {
+  readonly db: SandboxDatabase;
+  /** Folder of the built portal to serve beside the API; none for an API-only sandbox. */
+  readonly distDir?: string;
+  readonly logger?: boolean;
+}
+
+/** The sandbox wallet API of openapi/wallet.yaml, and the built portal when distDir is given. */
+export async function buildSandbox({ db, distDir, logger = false }: SandboxOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    // Reject what the contract does not allow instead of quietly repairing it.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, strict: false } },
+  });
+  app.decorateRequest('customerId', null);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(securityHeaders);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({
+        code: '400',
+        message: error.message,
+        errors: error.validation.map((issue) => ({ field: fieldOf(issue), message: issue.message ?? 'invalid' })),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 401) return reply.code(401).send({ code: '401', message: 'Session expired' });
+    if (status < 500) return reply.code(status).send({ code: String(status), message: error.message });
+    request.log.error(error);
+    return reply.code(500).send(envelope('1500', 'Unknown system error.'));
+  });
+
+  const customers = new Customers(db);
+  const sessions = new Sessions(db);
+  await app.register(openapiGlue, {
+    specification: parse(readFileSync(specificationFile, 'utf8')) as Record<string, unknown>,
+    serviceHandlers: { ...createAuthHandlers(customers, sessions), ...createProfileHandlers(customers) },
+    securityHandlers: {
+      bearerAuth(request: { headers: Record<string, unknown>; customerId: number | null }) {
+        const header = request.headers['authorization'];
+        const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
+        const customerId = token ? sessions.customerOf(token) : null;
+        if (customerId === null) throw Object.assign(new Error('Session expired'), { statusCode: 401 });
+        request.customerId = customerId;
+      },
+    },
+  });
+
+  if (distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed assets never change; the page itself must always be fresh.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && distDir !== undefined;
+    // Every portal route is answered with the app's page; the router shows page-not-found itself.
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return reply.code(404).send({ code: '404', message: 'Not found' });
+  });
+  return app;
+}

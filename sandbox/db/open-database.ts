@@ -1,0 +1,24 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrations } from './migrations';
+
+export type SandboxDatabase = Database.Database;
+
+/**
+ * Opens (or creates) the sandbox database file in WAL mode and brings its schema up to date.
+ * ':memory:' gives a throwaway database for tests.
+ */
+export function openDatabase(file: string): SandboxDatabase {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const applied = Number(db.pragma('user_version', { simple: true }));
+  db.transaction(() => {
+    migrations.slice(applied).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${migrations.length}`);
+  })();
+  return db;
+}

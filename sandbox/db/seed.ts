@@ -1,0 +1,47 @@
+import { limit } from '../../src/core/config/limits';
+import { hashPassword } from '../auth/passwords';
+import type { SandboxDatabase } from './open-database';
+import seed from './seed.json';
+
+type KycType = 'MIN_KYC' | 'MIN_KYC_VERIFIED' | 'FULL_KYC' | 'FULL_KYC_VERIFIED';
+
+function cardProfileId(kyc: KycType): number {
+  return kyc.startsWith('FULL') ? limit('fullKycCardProfileId') : limit('minKycCardProfileId');
+}
+
+/**
+ * Writes the test identities of seed.json into an empty database; a database that already
+ * holds customers is left as it is, so data survives a restart.
+ */
+export function seedDatabase(db: SandboxDatabase): void {
+  const count = (db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n;
+  if (count > 0) return;
+  const addCustomer = db.prepare(
+    `INSERT INTO customers (mobile_number, password_hash, full_name, email, profile_id, customer_ref, kyc_type, card_profile_id, created_at)
+     VALUES (@mobileNumber, @passwordHash, @fullName, @email, @profileId, @customerRef, @kycType, @cardProfileId, @createdAt)`,
+  );
+  const addWallet = db.prepare(
+    `INSERT INTO wallets (customer_id, account_number, urn, last4_digits, balance_paise, status)
+     VALUES (?, ?, ?, ?, ?, 'ACTIVE')`,
+  );
+  const addRow = db.prepare(
+    `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at)
+     VALUES (@customerId, @txnRef, @direction, @amountPaise, @status, @description, @createdAt)`,
+  );
+  db.transaction(() => {
+    for (const customer of seed.customers) {
+      const kycType = customer.kycType as KycType;
+      const { lastInsertRowid } = addCustomer.run({
+        ...customer,
+        passwordHash: hashPassword(customer.password),
+        cardProfileId: cardProfileId(kycType),
+        createdAt: new Date().toISOString(),
+      });
+      const customerId = Number(lastInsertRowid);
+      // The balance is the sum of the statement, as every later movement keeps it.
+      const balance = customer.statement.reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
+      addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), balance);
+      for (const row of customer.statement) addRow.run({ ...row, customerId });
+    }
+  })();
+}

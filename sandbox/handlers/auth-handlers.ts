@@ -1,0 +1,34 @@
+import { verifyPassword } from '../auth/passwords';
+import type { Sessions } from '../auth/sessions';
+import { envelope, successCode } from '../http/envelope';
+import type { Customers } from './customers';
+import type { AnswerOf, OperationHandler } from './types';
+
+export interface AuthHandlers {
+  loginByPassword: OperationHandler<'loginByPassword'>;
+  refreshSession: OperationHandler<'refreshSession'>;
+}
+
+/** Spec §4 Login and Session. */
+export function createAuthHandlers(customers: Customers, sessions: Sessions): AuthHandlers {
+  return {
+    async loginByPassword(request, reply) {
+      const { mobileNumber, password } = request.body;
+      if (mobileNumber.trim() === '') return reply.code(400).send(envelope('1030'));
+      if (password === '') return reply.code(400).send(envelope('104'));
+      const customer = customers.byMobile(mobileNumber);
+      // One answer for an unknown number and a wrong password, so the answer tells no one who is a customer.
+      if (!customer || !verifyPassword(password, customer.passwordHash)) return reply.code(400).send(envelope('138'));
+      const session = sessions.issue(customer.id);
+      const answer: AnswerOf<'loginByPassword', 200> = { ...envelope(successCode, 'Login successful'), ...session, profileId: customer.profileId };
+      return answer;
+    },
+
+    async refreshSession(request, reply) {
+      const session = sessions.refresh(request.body.refreshToken);
+      if (!session) return reply.code(401).send({ code: '401', message: 'Session expired' });
+      const answer: AnswerOf<'refreshSession', 200> = session;
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSandbox, projectRoot } from './app';
+import { openDatabase } from './db/open-database';
+import { seedDatabase } from './db/seed';
+
+/**
+ * One process: the built portal and the sandbox API on one port.
+ *   PORT               port to listen on (8080)
+ *   SANDBOX_DATA_DIR   folder of the database (.data, git-ignored)
+ *   SANDBOX_RESET=1    start again from the seed (the database is deleted first)
+ *   SANDBOX_API_ONLY=1 serve the API without the built portal (npm run dev)
+ */
+const port = Number(process.env['PORT'] ?? 8080);
+const dataDir = process.env['SANDBOX_DATA_DIR'] ?? join(projectRoot, '.data');
+const dbFile = join(dataDir, 'sandbox.db');
+
+if (process.env['SANDBOX_RESET'] === '1') {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
+}
+
+const db = openDatabase(dbFile);
+seedDatabase(db);
+const app = await buildSandbox({
+  db,
+  ...(process.env['SANDBOX_API_ONLY'] === '1' ? {} : { distDir: join(projectRoot, 'dist') }),
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing the sandbox`);
+  await app.close();
+  db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host: 'localhost' });
+console.log(`Wallet portal and sandbox API on http://localhost:${port} (database ${dbFile})`);

@@ -1,0 +1,66 @@
+import type { ApiResult, NetworkFailure } from '../core/outcome/api-result';
+import { limit } from '../core/config/limits';
+import type { ApiClient } from './create-api-client';
+import { operations, type OperationId } from './generated/operations';
+import type { operations as OperationTypes } from './generated/wallet';
+
+type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+
+/** The JSON request body of an operation. */
+export type OperationBody<Op extends OperationId> = JsonContent<OperationTypes[Op]['requestBody']>;
+
+/** The JSON body of an operation's answer, for any status it documents. */
+export type OperationAnswer<Op extends OperationId> = JsonContent<OperationTypes[Op]['responses'][keyof OperationTypes[Op]['responses']]>;
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  readonly timeoutMs?: number;
+}
+
+function failureOf(error: unknown, timedOut: boolean): NetworkFailure {
+  if (timedOut) return 'timeout';
+  if (error instanceof DOMException && error.name === 'AbortError') return 'aborted';
+  return 'network';
+}
+
+function envelopeText(body: unknown, field: 'code' | 'message'): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * Calls an operation of openapi/wallet.yaml by its operationId and normalises the answer for
+ * the outcome layer: any HTTP status becomes {httpStatus, code, message, body}; a failure below
+ * HTTP (no network, aborted, timed out) becomes httpStatus 0 with `failure` set.
+ */
+export async function callOperation<Op extends OperationId>(
+  client: ApiClient,
+  operationId: Op,
+  body: OperationBody<Op>,
+  options: CallOptions = {},
+): Promise<ApiResult<OperationAnswer<Op>>> {
+  const { method, path } = operations[operationId];
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? limit('requestTimeoutMs'));
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  try {
+    // The operation table is generated from the same file as the client's types, so the pair is valid.
+    const answer: { data?: unknown; error?: unknown; response: Response } = await client.request(
+      method,
+      path as never,
+      { body, signal } as never,
+    );
+    const payload = (answer.data ?? answer.error) as OperationAnswer<Op> | undefined;
+    return {
+      httpStatus: answer.response.status,
+      code: envelopeText(payload, 'code'),
+      message: envelopeText(payload, 'message'),
+      body: payload,
+    };
+  } catch (error) {
+    return { httpStatus: 0, code: '', message: '', body: undefined, failure: failureOf(error, timeout.signal.aborted) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,51 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { routeTable, type RouteEntry } from '../core/routing/route-table';
+import { statusEffect } from '../core/outcome/status-effect';
+import type { ApiServices } from '../engine/api/api-context';
+import { ensureUserData } from '../features/auth/ensure-user-data';
+import { Component as ServerErrorPage } from '../features/system/server-error-page';
+import { Layout } from './layout';
+import { screens, type ScreenModule } from './screens';
+
+export interface RouteHandle {
+  readonly titleKey: string;
+  readonly access: RouteEntry['access'];
+}
+
+function screenOf(entry: RouteEntry): () => Promise<ScreenModule> {
+  const load = screens[entry.screen];
+  if (!load) throw new Error(`rules/routes.json names an unknown screen "${entry.screen}"`);
+  return load;
+}
+
+/** Who may see a route (rules/routes.json access), then the screen's own loader. */
+function guardedLoader(entry: RouteEntry, services: ApiServices) {
+  const load = screenOf(entry);
+  return async (args: LoaderFunctionArgs): Promise<unknown> => {
+    const { session, client } = services;
+    if (entry.access === 'session') {
+      if (!session.hasSession()) return redirect(routeTable.loginRoute);
+      const failed = await ensureUserData(client, session);
+      if (failed && statusEffect(failed).effect === 'logout') {
+        session.clear();
+        return redirect(routeTable.loginRoute);
+      }
+    }
+    if (entry.access === 'guest' && session.hasSession()) {
+      return redirect(session.selectedRoute() ?? routeTable.homeRoute);
+    }
+    const screen = await load();
+    return screen.loader ? screen.loader(args) : null;
+  };
+}
+
+/** The data router of every route in rules/routes.json, inside the portal's layout. */
+export function createAppRouter(services: ApiServices) {
+  const children: RouteObject[] = routeTable.routes.map((entry) => ({
+    path: entry.path,
+    handle: { titleKey: entry.titleKey, access: entry.access } satisfies RouteHandle,
+    loader: guardedLoader(entry, services),
+    lazy: async () => ({ Component: (await screenOf(entry)()).Component }),
+  }));
+  return createBrowserRouter([{ Component: Layout, ErrorBoundary: ServerErrorPage, children }]);
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { languages, switchLanguage } from '../engine/i18n/create-i18n';
+import { storageKeys } from '../api/session-store';
+
+/** Visible language choice; each name is written in its own language. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="language-switch" role="group" aria-label={t('app.language')}>
+      {languages.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          className="button button--link"
+          aria-pressed={i18n.language === lang}
+          onClick={() => {
+            localStorage.setItem(storageKeys.language, lang);
+            void switchLanguage(i18n, lang);
+          }}
+        >
+          {t(`languages.${lang}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

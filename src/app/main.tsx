@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { createApiClient } from '../api/create-api-client';
+import { SessionStore, storageKeys } from '../api/session-store';
+import { ApiProvider } from '../engine/api/api-context';
+import { createI18n } from '../engine/i18n/create-i18n';
+import { ToastProvider } from '../engine/toast/toast-context';
+import { createAppRouter } from './create-app-router';
+import './styles.css';
+
+async function start(): Promise<void> {
+  // Spec §1: the language comes from the page's lang attribute, unless the customer chose one.
+  const i18n = await createI18n(localStorage.getItem(storageKeys.language) ?? document.documentElement.lang);
+  const session = new SessionStore(localStorage);
+  const services = { session, client: createApiClient({ session }) };
+  const router = createAppRouter(services);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ApiProvider services={services}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ApiProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

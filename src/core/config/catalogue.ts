@@ -1,0 +1,20 @@
+import type { ToastKind } from '../effects/effect';
+
+/** One row of a catalogue in rules/catalogues/: a code and what it means. */
+export interface CatalogueEntry {
+  readonly code: string;
+  readonly messageKey?: string;
+  readonly kind?: ToastKind;
+  readonly effect?: string;
+}
+
+export interface CatalogueFile {
+  readonly catalogue: string;
+  readonly version: number;
+  readonly entries: readonly CatalogueEntry[];
+}
+
+/** Finds the entry for a code, or undefined when the catalogue does not list it. */
+export function catalogueEntry(file: CatalogueFile, code: string): CatalogueEntry | undefined {
+  return file.entries.find((entry) => entry.code === code);
+}

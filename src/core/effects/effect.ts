@@ -1,0 +1,35 @@
+/**
+ * The closed vocabulary of effects an outcome may have (DESIGN.md "How a screen works").
+ * Rule files name these as event types; the renderer knows how to carry out each one.
+ */
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+export interface MessageRef {
+  readonly messageKey: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+export type Effect =
+  | { readonly type: 'navigate'; readonly to: string }
+  | ({ readonly type: 'toast'; readonly kind: ToastKind; readonly durationMs?: number } & MessageRef)
+  | ({ readonly type: 'formError' } & MessageRef)
+  | { readonly type: 'fieldErrors'; readonly fields: Readonly<Record<string, string>> }
+  | { readonly type: 'modal'; readonly id: string }
+  | { readonly type: 'storeSession'; readonly loginWith: 'password' | 'otp' }
+  | { readonly type: 'logout' }
+  | { readonly type: 'allow' }
+  | ({ readonly type: 'deny' } & MessageRef);
+
+export type EffectType = Effect['type'];
+
+export const effectTypes: readonly EffectType[] = [
+  'navigate',
+  'toast',
+  'formError',
+  'fieldErrors',
+  'modal',
+  'storeSession',
+  'logout',
+  'allow',
+  'deny',
+];

@@ -1,0 +1,73 @@
+import { effectTypes, type Effect, type EffectType, type ToastKind } from './effect';
+
+type Params = Readonly<Record<string, unknown>>;
+
+const toastKinds: readonly ToastKind[] = ['success', 'error', 'warning', 'info'];
+
+function text(params: Params, name: string, type: string): string {
+  const value = params[name];
+  if (typeof value !== 'string' || value === '') throw new TypeError(`${type} needs a text parameter "${name}"`);
+  return value;
+}
+
+function values(params: Params): Readonly<Record<string, string | number>> | undefined {
+  const raw = params['values'];
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'object') throw new TypeError('values must be an object');
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+  }
+  return out;
+}
+
+function isEffectType(type: string): type is EffectType {
+  return (effectTypes as readonly string[]).includes(type);
+}
+
+/**
+ * Turns a rule event into a typed effect, refusing event types outside the vocabulary and
+ * parameters of the wrong shape, so a mistaken rule file fails loudly instead of doing nothing.
+ */
+export function toEffect(type: string, params: Params = {}): Effect {
+  if (!isEffectType(type)) throw new TypeError(`unknown effect type "${type}"`);
+  switch (type) {
+    case 'navigate':
+      return { type, to: text(params, 'to', type) };
+    case 'toast': {
+      const kind = text(params, 'kind', type);
+      if (!(toastKinds as readonly string[]).includes(kind)) throw new TypeError(`unknown toast kind "${kind}"`);
+      const durationMs = params['durationMs'];
+      return {
+        type,
+        kind: kind as ToastKind,
+        messageKey: text(params, 'messageKey', type),
+        ...(typeof durationMs === 'number' ? { durationMs } : {}),
+        ...withValues(params),
+      };
+    }
+    case 'formError':
+    case 'deny':
+      return { type, messageKey: text(params, 'messageKey', type), ...withValues(params) };
+    case 'fieldErrors': {
+      const fields = params['fields'];
+      if (typeof fields !== 'object' || fields === null) throw new TypeError('fieldErrors needs "fields"');
+      return { type, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])) };
+    }
+    case 'modal':
+      return { type, id: text(params, 'id', type) };
+    case 'storeSession': {
+      const loginWith = text(params, 'loginWith', type);
+      if (loginWith !== 'password' && loginWith !== 'otp') throw new TypeError(`unknown loginWith "${loginWith}"`);
+      return { type, loginWith };
+    }
+    case 'logout':
+    case 'allow':
+      return { type };
+  }
+}
+
+function withValues(params: Params): { values?: Readonly<Record<string, string | number>> } {
+  const v = values(params);
+  return v ? { values: v } : {};
+}

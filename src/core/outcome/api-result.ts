@@ -1,0 +1,14 @@
+/** Failures below HTTP: the request never got an answer. */
+export type NetworkFailure = 'network' | 'aborted' | 'timeout';
+
+/**
+ * One normalised answer of the wallet API for the outcome layer: the HTTP status (0 when there
+ * was none), the business code and message of the envelope (spec §8), and the decoded body.
+ */
+export interface ApiResult<Body = unknown> {
+  readonly httpStatus: number;
+  readonly code: string;
+  readonly message: string;
+  readonly body: Body | undefined;
+  readonly failure?: NetworkFailure;
+}

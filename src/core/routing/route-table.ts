@@ -1,0 +1,18 @@
+import routesFile from '../../../rules/routes.json';
+
+export type RouteAccess = 'guest' | 'public' | 'session';
+
+export interface RouteEntry {
+  readonly path: string;
+  readonly screen: string;
+  readonly access: RouteAccess;
+  readonly titleKey: string;
+}
+
+/** The routes of spec §2 as declared in rules/routes.json. */
+export const routeTable = {
+  loginRoute: routesFile.loginRoute,
+  homeRoute: routesFile.homeRoute,
+  serverErrorRoute: routesFile.serverErrorRoute,
+  routes: routesFile.routes as readonly RouteEntry[],
+};

@@ -1,0 +1,39 @@
+import { Engine, type RuleProperties } from 'json-rules-engine';
+import type { Effect } from '../effects/effect';
+import { toEffect } from '../effects/to-effect';
+import type { RulesFile } from './rules-file';
+
+export type Facts = Readonly<Record<string, unknown>>;
+export type Decision = (facts: Facts) => Promise<Effect[]>;
+
+/**
+ * Builds the rules engine of one decision once, and returns the function that evaluates it:
+ * facts in, effects out, in the order of the rules' priorities.
+ */
+export function createDecision(file: RulesFile): Decision {
+  // Checked up front so a rule file with an unknown effect fails when loaded, not when a customer hits it.
+  for (const rule of file.rules) toEffect(rule.event.type, placeholderParams(rule.event.params));
+  const engine = new Engine([], { replaceFactsInEventParams: true, allowUndefinedFacts: false });
+  for (const [name, condition] of Object.entries(file.conditions ?? {})) engine.setCondition(name, condition);
+  // A copy per rule: the engine writes resolved fact values into event params.
+  for (const rule of file.rules) engine.addRule(JSON.parse(JSON.stringify(rule)) as RuleProperties);
+  return async (facts) => {
+    const { events } = await engine.run({ ...facts });
+    return events.map((event) => toEffect(event.type, event.params ?? {}));
+  };
+}
+
+/** Fact references stand for values known only at run time; accept them when checking the shape. */
+function placeholderParams(params: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, isFactRef(value) ? placeholderFor(key) : value]),
+  );
+}
+
+function isFactRef(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'fact' in value;
+}
+
+function placeholderFor(key: string): unknown {
+  return key === 'values' || key === 'fields' ? {} : 'fact';
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from '../../api/create-api-client';
+import type { SessionStore } from '../../api/session-store';
+
+export interface ApiServices {
+  readonly client: ApiClient;
+  readonly session: SessionStore;
+}
+
+const ApiContext = createContext<ApiServices | null>(null);
+
+export interface ApiProviderProps {
+  readonly services: ApiServices;
+  readonly children: ReactNode;
+}
+
+export function ApiProvider({ services, children }: ApiProviderProps) {
+  return <ApiContext.Provider value={services}>{children}</ApiContext.Provider>;
+}
+
+/** The wallet API client and the session store of this portal. */
+export function useApi(): ApiServices {
+  const services = useContext(ApiContext);
+  if (!services) throw new Error('useApi needs an ApiProvider above it');
+  return services;
+}

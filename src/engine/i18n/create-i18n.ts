@@ -1,0 +1,52 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../../locales/en/portal.json';
+
+export const fallbackLanguage = 'en';
+export const namespace = 'portal';
+
+// Every folder of locales/ is a language; only the fallback is in the first bundle.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/portal.json');
+const loaders = new Map(
+  Object.entries(bundles).map(([path, load]) => [path.split('/').at(-2) ?? '', load] as const),
+);
+
+export const languages: readonly string[] = [...loaders.keys()].sort();
+
+export function supportedLanguage(lang: string | null | undefined): string {
+  const base = (lang ?? '').toLowerCase().split('-')[0] ?? '';
+  return loaders.has(base) ? base : fallbackLanguage;
+}
+
+async function ensureLoaded(i18n: I18n, lang: string): Promise<void> {
+  if (i18n.hasResourceBundle(lang, namespace)) return;
+  const load = loaders.get(lang);
+  if (!load) return;
+  const bundle = await load();
+  i18n.addResourceBundle(lang, namespace, bundle.default, true, true);
+}
+
+/** An i18next instance in the given language, English bundled as the fallback. */
+export async function createI18n(lang: string): Promise<I18n> {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: supportedLanguage(lang),
+    fallbackLng: fallbackLanguage,
+    ns: [namespace],
+    defaultNS: namespace,
+    resources: { [fallbackLanguage]: { [namespace]: en } },
+    partialBundledLanguages: true,
+    // React renders every string as text, so escaping here would only double-escape.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await ensureLoaded(i18n, i18n.language);
+  return i18n;
+}
+
+/** Switches the interface language, loading its bundle first so no key flashes untranslated. */
+export async function switchLanguage(i18n: I18n, lang: string): Promise<void> {
+  const target = supportedLanguage(lang);
+  await ensureLoaded(i18n, target);
+  await i18n.changeLanguage(target);
+}

@@ -1,0 +1,23 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import type { FormContext, FormValues, Schema } from './form-types';
+
+/** A field: its translated label, the widget, and its errors below. */
+export function FieldTemplate(props: FieldTemplateProps<FormValues, Schema, FormContext>) {
+  const { id, label, children, errors, rawErrors, hidden, required, displayLabel } = props;
+  const { t } = useTranslation();
+  if (hidden) return <div hidden>{children}</div>;
+  const invalid = (rawErrors ?? []).length > 0;
+  return (
+    <div className={invalid ? 'field field--invalid' : 'field'}>
+      {displayLabel && label ? (
+        <label className="field__label" htmlFor={id}>
+          {t(label)}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      ) : null}
+      {children}
+      {errors}
+    </div>
+  );
+}

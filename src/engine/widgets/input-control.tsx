@@ -1,0 +1,57 @@
+import { errorId, type WidgetProps } from '@rjsf/utils';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { FormContext, FormValues, Schema } from '../theme/form-types';
+
+export type InputWidgetProps = WidgetProps<FormValues, Schema, FormContext>;
+
+export interface InputControlProps {
+  readonly widget: InputWidgetProps;
+  readonly type?: InputHTMLAttributes<HTMLInputElement>['type'];
+  readonly inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  readonly maxLength?: number;
+  /** Rewrites what the customer typed or pasted before it is kept (digits only, upper case…). */
+  readonly normalise?: (typed: string) => string;
+  readonly before?: ReactNode;
+  readonly after?: ReactNode;
+}
+
+/**
+ * The one <input> every text-like widget renders: label association by id, aria-invalid and
+ * aria-describedby pointing at the field's error, autocomplete from the uiSchema, and paste
+ * and autofill left alone.
+ */
+export function InputControl({ widget, type = 'text', inputMode, maxLength, normalise, before, after }: InputControlProps) {
+  const { id, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors, options } = widget;
+  const value = widget.value as unknown;
+  const invalid = (rawErrors ?? []).length > 0;
+  const autocomplete = typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = normalise ? normalise(event.target.value) : event.target.value;
+    onChange(typed === '' ? options.emptyValue : typed);
+  };
+  return (
+    <div className="input">
+      {before}
+      <input
+        id={id}
+        name={id}
+        className="input__control"
+        type={type}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        value={text}
+        required={required}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        autoComplete={autocomplete}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId(id) : undefined}
+        onChange={handleChange}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      />
+      {after}
+    </div>
+  );
+}

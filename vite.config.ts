@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? 8081);
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Validators are precompiled at build time; nothing may need eval at run time (strict CSP).
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: {
+      '/api': `http://localhost:${sandboxPort}`,
+      '/sandbox': `http://localhost:${sandboxPort}`,
+    },
+  },
+});
