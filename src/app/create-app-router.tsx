@@ -3,6 +3,7 @@ import { routeTable, type RouteEntry } from '../core/routing/route-table';
 import { statusEffect } from '../core/outcome/status-effect';
 import type { ApiServices } from '../engine/api/api-context';
 import { ensureUserData } from '../features/auth/ensure-user-data';
+import { LoadingPage } from '../features/system/loading-page';
 import { Component as ServerErrorPage } from '../features/system/server-error-page';
 import { Layout } from './layout';
 import { screens, type ScreenModule } from './screens';
@@ -47,5 +48,5 @@ export function createAppRouter(services: ApiServices) {
     loader: guardedLoader(entry, services),
     lazy: async () => ({ Component: (await screenOf(entry)()).Component }),
   }));
-  return createBrowserRouter([{ Component: Layout, ErrorBoundary: ServerErrorPage, children }]);
+  return createBrowserRouter([{ Component: Layout, ErrorBoundary: ServerErrorPage, HydrateFallback: LoadingPage, children }]);
 }

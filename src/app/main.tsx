@@ -14,7 +14,7 @@ async function start(): Promise<void> {
   // Spec §1: the language comes from the page's lang attribute, unless the customer chose one.
   const i18n = await createI18n(localStorage.getItem(storageKeys.language) ?? document.documentElement.lang);
   const session = new SessionStore(localStorage);
-  const services = { session, client: createApiClient({ session }) };
+  const services = { session, client: createApiClient({ session, baseUrl: window.location.origin }) };
   const router = createAppRouter(services);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

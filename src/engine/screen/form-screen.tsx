@@ -108,6 +108,8 @@ export function FormScreen({ loaded }: FormScreenProps) {
         formContext={{ submitting }}
         onChange={(change) => setFormData(change.formData ?? {})}
         onSubmit={(data) => void submit(data)}
+        // The errors are on their fields already; without this RJSF also logs them to the console.
+        onError={() => undefined}
         widgets={widgetTable}
         templates={templates}
         transformErrors={transformErrors}

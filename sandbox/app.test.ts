@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildSandbox } from './app';
+import { openDatabase, type SandboxDatabase } from './db/open-database';
+import { seedDatabase } from './db/seed';
+import seed from './db/seed.json';
+
+const customer = seed.customers[0];
+if (!customer) throw new Error('seed.json has no customer');
+
+let db: SandboxDatabase;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  db = openDatabase(':memory:');
+  seedDatabase(db);
+  app = await buildSandbox({ db });
+});
+afterEach(async () => {
+  await app.close();
+  db.close();
+});
+
+async function login(password = customer.password) {
+  return app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: customer.mobileNumber, password } });
+}
+
+describe('sandbox: login by password', () => {
+  it('answers a session for the seeded customer', async () => {
+    const answer = await login();
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json<{ code: string; token: string; refreshToken: string; profileId: string }>();
+    expect(body.code).toBe('00');
+    expect(body.token.length).toBeGreaterThan(20);
+    expect(body.profileId).toBe(customer.profileId);
+  });
+
+  it('answers 138 with the spec text for a wrong password or an unknown number', async () => {
+    const wrong = await login('not-the-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ code: '138', message: 'Incorrect Mobile Number or Password.' });
+    const unknown = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: '919000000000', password: 'x' } });
+    expect(unknown.json()).toEqual({ code: '138', message: 'Incorrect Mobile Number or Password.' });
+  });
+
+  it('answers 1030 for a blank mobile number and 104 for a blank password', async () => {
+    const blankMobile = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: '', password: 'x' } });
+    expect(blankMobile.json()).toEqual({ code: '1030', message: 'Mobile Number cannot be blank.' });
+    const blankPassword = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: customer.mobileNumber, password: '' } });
+    expect(blankPassword.json()).toEqual({ code: '104', message: 'Please enter valid credentials.' });
+  });
+
+  it('refuses a body the contract does not allow, naming the field', async () => {
+    const answer = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: '12', password: 'x' } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('/mobileNumber');
+  });
+});
+
+describe('sandbox: the session', () => {
+  it('reads profile, user data and wallet with the bearer token', async () => {
+    const { token } = (await login()).json<{ token: string }>();
+    const headers = { authorization: `Bearer ${token}` };
+    const profile = await app.inject({ method: 'POST', url: '/api/userProfile/get', headers, payload: { mobileNumber: customer.mobileNumber } });
+    expect(profile.json<{ profile: { fullName: string } }>().profile.fullName).toBe(customer.fullName);
+    const wallet = await app.inject({ method: 'POST', url: '/api/accounts/user/details', headers, payload: { mobileNumber: customer.mobileNumber } });
+    expect(wallet.json<{ wallet: { balance: number } }>().wallet.balance).toBe(1234550);
+    const userData = await app.inject({ method: 'POST', url: '/api/mobilenumber/authenticate', headers, payload: { messageCode: 1930, mobileNumber: customer.mobileNumber } });
+    expect(userData.json<{ userData: { customerId: string } }>().userData.customerId).toBe(customer.customerRef);
+  });
+
+  it('answers 401 without a token and 404 for another customer', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: '/api/accounts/user/details', payload: { mobileNumber: customer.mobileNumber } });
+    expect(anonymous.statusCode).toBe(401);
+    const { token } = (await login()).json<{ token: string }>();
+    const other = await app.inject({ method: 'POST', url: '/api/accounts/user/details', headers: { authorization: `Bearer ${token}` }, payload: { mobileNumber: '919812345678' } });
+    expect(other.statusCode).toBe(404);
+    expect(other.json<{ code: string }>().code).toBe('909');
+  });
+
+  it('spends a refresh token once for a new session', async () => {
+    const { refreshToken } = (await login()).json<{ refreshToken: string }>();
+    const first = await app.inject({ method: 'POST', url: '/api/auth/refreshtoken', payload: { refreshToken } });
+    expect(first.statusCode).toBe(200);
+    const again = await app.inject({ method: 'POST', url: '/api/auth/refreshtoken', payload: { refreshToken } });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('puts the Content-Security-Policy on every answer', async () => {
+    const answer = await login();
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});

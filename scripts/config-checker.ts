@@ -1,0 +1,230 @@
+/**
+ * Checks every configuration file: each against the meta-schema it names in "$schema", then
+ * across files (translation keys, unique codes, known effects, references between files).
+ * Problems are plain sentences: file, JSON path, what is wrong and what to do.
+ */
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parse } from 'yaml';
+
+export interface Problem {
+  readonly file: string;
+  readonly path: string;
+  readonly message: string;
+}
+
+export function formatProblem(problem: Problem): string {
+  return `${problem.file} ${problem.path || '/'}: ${problem.message}`;
+}
+
+type Json = Record<string, unknown>;
+
+const effectTypes = new Set(['navigate', 'toast', 'formError', 'fieldErrors', 'modal', 'storeSession', 'logout', 'allow', 'deny']);
+
+function listJson(root: string, dir: string, filter: (name: string) => boolean = () => true): string[] {
+  const full = join(root, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return listJson(root, path, filter);
+    return entry.name.endsWith('.json') && filter(entry.name) ? [path] : [];
+  });
+}
+
+function flattenKeys(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([key, value]) => flattenKeys(value, prefix ? `${prefix}.${key}` : key));
+}
+
+function describe(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'required':
+      return `is missing "${String(error.params['missingProperty'])}"; add it`;
+    case 'additionalProperties':
+      return `has "${String(error.params['additionalProperty'])}", which this kind of file does not allow; remove it or check its spelling`;
+    case 'enum':
+      return `must be one of ${(error.params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'type':
+      return error.params['type'] === 'integer' ? 'must be a whole number' : `must be of type ${String(error.params['type'])}`;
+    default:
+      return error.message ?? 'is not valid';
+  }
+}
+
+/** Reads a value at a JSON pointer, for messages that quote what was found. */
+function at(document: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), document);
+}
+
+export interface ConfigSources {
+  /** Project-relative path to parsed JSON of every config file. */
+  readonly files: ReadonlyMap<string, unknown>;
+  /** Translation keys used by TypeScript code, with where each was seen. */
+  readonly codeKeys: ReadonlyMap<string, string>;
+  /** operationIds of openapi/wallet.yaml. */
+  readonly operations: ReadonlySet<string>;
+}
+
+/** Loads every config file of the project, the translation keys its code uses, and its operations. */
+export function loadSources(root: string): ConfigSources {
+  const paths = [
+    ...listJson(root, 'rules'),
+    ...listJson(root, 'schemas/forms'),
+    ...listJson(root, 'schemas/screens'),
+    ...listJson(root, 'locales'),
+  ];
+  const files = new Map<string, unknown>(paths.map((path) => [path, JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown]));
+  const codeKeys = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== 'generated') walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const text = readFileSync(join(root, path), 'utf8');
+        for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) codeKeys.set(match[1] ?? '', path);
+      }
+    }
+  };
+  walk('src');
+  const spec = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+  const operations = new Set(Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : []))));
+  return { files, codeKeys, operations };
+}
+
+export function checkConfig(root: string, sources: ConfigSources): Problem[] {
+  const problems: Problem[] = [];
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+  const metaSchema = (file: string, declared: unknown): ReturnType<typeof ajv.compile> | null => {
+    const target = file.startsWith('locales/') ? 'schemas/config/locale.schema.json' : typeof declared === 'string' ? relative(root, resolve(root, dirname(file), declared)) : null;
+    if (!target) return null;
+    let validate = validators.get(target);
+    if (!validate) {
+      if (!existsSync(join(root, target))) return null;
+      validate = ajv.compile(JSON.parse(readFileSync(join(root, target), 'utf8')) as Json);
+      validators.set(target, validate);
+    }
+    return validate;
+  };
+
+  // 1. Every file against its meta-schema.
+  for (const [file, document] of sources.files) {
+    const declared = (document as Json)['$schema'];
+    const validate = metaSchema(file, declared);
+    if (!validate) {
+      problems.push({ file, path: '/$schema', message: `names no meta-schema of schemas/config/ (got ${JSON.stringify(declared)}); set "$schema" to the path of the meta-schema for this kind of file` });
+      continue;
+    }
+    if (!validate(document)) {
+      // The 'if' keyword only repeats what its 'then' already said.
+      for (const error of (validate.errors ?? []).filter((e) => e.keyword !== 'if')) {
+        const found = at(document, error.instancePath);
+        const quoted = error.keyword === 'required' || error.keyword === 'additionalProperties' ? '' : ` (got ${JSON.stringify(found)})`;
+        problems.push({ file, path: error.instancePath, message: `${describe(error)}${quoted}` });
+      }
+    }
+  }
+
+  // 2. Translation keys: every language has exactly the keys of English, and every key used exists.
+  const locales = [...sources.files].filter(([file]) => file.startsWith('locales/'));
+  const english = locales.find(([file]) => file.startsWith('locales/en/'));
+  const englishKeys = new Set(english ? flattenKeys(english[1]) : []);
+  for (const [file, document] of locales) {
+    if (file === english?.[0]) continue;
+    const keys = new Set(flattenKeys(document));
+    for (const key of englishKeys) if (!keys.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has no translation for "${key}"; add it (English: ${JSON.stringify(lookup(english?.[1], key))})` });
+    for (const key of keys) if (!englishKeys.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has "${key}", which English does not; add it to locales/en or remove it here` });
+  }
+  const used = new Map<string, string>();
+  const use = (key: unknown, where: string) => {
+    if (typeof key === 'string' && key !== '') used.set(key, used.get(key) ?? where);
+  };
+  for (const [key, where] of sources.codeKeys) use(key, where);
+  for (const [file, document] of sources.files) {
+    const doc = document as Json;
+    if (file.startsWith('schemas/forms/')) {
+      for (const [field, ui] of Object.entries((doc['uiSchema'] ?? {}) as Json)) {
+        if (typeof ui !== 'object' || ui === null) continue;
+        const entry = ui as Json;
+        use(entry['ui:title'], `${file} /uiSchema/${field}/ui:title`);
+        use(entry['submitText'], `${file} /uiSchema/${field}/submitText`);
+      }
+      for (const [field, keys] of Object.entries((doc['messages'] ?? {}) as Json)) {
+        for (const [keyword, key] of Object.entries(keys as Json)) use(key, `${file} /messages/${field}/${keyword}`);
+      }
+    }
+    if (file.startsWith('schemas/screens/')) {
+      use(doc['titleKey'], `${file} /titleKey`);
+      use(doc['introKey'], `${file} /introKey`);
+    }
+    if (file === 'rules/routes.json') {
+      ((doc['routes'] ?? []) as Json[]).forEach((route, index) => use(route['titleKey'], `${file} /routes/${index}/titleKey`));
+    }
+    if (file.startsWith('rules/catalogues/')) {
+      ((doc['entries'] ?? []) as Json[]).forEach((entry, index) => use(entry['messageKey'], `${file} /entries/${index}/messageKey`));
+    }
+    if (file.endsWith('.rules.json')) {
+      ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => use(((rule['event'] as Json | undefined)?.['params'] as Json | undefined)?.['messageKey'], `${file} /rules/${index}/event/params/messageKey`));
+    }
+  }
+  for (const [key, where] of used) {
+    if (!englishKeys.has(key)) {
+      const [file = where, path = ''] = where.split(' ');
+      problems.push({ file, path, message: `uses the translation key "${key}", which locales/en does not have; add it to every language` });
+    }
+  }
+
+  // 3. Catalogues: a code appears once.
+  for (const [file, document] of sources.files) {
+    if (!file.startsWith('rules/catalogues/')) continue;
+    const seen = new Map<string, number>();
+    ((document as Json)['entries'] as Json[] | undefined)?.forEach((entry, index) => {
+      const code = String(entry['code']);
+      const first = seen.get(code);
+      if (first !== undefined) problems.push({ file, path: `/entries/${index}/code`, message: `code "${code}" is listed twice (first at /entries/${first}); keep one entry per code` });
+      else seen.set(code, index);
+    });
+  }
+
+  // 4. Rules: effects from the vocabulary; named conditions exist.
+  for (const [file, document] of sources.files) {
+    if (!file.endsWith('.rules.json')) continue;
+    const doc = document as Json;
+    const named = new Set(Object.keys((doc['conditions'] ?? {}) as Json));
+    ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => {
+      const type = (rule['event'] as Json | undefined)?.['type'];
+      if (typeof type === 'string' && !effectTypes.has(type)) {
+        problems.push({ file, path: `/rules/${index}/event/type`, message: `"${type}" is not an effect the portal knows; use one of ${[...effectTypes].join(', ')}` });
+      }
+      for (const match of JSON.stringify(rule['conditions']).matchAll(/"condition":"([^"]+)"/g)) {
+        if (!named.has(match[1] ?? '')) problems.push({ file, path: `/rules/${index}/conditions`, message: `refers to the condition "${match[1] ?? ''}", which /conditions does not define` });
+      }
+    });
+  }
+
+  // 5. Screens point at forms, operations and decisions that exist.
+  for (const [file, document] of sources.files) {
+    if (!file.startsWith('schemas/screens/')) continue;
+    const doc = document as Json;
+    if (!sources.files.has(`schemas/forms/${String(doc['form'])}.json`)) problems.push({ file, path: '/form', message: `names the form "${String(doc['form'])}", but schemas/forms/${String(doc['form'])}.json does not exist` });
+    if (!sources.operations.has(String(doc['operation']))) problems.push({ file, path: '/operation', message: `names the operation "${String(doc['operation'])}", which openapi/wallet.yaml does not have` });
+    if (!sources.files.has(`rules/${String(doc['outcome'])}.rules.json`)) problems.push({ file, path: '/outcome', message: `names the decision "${String(doc['outcome'])}", but rules/${String(doc['outcome'])}.rules.json does not exist` });
+  }
+
+  // 6. Decision cases belong to a decision that exists.
+  for (const [file, document] of sources.files) {
+    if (!file.startsWith('rules/cases/')) continue;
+    const decision = String((document as Json)['decision']);
+    if (!sources.files.has(`rules/${decision}.rules.json`)) problems.push({ file, path: '/decision', message: `is for the decision "${decision}", but rules/${decision}.rules.json does not exist` });
+  }
+  return problems;
+}
+
+function lookup(document: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Json)[part] : undefined), document);
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en/portal.json';
+import fr from '../../../locales/fr/portal.json';
+import { fixtures } from '../../../tests/fixtures/api-fixtures';
+import { apiOrigin } from '../../../tests/mocks/handlers';
+import { server } from '../../../tests/mocks/server';
+import { renderRoutes } from '../../../tests/setup/render-app';
+import { Component as LoginPage, loader } from './login-page';
+
+const loginUrl = `${apiOrigin}/api/mobile-password-validation`;
+
+function renderLogin(lang = 'en') {
+  return renderRoutes(
+    [
+      { path: '/login', loader, Component: LoginPage, HydrateFallback: () => null },
+      { path: '/dashboard', Component: () => <p>dashboard reached</p> },
+    ],
+    '/login',
+    lang,
+  );
+}
+
+async function fillAndSubmit(mobile: string, password: string) {
+  const user = userEvent.setup();
+  if (mobile) await user.type(await screen.findByLabelText(/Mobile Number/), mobile);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: en.login.submit }));
+  return user;
+}
+
+describe('login by password (spec §4 Login)', () => {
+  it('sends the trimmed number with the 91 prefix, keeps the session and goes to the dashboard', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(loginUrl, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(fixtures.loginSuccess);
+      }),
+    );
+    const { session } = await renderLogin();
+    await fillAndSubmit('9876543210', 'Wallet@2026');
+    expect(await screen.findByText('dashboard reached')).toBeDefined();
+    expect(sent).toEqual({ mobileNumber: '919876543210', password: 'Wallet@2026' });
+    expect(session.token()).toBe(fixtures.loginSuccess.token);
+    expect(localStorage.getItem('refreshToken')).toBe(fixtures.loginSuccess.refreshToken);
+    expect(localStorage.getItem('profileId')).toBe(fixtures.loginSuccess.profileId);
+    expect(localStorage.getItem('mobileNumber')).toBe('919876543210');
+    expect(localStorage.getItem('loginWith')).toBe('password');
+  });
+
+  it.each([
+    ['104', en.code['104']],
+    ['138', en.code['138']],
+    ['141', en.code['141']],
+    ['1030', en.code['1030']],
+  ])('shows the spec message for code %s and keeps what was typed', async (code, message) => {
+    server.use(http.post(loginUrl, () => HttpResponse.json(fixtures.loginFailure(code, 'server text'), { status: 400 })));
+    await renderLogin();
+    await fillAndSubmit('9876543210', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('9876543210');
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('wrong-password');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it('shows the server text for a code the catalogue does not know', async () => {
+    server.use(http.post(loginUrl, () => HttpResponse.json(fixtures.loginFailure('7777', 'Try <b>later</b>'), { status: 400 })));
+    await renderLogin();
+    await fillAndSubmit('9876543210', 'x');
+    const alert = await screen.findByRole('alert');
+    // Rendered as text, never as HTML.
+    expect(alert.textContent).toBe('Try <b>later</b>');
+    expect(alert.querySelector('b')).toBeNull();
+  });
+
+  it('shows the network message when the request never gets an answer', async () => {
+    server.use(http.post(loginUrl, () => HttpResponse.error()));
+    await renderLogin();
+    await fillAndSubmit('9876543210', 'Wallet@2026');
+    expect((await screen.findByRole('alert')).textContent).toBe(en.network.error);
+    expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('9876543210');
+  });
+
+  it('says which fields are missing, marks them invalid and focuses the first', async () => {
+    await renderLogin();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: en.login.submit }));
+    const mobile = screen.getByLabelText(/Mobile Number/);
+    expect(await screen.findByText('Please enter Mobile Number')).toBeDefined();
+    expect(screen.getByText('Please enter Password')).toBeDefined();
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = mobile.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toContain('Please enter Mobile Number');
+    await waitFor(() => expect(document.activeElement).toBe(mobile));
+  });
+
+  it('refuses a mobile number that is not 10 digits starting 6 to 9', async () => {
+    await renderLogin();
+    await fillAndSubmit('12345', 'Wallet@2026');
+    expect(await screen.findByText(en.validation.mobileValid)).toBeDefined();
+  });
+
+  it('keeps only the national digits of a pasted +91 number', async () => {
+    await renderLogin();
+    const user = userEvent.setup();
+    const mobile = (await screen.findByLabelText(/Mobile Number/)) as HTMLInputElement;
+    await user.click(mobile);
+    await user.paste('+91 98765 43210');
+    expect(mobile.value).toBe('9876543210');
+  });
+
+  it('sends one request however fast the button is clicked twice', async () => {
+    let calls = 0;
+    server.use(
+      http.post(loginUrl, async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json(fixtures.loginFailure('138', ''), { status: 400 });
+      }),
+    );
+    await renderLogin();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Mobile Number/), '9876543210');
+    await user.type(screen.getByLabelText(/^Password/), 'Wallet@2026');
+    await user.dblClick(screen.getByRole('button', { name: en.login.submit }));
+    await screen.findByRole('alert');
+    expect(calls).toBe(1);
+  });
+
+  it('speaks French when the page language is French', async () => {
+    await renderLogin('fr');
+    expect(await screen.findByRole('heading', { name: fr.route.login })).toBeDefined();
+    expect(screen.getByLabelText(/Numéro de mobile/)).toBeDefined();
+  });
+});

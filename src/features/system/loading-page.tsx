@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown while the first route's data and code load. */
+export function LoadingPage() {
+  const { t } = useTranslation();
+  return (
+    <p className="screen" role="status">
+      {t('app.loading')}
+    </p>
+  );
+}

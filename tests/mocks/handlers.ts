@@ -1,0 +1,12 @@
+import { http, HttpResponse } from 'msw';
+import { fixtures } from '../fixtures/api-fixtures';
+
+export const apiOrigin = 'http://localhost:3000';
+
+/** Happy-path answers of the wallet API; a test overrides one with server.use(). */
+export const handlers = [
+  http.post(`${apiOrigin}/api/mobile-password-validation`, () => HttpResponse.json(fixtures.loginSuccess)),
+  http.post(`${apiOrigin}/api/mobilenumber/authenticate`, () => HttpResponse.json(fixtures.userData)),
+  http.post(`${apiOrigin}/api/userProfile/get`, () => HttpResponse.json(fixtures.userProfile)),
+  http.post(`${apiOrigin}/api/accounts/user/details`, () => HttpResponse.json(fixtures.wallet)),
+];
