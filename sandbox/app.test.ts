@@ -5,8 +5,9 @@ import { openDatabase, type SandboxDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed';
 import seed from './db/seed.json';
 
-const customer = seed.customers[0];
+const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
+const { mobileNumber, password: seededPassword } = customer;
 
 let db: SandboxDatabase;
 let app: FastifyInstance;
@@ -21,8 +22,8 @@ afterEach(async () => {
   db.close();
 });
 
-async function login(password = customer.password) {
-  return app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: customer.mobileNumber, password } });
+async function login(password = seededPassword) {
+  return app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber, password } });
 }
 
 describe('sandbox: login by password', () => {

@@ -141,35 +141,35 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     for (const key of keys) if (!englishKeys.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has "${key}", which English does not; add it to locales/en or remove it here` });
   }
   const used = new Map<string, string>();
-  const use = (key: unknown, where: string) => {
+  const noteKey = (key: unknown, where: string) => {
     if (typeof key === 'string' && key !== '') used.set(key, used.get(key) ?? where);
   };
-  for (const [key, where] of sources.codeKeys) use(key, where);
+  for (const [key, where] of sources.codeKeys) noteKey(key, where);
   for (const [file, document] of sources.files) {
     const doc = document as Json;
     if (file.startsWith('schemas/forms/')) {
       for (const [field, ui] of Object.entries((doc['uiSchema'] ?? {}) as Json)) {
         if (typeof ui !== 'object' || ui === null) continue;
         const entry = ui as Json;
-        use(entry['ui:title'], `${file} /uiSchema/${field}/ui:title`);
-        use(entry['submitText'], `${file} /uiSchema/${field}/submitText`);
+        noteKey(entry['ui:title'], `${file} /uiSchema/${field}/ui:title`);
+        noteKey(entry['submitText'], `${file} /uiSchema/${field}/submitText`);
       }
       for (const [field, keys] of Object.entries((doc['messages'] ?? {}) as Json)) {
-        for (const [keyword, key] of Object.entries(keys as Json)) use(key, `${file} /messages/${field}/${keyword}`);
+        for (const [keyword, key] of Object.entries(keys as Json)) noteKey(key, `${file} /messages/${field}/${keyword}`);
       }
     }
     if (file.startsWith('schemas/screens/')) {
-      use(doc['titleKey'], `${file} /titleKey`);
-      use(doc['introKey'], `${file} /introKey`);
+      noteKey(doc['titleKey'], `${file} /titleKey`);
+      noteKey(doc['introKey'], `${file} /introKey`);
     }
     if (file === 'rules/routes.json') {
-      ((doc['routes'] ?? []) as Json[]).forEach((route, index) => use(route['titleKey'], `${file} /routes/${index}/titleKey`));
+      ((doc['routes'] ?? []) as Json[]).forEach((route, index) => noteKey(route['titleKey'], `${file} /routes/${index}/titleKey`));
     }
     if (file.startsWith('rules/catalogues/')) {
-      ((doc['entries'] ?? []) as Json[]).forEach((entry, index) => use(entry['messageKey'], `${file} /entries/${index}/messageKey`));
+      ((doc['entries'] ?? []) as Json[]).forEach((entry, index) => noteKey(entry['messageKey'], `${file} /entries/${index}/messageKey`));
     }
     if (file.endsWith('.rules.json')) {
-      ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => use(((rule['event'] as Json | undefined)?.['params'] as Json | undefined)?.['messageKey'], `${file} /rules/${index}/event/params/messageKey`));
+      ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => noteKey(((rule['event'] as Json | undefined)?.['params'] as Json | undefined)?.['messageKey'], `${file} /rules/${index}/event/params/messageKey`));
     }
   }
   for (const [key, where] of used) {
@@ -195,7 +195,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
   for (const [file, document] of sources.files) {
     if (!file.endsWith('.rules.json')) continue;
     const doc = document as Json;
-    const named = new Set(Object.keys((doc['conditions'] ?? {}) as Json));
+    const named = new Set(Object.keys((doc['conditions'] ?? {})));
     ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => {
       const type = (rule['event'] as Json | undefined)?.['type'];
       if (typeof type === 'string' && !effectTypes.has(type)) {

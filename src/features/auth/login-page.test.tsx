@@ -62,8 +62,8 @@ describe('login by password (spec §4 Login)', () => {
     await fillAndSubmit('9876543210', 'wrong-password');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(message);
-    expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('9876543210');
-    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('wrong-password');
+    expect(screen.getByLabelText<HTMLInputElement>(/Mobile Number/).value).toBe('9876543210');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Password/).value).toBe('wrong-password');
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
@@ -82,7 +82,7 @@ describe('login by password (spec §4 Login)', () => {
     await renderLogin();
     await fillAndSubmit('9876543210', 'Wallet@2026');
     expect((await screen.findByRole('alert')).textContent).toBe(en.network.error);
-    expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('9876543210');
+    expect(screen.getByLabelText<HTMLInputElement>(/Mobile Number/).value).toBe('9876543210');
   });
 
   it('says which fields are missing, marks them invalid and focuses the first', async () => {
@@ -107,7 +107,7 @@ describe('login by password (spec §4 Login)', () => {
   it('keeps only the national digits of a pasted +91 number', async () => {
     await renderLogin();
     const user = userEvent.setup();
-    const mobile = (await screen.findByLabelText(/Mobile Number/)) as HTMLInputElement;
+    const mobile = await screen.findByLabelText<HTMLInputElement>(/Mobile Number/);
     await user.click(mobile);
     await user.paste('+91 98765 43210');
     expect(mobile.value).toBe('9876543210');
