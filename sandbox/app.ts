@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,10 +84,12 @@ export async function buildSandbox({ db, distDir, logger = false }: SandboxOptio
     });
   }
 
+  // Every portal route is answered with the app's page; the router shows page-not-found itself.
+  const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  if (distDir) app.get('/', (_request, reply) => sendPage(reply));
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && distDir !== undefined;
-    // Every portal route is answered with the app's page; the router shows page-not-found itself.
-    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (isPage) return sendPage(reply);
     return reply.code(404).send({ code: '404', message: 'Not found' });
   });
   return app;

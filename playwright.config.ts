@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env['E2E_PORT'] ?? 8190);
+
+/**
+ * End-to-end tests in Debian's Chromium (no browser download here) against the built portal
+ * and the real sandbox, started fresh from the seed in its own data folder.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env['CI'] ? [['list'], ['json', { outputFile: '.test-results/e2e.json' }]] : [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      // The machine has no outside network: Chromium's background calls would only fail.
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-sandbox'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node --import tsx sandbox/main.ts',
+    url: `http://localhost:${port}/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), SANDBOX_DATA_DIR: '.data/e2e', SANDBOX_RESET: '1' },
+  },
+});

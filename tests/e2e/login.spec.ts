@@ -1,0 +1,76 @@
+import en from '../../locales/en/portal.json' with { type: 'json' };
+import fr from '../../locales/fr/portal.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, logIn, seededCustomer, test, typedMobile } from './fixtures';
+
+test.describe('login by password through every layer @phone', () => {
+  test('the seeded customer lands on the dashboard with name and balance', async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`Welcome, ${seededCustomer?.fullName ?? ''}`)).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
+    expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('loginWith'))).toBe('password');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as unknown)).toMatchObject({ customerId: seededCustomer?.customerRef });
+  });
+
+  test('a wrong password shows the message of the code the sandbox answers, and keeps what was typed', async ({ page }) => {
+    await logIn(page, typedMobile, 'Not-the-password1');
+    await expect(page.getByRole('alert')).toHaveText(en.code['138']);
+    await expect(page.getByLabel('Mobile Number')).toHaveValue(typedMobile);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('French changes the login texts and the title', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle(en.projectTitle);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.route.login);
+    await expect(page.getByLabel(fr.field.mobileNumber)).toBeVisible();
+    await expect(page.getByRole('button', { name: fr.login.submit })).toBeVisible();
+    await expect(page).toHaveTitle(fr.projectTitle);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.getByRole('button', { name: fr.login.submit }).click();
+    await expect(page.getByText('Veuillez saisir : Numéro de mobile')).toBeVisible();
+  });
+
+  test('axe-core finds no WCAG 2.2 AA violation on /login, with errors shown, and on /dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.route.login);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Please enter Mobile Number')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await logIn(page);
+    await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a reload on /dashboard stays there', async ({ page }) => {
+    await logIn(page);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
+  });
+
+  test('logout returns to /login and clears storage', async ({ page }) => {
+    await logIn(page);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.getByRole('button', { name: en.app.logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('keyboard only: tab to the fields, type, and press Enter', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Mobile Number')).toBeVisible();
+    await page.getByLabel('Mobile Number').focus();
+    await page.keyboard.type(typedMobile);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(seededCustomer?.password ?? '');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,53 @@
+import en from '../../locales/en/portal.json' with { type: 'json' };
+import routes from '../../rules/routes.json' with { type: 'json' };
+import { expect, logIn, test } from './fixtures';
+
+type RouteKey = keyof typeof en.route;
+const title = (key: string) => en.route[key.replace(/^route\./, '') as RouteKey];
+
+test.describe('routes of spec §2', () => {
+  const publicRoutes = routes.routes.filter((route) => route.access !== 'session' && route.path !== '*');
+  for (const route of publicRoutes) {
+    test(`${route.path} renders its title`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(route.titleKey));
+    });
+  }
+
+  test('routes that need a session send a visitor without one to /login', async ({ page }) => {
+    for (const route of routes.routes.filter((r) => r.access === 'session')) {
+      await page.goto(route.path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('with a session, every session route renders its title and is remembered as the selected route', async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const route of routes.routes.filter((r) => r.access === 'session')) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(route.titleKey));
+      expect(await page.evaluate(() => localStorage.getItem('selected_route'))).toBe(route.path);
+    }
+    // Back at the entry with a session, the app returns to the last selected route.
+    await page.goto('/login');
+    await expect(page).toHaveURL(new RegExp(`${routes.routes.filter((r) => r.access === 'session').at(-1)?.path ?? ''}$`));
+  });
+
+  test('an unknown path shows page-not-found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.route.notFound);
+  });
+
+  test('every page carries the strict Content-Security-Policy', async ({ request }) => {
+    for (const path of ['/login', '/dashboard', '/no/such/page', '/api/accounts/user/details']) {
+      const answer = path.startsWith('/api/') ? await request.post(path, { data: {} }) : await request.get(path);
+      const csp = answer.headers()['content-security-policy'] ?? '';
+      for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+        expect(csp, path).toContain(directive);
+      }
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toContain('unsafe-inline');
+    }
+  });
+});
