@@ -8,6 +8,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
     // Validators are precompiled at build time; nothing may need eval at run time (strict CSP).
     modulePreload: { polyfill: false },
   },

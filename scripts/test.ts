@@ -1,0 +1,69 @@
+/**
+ * `npm test`: every check in order, stopping at the first that fails, then one closing line
+ * with the real totals of the test runners ("Tests: N passed, N failed"). A skipped test counts
+ * as failed; a failed step that is not a test runner counts as one failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Step {
+  readonly name: string;
+  readonly command: readonly string[];
+  readonly results?: (file: string) => { passed: number; failed: number };
+  readonly resultsFile?: string;
+}
+
+const resultsDir = '.test-results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+function vitestTotals(file: string) {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightTotals(file: string) {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + report.stats.skipped };
+}
+
+const steps: Step[] = [
+  { name: 'config check', command: ['node', '--import', 'tsx', 'scripts/check-config.ts'] },
+  { name: 'generated files are fresh', command: ['node', '--import', 'tsx', 'scripts/gen.ts', '--check'] },
+  { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+  {
+    name: 'unit, component and contract tests',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`],
+    results: vitestTotals,
+    resultsFile: `${resultsDir}/vitest.json`,
+  },
+  { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'end-to-end tests in Chromium', command: ['npx', 'playwright', 'test'], results: playwrightTotals, resultsFile: `${resultsDir}/e2e.json` },
+];
+
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+for (const step of steps) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const [command = '', ...args] = step.command;
+  const run = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (step.results && step.resultsFile && existsSync(step.resultsFile)) {
+    const totals = step.results(step.resultsFile);
+    passed += totals.passed;
+    failed += totals.failed;
+  }
+  if (run.status !== 0) {
+    if (!step.results) failed += 1;
+    else if (failed === 0) failed += 1;
+    console.log(`✗ ${step.name} failed after ${seconds} s`);
+    break;
+  }
+  console.log(`✓ ${step.name} (${seconds} s)`);
+}
+console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
