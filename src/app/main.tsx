@@ -1,12 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createApiClient } from '../api/create-api-client';
 import { SessionStore, storageKeys } from '../api/session-store';
-import { ApiProvider } from '../engine/api/api-context';
 import { createI18n } from '../engine/i18n/create-i18n';
-import { ToastProvider } from '../engine/toast/toast-context';
+import { AppProviders } from './app-providers';
 import { createAppRouter } from './create-app-router';
 import './styles.css';
 
@@ -20,13 +18,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ApiProvider services={services}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </ApiProvider>
-      </I18nextProvider>
+      <AppProviders i18n={i18n} services={services}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>,
   );
 }

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routeTable } from '../../core/routing/route-table';
+
+export interface MessagePageProps {
+  readonly titleKey: string;
+  readonly textKey: string;
+}
+
+/** A page that only explains something and offers the way home (not found, server error). */
+export function MessagePage({ titleKey, textKey }: MessagePageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">{t(titleKey)}</h1>
+      <p>{t(textKey)}</p>
+      <Link to={routeTable.homeRoute}>{t('app.goHome')}</Link>
+    </section>
+  );
+}
