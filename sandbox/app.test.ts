@@ -64,17 +64,17 @@ describe('sandbox: the session', () => {
     const headers = { authorization: `Bearer ${token}` };
     const profile = await app.inject({ method: 'POST', url: '/api/userProfile/get', headers, payload: { mobileNumber: customer.mobileNumber } });
     expect(profile.json<{ profile: { fullName: string } }>().profile.fullName).toBe(customer.fullName);
-    const wallet = await app.inject({ method: 'POST', url: '/api/accounts/user/details', headers, payload: { mobileNumber: customer.mobileNumber } });
+    const wallet = await app.inject({ method: 'POST', url: '/api/wallet/details', headers, payload: { mobileNumber: customer.mobileNumber } });
     expect(wallet.json<{ wallet: { balance: number } }>().wallet.balance).toBe(1234550);
     const userData = await app.inject({ method: 'POST', url: '/api/mobilenumber/authenticate', headers, payload: { messageCode: 1930, mobileNumber: customer.mobileNumber } });
     expect(userData.json<{ userData: { customerId: string } }>().userData.customerId).toBe(customer.customerRef);
   });
 
   it('answers 401 without a token and 404 for another customer', async () => {
-    const anonymous = await app.inject({ method: 'POST', url: '/api/accounts/user/details', payload: { mobileNumber: customer.mobileNumber } });
+    const anonymous = await app.inject({ method: 'POST', url: '/api/wallet/details', payload: { mobileNumber: customer.mobileNumber } });
     expect(anonymous.statusCode).toBe(401);
     const { token } = (await login()).json<{ token: string }>();
-    const other = await app.inject({ method: 'POST', url: '/api/accounts/user/details', headers: { authorization: `Bearer ${token}` }, payload: { mobileNumber: '919812345678' } });
+    const other = await app.inject({ method: 'POST', url: '/api/wallet/details', headers: { authorization: `Bearer ${token}` }, payload: { mobileNumber: '919812345678' } });
     expect(other.statusCode).toBe(404);
     expect(other.json<{ code: string }>().code).toBe('909');
   });

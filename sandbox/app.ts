@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,17 @@ import { securityHeaders } from './http/security-headers';
 function fieldOf(issue: { instancePath: string; params: Record<string, unknown> }): string {
   const named = issue.params['missingProperty'] ?? issue.params['additionalProperty'];
   return typeof named === 'string' ? `${issue.instancePath}/${named}` : issue.instancePath;
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The handler of each operation; one the sandbox lacks answers 501 and says which. */
+function resolveOperation(handlers: Record<string, unknown>) {
+  return (operationId: string): Handler => {
+    const handler = handlers[operationId];
+    if (typeof handler === 'function') return handler as Handler;
+    return async (_request, reply) => reply.code(501).send({ code: '501', message: `The sandbox does not implement ${operationId} yet` });
+  };
 }
 
 export const projectRoot = join(import.meta.dirname, '..');
@@ -61,7 +72,7 @@ export async function buildSandbox({ db, distDir, logger = false }: SandboxOptio
   const sessions = new Sessions(db);
   await app.register(openapiGlue, {
     specification: parse(readFileSync(specificationFile, 'utf8')) as Record<string, unknown>,
-    serviceHandlers: { ...createAuthHandlers(customers, sessions), ...createProfileHandlers(customers) },
+    operationResolver: resolveOperation({ ...createAuthHandlers(customers, sessions), ...createProfileHandlers(customers) }),
     securityHandlers: {
       bearerAuth(request: { headers: Record<string, unknown>; customerId: number | null }) {
         const header = request.headers['authorization'];

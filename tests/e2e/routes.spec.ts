@@ -40,7 +40,7 @@ test.describe('routes of spec §2', () => {
   });
 
   test('every page carries the strict Content-Security-Policy', async ({ request }) => {
-    for (const path of ['/login', '/dashboard', '/no/such/page', '/api/accounts/user/details']) {
+    for (const path of ['/login', '/dashboard', '/no/such/page', '/api/wallet/details']) {
       const answer = path.startsWith('/api/') ? await request.post(path, { data: {} }) : await request.get(path);
       const csp = answer.headers()['content-security-policy'] ?? '';
       for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {

@@ -8,5 +8,5 @@ export const handlers = [
   http.post(`${apiOrigin}/api/mobile-password-validation`, () => HttpResponse.json(fixtures.loginSuccess)),
   http.post(`${apiOrigin}/api/mobilenumber/authenticate`, () => HttpResponse.json(fixtures.userData)),
   http.post(`${apiOrigin}/api/userProfile/get`, () => HttpResponse.json(fixtures.userProfile)),
-  http.post(`${apiOrigin}/api/accounts/user/details`, () => HttpResponse.json(fixtures.wallet)),
+  http.post(`${apiOrigin}/api/wallet/details`, () => HttpResponse.json(fixtures.wallet)),
 ];
