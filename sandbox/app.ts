@@ -10,7 +10,11 @@ import { createAuthHandlers } from './handlers/auth-handlers';
 import { Customers } from './handlers/customers';
 import { createProfileHandlers } from './handlers/profile-handlers';
 import './handlers/types';
+import { createPortalHandlers } from './handlers/portal-handlers';
 import { envelope } from './http/envelope';
+import { PayloadCipher } from './http/payload-cipher';
+import { registerPayloadEnvelope } from './http/payload-envelope';
+import { setXsrfCookie, registerXsrfCheck } from './http/xsrf';
 import { securityHeaders } from './http/security-headers';
 
 /** The field a validation issue is about, as a JSON pointer into the body. */
@@ -38,10 +42,12 @@ export interface SandboxOptions {
   /** Folder of the built portal to serve beside the API; none for an API-only sandbox. */
   readonly distDir?: string;
   readonly logger?: boolean;
+  /** base64url of the 32-byte payload key; none switches the payload envelope off. */
+  readonly payloadKey?: string;
 }
 
 /** The sandbox wallet API of openapi/wallet.yaml, and the built portal when distDir is given. */
-export async function buildSandbox({ db, distDir, logger = false }: SandboxOptions): Promise<FastifyInstance> {
+export async function buildSandbox({ db, distDir, logger = false, payloadKey }: SandboxOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -68,11 +74,18 @@ export async function buildSandbox({ db, distDir, logger = false }: SandboxOptio
     return reply.code(500).send(envelope('1500', 'Unknown system error.'));
   });
 
+  registerXsrfCheck(app);
+  if (payloadKey) registerPayloadEnvelope(app, new PayloadCipher(payloadKey));
+
   const customers = new Customers(db);
   const sessions = new Sessions(db);
   await app.register(openapiGlue, {
     specification: parse(readFileSync(specificationFile, 'utf8')) as Record<string, unknown>,
-    operationResolver: resolveOperation({ ...createAuthHandlers(customers, sessions), ...createProfileHandlers(customers) }),
+    operationResolver: resolveOperation({
+      ...createAuthHandlers(customers, sessions),
+      ...createProfileHandlers(customers),
+      ...createPortalHandlers(payloadKey ?? null),
+    }),
     securityHandlers: {
       bearerAuth(request: { headers: Record<string, unknown>; customerId: number | null }) {
         const header = request.headers['authorization'];
@@ -96,11 +109,16 @@ export async function buildSandbox({ db, distDir, logger = false }: SandboxOptio
   }
 
   // Every portal route is answered with the app's page; the router shows page-not-found itself.
-  const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-  if (distDir) app.get('/', (_request, reply) => sendPage(reply));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    setXsrfCookie(request, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  };
+  if (distDir) app.get('/', sendPage);
+  // The contract itself, for integrators' generators.
+  app.get('/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(readFileSync(specificationFile, 'utf8')));
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && distDir !== undefined;
-    if (isPage) return sendPage(reply);
+    if (isPage) return sendPage(request, reply);
     return reply.code(404).send({ code: '404', message: 'Not found' });
   });
   return app;

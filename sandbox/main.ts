@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSandbox, projectRoot } from './app';
 import { openDatabase } from './db/open-database';
@@ -10,6 +11,8 @@ import { seedDatabase } from './db/seed';
  *   SANDBOX_DATA_DIR   folder of the database (.data, git-ignored)
  *   SANDBOX_RESET=1    start again from the seed (the database is deleted first)
  *   SANDBOX_API_ONLY=1 serve the API without the built portal (npm run dev)
+ *   SANDBOX_PAYLOAD_ENCRYPTION=off  plain JSON bodies only (the portal then sends none sealed)
+ *   SANDBOX_PAYLOAD_KEY  base64url of a 32-byte payload key; else one is made and kept in the data folder
  */
 const port = Number(process.env['PORT'] ?? 8080);
 const dataDir = process.env['SANDBOX_DATA_DIR'] ?? join(projectRoot, '.data');
@@ -19,10 +22,22 @@ if (process.env['SANDBOX_RESET'] === '1') {
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
 }
 
+function payloadKey(): string | undefined {
+  if (process.env['SANDBOX_PAYLOAD_ENCRYPTION'] === 'off') return undefined;
+  if (process.env['SANDBOX_PAYLOAD_KEY']) return process.env['SANDBOX_PAYLOAD_KEY'];
+  const keyFile = join(dataDir, 'payload.key');
+  if (!existsSync(keyFile)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(keyFile, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(keyFile, 'utf8').trim();
+}
+
 const db = openDatabase(dbFile);
 seedDatabase(db);
 const app = await buildSandbox({
   db,
+  payloadKey: payloadKey(),
   ...(process.env['SANDBOX_API_ONLY'] === '1' ? {} : { distDir: join(projectRoot, 'dist') }),
 });
 

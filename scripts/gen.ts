@@ -18,6 +18,9 @@ const check = process.argv.includes('--check');
 
 interface OpenApiOperation {
   operationId?: string;
+  security?: unknown[];
+  'x-encrypted-payload'?: boolean;
+  'x-money-moving'?: boolean;
 }
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -33,16 +36,31 @@ async function apiFiles(): Promise<Map<string, string>> {
   const rows: string[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of methods) {
-      const id = item[method]?.operationId;
-      if (id) rows.push(`  ${id}: { method: '${method}', path: '${path}' },`);
+      const operation = item[method];
+      if (!operation?.operationId) continue;
+      const flags = {
+        isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+        encrypted: operation['x-encrypted-payload'] === true,
+        movesMoney: operation['x-money-moving'] === true,
+      };
+      rows.push(
+        `  ${operation.operationId}: { method: '${method}', path: '${path}', isPublic: ${flags.isPublic}, encrypted: ${flags.encrypted}, movesMoney: ${flags.movesMoney} },`,
+      );
     }
   }
   rows.sort();
   files.set(
     'src/api/generated/operations.ts',
     banner.replace('{source}', 'openapi/wallet.yaml') +
-      `/** Method and path of every operation of openapi/wallet.yaml, by operationId. */\n` +
-      `export const operations = {\n${rows.join('\n')}\n} as const;\n\nexport type OperationId = keyof typeof operations;\n`,
+      `/**\n * Every operation of openapi/wallet.yaml by operationId: method, path, and whether it is public\n` +
+      ` * (security: []), sends its body in the payload envelope (x-encrypted-payload) and moves money\n` +
+      ` * (x-money-moving).\n */\n` +
+      `export const operations = {\n${rows.join('\n')}\n} as const;\n\nexport type OperationId = keyof typeof operations;\n` +
+      `\nexport interface OperationInfo {\n  readonly method: string;\n  readonly path: string;\n  readonly isPublic: boolean;\n  readonly encrypted: boolean;\n  readonly movesMoney: boolean;\n}\n` +
+      `\n/** The operation behind a method and schema path, as middleware sees a request. */\n` +
+      `export function operationAt(method: string, path: string): OperationInfo | undefined {\n` +
+      `  const wanted = method.toLowerCase();\n` +
+      `  return Object.values(operations).find((operation: OperationInfo) => operation.method === wanted && operation.path === path);\n}\n`,
   );
   return files;
 }

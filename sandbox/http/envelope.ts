@@ -1,6 +1,6 @@
-import responseCodes from '../../rules/catalogues/response-codes.json';
 import en from '../../locales/en/portal.json';
 import { catalogueEntry } from '../../src/core/config/catalogue';
+import { catalogues } from '../../src/core/config/catalogues';
 
 /** Code of a successful answer. */
 export const successCode = '00';
@@ -19,6 +19,6 @@ function lookup(key: string): string | undefined {
  * text from locales/en, so the sandbox and the portal can never disagree on it.
  */
 export function envelope(code: string, fallbackMessage = 'Success'): { code: string; message: string } {
-  const key = catalogueEntry(responseCodes, code)?.messageKey;
+  const key = catalogueEntry(catalogues.responseCodes, code)?.messageKey;
   return { code, message: (key && lookup(key)) ?? fallbackMessage };
 }

@@ -1,6 +1,8 @@
 import type { ApiResult, NetworkFailure } from '../core/outcome/api-result';
 import { limit } from '../core/config/limits';
+import type { Confirmation } from './confirmation';
 import type { ApiClient } from './create-api-client';
+import { PayloadIntegrityError } from './middleware/payload-envelope';
 import { operations, type OperationId } from './generated/operations';
 import type { operations as OperationTypes } from './generated/wallet';
 
@@ -12,14 +14,23 @@ export type OperationBody<Op extends OperationId> = JsonContent<OperationTypes[O
 /** The JSON body of an operation's answer, for any status it documents. */
 export type OperationAnswer<Op extends OperationId> = JsonContent<OperationTypes[Op]['responses'][keyof OperationTypes[Op]['responses']]>;
 
-export interface CallOptions {
+type QueryOf<T> = T extends { parameters: { query?: infer Q } } ? Q : never;
+
+/** The query parameters of an operation (GET and DELETE operations carry their data there). */
+export type OperationQuery<Op extends OperationId> = QueryOf<OperationTypes[Op]>;
+
+export interface CallOptions<Op extends OperationId = OperationId> {
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
+  readonly query?: OperationQuery<Op>;
+  /** Required by operations that move money: the confirmation this request carries out. */
+  readonly confirmation?: Confirmation;
 }
 
 function failureOf(error: unknown, timedOut: boolean): NetworkFailure {
   if (timedOut) return 'timeout';
-  if (error instanceof DOMException && error.name === 'AbortError') return 'aborted';
+  if (error instanceof PayloadIntegrityError) return 'integrity';
+  if (error instanceof Error && error.name === 'AbortError') return 'aborted';
   return 'network';
 }
 
@@ -37,10 +48,12 @@ function envelopeText(body: unknown, field: 'code' | 'message'): string {
 export async function callOperation<Op extends OperationId>(
   client: ApiClient,
   operationId: Op,
-  body: OperationBody<Op>,
-  options: CallOptions = {},
+  body: OperationBody<Op> | undefined,
+  options: CallOptions<Op> = {},
 ): Promise<ApiResult<OperationAnswer<Op>>> {
-  const { method, path } = operations[operationId];
+  const { method, path, movesMoney } = operations[operationId];
+  if (movesMoney && !options.confirmation) throw new Error(`${operationId} moves money: pass the customer's confirmation`);
+  const header = options.confirmation ? { 'Idempotency-Key': options.confirmation.idempotencyKey } : undefined;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? limit('requestTimeoutMs'));
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
@@ -49,7 +62,7 @@ export async function callOperation<Op extends OperationId>(
     const answer: { data?: unknown; error?: unknown; response: Response } = await client.request(
       method,
       path as never,
-      { body, signal } as never,
+      { body, signal, params: { query: options.query, header } } as never,
     );
     const payload = (answer.data ?? answer.error) as OperationAnswer<Op> | undefined;
     return {

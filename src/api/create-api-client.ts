@@ -1,35 +1,42 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
+import { toQueryString } from '../core/http/to-query-string';
 import type { paths } from './generated/wallet';
+import { bearerToken } from './middleware/bearer-token';
+import { payloadEnvelope } from './middleware/payload-envelope';
+import { sessionRefresh } from './middleware/session-refresh';
+import { documentCookie, xsrfHeaderFromCookie } from './middleware/xsrf-header';
+import { createPayloadCipher } from './payload-cipher';
+import { plainConfig, type PortalConfig } from './portal-config';
 import type { SessionStore } from './session-store';
 
 export type ApiClient = Client<paths>;
 
 export interface ApiClientOptions {
   readonly session: SessionStore;
-  readonly baseUrl?: string;
+  readonly baseUrl: string;
+  readonly config?: PortalConfig;
   /** Looked up at call time, so a test's fetch mock installed later is still used. */
   readonly fetch?: (request: Request) => Promise<Response>;
+  readonly readCookie?: (name: string) => string | null;
+  /** Called when the session has ended for good (refresh refused): go to the login route. */
+  readonly onSessionEnd?: () => void;
 }
 
-/** Operations that never carry the bearer token (security: [] in openapi/wallet.yaml). */
-const publicPaths = new Set<string>(['/api/mobile-password-validation', '/api/auth/refreshtoken']);
-
-function bearerToken(session: SessionStore): Middleware {
-  return {
-    onRequest({ request, schemaPath }) {
-      const token = session.token();
-      if (token && !publicPaths.has(schemaPath)) request.headers.set('Authorization', `Bearer ${token}`);
-      return request;
-    },
-  };
-}
-
-/** The openapi-fetch client of the wallet API, with the session's bearer token. */
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? '',
-    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
-  });
+/**
+ * The openapi-fetch client of the wallet API. Middleware order matters: the XSRF header, the
+ * bearer token and the sealed body are all in place before the refresh middleware keeps its copy
+ * for a retry; answers are opened after a retry has replaced a 401.
+ */
+export async function createApiClient(options: ApiClientOptions): Promise<ApiClient> {
+  const fetcher = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
+  const config = options.config ?? plainConfig;
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetcher, querySerializer: toQueryString });
+  client.use(xsrfHeaderFromCookie(options.readCookie ?? documentCookie));
   client.use(bearerToken(options.session));
+  const { enabled, key } = config.payloadEncryption;
+  if (enabled && key) client.use(payloadEnvelope(await createPayloadCipher(key)));
+  client.use(
+    sessionRefresh({ session: options.session, baseUrl: options.baseUrl, fetch: fetcher, onSessionEnd: options.onSessionEnd ?? (() => undefined) }),
+  );
   return client;
 }

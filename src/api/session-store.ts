@@ -52,6 +52,12 @@ export class SessionStore {
     this.storage.setItem(storageKeys.loginWith, loginWith);
   }
 
+  /** Keeps the tokens of a refreshed session (spec §4 Session). */
+  renew(token: string, refreshToken: string): void {
+    this.storage.setItem(storageKeys.customerToken, token);
+    this.storage.setItem(storageKeys.refreshToken, refreshToken);
+  }
+
   /** The user data kept after login (spec §3 `user`), as stored; null when there is none. */
   user(): unknown {
     const raw = this.storage.getItem(storageKeys.user);

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createApiClient } from '../api/create-api-client';
+import { loadPortalConfig } from '../api/portal-config';
 import { SessionStore, storageKeys } from '../api/session-store';
+import { routeTable } from '../core/routing/route-table';
 import { createI18n } from '../engine/i18n/create-i18n';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './create-app-router';
@@ -10,10 +12,23 @@ import './styles.css';
 
 async function start(): Promise<void> {
   // Spec §1: the language comes from the page's lang attribute, unless the customer chose one.
-  const i18n = await createI18n(localStorage.getItem(storageKeys.language) ?? document.documentElement.lang);
+  const baseUrl = window.location.origin;
+  const [i18n, config] = await Promise.all([
+    createI18n(localStorage.getItem(storageKeys.language) ?? document.documentElement.lang),
+    loadPortalConfig(baseUrl),
+  ]);
   const session = new SessionStore(localStorage);
-  const services = { session, client: createApiClient({ session, baseUrl: window.location.origin }) };
+  // The router is made from the services, and the client needs the router to end a session.
+  const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
+  const client = await createApiClient({
+    session,
+    baseUrl,
+    config,
+    onSessionEnd: () => void routerRef.current?.navigate(routeTable.loginRoute, { replace: true }),
+  });
+  const services = { session, client };
   const router = createAppRouter(services);
+  routerRef.current = router;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

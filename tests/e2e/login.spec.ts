@@ -74,3 +74,16 @@ test.describe('login by password through every layer @phone', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+test('the login request travels sealed in the payload envelope, with the XSRF cookie sent back', async ({ page }) => {
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/mobile-password-validation'));
+  await logIn(page);
+  const request = await sent;
+  const headers = await request.allHeaders();
+  expect(headers['x-payload-encryption']).toBe('A256GCM');
+  expect(headers['x-xsrf-token']).toBeTruthy();
+  const body = request.postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(body)).toEqual(['data']);
+  expect(JSON.stringify(body)).not.toContain(typedMobile);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

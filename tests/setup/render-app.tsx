@@ -11,7 +11,7 @@ import { apiOrigin } from '../mocks/handlers';
 export async function renderRoutes(routes: RouteObject[], initialPath: string, lang = 'en') {
   const i18n = await createI18n(lang);
   const session = new SessionStore(localStorage);
-  const services: ApiServices = { session, client: createApiClient({ session, baseUrl: apiOrigin }) };
+  const services: ApiServices = { session, client: await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null }) };
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
     <AppProviders i18n={i18n} services={services}>

@@ -1364,7 +1364,7 @@ export interface components {
                 algorithm: "A256GCM";
                 enabled: boolean;
                 /** @description base64url of the 32-byte key. Every browser receives it: it is no secret. */
-                key: string;
+                key?: string;
             };
             requestTimeoutMs?: number;
         };

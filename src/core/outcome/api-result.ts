@@ -1,5 +1,5 @@
-/** Failures below HTTP: the request never got an answer. */
-export type NetworkFailure = 'network' | 'aborted' | 'timeout';
+/** Failures below HTTP: no answer came (network, aborted, timeout), or it could not be trusted (integrity). */
+export type NetworkFailure = 'network' | 'aborted' | 'timeout' | 'integrity';
 
 /**
  * One normalised answer of the wallet API for the outcome layer: the HTTP status (0 when there

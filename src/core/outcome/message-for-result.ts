@@ -1,10 +1,9 @@
-import httpStatus from '../../../rules/catalogues/http-status.json';
-import networkErrors from '../../../rules/catalogues/network-errors.json';
-import responseCodes from '../../../rules/catalogues/response-codes.json';
-import { catalogueEntry, type CatalogueFile } from '../config/catalogue';
+import { catalogueEntry } from '../config/catalogue';
+import { catalogues } from '../config/catalogues';
 import { limit } from '../config/limits';
 import type { MessageRef } from '../effects/effect';
 import type { ApiResult } from './api-result';
+import { statusEntry } from './status-effect';
 
 const fallback: MessageRef = { messageKey: 'message.somethingWentWrong' };
 
@@ -15,13 +14,13 @@ const fallback: MessageRef = { messageKey: 'message.somethingWentWrong' };
  */
 export function messageForResult(result: ApiResult): MessageRef {
   if (result.failure) {
-    const key = catalogueEntry(networkErrors as CatalogueFile, result.failure)?.messageKey;
+    const key = catalogueEntry(catalogues.networkErrors, result.failure)?.messageKey;
     return key ? { messageKey: key, values: { ms: limit('requestTimeoutMs') } } : fallback;
   }
-  const byCode = result.code ? catalogueEntry(responseCodes, result.code)?.messageKey : undefined;
+  const byCode = result.code ? catalogueEntry(catalogues.responseCodes, result.code)?.messageKey : undefined;
   if (byCode) return { messageKey: byCode };
-  const byStatus = catalogueEntry(httpStatus as CatalogueFile, String(result.httpStatus))?.messageKey;
-  if (byStatus) return { messageKey: byStatus };
+  const byStatus = statusEntry(result)?.messageKey;
+  if (byStatus) return { messageKey: byStatus, values: { helpAddress: limit('helpAddress') } };
   if (result.message.trim() !== '') return { messageKey: 'message.server', values: { message: result.message } };
   return fallback;
 }

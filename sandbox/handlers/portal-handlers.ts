@@ -1,0 +1,19 @@
+import { limit } from '../../src/core/config/limits';
+import type { AnswerOf, OperationHandler } from './types';
+
+export interface PortalHandlers {
+  getPortalConfig: OperationHandler<'getPortalConfig'>;
+}
+
+/** The runtime configuration the portal reads when it starts. */
+export function createPortalHandlers(payloadKey: string | null): PortalHandlers {
+  return {
+    getPortalConfig() {
+      const answer: AnswerOf<'getPortalConfig', 200> = {
+        payloadEncryption: payloadKey ? { enabled: true, algorithm: 'A256GCM', key: payloadKey } : { enabled: false, algorithm: 'A256GCM' },
+        requestTimeoutMs: limit('requestTimeoutMs'),
+      };
+      return Promise.resolve(answer);
+    },
+  };
+}

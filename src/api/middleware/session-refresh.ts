@@ -1,0 +1,77 @@
+import type { Middleware } from 'openapi-fetch';
+import { operationAt } from '../generated/operations';
+import type { SessionStore } from '../session-store';
+
+export interface SessionRefreshOptions {
+  readonly session: SessionStore;
+  readonly baseUrl: string;
+  readonly fetch: (request: Request) => Promise<Response>;
+  /** Called once the session is gone for good: storage is already cleared. */
+  readonly onSessionEnd: () => void;
+}
+
+function bearerOf(request: Request): string | null {
+  return request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+}
+
+/**
+ * Spec §4 Session: a 401 on a call that needs a session triggers one refresh, shared by every
+ * request in flight, and each such request is sent again once with its original body. A request
+ * that was sent with a token older than the current one is only retried. If the refresh fails,
+ * local storage is cleared and the session ends. The refresh call carries no bearer token, and a
+ * 401 on a retry is final, so nothing loops.
+ */
+export function sessionRefresh({ session, baseUrl, fetch, onSessionEnd }: SessionRefreshOptions): Middleware {
+  const originals = new Map<string, Request>();
+  let refreshing: Promise<boolean> | null = null;
+
+  async function refresh(): Promise<boolean> {
+    const refreshToken = session.refreshToken();
+    if (!refreshToken) return false;
+    try {
+      const answer = await fetch(
+        new Request(`${baseUrl}/api/auth/refreshtoken`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ refreshToken }),
+        }),
+      );
+      if (!answer.ok) return false;
+      const body = (await answer.json()) as Record<string, unknown>;
+      if (typeof body['token'] !== 'string' || typeof body['refreshToken'] !== 'string') return false;
+      session.renew(body['token'], body['refreshToken']);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    onRequest({ request, id, schemaPath }) {
+      // Kept before sending: the body of the request itself is consumed by the first attempt.
+      if (operationAt(request.method, schemaPath)?.isPublic === false) originals.set(id, request.clone());
+      return request;
+    },
+    async onResponse({ response, id }) {
+      const original = originals.get(id);
+      originals.delete(id);
+      if (response.status !== 401 || !original) return response;
+      const sentWith = bearerOf(original);
+      const current = session.token();
+      const renewed = current !== null && current !== sentWith ? true : await (refreshing ??= refresh().finally(() => (refreshing = null)));
+      if (!renewed) {
+        if (session.hasSession()) {
+          session.clear();
+          onSessionEnd();
+        }
+        return response;
+      }
+      const retry = new Request(original, { headers: new Headers(original.headers) });
+      retry.headers.set('Authorization', `Bearer ${session.token() ?? ''}`);
+      return fetch(retry);
+    },
+    onError({ id }) {
+      originals.delete(id);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiResult } from './api-result';
+import { messageForResult } from './message-for-result';
+import { statusEffect } from './status-effect';
+
+const answer = (httpStatus: number, body: unknown = {}, code = '', message = ''): ApiResult => ({ httpStatus, code, message, body });
+
+describe('HTTP status table of spec §8, from rules/catalogues/http-status.json', () => {
+  it('401 clears the session: the effect is logout', () => {
+    expect(statusEffect(answer(401))).toEqual({ kind: 'error', effect: 'logout' });
+  });
+
+  it.each([400, 404, 420])('%i is an error', (status) => {
+    expect(statusEffect(answer(status))).toEqual({ kind: 'error' });
+  });
+
+  it.each([206, 409])('%i is a warning', (status) => {
+    expect(statusEffect(answer(status))).toEqual({ kind: 'warning' });
+  });
+
+  it.each([200, 201, 202])('%i and other statuses are a success', (status) => {
+    expect(statusEffect(answer(status))).toEqual({ kind: 'success' });
+  });
+
+  it('429 is an error with the OTP-limit message of code 149', () => {
+    expect(statusEffect(answer(429))).toEqual({ kind: 'error' });
+    expect(messageForResult(answer(429)).messageKey).toBe('code.149');
+  });
+
+  it("504 shows the server's own message", () => {
+    const result = answer(504, { code: '504', message: 'Aadhaar service timed out' }, '504', 'Aadhaar service timed out');
+    expect(statusEffect(result)).toEqual({ kind: 'error' });
+    expect(messageForResult(result)).toEqual({ messageKey: 'message.server', values: { message: 'Aadhaar service timed out' } });
+  });
+
+  it('403 with body status 500 is the temporary block: a warning naming the help address', () => {
+    const result = answer(403, { code: '403', message: 'blocked', status: 500 }, '403', 'blocked');
+    expect(statusEffect(result)).toEqual({ kind: 'warning' });
+    expect(messageForResult(result)).toEqual({ messageKey: 'notice.temporaryBlock', values: { helpAddress: 'support@prepaidwallet.example' } });
+  });
+
+  it('403 without body status 500 is not a temporary block', () => {
+    expect(messageForResult(answer(403, { code: '403', message: 'Forbidden' }, '403', 'Forbidden')).messageKey).toBe('message.server');
+  });
+});

@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callOperation } from '../../src/api/call-operation';
+import { newConfirmation } from '../../src/api/confirmation';
+import { createApiClient, type ApiClientOptions } from '../../src/api/create-api-client';
+import { SessionStore } from '../../src/api/session-store';
+import { PayloadCipher } from '../../sandbox/http/payload-cipher';
+import { fixtures } from '../fixtures/api-fixtures';
+import { apiOrigin } from '../mocks/handlers';
+import { server } from '../mocks/server';
+
+const mobileNumber = '919876543210';
+const walletUrl = `${apiOrigin}/api/wallet/details`;
+const refreshUrl = `${apiOrigin}/api/auth/refreshtoken`;
+const transferUrl = `${apiOrigin}/api/wta-transfer`;
+
+let session: SessionStore;
+let sessionEnded: number;
+
+beforeEach(() => {
+  session = new SessionStore(localStorage);
+  session.start({ token: 'old-token', refreshToken: 'refresh-1', profileId: 'PRF000001' }, mobileNumber, 'password');
+  sessionEnded = 0;
+});
+
+function client(options: Partial<ApiClientOptions> = {}) {
+  return createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null, onSessionEnd: () => (sessionEnded += 1), ...options });
+}
+
+/** A wallet endpoint that answers 401 to the old token and the wallet to the new one, recording bodies. */
+function walletNeedingFreshToken(seen: { auth: string | null; body: unknown }[]) {
+  return http.post(walletUrl, async ({ request }) => {
+    const auth = request.headers.get('Authorization');
+    seen.push({ auth, body: await request.json() });
+    return auth === 'Bearer new-token' ? HttpResponse.json(fixtures.wallet) : HttpResponse.json({ code: '401', message: 'Session expired' }, { status: 401 });
+  });
+}
+
+describe('session refresh (spec §4 Session)', () => {
+  it('gives three concurrent 401s exactly one refresh and three retries with their bodies intact', async () => {
+    const seen: { auth: string | null; body: unknown }[] = [];
+    const refreshes: { auth: string | null; body: unknown }[] = [];
+    server.use(
+      walletNeedingFreshToken(seen),
+      http.post(refreshUrl, async ({ request }) => {
+        refreshes.push({ auth: request.headers.get('Authorization'), body: await request.json() });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json({ token: 'new-token', refreshToken: 'refresh-2' });
+      }),
+    );
+    const api = await client();
+    const results = await Promise.all(
+      ['919876543210', '919876543211', '919876543212'].map((number) => callOperation(api, 'getWallet', { mobileNumber: number })),
+    );
+    expect(results.map((result) => result.httpStatus)).toEqual([200, 200, 200]);
+    expect(refreshes).toEqual([{ auth: null, body: { refreshToken: 'refresh-1' } }]);
+    const retries = seen.filter((call) => call.auth === 'Bearer new-token');
+    expect(retries.map((call) => call.body)).toEqual(
+      expect.arrayContaining([{ mobileNumber: '919876543210' }, { mobileNumber: '919876543211' }, { mobileNumber: '919876543212' }]),
+    );
+    expect(retries).toHaveLength(3);
+    expect(session.token()).toBe('new-token');
+    expect(session.refreshToken()).toBe('refresh-2');
+  });
+
+  it('clears storage and ends the session when the refresh is refused', async () => {
+    server.use(
+      walletNeedingFreshToken([]),
+      http.post(refreshUrl, () => HttpResponse.json({ code: '401', message: 'Session expired' }, { status: 401 })),
+    );
+    localStorage.setItem('selected_route', '/dashboard');
+    const result = await callOperation(await client(), 'getWallet', { mobileNumber });
+    expect(result.httpStatus).toBe(401);
+    expect(localStorage.length).toBe(0);
+    expect(sessionEnded).toBe(1);
+  });
+
+  it('does not loop when the retry answers 401 again', async () => {
+    let walletCalls = 0;
+    let refreshCalls = 0;
+    server.use(
+      http.post(walletUrl, () => {
+        walletCalls += 1;
+        return HttpResponse.json({ code: '401', message: 'Session expired' }, { status: 401 });
+      }),
+      http.post(refreshUrl, () => {
+        refreshCalls += 1;
+        return HttpResponse.json({ token: 'new-token', refreshToken: 'refresh-2' });
+      }),
+    );
+    const result = await callOperation(await client(), 'getWallet', { mobileNumber });
+    expect(result.httpStatus).toBe(401);
+    expect(walletCalls).toBe(2);
+    expect(refreshCalls).toBe(1);
+  });
+
+  it('never refreshes for a 401 of the login call itself', async () => {
+    let refreshCalls = 0;
+    server.use(
+      http.post(`${apiOrigin}/api/mobile-password-validation`, () => HttpResponse.json({ code: '401', message: 'no' }, { status: 401 })),
+      http.post(refreshUrl, () => {
+        refreshCalls += 1;
+        return HttpResponse.json({ token: 'x', refreshToken: 'y' });
+      }),
+    );
+    const result = await callOperation(await client(), 'loginByPassword', { mobileNumber, password: 'x' });
+    expect(result.httpStatus).toBe(401);
+    expect(refreshCalls).toBe(0);
+  });
+});
+
+describe('bearer token and XSRF header', () => {
+  it('sends the bearer token to private calls only, and the XSRF cookie back as a header', async () => {
+    const headers: Record<string, { auth: string | null; xsrf: string | null }> = {};
+    server.use(
+      http.post(walletUrl, ({ request }) => {
+        headers['wallet'] = { auth: request.headers.get('Authorization'), xsrf: request.headers.get('X-XSRF-TOKEN') };
+        return HttpResponse.json(fixtures.wallet);
+      }),
+      http.post(`${apiOrigin}/api/mobile-password-validation`, ({ request }) => {
+        headers['login'] = { auth: request.headers.get('Authorization'), xsrf: request.headers.get('X-XSRF-TOKEN') };
+        return HttpResponse.json(fixtures.loginSuccess);
+      }),
+    );
+    const api = await client({ readCookie: (name) => (name === 'XSRF-TOKEN' ? 'xsrf-value' : null) });
+    await callOperation(api, 'getWallet', { mobileNumber });
+    await callOperation(api, 'loginByPassword', { mobileNumber, password: 'x' });
+    expect(headers).toEqual({ wallet: { auth: 'Bearer old-token', xsrf: 'xsrf-value' }, login: { auth: null, xsrf: 'xsrf-value' } });
+  });
+});
+
+describe('payload envelope (spec §7)', () => {
+  const key = randomBytes(32).toString('base64url');
+  const serverCipher = new PayloadCipher(key);
+  const sealedConfig = { payloadEncryption: { enabled: true, algorithm: 'A256GCM', key }, requestTimeoutMs: 30000 };
+
+  it('seals the request, opens the answer, and the server reads what the client meant', async () => {
+    let wire: unknown;
+    server.use(
+      http.post(walletUrl, async ({ request }) => {
+        wire = await request.json();
+        const opened = JSON.parse(serverCipher.open((wire as { data: string }).data)) as unknown;
+        expect(opened).toEqual({ mobileNumber });
+        expect(request.headers.get('X-Payload-Encryption')).toBe('A256GCM');
+        return new HttpResponse(serverCipher.seal(JSON.stringify(fixtures.wallet)), {
+          headers: { 'Content-Type': 'application/json', 'X-Payload-Encryption': 'A256GCM' },
+        });
+      }),
+    );
+    const result = await callOperation(await client({ config: sealedConfig }), 'getWallet', { mobileNumber });
+    expect(Object.keys(wire as object)).toEqual(['data']);
+    expect(JSON.stringify(wire)).not.toContain(mobileNumber);
+    expect(result.httpStatus).toBe(200);
+    expect(result.body).toEqual(fixtures.wallet);
+  });
+
+  it('refuses an answer whose envelope was tampered with', async () => {
+    server.use(
+      http.post(walletUrl, () => {
+        const sealed = JSON.parse(serverCipher.seal(JSON.stringify(fixtures.wallet))) as { data: string };
+        const bytes = Buffer.from(sealed.data, 'base64url');
+        bytes[20] = (bytes[20] ?? 0) ^ 0xff;
+        return HttpResponse.json({ data: bytes.toString('base64url') }, { headers: { 'X-Payload-Encryption': 'A256GCM' } });
+      }),
+    );
+    const result = await callOperation(await client({ config: sealedConfig }), 'getWallet', { mobileNumber });
+    expect(result.failure).toBe('integrity');
+    expect(result.body).toBeUndefined();
+  });
+
+  it('leaves the refresh call in plain JSON, as the one client that does not encrypt', async () => {
+    let refreshBody: unknown;
+    server.use(
+      walletNeedingFreshToken([]),
+      http.post(refreshUrl, async ({ request }) => {
+        refreshBody = await request.json();
+        return HttpResponse.json({ token: 'new-token', refreshToken: 'refresh-2' });
+      }),
+    );
+    // The wallet mock answers plain JSON, so only the refresh body matters here.
+    await callOperation(await client({ config: sealedConfig }), 'getWallet', { mobileNumber });
+    expect(refreshBody).toEqual({ refreshToken: 'refresh-1' });
+  });
+});
+
+describe('idempotency of money-moving calls', () => {
+  const transfer = { messageCode: 3520, urn: '700000000001', amount: 500000, beneficiaryId: 'BEN000001', implId: 'O|70066', implType: 'FT' } as const;
+  const ok = { code: '00', message: 'Fund transfer successfully', txnId: 'TXN1', cashoutCode: '00' };
+
+  it('reuses the key on the retry after a refresh, and makes a new one for a new confirmation', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(transferUrl, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return request.headers.get('Authorization') === 'Bearer new-token' ? HttpResponse.json(ok) : HttpResponse.json({ code: '401', message: 'expired' }, { status: 401 });
+      }),
+      http.post(refreshUrl, () => HttpResponse.json({ token: 'new-token', refreshToken: 'refresh-2' })),
+    );
+    const api = await client();
+    const first = newConfirmation();
+    await callOperation(api, 'transferToBank', transfer, { confirmation: first });
+    // The customer presses "try again" on the same confirmation: same key.
+    await callOperation(api, 'transferToBank', transfer, { confirmation: first });
+    await callOperation(api, 'transferToBank', transfer, { confirmation: newConfirmation() });
+    expect(keys[0]).toBe(first.idempotencyKey);
+    expect(keys[1]).toBe(first.idempotencyKey);
+    expect(keys[2]).toBe(first.idempotencyKey);
+    expect(keys[3]).not.toBe(first.idempotencyKey);
+    expect(keys).toHaveLength(4);
+  });
+
+  it('refuses to send a money-moving call without a confirmation', async () => {
+    await expect(callOperation(await client(), 'transferToBank', transfer)).rejects.toThrow(/moves money/);
+  });
+});
+
+describe('query strings and failures below HTTP', () => {
+  it('drops empty query values and keeps false and 0', async () => {
+    let query = '';
+    server.use(
+      http.get(`${apiOrigin}/api/banaficiaries`, ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({ code: '00', message: 'Success', beneficiaryDataList: [] });
+      }),
+    );
+    await callOperation(await client(), 'listBeneficiaries', undefined, {
+      query: { messageCode: 2020, urn: '700000000001', activationStatus: 'AC', transferType: 'FT' },
+    });
+    expect(query).toBe('?messageCode=2020&urn=700000000001&activationStatus=AC&transferType=FT');
+  });
+
+  it('normalises a network error, an abort and a time-out', async () => {
+    server.use(http.post(walletUrl, () => HttpResponse.error()));
+    const api = await client();
+    expect((await callOperation(api, 'getWallet', { mobileNumber })).failure).toBe('network');
+
+    server.use(http.post(walletUrl, async () => new Promise<Response>(() => undefined)));
+    const abort = new AbortController();
+    const aborted = callOperation(api, 'getWallet', { mobileNumber }, { signal: abort.signal });
+    abort.abort();
+    expect((await aborted).failure).toBe('aborted');
+    expect((await callOperation(api, 'getWallet', { mobileNumber }, { timeoutMs: 30 })).failure).toBe('timeout');
+  });
+});
