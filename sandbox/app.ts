@@ -3,7 +3,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import openapiGlue from 'fastify-openapi-glue';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { Sessions } from './auth/sessions';
 import type { SandboxDatabase } from './db/open-database';
 import { createAuthHandlers } from './handlers/auth-handlers';
@@ -12,8 +11,10 @@ import { createProfileHandlers } from './handlers/profile-handlers';
 import './handlers/types';
 import { createPortalHandlers } from './handlers/portal-handlers';
 import { envelope } from './http/envelope';
+import { Contract } from './http/contract';
 import { PayloadCipher } from './http/payload-cipher';
 import { registerPayloadEnvelope } from './http/payload-envelope';
+import { registerResponseCheck } from './http/response-check';
 import { setXsrfCookie, registerXsrfCheck } from './http/xsrf';
 import { securityHeaders } from './http/security-headers';
 
@@ -48,6 +49,7 @@ export interface SandboxOptions {
 
 /** The sandbox wallet API of openapi/wallet.yaml, and the built portal when distDir is given. */
 export async function buildSandbox({ db, distDir, logger = false, payloadKey }: SandboxOptions): Promise<FastifyInstance> {
+  const contract = new Contract(specificationFile);
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -75,12 +77,13 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
   });
 
   registerXsrfCheck(app);
+  registerResponseCheck(app, contract);
   if (payloadKey) registerPayloadEnvelope(app, new PayloadCipher(payloadKey));
 
   const customers = new Customers(db);
   const sessions = new Sessions(db);
   await app.register(openapiGlue, {
-    specification: parse(readFileSync(specificationFile, 'utf8')) as Record<string, unknown>,
+    specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
       ...createAuthHandlers(customers, sessions),
       ...createProfileHandlers(customers),
@@ -113,7 +116,11 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
     setXsrfCookie(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   };
-  if (distDir) app.get('/', sendPage);
+  if (distDir) {
+    app.get('/', sendPage);
+    // The API reference of npm run docs:api, a static page under the same policy.
+    for (const path of ['/docs/api', '/docs/api/']) app.get(path, (_request, reply) => reply.sendFile('docs/api/index.html'));
+  }
   // The contract itself, for integrators' generators.
   app.get('/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(readFileSync(specificationFile, 'utf8')));
   app.setNotFoundHandler((request, reply) => {

@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: sizes of what a customer's phone downloads, from the Vite manifest of the
  * last build (`npm run build` first): the JavaScript of the entry and of each route, gzipped,
- * counting every chunk it imports statically.
+ * counting every chunk it imports statically; and the API client alone.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
 
 interface ManifestChunk {
   readonly file: string;
@@ -49,3 +51,20 @@ const loginScreenFiles = Object.keys(manifest).filter((key) => /login\.v1\.(json
 rows.push(['/login (entry + route + form, validator, rules)', routeKb('src/features/auth/login-page.tsx', loginScreenFiles)]);
 rows.push(['/dashboard (entry + route)', routeKb('src/features/wallet/dashboard-page.tsx')]);
 for (const [name, kb] of rows) console.log(`${name.padEnd(52)} ${kb.toFixed(1)} KB gzipped JS`);
+
+// The API client alone (openapi-fetch, middleware, normalised calls), as an integrator would ship it.
+const clientOut = mkdtempSync(join(tmpdir(), 'client-size-'));
+await build({
+  configFile: false,
+  logLevel: 'silent',
+  build: {
+    outDir: clientOut,
+    lib: { entry: [join(import.meta.dirname, '../src/api/create-api-client.ts'), join(import.meta.dirname, '../src/api/call-operation.ts')], formats: ['es'] },
+    minify: true,
+  },
+});
+const clientBytes = readdirSync(clientOut)
+  .filter((file) => file.endsWith('.js'))
+  .reduce((sum, file) => sum + gzipSync(readFileSync(join(clientOut, file)), { level: 9 }).length, 0);
+rmSync(clientOut, { recursive: true, force: true });
+console.log(`${'API client (src/api, minified)'.padEnd(52)} ${(clientBytes / 1024).toFixed(1)} KB gzipped JS`);

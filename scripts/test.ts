@@ -29,6 +29,7 @@ function playwrightTotals(file: string) {
 
 const steps: Step[] = [
   { name: 'config check', command: ['node', '--import', 'tsx', 'scripts/check-config.ts'] },
+  { name: 'API contract lint (Redocly recommended, warnings fail)', command: ['npx', 'redocly', 'lint', '--format', 'stylish', 'openapi/wallet.yaml'] },
   { name: 'generated files are fresh', command: ['node', '--import', 'tsx', 'scripts/gen.ts', '--check'] },
   { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
@@ -38,7 +39,7 @@ const steps: Step[] = [
     results: vitestTotals,
     resultsFile: `${resultsDir}/vitest.json`,
   },
-  { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'build (portal and API docs)', command: ['npm', 'run', '--silent', 'build', '--', '--logLevel', 'warn'] },
   { name: 'end-to-end tests in Chromium', command: ['npx', 'playwright', 'test'], results: playwrightTotals, resultsFile: `${resultsDir}/e2e.json` },
 ];
 

@@ -1,0 +1,21 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test.describe('API reference for integrators', () => {
+  test('/docs/api renders every operation under the same Content-Security-Policy', async ({ page }) => {
+    // axe-core walks a 200 KB reference page: slower than a portal screen, and not a hang.
+    test.setTimeout(90_000);
+    const answer = await page.goto('/docs/api');
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Prepaid wallet API');
+    await expect(page.locator('section.operation')).toHaveCount(50);
+    await expect(page.locator('#op-transferToBank')).toContainText('moves money: Idempotency-Key');
+    await expectNoAxeViolations(page);
+  });
+
+  test('/openapi.yaml serves the contract itself', async ({ request }) => {
+    const answer = await request.get('/openapi.yaml');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('yaml');
+    expect(await answer.text()).toMatch(/^openapi: 3\.1\.0/);
+  });
+});
