@@ -18,11 +18,51 @@ const check = process.argv.includes('--check');
 
 interface OpenApiOperation {
   operationId?: string;
+  requestBody?: { content?: Record<string, { schema?: SchemaNode }> };
   security?: unknown[];
   'x-encrypted-payload'?: boolean;
   'x-money-moving'?: boolean;
 }
-type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>; components: { schemas: Record<string, SchemaNode> } };
+
+interface SchemaNode {
+  $ref?: string;
+  format?: string;
+  properties?: Record<string, SchemaNode>;
+  allOf?: SchemaNode[];
+}
+
+/**
+ * Where a request body holds mobile numbers (a $ref to MobileNumber*) and text that must reach
+ * the server exactly as typed (format: password), as dotted paths, so the client can prefix and
+ * trim by the contract instead of by hand.
+ */
+function bodyFields(doc: OpenApiDocument, schema: SchemaNode | undefined, prefix = ''): { mobile: string[]; asTyped: string[] } {
+  const found = { mobile: [] as string[], asTyped: [] as string[] };
+  if (!schema) return found;
+  if (schema.$ref) {
+    const name = schema.$ref.split('/').at(-1) ?? '';
+    if (name.startsWith('MobileNumber')) found.mobile.push(prefix);
+    else {
+      const inner = bodyFields(doc, doc.components.schemas[name], prefix);
+      found.mobile.push(...inner.mobile);
+      found.asTyped.push(...inner.asTyped);
+    }
+    return found;
+  }
+  if (schema.format === 'password') found.asTyped.push(prefix);
+  for (const part of schema.allOf ?? []) {
+    const inner = bodyFields(doc, part, prefix);
+    found.mobile.push(...inner.mobile);
+    found.asTyped.push(...inner.asTyped);
+  }
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const inner = bodyFields(doc, property, prefix ? `${prefix}.${name}` : name);
+    found.mobile.push(...inner.mobile);
+    found.asTyped.push(...inner.asTyped);
+  }
+  return found;
+}
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -43,8 +83,10 @@ async function apiFiles(): Promise<Map<string, string>> {
         encrypted: operation['x-encrypted-payload'] === true,
         movesMoney: operation['x-money-moving'] === true,
       };
+      const fields = bodyFields(doc, operation.requestBody?.content?.['application/json']?.schema);
       rows.push(
-        `  ${operation.operationId}: { method: '${method}', path: '${path}', isPublic: ${flags.isPublic}, encrypted: ${flags.encrypted}, movesMoney: ${flags.movesMoney} },`,
+        `  ${operation.operationId}: { method: '${method}', path: '${path}', isPublic: ${flags.isPublic}, encrypted: ${flags.encrypted}, movesMoney: ${flags.movesMoney}, ` +
+          `mobileFields: ${JSON.stringify(fields.mobile).replace(/"/g, "'")}, asTypedFields: ${JSON.stringify(fields.asTyped).replace(/"/g, "'")} },`,
       );
     }
   }
@@ -54,9 +96,9 @@ async function apiFiles(): Promise<Map<string, string>> {
     banner.replace('{source}', 'openapi/wallet.yaml') +
       `/**\n * Every operation of openapi/wallet.yaml by operationId: method, path, and whether it is public\n` +
       ` * (security: []), sends its body in the payload envelope (x-encrypted-payload) and moves money\n` +
-      ` * (x-money-moving).\n */\n` +
+      ` * (x-money-moving), with the body fields that are mobile numbers or must be sent as typed.\n */\n` +
       `export const operations = {\n${rows.join('\n')}\n} as const;\n\nexport type OperationId = keyof typeof operations;\n` +
-      `\nexport interface OperationInfo {\n  readonly method: string;\n  readonly path: string;\n  readonly isPublic: boolean;\n  readonly encrypted: boolean;\n  readonly movesMoney: boolean;\n}\n` +
+      `\nexport interface OperationInfo {\n  readonly method: string;\n  readonly path: string;\n  readonly isPublic: boolean;\n  readonly encrypted: boolean;\n  readonly movesMoney: boolean;\n  /** Dotted paths of mobile numbers in the request body (sent with the prefix 91). */\n  readonly mobileFields: readonly string[];\n  /** Dotted paths of text sent exactly as typed (never trimmed): passwords. */\n  readonly asTypedFields: readonly string[];\n}\n` +
       `\n/** The operation behind a method and schema path, as middleware sees a request. */\n` +
       `export function operationAt(method: string, path: string): OperationInfo | undefined {\n` +
       `  const wanted = method.toLowerCase();\n` +

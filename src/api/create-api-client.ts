@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { toQueryString } from '../core/http/to-query-string';
 import type { paths } from './generated/wallet';
 import { bearerToken } from './middleware/bearer-token';
+import { normaliseBody } from './middleware/normalise-body';
 import { payloadEnvelope } from './middleware/payload-envelope';
 import { sessionRefresh } from './middleware/session-refresh';
 import { documentCookie, xsrfHeaderFromCookie } from './middleware/xsrf-header';
@@ -23,20 +24,25 @@ export interface ApiClientOptions {
 }
 
 /**
- * The openapi-fetch client of the wallet API. Middleware order matters: the XSRF header, the
- * bearer token and the sealed body are all in place before the refresh middleware keeps its copy
+ * The openapi-fetch client of the wallet API. Middleware order matters: the normalised body, the
+ * XSRF header, the bearer token and the sealed body are all in place before the refresh middleware keeps its copy
  * for a retry; answers are opened after a retry has replaced a 401.
  */
 export async function createApiClient(options: ApiClientOptions): Promise<ApiClient> {
   const fetcher = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
   const config = options.config ?? plainConfig;
+  const xsrf = xsrfHeaderFromCookie(options.readCookie ?? documentCookie);
+  // Spec §7: one client does not encrypt. It only renews sessions, so it can never loop on a 401.
+  const refreshClient = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetcher });
+  refreshClient.use(xsrf);
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetcher, querySerializer: toQueryString });
-  client.use(xsrfHeaderFromCookie(options.readCookie ?? documentCookie));
+  client.use(normaliseBody());
+  client.use(xsrf);
   client.use(bearerToken(options.session));
   const { enabled, key } = config.payloadEncryption;
   if (enabled && key) client.use(payloadEnvelope(await createPayloadCipher(key)));
   client.use(
-    sessionRefresh({ session: options.session, baseUrl: options.baseUrl, fetch: fetcher, onSessionEnd: options.onSessionEnd ?? (() => undefined) }),
+    sessionRefresh({ session: options.session, refreshClient, fetch: fetcher, onSessionEnd: options.onSessionEnd ?? (() => undefined) }),
   );
   return client;
 }

@@ -95,6 +95,20 @@ describe('session refresh (spec §4 Session)', () => {
     expect(refreshCalls).toBe(1);
   });
 
+  it('sends the XSRF header with the refresh call too, since it changes something', async () => {
+    let xsrf: string | null = null;
+    server.use(
+      walletNeedingFreshToken([]),
+      http.post(refreshUrl, ({ request }) => {
+        xsrf = request.headers.get('X-XSRF-TOKEN');
+        return HttpResponse.json({ token: 'new-token', refreshToken: 'refresh-2' });
+      }),
+    );
+    const result = await callOperation(await client({ readCookie: () => 'xsrf-value' }), 'getWallet', { mobileNumber });
+    expect(result.httpStatus).toBe(200);
+    expect(xsrf).toBe('xsrf-value');
+  });
+
   it('never refreshes for a 401 of the login call itself', async () => {
     let refreshCalls = 0;
     server.use(

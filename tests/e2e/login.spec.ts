@@ -87,3 +87,27 @@ test('the login request travels sealed in the payload envelope, with the XSRF co
   expect(JSON.stringify(body)).not.toContain(typedMobile);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('an expired session whose refresh is refused ends at /login with storage cleared', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate((mobile) => {
+    localStorage.setItem('customerToken', 'expired-access-token');
+    localStorage.setItem('refreshToken', 'spent-refresh-token');
+    localStorage.setItem('mobileNumber', mobile);
+  }, seededCustomer?.mobileNumber ?? '');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.route.login);
+  expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
+});
+
+test('an expired access token is refreshed once and the customer stays on the dashboard', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  const refreshed = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/refreshtoken'));
+  await page.evaluate(() => localStorage.setItem('customerToken', 'expired-access-token'));
+  await page.reload();
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
+  expect(await page.evaluate(() => localStorage.getItem('customerToken'))).not.toBe('expired-access-token');
+});

@@ -1,10 +1,13 @@
-import type { Middleware } from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
 import { operationAt } from '../generated/operations';
+import type { paths } from '../generated/wallet';
 import type { SessionStore } from '../session-store';
 
 export interface SessionRefreshOptions {
   readonly session: SessionStore;
-  readonly baseUrl: string;
+  /** A client of its own for the refresh call: no bearer token, no envelope, no refresh of its own. */
+  readonly refreshClient: Client<paths>;
+  /** Sends a request again, outside the middleware chain (its answer is final). */
   readonly fetch: (request: Request) => Promise<Response>;
   /** Called once the session is gone for good: storage is already cleared. */
   readonly onSessionEnd: () => void;
@@ -21,7 +24,7 @@ function bearerOf(request: Request): string | null {
  * local storage is cleared and the session ends. The refresh call carries no bearer token, and a
  * 401 on a retry is final, so nothing loops.
  */
-export function sessionRefresh({ session, baseUrl, fetch, onSessionEnd }: SessionRefreshOptions): Middleware {
+export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd }: SessionRefreshOptions): Middleware {
   const originals = new Map<string, Request>();
   let refreshing: Promise<boolean> | null = null;
 
@@ -29,17 +32,9 @@ export function sessionRefresh({ session, baseUrl, fetch, onSessionEnd }: Sessio
     const refreshToken = session.refreshToken();
     if (!refreshToken) return false;
     try {
-      const answer = await fetch(
-        new Request(`${baseUrl}/api/auth/refreshtoken`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ refreshToken }),
-        }),
-      );
-      if (!answer.ok) return false;
-      const body = (await answer.json()) as Record<string, unknown>;
-      if (typeof body['token'] !== 'string' || typeof body['refreshToken'] !== 'string') return false;
-      session.renew(body['token'], body['refreshToken']);
+      const { data } = await refreshClient.POST('/api/auth/refreshtoken', { body: { refreshToken } });
+      if (!data) return false;
+      session.renew(data.token, data.refreshToken);
       return true;
     } catch {
       return false;

@@ -1,18 +1,14 @@
-import { limit } from '../config/limits';
 import { rupeesToPaise } from '../money/rupees-to-paise';
 
-/** The request transforms a screen may declare for a field (spec §5). */
-export type TransformName = 'trim' | 'prefixCountryCode' | 'rupeesToPaise' | 'digitsToInteger';
+/**
+ * The request transforms a screen may declare for a field (spec §5). Trimming and the 91 prefix
+ * need no declaration: the API client applies them to every body by the contract.
+ */
+export type TransformName = 'rupeesToPaise' | 'digitsToInteger';
 
 export type FieldTransforms = Readonly<Record<string, readonly TransformName[]>>;
 
 const transforms: Record<TransformName, (value: unknown) => unknown> = {
-  trim: (value) => (typeof value === 'string' ? value.trim() : value),
-  prefixCountryCode: (value) => {
-    if (typeof value !== 'string') return value;
-    const digits = value.trim();
-    return digits === '' ? digits : `${limit('countryCodePrefix')}${digits}`;
-  },
   rupeesToPaise: (value) => (typeof value === 'string' ? (rupeesToPaise(value) ?? value) : value),
   digitsToInteger: (value) => {
     if (typeof value !== 'string') return value;

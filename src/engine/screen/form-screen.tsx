@@ -4,7 +4,8 @@ import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callOperation, type OperationBody } from '../../api/call-operation';
-import type { OperationId } from '../../api/generated/operations';
+import { operations, type OperationId } from '../../api/generated/operations';
+import { normaliseRequestBody } from '../../core/http/normalise-request-body';
 import type { MessageRef } from '../../core/effects/effect';
 import { decideOutcome } from '../../core/outcome/decide-outcome';
 import { applyTransforms } from '../../core/transforms/apply-transforms';
@@ -72,8 +73,9 @@ export function FormScreen({ loaded }: FormScreenProps) {
     setFormError(null);
     setExtraErrors(undefined);
     try {
-      const request = applyTransforms(values ?? {}, screen.transforms);
       const operation = screen.operation as OperationId;
+      // Normalised here as the client would, so effects (the stored mobile number) see what was sent.
+      const request = normaliseRequestBody(applyTransforms(values ?? {}, screen.transforms), operations[operation]) as Record<string, unknown>;
       const result = await callOperation(client, operation, request as OperationBody<typeof operation>);
       const effects = await decideOutcome(decide, result);
       runEffects(effects, {
