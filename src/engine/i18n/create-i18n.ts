@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/portal.json';
+import { messageDefaults } from '../../core/config/message-defaults';
 
 export const fallbackLanguage = 'en';
 export const namespace = 'portal';
@@ -37,7 +38,7 @@ export async function createI18n(lang: string): Promise<I18n> {
     resources: { [fallbackLanguage]: { [namespace]: en } },
     partialBundledLanguages: true,
     // React renders every string as text, so escaping here would only double-escape.
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: messageDefaults() },
     returnNull: false,
   });
   await ensureLoaded(i18n, i18n.language);
