@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: sizes of what a customer's phone downloads, from the Vite manifest of the
+ * `npm run bench`: how fast each decision evaluates, and sizes of what a customer's phone downloads, from the Vite manifest of the
  * last build (`npm run build` first): the JavaScript of the entry and of each route, gzipped,
  * counting every chunk it imports statically; and the API client alone.
  */
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { timeDecisions } from './decision-timing';
 
 interface ManifestChunk {
   readonly file: string;
@@ -15,6 +16,12 @@ interface ManifestChunk {
   readonly dynamicImports?: readonly string[];
   readonly isEntry?: boolean;
 }
+
+console.log('Decision evaluation (median of 500, engine built once; budget 1 ms):');
+for (const timing of await timeDecisions(500)) {
+  console.log(`  ${timing.decision.padEnd(24)} ${timing.medianMs.toFixed(3)} ms  (${timing.cases} cases)`);
+}
+console.log('');
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;

@@ -5,13 +5,28 @@ import { checkConfig, formatProblem, loadSources, type ConfigSources } from './c
 const root = join(import.meta.dirname, '..');
 const pristine = loadSources(root);
 
-/** A copy of the project's sources with one file changed by `edit`. */
+/**
+ * A copy of the project's sources with one file changed by `edit`; the merge base is the
+ * project as it is, so only the edit counts as a change.
+ */
 function withEdit(file: string, edit: (document: Record<string, unknown>) => void): ConfigSources {
   const files = new Map(pristine.files);
   const copy = structuredClone(files.get(file)) as Record<string, unknown>;
   edit(copy);
   files.set(file, copy);
-  return { ...pristine, files };
+  return { ...pristine, files, baseFiles: pristine.files };
+}
+
+/** Like withEdit, raising the file's version as a reviewed change must. */
+function withReviewedEdit(file: string, edit: (document: Record<string, unknown>) => void): ConfigSources {
+  return withEdit(file, (document) => {
+    edit(document);
+    document['version'] = Number(document['version']) + 1;
+  });
+}
+
+function limitsOf(document: Record<string, unknown>): Record<string, { value: unknown }> {
+  return document['limits'] as Record<string, { value: unknown }>;
 }
 
 const messages = (sources: ConfigSources) => checkConfig(root, sources).map(formatProblem);
@@ -29,7 +44,7 @@ describe('config checker', () => {
   });
 
   it('names a code listed twice in a catalogue', () => {
-    const sources = withEdit('rules/catalogues/response-codes.json', (catalogue) => {
+    const sources = withReviewedEdit('rules/catalogues/response-codes.json', (catalogue) => {
       (catalogue['entries'] as unknown[]).push({ code: '104', messageKey: 'code.104' });
     });
     expect(messages(sources).some((m) => m.startsWith('rules/catalogues/response-codes.json /entries/16/code: code "104" is listed twice'))).toBe(true);
@@ -48,11 +63,49 @@ describe('config checker', () => {
     const sources = withEdit('rules/limits.json', (limits) => {
       ((limits['limits'] as Record<string, Record<string, unknown>>)['coolingOffCapPaise'] as { value: unknown }).value = 10000.5;
     });
-    expect(messages(sources)).toContain('rules/limits.json /limits/coolingOffCapPaise/value: must be a whole number (got 10000.5)');
+    expect(messages(sources)).toContain('rules/limits.json /limits/coolingOffCapPaise/value: must be a whole number of paise (got 10000.5)');
+  });
+
+  it('names a file changed without a higher version, and accepts it once the version is raised', () => {
+    const edit = (limits: Record<string, unknown>) => {
+      const cap = limitsOf(limits)['coolingOffCapPaise'];
+      if (cap) cap.value = 2000000;
+    };
+    const version = (pristine.files.get('rules/limits.json') as { version: number }).version;
+    expect(messages(withEdit('rules/limits.json', edit))).toContain(`rules/limits.json /version: changed since main but its version is still ${version}; raise it to ${version + 1}`);
+    expect(messages(withReviewedEdit('rules/limits.json', edit))).toEqual([]);
+  });
+
+  it('names a rule that compares with a limit that does not exist', () => {
+    const sources = withReviewedEdit('rules/cooling-off.rules.json', (rules) => {
+      rules['conditions'] = JSON.parse(JSON.stringify(rules['conditions']).replace('limit.coolingOffCheckPaise', 'limit.coolingOffCheck')) as unknown;
+    });
+    expect(messages(sources)).toContain('rules/cooling-off.rules.json /rules: refers to the limit "coolingOffCheck", which rules/limits.json does not have');
+  });
+
+  it('names English text left in French', () => {
+    const sources = withReviewedEdit('locales/fr/portal.json', (fr) => {
+      (fr['code'] as Record<string, string>)['138'] = 'Incorrect Mobile Number or Password.';
+    });
+    expect(messages(sources)).toContain('locales/fr/portal.json /code/138: is still the English text "Incorrect Mobile Number or Password."; translate it');
+  });
+
+  it('names a translation that nothing uses', () => {
+    const sources = withReviewedEdit('locales/en/portal.json', (en) => {
+      (en['app'] as Record<string, string>)['orphan'] = 'Nobody shows this';
+    });
+    expect(messages(sources)).toContain('locales/en/portal.json /app/orphan: "app.orphan" is used by no form, rule, catalogue, route or code; remove it from every language, or use it');
+  });
+
+  it('names a form field without a label', () => {
+    const sources = withReviewedEdit('schemas/forms/login.v1.json', (form) => {
+      delete (form['uiSchema'] as Record<string, Record<string, unknown>>)['password']?.['ui:title'];
+    });
+    expect(messages(sources)).toContain('schemas/forms/login.v1.json /uiSchema/password: the field "password" has no label; give it "ui:title" with a translation key');
   });
 
   it('names a translation key that no language has', () => {
-    const sources = withEdit('schemas/forms/login.v1.json', (form) => {
+    const sources = withReviewedEdit('schemas/forms/login.v1.json', (form) => {
       ((form['uiSchema'] as Record<string, Record<string, unknown>>)['password'] as Record<string, unknown>)['ui:title'] = 'field.passcode';
     });
     expect(messages(sources)).toContain('schemas/forms/login.v1.json /uiSchema/password/ui:title: uses the translation key "field.passcode", which locales/en does not have; add it to every language');

@@ -4,6 +4,7 @@
  * Problems are plain sentences: file, JSON path, what is wrong and what to do.
  */
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -32,9 +33,12 @@ function listJson(root: string, dir: string, filter: (name: string) => boolean =
   });
 }
 
+/** Every translation key of a locale file, dotted; the file's own $schema and version are not keys. */
 function flattenKeys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
-  return Object.entries(node).flatMap(([key, value]) => flattenKeys(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(node)
+    .filter(([key]) => prefix !== '' || (key !== '$schema' && key !== 'version'))
+    .flatMap(([key, value]) => flattenKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
 function describe(error: ErrorObject): string {
@@ -63,8 +67,14 @@ function at(document: unknown, pointer: string): unknown {
 export interface ConfigSources {
   /** Project-relative path to parsed JSON of every config file. */
   readonly files: ReadonlyMap<string, unknown>;
-  /** Translation keys used by TypeScript code, with where each was seen. */
+  /** The same files at the merge base with main, where they existed; empty outside git. */
+  readonly baseFiles: ReadonlyMap<string, unknown>;
+  /** Keys the code passes to t('…') literally, with where each was seen: they must exist. */
   readonly codeKeys: ReadonlyMap<string, string>;
+  /** Every plain string literal of the code: a key among them counts as used (titleKey="…" props). */
+  readonly codeLiterals: ReadonlySet<string>;
+  /** Prefixes of keys the code builds at run time, such as `languages.${lang}`. */
+  readonly codePrefixes: ReadonlySet<string>;
   /** operationIds of openapi/wallet.yaml. */
   readonly operations: ReadonlySet<string>;
 }
@@ -79,6 +89,8 @@ export function loadSources(root: string): ConfigSources {
   ];
   const files = new Map<string, unknown>(paths.map((path) => [path, JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown]));
   const codeKeys = new Map<string, string>();
+  const codePrefixes = new Set<string>();
+  const codeLiterals = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
@@ -87,13 +99,35 @@ export function loadSources(root: string): ConfigSources {
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const text = readFileSync(join(root, path), 'utf8');
         for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) codeKeys.set(match[1] ?? '', path);
+        for (const match of text.matchAll(/['"`]([a-zA-Z][a-zA-Z0-9_.]*)['"`]/g)) codeLiterals.add(match[1] ?? '');
+        for (const match of text.matchAll(/`([a-zA-Z][a-zA-Z0-9_]*\.)\$\{/g)) codePrefixes.add(match[1] ?? '');
       }
     }
   };
   walk('src');
   const spec = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
   const operations = new Set(Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : []))));
-  return { files, codeKeys, operations };
+  return { files, baseFiles: filesAtMergeBase(root, paths), codeKeys, codeLiterals, codePrefixes, operations };
+}
+
+/** The config files as they were where this branch left main (HEAD itself on main). */
+function filesAtMergeBase(root: string, paths: readonly string[]): Map<string, unknown> {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  let base: string;
+  try {
+    base = git('merge-base', 'HEAD', 'main').trim();
+  } catch {
+    return new Map();
+  }
+  const files = new Map<string, unknown>();
+  for (const path of paths) {
+    try {
+      files.set(path, JSON.parse(git('show', `${base}:${path}`)) as unknown);
+    } catch {
+      // New since the base: nothing to compare.
+    }
+  }
+  return files;
 }
 
 export function checkConfig(root: string, sources: ConfigSources): Problem[] {
@@ -101,7 +135,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   const validators = new Map<string, ReturnType<typeof ajv.compile>>();
   const metaSchema = (file: string, declared: unknown): ReturnType<typeof ajv.compile> | null => {
-    const target = file.startsWith('locales/') ? 'schemas/config/locale.schema.json' : typeof declared === 'string' ? relative(root, resolve(root, dirname(file), declared)) : null;
+    const target = typeof declared === 'string' ? relative(root, resolve(root, dirname(file), declared)) : null;
     if (!target) return null;
     let validate = validators.get(target);
     if (!validate) {
@@ -125,7 +159,10 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       for (const error of (validate.errors ?? []).filter((e) => e.keyword !== 'if')) {
         const found = at(document, error.instancePath);
         const quoted = error.keyword === 'required' || error.keyword === 'additionalProperties' ? '' : ` (got ${JSON.stringify(found)})`;
-        problems.push({ file, path: error.instancePath, message: `${describe(error)}${quoted}` });
+        // A limit says what its whole numbers count, so the message can too ("a whole number of paise").
+        const unit = error.keyword === 'type' && error.params['type'] === 'integer' ? at(document, error.instancePath.replace(/\/value$/, '/unit')) : undefined;
+        const described = typeof unit === 'string' ? `must be a whole number of ${unit}` : describe(error);
+        problems.push({ file, path: error.instancePath, message: `${described}${quoted}` });
       }
     }
   }
@@ -138,6 +175,15 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (file === english?.[0]) continue;
     const keys = new Set(flattenKeys(document));
     for (const key of englishKeys) if (!keys.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has no translation for "${key}"; add it (English: ${JSON.stringify(lookup(english?.[1], key))})` });
+    // Text left in English: allowed only where nothing is translatable (placeholders, "+91") or for
+    // language names, which every language writes in its own language.
+    for (const key of keys) {
+      const text = lookup(document, key);
+      const translatable = typeof text === 'string' && /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+      if (translatable && text === lookup(english?.[1], key) && !key.startsWith('languages.')) {
+        problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `is still the English text ${JSON.stringify(text)}; translate it` });
+      }
+    }
     for (const key of keys) if (!englishKeys.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has "${key}", which English does not; add it to locales/en or remove it here` });
   }
   const used = new Map<string, string>();
@@ -169,13 +215,24 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       ((doc['entries'] ?? []) as Json[]).forEach((entry, index) => noteKey(entry['messageKey'], `${file} /entries/${index}/messageKey`));
     }
     if (file.endsWith('.rules.json')) {
-      ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => noteKey(((rule['event'] as Json | undefined)?.['params'] as Json | undefined)?.['messageKey'], `${file} /rules/${index}/event/params/messageKey`));
+      ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => {
+        const params = (rule['event'] as Json | undefined)?.['params'] as Json | undefined;
+        noteKey(params?.['messageKey'], `${file} /rules/${index}/event/params/messageKey`);
+        for (const [field, key] of Object.entries((params?.['fields'] ?? {}) as Json)) noteKey(key, `${file} /rules/${index}/event/params/fields/${field}`);
+      });
     }
   }
   for (const [key, where] of used) {
     if (!englishKeys.has(key)) {
       const [file = where, path = ''] = where.split(' ');
       problems.push({ file, path, message: `uses the translation key "${key}", which locales/en does not have; add it to every language` });
+    }
+  }
+
+  const isUsed = (key: string) => used.has(key) || sources.codeLiterals.has(key) || [...sources.codePrefixes].some((prefix) => key.startsWith(prefix));
+  for (const key of englishKeys) {
+    if (!isUsed(key)) {
+      problems.push({ file: english?.[0] ?? 'locales/en', path: `/${key.replace(/\./g, '/')}`, message: `"${key}" is used by no form, rule, catalogue, route or code; remove it from every language, or use it` });
     }
   }
 
@@ -207,6 +264,25 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     });
   }
 
+  // 4b. Rules compare with limits that exist.
+  const limitNames = new Set(Object.keys(((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {})));
+  for (const [file, document] of sources.files) {
+    if (!file.endsWith('.rules.json')) continue;
+    for (const match of JSON.stringify(document).matchAll(/"fact":"limit\.([^"]+)"/g)) {
+      if (!limitNames.has(match[1] ?? '')) problems.push({ file, path: '/rules', message: `refers to the limit "${match[1] ?? ''}", which rules/limits.json does not have` });
+    }
+  }
+
+  // 4c. Every form field has a label.
+  for (const [file, document] of sources.files) {
+    if (!file.startsWith('schemas/forms/')) continue;
+    const doc = document as Json;
+    const ui = (doc['uiSchema'] ?? {}) as Record<string, Json | undefined>;
+    for (const field of Object.keys((((doc['schema'] as Json | undefined)?.['properties']) ?? {}))) {
+      if (typeof ui[field]?.['ui:title'] !== 'string') problems.push({ file, path: `/uiSchema/${field}`, message: `the field "${field}" has no label; give it "ui:title" with a translation key` });
+    }
+  }
+
   // 5. Screens point at forms, operations and decisions that exist.
   for (const [file, document] of sources.files) {
     if (!file.startsWith('schemas/screens/')) continue;
@@ -221,6 +297,16 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (!file.startsWith('rules/cases/')) continue;
     const decision = String((document as Json)['decision']);
     if (!sources.files.has(`rules/${decision}.rules.json`)) problems.push({ file, path: '/decision', message: `is for the decision "${decision}", but rules/${decision}.rules.json does not exist` });
+  }
+  // 7. A file changed since the merge base with main carries a higher version.
+  for (const [file, document] of sources.files) {
+    const before = sources.baseFiles.get(file);
+    if (before === undefined) continue;
+    const strip = (value: unknown) => JSON.stringify({ ...(value as Json), version: undefined });
+    if (strip(before) === strip(document)) continue;
+    const was = Number((before as Json)['version'] ?? 0);
+    const now = Number((document as Json)['version'] ?? 0);
+    if (now <= was) problems.push({ file, path: '/version', message: `changed since main but its version is still ${now}; raise it to ${was + 1}` });
   }
   return problems;
 }

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { currentLimits } from '../src/core/config/limits';
+import type { RulesFile } from '../src/core/rules/rules-file';
+import { decisionImpact, type CasesFile } from './decision-impact';
+
+const root = join(import.meta.dirname, '..');
+const read = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
+const rules = new Map([['cooling-off', read('rules/cooling-off.rules.json') as RulesFile]]);
+const cases = [read('rules/cases/cooling-off.cases.json') as CasesFile];
+
+describe('decision impact (npm run config:impact)', () => {
+  it('lists nothing when nothing changed', async () => {
+    expect(await decisionImpact({ rules, limits: currentLimits }, { rules, limits: currentLimits }, cases)).toEqual([]);
+  });
+
+  it('lists the cases a raised cooling-off check lets through', async () => {
+    const raised = { ...currentLimits, coolingOffCheckPaise: { value: 2000100 } };
+    const rows = await decisionImpact({ rules, limits: currentLimits }, { rules, limits: raised }, cases);
+    expect(rows.map((row) => row.caseName)).toEqual(['in cooling-off, 10001 rupees: refused']);
+    expect(rows[0]?.after).toBe('[{"type":"allow"}]');
+  });
+});
