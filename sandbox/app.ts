@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -9,9 +10,15 @@ import { createAuthHandlers } from './handlers/auth-handlers';
 import { Customers } from './handlers/customers';
 import { createProfileHandlers } from './handlers/profile-handlers';
 import './handlers/types';
+import { Beneficiaries, createBeneficiaryHandlers } from './handlers/beneficiary-handlers';
+import { createPaymentHandlers, registerProviderPage } from './handlers/payment-handlers';
 import { createPortalHandlers } from './handlers/portal-handlers';
+import { createWalletHandlers } from './handlers/wallet-handlers';
+import { Idempotency } from './services/idempotency';
+import { Ledger } from './services/ledger';
 import { envelope } from './http/envelope';
 import { Contract } from './http/contract';
+import { registerContractValidation } from './http/validator-compiler';
 import { PayloadCipher } from './http/payload-cipher';
 import { registerPayloadEnvelope } from './http/payload-envelope';
 import { registerResponseCheck } from './http/response-check';
@@ -53,9 +60,8 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
-    // Reject what the contract does not allow instead of quietly repairing it.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, strict: false } },
   });
+  registerContractValidation(app);
   app.decorateRequest('customerId', null);
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
@@ -76,18 +82,26 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
     return reply.code(500).send(envelope('1500', 'Unknown system error.'));
   });
 
-  registerXsrfCheck(app);
+  // The provider's callback is authenticated by its reverse hash; a provider cannot send our XSRF header.
+  registerXsrfCheck(app, new Set(['/api/card-payment/callback']));
   registerResponseCheck(app, contract);
   if (payloadKey) registerPayloadEnvelope(app, new PayloadCipher(payloadKey));
 
+  await app.register(formbody);
   const customers = new Customers(db);
   const sessions = new Sessions(db);
+  const ledger = new Ledger(db);
+  const idempotency = new Idempotency(db);
+  const beneficiaries = new Beneficiaries(db);
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
       ...createAuthHandlers(customers, sessions),
       ...createProfileHandlers(customers),
       ...createPortalHandlers(payloadKey ?? null),
+      ...createBeneficiaryHandlers(db, customers, idempotency),
+      ...createWalletHandlers(db, customers, beneficiaries, ledger, idempotency),
+      ...createPaymentHandlers(db, customers, ledger, idempotency),
     }),
     securityHandlers: {
       bearerAuth(request: { headers: Record<string, unknown>; customerId: number | null }) {
@@ -116,6 +130,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
     setXsrfCookie(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   };
+  registerProviderPage(app);
   if (distDir) {
     app.get('/', sendPage);
     // The API reference of npm run docs:api, a static page under the same policy.

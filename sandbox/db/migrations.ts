@@ -45,4 +45,41 @@ export const migrations: readonly string[] = [
     revoked INTEGER NOT NULL DEFAULT 0
   );
   `,
+  `
+  CREATE TABLE beneficiaries (
+    id TEXT PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    name TEXT NOT NULL,
+    bank_name TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    ifsc TEXT NOT NULL,
+    receiver TEXT,
+    daily_amount_limit INTEGER,
+    monthly_amount_limit INTEGER,
+    daily_frequency_limit INTEGER,
+    monthly_frequency_limit INTEGER,
+    beneficiary_type TEXT NOT NULL CHECK (beneficiary_type IN ('WC', 'FT')),
+    cooling_off INTEGER NOT NULL DEFAULT 0 CHECK (cooling_off IN (0, 1)),
+    created_at TEXT NOT NULL,
+    deleted_at TEXT
+  );
+  CREATE INDEX beneficiaries_by_customer ON beneficiaries (customer_id) WHERE deleted_at IS NULL;
+  CREATE TABLE idempotency_keys (
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    idempotency_key TEXT NOT NULL,
+    operation TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    status_code INTEGER NOT NULL,
+    response_body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (customer_id, idempotency_key)
+  );
+  CREATE TABLE card_payments (
+    txnid TEXT PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    amount_paise INTEGER NOT NULL CHECK (amount_paise > 0),
+    status TEXT NOT NULL CHECK (status IN ('PENDING', 'SUCCESS', 'FAILED')),
+    created_at TEXT NOT NULL
+  );
+  `,
 ];

@@ -22,9 +22,10 @@ export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply): voi
  * Double-submit check (spec §7): a call that changes something and carries the XSRF cookie must
  * send the same value in X-XSRF-TOKEN. Clients without cookies (integrators) are not affected.
  */
-export function registerXsrfCheck(app: FastifyInstance): void {
+export function registerXsrfCheck(app: FastifyInstance, exempt: ReadonlySet<string> = new Set()): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
+    if (exempt.has(request.url.split('?')[0] ?? '')) return;
     const cookie = cookieOf(request, xsrfCookie);
     if (cookie !== undefined && request.headers[xsrfHeader] !== cookie) {
       return reply.code(403).send({ code: '403', message: 'The XSRF token is missing or wrong; reload the page' });

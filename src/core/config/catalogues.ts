@@ -1,3 +1,4 @@
+import cashoutCodes from '../../../rules/catalogues/cashout-codes.json';
 import httpStatus from '../../../rules/catalogues/http-status.json';
 import networkErrors from '../../../rules/catalogues/network-errors.json';
 import responseCodes from '../../../rules/catalogues/response-codes.json';
@@ -12,4 +13,5 @@ export const catalogues = {
   responseCodes: responseCodes as CatalogueFile,
   httpStatus: httpStatus as CatalogueFile,
   networkErrors: networkErrors as CatalogueFile,
+  cashoutCodes: cashoutCodes as CatalogueFile,
 } as const;

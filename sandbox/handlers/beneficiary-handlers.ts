@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxDatabase } from '../db/open-database';
+import { envelope, successCode, textOf } from '../http/envelope';
+import { refusalOf } from '../policy';
+import type { Idempotency, MoneyHandler } from '../services/idempotency';
+import { newReference } from '../services/ledger';
+import type { Customers } from './customers';
+import { notFound, ownWallet } from './own-wallet';
+import { refusalAnswer } from './refusal';
+import type { AnswerOf, BodyOf, OperationHandler } from './types';
+
+type Beneficiary = AnswerOf<'addBeneficiary', 200>['beneficiary'];
+
+const columns = `id AS beneficiaryId, name AS beneficiaryName, bank_name AS bankName, account_number AS accountNumber, ifsc,
+  receiver, daily_amount_limit AS dailyAmountLimit, monthly_amount_limit AS monthlyAmountLimit,
+  daily_frequency_limit AS dailyFrequencyLimit, monthly_frequency_limit AS monthlyFrequencyLimit,
+  beneficiary_type AS beneficiaryType, cooling_off AS coolingOff`;
+
+/** A limit of 0 is no limit, sent as null (spec §5). */
+const limitOrNull = (value: number | null | undefined) => (value ? value : null);
+
+export class Beneficiaries {
+  constructor(private readonly db: SandboxDatabase) {}
+
+  list(customerId: number): Beneficiary[] {
+    return (this.db.prepare(`SELECT ${columns} FROM beneficiaries WHERE customer_id = ? AND deleted_at IS NULL ORDER BY created_at`).all(customerId) as Beneficiary[]).map(
+      (row) => ({ ...row, receiver: row.receiver ?? '' }),
+    );
+  }
+
+  find(customerId: number, id: string): Beneficiary | undefined {
+    return this.list(customerId).find((row) => row.beneficiaryId === id);
+  }
+}
+
+export interface BeneficiaryHandlers {
+  listBeneficiaries: (request: FastifyRequest<{ Querystring: { urn: string } }>, reply: FastifyReply) => Promise<unknown>;
+  addBeneficiary: MoneyHandler;
+  deleteBeneficiary: (request: FastifyRequest<{ Querystring: { urn: string; beneficiaryId: string } }>, reply: FastifyReply) => Promise<unknown>;
+  updateBeneficiary: OperationHandler<'updateBeneficiary'>;
+}
+
+/** The one beneficiary of spec §5, for full-KYC customers (spec §6), with cooling-off for a new one. */
+export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Customers, idempotency: Idempotency): BeneficiaryHandlers {
+  const beneficiaries = new Beneficiaries(db);
+  return {
+    async listBeneficiaries(request, reply) {
+      const own = ownWallet(customers, request, request.query.urn);
+      if (!own) return reply.code(404).send(notFound);
+      const list = beneficiaries.list(own.customer.id);
+      // 1284: no beneficiaries, which the portal reads as "adding is unrestricted" (spec §5).
+      const answer: AnswerOf<'listBeneficiaries', 200> = list.length === 0
+        ? { code: '1284', message: 'No beneficiary found', beneficiaryDataList: [] }
+        : { ...envelope(successCode), beneficiaryDataList: list };
+      return answer;
+    },
+
+    addBeneficiary: idempotency.handler('addBeneficiary', async (request) => {
+      const body = request.body as BodyOf<'addBeneficiary'>;
+      const own = ownWallet(customers, request, body.urn);
+      if (!own) return { status: 404, body: notFound };
+      const kyc = await refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'manageBeneficiaries' });
+      if (kyc) return refusalAnswer(kyc);
+      const count = beneficiaries.list(own.customer.id).length;
+      const limit = await refusalOf('beneficiary-limit', { beneficiaryCount: count, listCode: count === 0 ? '1284' : successCode });
+      if (limit) return refusalAnswer(limit, 400);
+      const id = newReference('BEN');
+      db.prepare(
+        `INSERT INTO beneficiaries (id, customer_id, name, bank_name, account_number, ifsc, receiver, daily_amount_limit, monthly_amount_limit,
+           daily_frequency_limit, monthly_frequency_limit, beneficiary_type, cooling_off, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+      ).run(
+        id, own.customer.id, body.beneficiaryName, body.bankName, body.accountNumber, body.ifsc, body.receiver ?? null,
+        limitOrNull(body.dailyAmountLimit), limitOrNull(body.monthlyAmountLimit), limitOrNull(body.dailyFrequencyLimit),
+        limitOrNull(body.monthlyFrequencyLimit), body.beneficiaryType, new Date().toISOString(),
+      );
+      const beneficiary = beneficiaries.find(own.customer.id, id);
+      return { status: 200, body: { code: successCode, message: textOf('beneficiary.added') ?? 'Beneficiary added successfully', beneficiary } };
+    }),
+
+    async deleteBeneficiary(request, reply) {
+      const own = ownWallet(customers, request, request.query.urn);
+      if (!own) return reply.code(404).send(notFound);
+      const kyc = await refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'manageBeneficiaries' });
+      if (kyc) {
+        const refused = refusalAnswer(kyc);
+        return reply.code(refused.status).send(refused.body);
+      }
+      const changed = db
+        .prepare('UPDATE beneficiaries SET deleted_at = ? WHERE id = ? AND customer_id = ? AND deleted_at IS NULL')
+        .run(new Date().toISOString(), request.query.beneficiaryId, own.customer.id).changes;
+      if (changed === 0) return reply.code(404).send({ code: '404', message: 'No such beneficiary' });
+      return { code: successCode, message: textOf('beneficiary.deleted') ?? 'Beneficiary deleted successfully' };
+    },
+
+    async updateBeneficiary(request, reply) {
+      const body = request.body;
+      const own = ownWallet(customers, request, body.urn);
+      if (!own) return reply.code(404).send(notFound);
+      if (!beneficiaries.find(own.customer.id, body.beneficiaryId)) return reply.code(404).send({ code: '404', message: 'No such beneficiary' });
+      db.prepare(
+        `UPDATE beneficiaries SET daily_amount_limit = ?, monthly_amount_limit = ?, daily_frequency_limit = ?, monthly_frequency_limit = ?
+         WHERE id = ? AND customer_id = ?`,
+      ).run(limitOrNull(body.dailyAmountLimit), limitOrNull(body.monthlyAmountLimit), limitOrNull(body.dailyFrequencyLimit), limitOrNull(body.monthlyFrequencyLimit), body.beneficiaryId, own.customer.id);
+      return { code: successCode, message: textOf('beneficiary.updated') ?? 'Beneficiary updated successfully', beneficiary: beneficiaries.find(own.customer.id, body.beneficiaryId) };
+    },
+  };
+}

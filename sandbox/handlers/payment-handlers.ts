@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxDatabase } from '../db/open-database';
+import { successCode } from '../http/envelope';
+import { refusalOf } from '../policy';
+import { providerAmount, providerSecrets, requestHash, reverseHash, type ProviderFields } from '../simulators/card-provider';
+import type { Idempotency, MoneyHandler } from '../services/idempotency';
+import { newReference, type Ledger } from '../services/ledger';
+import type { Customers } from './customers';
+import { notFound, ownWallet } from './own-wallet';
+import { refusalAnswer } from './refusal';
+import type { BodyOf } from './types';
+
+const callbackPath = '/api/card-payment/callback';
+const providerPath = '/sandbox/pay';
+
+export interface PaymentHandlers {
+  startCardPayment: MoneyHandler;
+  cardPaymentCallback: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+interface PaymentRow {
+  readonly customerId: number;
+  readonly amountPaise: number;
+  readonly status: 'PENDING' | 'SUCCESS' | 'FAILED';
+}
+
+type Form = Record<string, string | undefined>;
+
+function fieldsOf(form: Form): ProviderFields {
+  return {
+    key: form['key'] ?? '',
+    txnid: form['txnid'] ?? '',
+    amount: form['amount'] ?? '',
+    productinfo: form['productinfo'] ?? '',
+    firstname: form['firstname'] ?? '',
+    email: form['email'] ?? '',
+    udf: [1, 2, 3, 4, 5, 6, 7].map((i) => form[`udf${i}`] ?? ''),
+  };
+}
+
+/** Loading money by card: start (hash made here), provider page, and the provider's callback. */
+export function createPaymentHandlers(db: SandboxDatabase, customers: Customers, ledger: Ledger, idempotency: Idempotency): PaymentHandlers {
+  const secrets = providerSecrets();
+  return {
+    startCardPayment: idempotency.handler('startCardPayment', async (request) => {
+      const body = request.body as BodyOf<'startCardPayment'>;
+      const own = ownWallet(customers, request, body.urn);
+      if (!own) return { status: 404, body: notFound };
+      const blocked = await refusalOf('blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'addMoney' });
+      if (blocked) return refusalAnswer(blocked);
+      const balancePaise = ledger.balance(own.customer.id);
+      const limits = await refusalOf('add-money', { amountPaise: body.amount, balancePaise, balanceAfterPaise: balancePaise + body.amount, kycType: own.customer.kycType });
+      if (limits) return refusalAnswer(limits, 400);
+      const txnid = newReference('LOAD');
+      db.prepare("INSERT INTO card_payments (txnid, customer_id, amount_paise, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)").run(
+        txnid, own.customer.id, body.amount, new Date().toISOString(),
+      );
+      const fields: ProviderFields = {
+        key: secrets.key,
+        txnid,
+        amount: providerAmount(body.amount),
+        productinfo: 'Wallet load',
+        firstname: own.customer.fullName.split(' ')[0] ?? own.customer.fullName,
+        email: own.customer.email ?? '',
+        udf: [own.wallet.urn, '', '', '', '', '', ''],
+      };
+      const form = {
+        key: fields.key, txnid, amount: fields.amount, productinfo: fields.productinfo, firstname: fields.firstname, email: fields.email,
+        udf1: own.wallet.urn, udf2: '', udf3: '', udf4: '', udf5: '', udf6: '', udf7: '',
+        surl: callbackPath, furl: callbackPath, hash: requestHash(fields, secrets.salt),
+      };
+      return { status: 200, body: { code: successCode, message: 'Success', providerUrl: providerPath, form } };
+    }),
+
+    async cardPaymentCallback(request, reply) {
+      const form = request.body as Form;
+      const fields = fieldsOf(form);
+      const status = form['status'] ?? '';
+      const payment = db.prepare('SELECT customer_id AS customerId, amount_paise AS amountPaise, status FROM card_payments WHERE txnid = ?').get(fields.txnid) as PaymentRow | undefined;
+      const trusted =
+        payment !== undefined && fields.key === secrets.key && fields.amount === providerAmount(payment.amountPaise) && form['hash'] === reverseHash(fields, status, secrets.salt);
+      if (!payment || !trusted) return reply.code(400).send({ code: '400', message: 'Unknown transaction or wrong hash' });
+      let credited = false;
+      // The credit, its statement row and the payment's new status commit together; a repeated callback finds it final.
+      db.transaction(() => {
+        const now = db.prepare('SELECT status FROM card_payments WHERE txnid = ?').get(fields.txnid) as { status: string };
+        if (now.status !== 'PENDING') return;
+        if (status === 'success') {
+          ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', description: 'Card load' });
+          credited = true;
+        }
+        db.prepare('UPDATE card_payments SET status = ? WHERE txnid = ?').run(status === 'success' ? 'SUCCESS' : 'FAILED', fields.txnid);
+      })();
+      if ((request.headers.accept ?? '').includes('application/json')) {
+        return { code: successCode, message: 'Success', txnId: fields.txnid, status: status === 'success' ? 'success' : 'failure', credited };
+      }
+      return reply.code(303).header('location', `/dashboard?payment=${status === 'success' ? 'success' : 'failure'}`).send();
+    },
+  };
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The simulated provider's page: it checks the merchant's hash, then lets the tester choose
+ * success or failure, and posts back with the reverse hash. No script, so it passes the CSP.
+ */
+export function registerProviderPage(app: FastifyInstance): void {
+  const secrets = providerSecrets();
+  app.post(providerPath, (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    const fields = fieldsOf(form);
+    const valid = fields.key === secrets.key && form['hash'] === requestHash(fields, secrets.salt);
+    const hidden = (status: string) =>
+      Object.entries({ ...form, status, hash: reverseHash(fields, status, secrets.salt) })
+        .filter(([name]) => !['surl', 'furl'].includes(name))
+        .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+        .join('');
+    const choice = (status: 'success' | 'failure', label: string) =>
+      `<form method="post" action="${escape(form[status === 'success' ? 'surl' : 'furl'] ?? callbackPath)}">${hidden(status)}<button type="submit">${label}</button></form>`;
+    const body = valid
+      ? `<h1>Sandbox card payment</h1><p>Pay <strong>₹${escape(fields.amount)}</strong> to the wallet (transaction ${escape(fields.txnid)}).</p>${choice('success', 'Pay: success')}${choice('failure', 'Decline: failure')}`
+      : '<h1>Sandbox card payment</h1><p role="alert">The hash does not match the fields: the payment is refused.</p>';
+    return reply
+      .code(valid ? 200 : 400)
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox card payment</title></head><body><main>${body}</main></body></html>`);
+  });
+}

@@ -1,0 +1,98 @@
+import { catalogueEntry } from '../../src/core/config/catalogue';
+import { catalogues } from '../../src/core/config/catalogues';
+import type { SandboxDatabase } from '../db/open-database';
+import { successCode, textOf } from '../http/envelope';
+import { refusalOf } from '../policy';
+import { bankTransfer } from '../simulators/bank-transfer';
+import type { Idempotency, MoneyHandler } from '../services/idempotency';
+import { InsufficientBalance, newReference, type Ledger, type StatementRow } from '../services/ledger';
+import type { Beneficiaries } from './beneficiary-handlers';
+import type { Customers } from './customers';
+import { notFound, ownWallet } from './own-wallet';
+import { refusalAnswer } from './refusal';
+import type { AnswerOf, BodyOf, OperationHandler } from './types';
+
+type StatementDetail = AnswerOf<'getTransactionHistory', 200>['statementDetails'][number];
+
+/** yyyyMMddHHmmss of an ISO time (spec §9 timestamp format). */
+function timestamp(iso: string): string {
+  return iso.replace(/[-:T]/g, '').slice(0, 14);
+}
+
+function detail(row: StatementRow): StatementDetail {
+  return { txnId: row.txnRef, txnDateTime: timestamp(row.createdAt), amount: row.amountPaise, txnType: row.direction, status: row.status, description: row.description };
+}
+
+export interface WalletHandlers {
+  transferToBank: MoneyHandler;
+  getTransactionHistory: OperationHandler<'getTransactionHistory'>;
+  getTransactionDetails: OperationHandler<'getTransactionDetails'>;
+}
+
+/** Transfers to the beneficiary through the bank simulator, and the statement (spec §4, §5, §6, §8). */
+export function createWalletHandlers(db: SandboxDatabase, customers: Customers, beneficiaries: Beneficiaries, ledger: Ledger, idempotency: Idempotency): WalletHandlers {
+  return {
+    transferToBank: idempotency.handler('transferToBank', async (request, remember) => {
+      const body = request.body as BodyOf<'transferToBank'>;
+      const own = ownWallet(customers, request, body.urn);
+      if (!own) return { status: 404, body: notFound };
+      for (const [decision, facts] of [
+        ['kyc-permissions', { kycType: own.customer.kycType, action: 'transferToBank' }],
+        ['blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'transferToBank' }],
+      ] as const) {
+        const refusal = await refusalOf(decision, facts);
+        if (refusal) return refusalAnswer(refusal);
+      }
+      const beneficiary = beneficiaries.find(own.customer.id, body.beneficiaryId);
+      if (!beneficiary) return { status: 404, body: { code: '404', message: 'No such beneficiary' } };
+      const coolingOff = await refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary.coolingOff });
+      if (coolingOff) return refusalAnswer(coolingOff, 400);
+
+      const bank = bankTransfer(body.amount);
+      const status = bank.outcome === 'success' ? 'SUCCESS' : bank.outcome === 'initiated' ? 'PENDING' : 'FAILED';
+      const messageKey = catalogueEntry(catalogues.cashoutCodes, bank.code)?.messageKey ?? 'cashout.other';
+      const txnId = newReference('TXN');
+      const answer = { status: 200, body: { code: bank.code, message: textOf(messageKey) ?? messageKey, txnId, cashoutCode: bank.code } };
+      try {
+        // The debit, its statement row and the idempotency record commit together or not at all.
+        db.transaction(() => {
+          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status, description: `Transfer to ${beneficiary.beneficiaryName}` });
+          remember(answer);
+        })();
+      } catch (error) {
+        if (error instanceof InsufficientBalance) return { status: 400, body: { code: '400', message: 'Insufficient balance' } };
+        throw error;
+      }
+      return answer;
+    }),
+
+    async getTransactionHistory(request, reply) {
+      const body = request.body;
+      const own = ownWallet(customers, request, body.urn);
+      if (!own || own.wallet.last4Digits !== body.last4Digits) return reply.code(404).send(notFound);
+      if (body.fromDate > body.toDate) return reply.code(400).send({ code: '400', message: 'From date cannot be greater than To date' });
+      const { rows, total } = ledger.statement(own.customer.id, body.fromDate, body.toDate, body.pageNumber, body.count);
+      const answer: AnswerOf<'getTransactionHistory', 200> = {
+        code: successCode,
+        message: rows.length === 0 ? 'No transactions' : 'Success',
+        statementDetails: rows.map(detail),
+        totalCount: total,
+        pageNumber: body.pageNumber,
+      };
+      return answer;
+    },
+
+    async getTransactionDetails(request, reply) {
+      const own = ownWallet(customers, request, request.body.urn);
+      if (!own) return reply.code(404).send(notFound);
+      const row = db
+        .prepare(
+          `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt
+           FROM statement_rows WHERE customer_id = ? AND txn_ref = ?`,
+        )
+        .get(own.customer.id, request.body.txnId) as StatementRow | undefined;
+      if (!row) return reply.code(404).send({ code: '404', message: 'No such transaction' });
+      return { code: successCode, message: 'Success', transaction: detail(row) };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+
+function ajv(coerceTypes: boolean | 'array'): Ajv2020 {
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12 (unevaluatedProperties, type arrays), hence Ajv2020.
+  const instance = new Ajv2020({ coerceTypes, removeAdditional: false, useDefaults: true, allErrors: false, strict: false, addUsedSchema: false });
+  addFormats(instance);
+  instance.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) });
+  instance.addFormat('password', true);
+  return instance;
+}
+
+type HeaderSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/** Node gives header names in lower case; the contract writes them as HTTP does (Idempotency-Key). */
+function lowerCaseHeaders(schema: HeaderSchema): HeaderSchema {
+  return {
+    ...schema,
+    ...(schema.properties ? { properties: Object.fromEntries(Object.entries(schema.properties).map(([name, value]) => [name.toLowerCase(), value])) } : {}),
+    ...(schema.required ? { required: schema.required.map((name) => name.toLowerCase()) } : {}),
+  };
+}
+
+/**
+ * Validates every request against openapi/wallet.yaml before a handler runs. Bodies are taken
+ * as sent (a string is not a number); query strings, paths and headers are text on the wire, so
+ * there numbers and booleans are read from it.
+ */
+export function registerContractValidation(app: FastifyInstance): void {
+  const body = ajv(false);
+  const text = ajv('array');
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? body : text).compile(httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema));
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { SandboxDatabase } from '../db/open-database';
+
+export type Direction = 'CREDIT' | 'DEBIT';
+export type RowStatus = 'SUCCESS' | 'PENDING' | 'FAILED' | 'REFUNDED' | 'PAID' | 'RECEIVED';
+
+/** Statuses whose rows have moved money: the balance is always the sum of exactly these rows. */
+export const movedStatuses: readonly RowStatus[] = ['SUCCESS', 'PENDING', 'PAID', 'RECEIVED'];
+
+export interface StatementRow {
+  readonly txnRef: string;
+  readonly direction: Direction;
+  readonly amountPaise: number;
+  readonly status: RowStatus;
+  readonly description: string;
+  readonly createdAt: string;
+}
+
+export class InsufficientBalance extends Error {}
+
+/** A new transaction reference: letters and digits, 12 characters after the prefix (spec §9). */
+export function newReference(prefix: string): string {
+  return `${prefix}${randomBytes(9).toString('base64url').replace(/[-_]/g, '0').toUpperCase().slice(0, 12)}`;
+}
+
+/**
+ * The wallet's money. A balance change and its statement row are written in one transaction,
+ * so the balance always equals the sum of the rows that moved money.
+ */
+export class Ledger {
+  constructor(private readonly db: SandboxDatabase) {}
+
+  balance(customerId: number): number {
+    return (this.db.prepare('SELECT balance_paise AS b FROM wallets WHERE customer_id = ?').get(customerId) as { b: number } | undefined)?.b ?? 0;
+  }
+
+  /** Records a movement; a debit larger than the balance throws and writes nothing. Run inside a transaction. */
+  move(customerId: number, row: Omit<StatementRow, 'createdAt'>): StatementRow {
+    const createdAt = new Date().toISOString();
+    const moves = movedStatuses.includes(row.status);
+    if (moves) {
+      const signed = row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise;
+      if (this.balance(customerId) + signed < 0) throw new InsufficientBalance('insufficient balance');
+      this.db.prepare('UPDATE wallets SET balance_paise = balance_paise + ? WHERE customer_id = ?').run(signed, customerId);
+    }
+    this.db
+      .prepare(
+        `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(customerId, row.txnRef, row.direction, row.amountPaise, row.status, row.description, createdAt);
+    return { ...row, createdAt };
+  }
+
+  /** A page of the statement between two dates (inclusive), newest first. */
+  statement(customerId: number, fromDate: string, toDate: string, pageNumber: number, count: number): { rows: StatementRow[]; total: number } {
+    const range = [customerId, `${fromDate}T00:00:00.000Z`, `${toDate}T23:59:59.999Z`] as const;
+    const total = (this.db.prepare('SELECT count(*) AS n FROM statement_rows WHERE customer_id = ? AND created_at BETWEEN ? AND ?').get(...range) as { n: number }).n;
+    const rows = this.db
+      .prepare(
+        `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt
+         FROM statement_rows WHERE customer_id = ? AND created_at BETWEEN ? AND ?
+         ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...range, count, (pageNumber - 1) * count) as StatementRow[];
+    return { rows, total };
+  }
+
+  /** The invariant every test checks: balance = credits − debits of the rows that moved money. */
+  statementSum(customerId: number): number {
+    const placeholders = movedStatuses.map(() => '?').join(', ');
+    const row = this.db
+      .prepare(
+        `SELECT coalesce(sum(CASE direction WHEN 'CREDIT' THEN amount_paise ELSE -amount_paise END), 0) AS s
+         FROM statement_rows WHERE customer_id = ? AND status IN (${placeholders})`,
+      )
+      .get(customerId, ...movedStatuses) as { s: number };
+    return row.s;
+  }
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The card-payment provider's hashes (spec §7): SHA-512 hex of the fields joined by pipes, with
+ * the salt the merchant and provider share. The salt lives here, on the server; the browser only
+ * ever sees the finished hash.
+ */
+export interface ProviderFields {
+  readonly key: string;
+  readonly txnid: string;
+  readonly amount: string;
+  readonly productinfo: string;
+  readonly firstname: string;
+  readonly email: string;
+  readonly udf: readonly string[];
+}
+
+export interface ProviderSecrets {
+  readonly key: string;
+  readonly salt: string;
+}
+
+const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
+const seven = (udf: readonly string[]) => Array.from({ length: 7 }, (_, i) => udf[i] ?? '');
+
+/** key|txnid|amount|productinfo|firstname|email|udf1|…|udf7|salt */
+export function requestHash(fields: ProviderFields, salt: string): string {
+  return sha512([fields.key, fields.txnid, fields.amount, fields.productinfo, fields.firstname, fields.email, ...seven(fields.udf), salt].join('|'));
+}
+
+/** salt|status|udf7|…|udf1|email|firstname|productinfo|amount|txnid|key, the provider's answer. */
+export function reverseHash(fields: ProviderFields, status: string, salt: string): string {
+  return sha512([salt, status, ...seven(fields.udf).reverse(), fields.email, fields.firstname, fields.productinfo, fields.amount, fields.txnid, fields.key].join('|'));
+}
+
+/** Rupees with two decimals and no grouping, as the provider expects ("500.00"), by integer arithmetic. */
+export function providerAmount(paise: number): string {
+  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/** The sandbox's merchant key and salt; both can be set by the environment. */
+export function providerSecrets(): ProviderSecrets {
+  return {
+    key: process.env['SANDBOX_PAYMENT_KEY'] ?? 'SANDBOXKEY',
+    salt: process.env['SANDBOX_PAYMENT_SALT'] ?? 'sandbox-salt-kept-on-the-server',
+  };
+}
