@@ -12,10 +12,13 @@ import { createProfileHandlers } from './handlers/profile-handlers';
 import './handlers/types';
 import { Beneficiaries, createBeneficiaryHandlers } from './handlers/beneficiary-handlers';
 import { createPaymentHandlers, registerProviderPage } from './handlers/payment-handlers';
+import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
+import { createOnboardingHandlers } from './handlers/onboarding-handlers';
 import { createPortalHandlers } from './handlers/portal-handlers';
 import { createWalletHandlers } from './handlers/wallet-handlers';
 import { Idempotency } from './services/idempotency';
 import { Ledger } from './services/ledger';
+import { Otps } from './services/otps';
 import { envelope } from './http/envelope';
 import { Contract } from './http/contract';
 import { registerContractValidation } from './http/validator-compiler';
@@ -62,6 +65,9 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
     bodyLimit: 64 * 1024,
   });
   registerContractValidation(app);
+  // The contract takes JSON and, for the provider's callback, forms; any other body is refused (415)
+  // rather than reaching a handler unvalidated.
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('customerId', null);
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
@@ -93,6 +99,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
   const ledger = new Ledger(db);
   const idempotency = new Idempotency(db);
   const beneficiaries = new Beneficiaries(db);
+  const otps = new Otps(db);
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
@@ -102,6 +109,8 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
       ...createBeneficiaryHandlers(db, customers, idempotency),
       ...createWalletHandlers(db, customers, beneficiaries, ledger, idempotency),
       ...createPaymentHandlers(db, customers, ledger, idempotency),
+      ...createOnboardingHandlers(db, customers, sessions, otps),
+      ...createAccountHandlers(db, customers),
     }),
     securityHandlers: {
       bearerAuth(request: { headers: Record<string, unknown>; customerId: number | null }) {
@@ -131,6 +140,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   };
   registerProviderPage(app);
+  registerSandboxPages(app, db, otps);
   if (distDir) {
     app.get('/', sendPage);
     // The API reference of npm run docs:api, a static page under the same policy.

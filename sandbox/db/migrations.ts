@@ -82,4 +82,59 @@ export const migrations: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  `
+  CREATE TABLE otps (
+    id INTEGER PRIMARY KEY,
+    target TEXT NOT NULL,
+    purpose TEXT NOT NULL,
+    code TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    verified_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX otps_by_target ON otps (target, purpose, id);
+  CREATE TABLE registrations (
+    mobile_number TEXT PRIMARY KEY,
+    email TEXT,
+    status TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE password_grants (
+    profile_id TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE aadhaar_checks (
+    trace_id TEXT PRIMARY KEY,
+    aadhaar_number TEXT NOT NULL,
+    user_name TEXT NOT NULL,
+    match_percent INTEGER,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE service_requests (
+    id TEXT PRIMARY KEY,
+    number TEXT NOT NULL UNIQUE,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    reason TEXT NOT NULL,
+    comment TEXT NOT NULL,
+    dispute_comment TEXT,
+    txn_date_time TEXT,
+    status TEXT NOT NULL CHECK (status IN ('OPEN', 'IN_PROGRESS', 'SETTLED_BY_CHECKER', 'REJECTED_BY_CHECKER')),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE migration_accounts (
+    mobile_number TEXT PRIMARY KEY,
+    uuid TEXT NOT NULL,
+    balance_paise INTEGER NOT NULL CHECK (balance_paise >= 0),
+    transactions TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('PENDING', 'MIGRATED', 'FAILED'))
+  );
+  ALTER TABLE customers ADD COLUMN rekyc_required INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE customers ADD COLUMN dormant INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE customers ADD COLUMN pan_verified INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE wallets ADD COLUMN temporary_block INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE wallets ADD COLUMN status_enquiry_ok_at INTEGER;
+  ALTER TABLE statement_rows ADD COLUMN remarks TEXT;
+  `,
 ];

@@ -6,7 +6,7 @@ import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { newReference } from '../services/ledger';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
-import { refusalAnswer } from './refusal';
+import { refusalAnswer, temporaryBlockAnswer } from './refusal';
 import type { AnswerOf, BodyOf, OperationHandler } from './types';
 
 type Beneficiary = AnswerOf<'addBeneficiary', 200>['beneficiary'];
@@ -59,6 +59,8 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const body = request.body as BodyOf<'addBeneficiary'>;
       const own = ownWallet(customers, request, body.urn);
       if (!own) return { status: 404, body: notFound };
+      const temporary = temporaryBlockAnswer(own.wallet);
+      if (temporary) return temporary;
       const kyc = await refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'manageBeneficiaries' });
       if (kyc) return refusalAnswer(kyc);
       const count = beneficiaries.list(own.customer.id).length;

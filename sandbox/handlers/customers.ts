@@ -19,6 +19,8 @@ export interface WalletRow {
   readonly balancePaise: number;
   readonly status: 'ACTIVE' | 'BLOCKED' | 'CLOSED';
   readonly cardBlocked: number;
+  readonly temporaryBlock: number;
+  readonly statusEnquiryOkAt: number | null;
 }
 
 const customerColumns = `id, mobile_number AS mobileNumber, password_hash AS passwordHash, full_name AS fullName, email,
@@ -40,7 +42,7 @@ export class Customers {
     return this.db
       .prepare(
         `SELECT account_number AS accountNumber, urn, last4_digits AS last4Digits, balance_paise AS balancePaise,
-                status, card_blocked AS cardBlocked
+                status, card_blocked AS cardBlocked, temporary_block AS temporaryBlock, status_enquiry_ok_at AS statusEnquiryOkAt
          FROM wallets WHERE customer_id = ?`,
       )
       .get(customerId) as WalletRow | undefined;

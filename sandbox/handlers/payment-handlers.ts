@@ -7,7 +7,7 @@ import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { newReference, type Ledger } from '../services/ledger';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
-import { refusalAnswer } from './refusal';
+import { refusalAnswer, temporaryBlockAnswer } from './refusal';
 import type { BodyOf } from './types';
 
 const callbackPath = '/api/card-payment/callback';
@@ -46,6 +46,8 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       const body = request.body as BodyOf<'startCardPayment'>;
       const own = ownWallet(customers, request, body.urn);
       if (!own) return { status: 404, body: notFound };
+      const temporary = temporaryBlockAnswer(own.wallet);
+      if (temporary) return temporary;
       const blocked = await refusalOf('blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'addMoney' });
       if (blocked) return refusalAnswer(blocked);
       const balancePaise = ledger.balance(own.customer.id);

@@ -7,3 +7,12 @@ export function refusalAnswer(refusal: Refusal, status = 403): Answer {
   const key = refusal.type === 'deny' ? refusal.messageKey : (Object.values(refusal.fields)[0] ?? '');
   return { status, body: { code: String(status), message: textOf(key) ?? key } };
 }
+
+/**
+ * Spec §6 temporary block: wallet actions are refused until support unblocks, answered as HTTP 403
+ * with body status 500 and code 1010, and the warning that names the help address.
+ */
+export function temporaryBlockAnswer(wallet: { readonly temporaryBlock: number }): Answer | null {
+  if (wallet.temporaryBlock !== 1) return null;
+  return { status: 403, body: { code: '1010', message: textOf('notice.temporaryBlock') ?? '', status: 500 } };
+}

@@ -11,6 +11,11 @@ export type AnswerOf<Op extends keyof operations, Status extends keyof operation
   operations[Op]['responses'][Status]
 >;
 
+/** The body of a request for an operation; the contract has validated it before any handler runs. */
+export function bodyOf<Op extends keyof operations>(request: FastifyRequest, _operation: Op): BodyOf<Op> {
+  return request.body as BodyOf<Op>;
+}
+
 /** A handler of one operation, typed by the contract. */
 export type OperationHandler<Op extends keyof operations> = (
   request: FastifyRequest<{ Body: BodyOf<Op> }>,

@@ -9,7 +9,7 @@ import { InsufficientBalance, newReference, type Ledger, type StatementRow } fro
 import type { Beneficiaries } from './beneficiary-handlers';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
-import { refusalAnswer } from './refusal';
+import { refusalAnswer, temporaryBlockAnswer } from './refusal';
 import type { AnswerOf, BodyOf, OperationHandler } from './types';
 
 type StatementDetail = AnswerOf<'getTransactionHistory', 200>['statementDetails'][number];
@@ -23,8 +23,12 @@ function detail(row: StatementRow): StatementDetail {
   return { txnId: row.txnRef, txnDateTime: timestamp(row.createdAt), amount: row.amountPaise, txnType: row.direction, status: row.status, description: row.description };
 }
 
+/** A successful status enquiry allows closing the wallet for ten minutes. */
+const enquiryValidMs = 10 * 60 * 1000;
+
 export interface WalletHandlers {
   transferToBank: MoneyHandler;
+  closeWallet: MoneyHandler;
   getTransactionHistory: OperationHandler<'getTransactionHistory'>;
   getTransactionDetails: OperationHandler<'getTransactionDetails'>;
 }
@@ -36,6 +40,8 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       const body = request.body as BodyOf<'transferToBank'>;
       const own = ownWallet(customers, request, body.urn);
       if (!own) return { status: 404, body: notFound };
+      const blocked = temporaryBlockAnswer(own.wallet);
+      if (blocked) return blocked;
       for (const [decision, facts] of [
         ['kyc-permissions', { kycType: own.customer.kycType, action: 'transferToBank' }],
         ['blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'transferToBank' }],
@@ -63,6 +69,29 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
         if (error instanceof InsufficientBalance) return { status: 400, body: { code: '400', message: 'Insufficient balance' } };
         throw error;
       }
+      return answer;
+    }),
+
+    closeWallet: idempotency.handler('closeWallet', async (request, remember) => {
+      const own = ownWallet(customers, request, (request.body as BodyOf<'closeWallet'>).urn);
+      if (!own) return { status: 404, body: notFound };
+      const blocked = temporaryBlockAnswer(own.wallet);
+      if (blocked) return blocked;
+      const kyc = await refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'closeWallet' });
+      if (kyc) return refusalAnswer(kyc);
+      const enquired = own.wallet.statusEnquiryOkAt !== null && own.wallet.statusEnquiryOkAt > Date.now() - enquiryValidMs;
+      const refusal = await refusalOf('closure-preconditions', { statusEnquiryOk: enquired, balancePaise: ledger.balance(own.customer.id) });
+      if (refusal) return refusalAnswer(refusal, 400);
+      const answer = {
+        status: 200,
+        body: { code: successCode, message: textOf('wallet.closedPermanently') ?? '', wallet: { balance: 0, status: 'CLOSED', kycType: own.customer.kycType, cardBlocked: true } },
+      };
+      // The permanent block and the end of every session of this customer commit together (spec §4).
+      db.transaction(() => {
+        db.prepare("UPDATE wallets SET status = 'CLOSED', card_blocked = 1 WHERE customer_id = ?").run(own.customer.id);
+        db.prepare('UPDATE sessions SET revoked = 1 WHERE customer_id = ?').run(own.customer.id);
+        remember(answer);
+      })();
       return answer;
     }),
 

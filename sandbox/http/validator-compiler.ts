@@ -30,5 +30,13 @@ function lowerCaseHeaders(schema: HeaderSchema): HeaderSchema {
 export function registerContractValidation(app: FastifyInstance): void {
   const body = ajv(false);
   const text = ajv('array');
+  // Fastify validates a body only against the schema of its own media type: a body of a type the
+  // operation does not take would reach the handler unchecked, so it is refused here.
+  app.addHook('preValidation', async (request, reply) => {
+    const content = ((request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body)?.content;
+    if (!content || request.body === undefined) return;
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+    if (!(type in content)) return reply.code(415).send({ code: '415', message: `This operation takes ${Object.keys(content).join(' or ')}, not ${type || 'an untyped body'}` });
+  });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? body : text).compile(httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema));
 }

@@ -1654,6 +1654,23 @@ export interface components {
         WalletStatus: "ACTIVE" | "BLOCKED" | "CLOSED";
     };
     responses: {
+        /** @description Refused by the Aadhaar service: a plain-text body as the provider sends it ("Invalid combination of inputs", "INVALID_OTP", or an invalid-length message; spec §8), or a malformed request in the JSON envelope. */
+        AadhaarBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "400",
+                 *       "message": "body/traceId must NOT have fewer than 1 characters"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+                /** @example INVALID_OTP */
+                "text/plain": string;
+            };
+        };
         /** @description The request is malformed or the business rules refuse it; `code` says why (spec §8). */
         BadRequest: {
             headers: {
@@ -1844,7 +1861,7 @@ export interface operations {
                     "application/json": components["schemas"]["AadhaarOtpResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["AadhaarBadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1897,7 +1914,7 @@ export interface operations {
                     "application/json": components["schemas"]["AadhaarVerifyResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["AadhaarBadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -6,6 +6,9 @@ export interface CatalogueEntry {
   readonly messageKey?: string;
   readonly kind?: ToastKind;
   readonly effect?: string;
+  readonly value?: string;
+  readonly contexts?: readonly string[];
+  readonly also?: readonly string[];
 }
 
 export interface CatalogueFile {

@@ -1,7 +1,15 @@
 import cashoutCodes from '../../../rules/catalogues/cashout-codes.json';
+import documentTypes from '../../../rules/catalogues/document-types.json';
 import httpStatus from '../../../rules/catalogues/http-status.json';
+import migrationCodes from '../../../rules/catalogues/migration-codes.json';
+import migrationTransactionTypes from '../../../rules/catalogues/migration-transaction-types.json';
 import networkErrors from '../../../rules/catalogues/network-errors.json';
+import onboardingCodes from '../../../rules/catalogues/onboarding-codes.json';
+import otherMessages from '../../../rules/catalogues/other-messages.json';
+import registrationErrors from '../../../rules/catalogues/registration-errors.json';
+import requestStatus from '../../../rules/catalogues/request-status.json';
 import responseCodes from '../../../rules/catalogues/response-codes.json';
+import textBodies from '../../../rules/catalogues/text-bodies.json';
 import type { CatalogueFile } from './catalogue';
 
 /**
@@ -14,4 +22,12 @@ export const catalogues = {
   httpStatus: httpStatus as CatalogueFile,
   networkErrors: networkErrors as CatalogueFile,
   cashoutCodes: cashoutCodes as CatalogueFile,
+  textBodies: textBodies as CatalogueFile,
+  onboardingCodes: onboardingCodes as CatalogueFile,
+  registrationErrors: registrationErrors as CatalogueFile,
+  migrationCodes: migrationCodes as CatalogueFile,
+  otherMessages: otherMessages as CatalogueFile,
+  requestStatus: requestStatus as CatalogueFile,
+  migrationTransactionTypes: migrationTransactionTypes as CatalogueFile,
+  documentTypes: documentTypes as CatalogueFile,
 } as const;

@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { limit } from '../../src/core/config/limits';
+import type { SandboxDatabase } from '../db/open-database';
+import { successCode, textOf } from '../http/envelope';
+import { newReference } from '../services/ledger';
+import type { Otps } from '../services/otps';
+import type { Customers } from './customers';
+import { notFound, ownWallet } from './own-wallet';
+import { bodyOf } from './types';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+
+interface ServiceRequestRow {
+  id: string;
+  number: string;
+  reason: string;
+  comment: string;
+  disputeComment: string | null;
+  txnDateTime: string | null;
+  status: 'OPEN' | 'IN_PROGRESS' | 'SETTLED_BY_CHECKER' | 'REJECTED_BY_CHECKER';
+  createdAt: string;
+}
+
+const timestamp = (iso: string) => iso.replace(/[-:T]/g, '').slice(0, 14);
+
+/** Profile, card and wallet state, closure, migration and service requests (spec §3, §4, §6). */
+export function createAccountHandlers(db: SandboxDatabase, customers: Customers): Record<string, Handler> {
+  const walletAnswer = (customerId: number) => {
+    const customer = customers.byId(customerId);
+    const wallet = customers.wallet(customerId);
+    return { balance: wallet?.balancePaise ?? 0, status: wallet?.status ?? 'CLOSED', kycType: customer?.kycType ?? 'MIN_KYC', cardBlocked: wallet?.cardBlocked === 1 };
+  };
+  const pending = (customerId: number) =>
+    (db.prepare("SELECT count(*) AS n FROM statement_rows WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { n: number }).n;
+  const serviceRequest = (row: ServiceRequestRow, own: NonNullable<ReturnType<typeof ownWallet>>) => ({
+    serviceRequestId: row.id,
+    serviceRequestNo: row.number,
+    reason: row.reason,
+    customerComment: row.comment,
+    ...(row.disputeComment ? { disputeComment: row.disputeComment } : {}),
+    ...(row.txnDateTime ? { txnDateTime: row.txnDateTime } : {}),
+    createdDateTime: timestamp(row.createdAt),
+    bankId: limit('bankId'),
+    productId: limit('productId'),
+    urn: own.wallet.urn,
+    last4digit: own.wallet.last4Digits,
+    requestSource: limit('channelId'),
+    createdBy: own.customer.customerRef,
+    updatedBy: own.customer.customerRef,
+    status: row.status,
+  });
+  const srColumns = 'id, number, reason, comment, dispute_comment AS disputeComment, txn_date_time AS txnDateTime, status, created_at AS createdAt';
+  const ownOf = (request: FastifyRequest) => {
+    const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
+    const wallet = customer ? customers.wallet(customer.id) : undefined;
+    return customer && wallet ? ownWallet(customers, request, wallet.urn) : null;
+  };
+
+  return {
+    async updateProfile(request, reply) {
+      const { urn, email } = bodyOf(request, 'updateProfile');
+      const own = ownWallet(customers, request, urn);
+      if (!own) return reply.code(404).send(notFound);
+      db.prepare('UPDATE customers SET email = ? WHERE id = ?').run(email, own.customer.id);
+      return { code: successCode, message: 'Profile updated' };
+    },
+
+    async statusEnquiry(request, reply) {
+      const own = ownWallet(customers, request, bodyOf(request, 'statusEnquiry').urn);
+      if (!own) return reply.code(404).send(notFound);
+      const count = pending(own.customer.id);
+      db.prepare('UPDATE wallets SET status_enquiry_ok_at = ? WHERE customer_id = ?').run(count === 0 ? Date.now() : null, own.customer.id);
+      return { code: successCode, message: count === 0 ? 'Success' : (textOf('wallet.pendingTransactions') ?? ''), pendingTransactions: count };
+    },
+
+    async blockCard(request, reply) {
+      const { urn, messageCode } = bodyOf(request, 'blockCard');
+      const own = ownWallet(customers, request, urn);
+      if (!own) return reply.code(404).send(notFound);
+      // 3530 blocks the card for a while; 1240 closes it for good (spec §7).
+      db.prepare(`UPDATE wallets SET card_blocked = 1${messageCode === 1240 ? ", status = 'BLOCKED'" : ''} WHERE customer_id = ?`).run(own.customer.id);
+      return { code: successCode, message: 'Card blocked', wallet: walletAnswer(own.customer.id) };
+    },
+
+    async unblockCard(request, reply) {
+      const own = ownWallet(customers, request, bodyOf(request, 'unblockCard').urn);
+      if (!own) return reply.code(404).send(notFound);
+      if (own.wallet.status !== 'ACTIVE') return reply.code(403).send({ code: '403', message: 'A card closed for good cannot be unblocked' });
+      db.prepare('UPDATE wallets SET card_blocked = 0 WHERE customer_id = ?').run(own.customer.id);
+      return { code: successCode, message: 'Card unblocked', wallet: walletAnswer(own.customer.id) };
+    },
+
+    async updateTransactionInfo(request, reply) {
+      const { urn, txnId, remarks } = bodyOf(request, 'updateTransactionInfo');
+      const own = ownWallet(customers, request, urn);
+      if (!own) return reply.code(404).send(notFound);
+      const changed = db.prepare('UPDATE statement_rows SET remarks = ? WHERE customer_id = ? AND txn_ref = ?').run(remarks, own.customer.id, txnId).changes;
+      if (changed === 0) return reply.code(404).send({ code: '404', message: 'No such transaction' });
+      return { code: successCode, message: 'Transaction updated' };
+    },
+
+    async getMigrationAccount(request, reply) {
+      const { mobileNumber } = bodyOf(request, 'getMigrationAccount');
+      const row = db.prepare('SELECT uuid, balance_paise AS balance, transactions, status FROM migration_accounts WHERE mobile_number = ?').get(mobileNumber) as
+        | { uuid: string; balance: number; transactions: string; status: string }
+        | undefined;
+      if (!row) return reply.code(404).send(notFound);
+      // Spec §8: in migration, code 10 reads "Your profile seems to be updated, please login".
+      if (row.status === 'MIGRATED') return reply.code(400).send({ code: '10', message: textOf('code.10migration') ?? '' });
+      return { code: successCode, message: 'Success', migrationData: { profile: { uuid: row.uuid }, account: { balance: row.balance }, transactions: JSON.parse(row.transactions) as unknown } };
+    },
+
+    async updateMigrationStatus(request, reply) {
+      const { mobileNumber, uuid, status } = bodyOf(request, 'updateMigrationStatus');
+      const changed = db.prepare('UPDATE migration_accounts SET status = ? WHERE mobile_number = ? AND uuid = ?').run(status, mobileNumber, uuid).changes;
+      if (changed === 0) return reply.code(404).send(notFound);
+      return { code: successCode, message: 'Success' };
+    },
+
+    async listServiceRequests(request, reply) {
+      const { urn, pageNumber = 1, count = 20 } = bodyOf(request, 'listServiceRequests');
+      const own = ownWallet(customers, request, urn);
+      if (!own) return reply.code(404).send(notFound);
+      const rows = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`).all(own.customer.id, count, (pageNumber - 1) * count) as ServiceRequestRow[];
+      return { code: successCode, message: rows.length === 0 ? (textOf('serviceRequest.noneFound') ?? '') : 'Success', serviceRequestDtoList: rows.map((row) => serviceRequest(row, own)) };
+    },
+
+    async getServiceRequest(request, reply) {
+      const own = ownOf(request);
+      const row = own ? (db.prepare(`SELECT ${srColumns} FROM service_requests WHERE customer_id = ? AND id = ?`).get(own.customer.id, bodyOf(request, 'getServiceRequest').serviceRequestId) as ServiceRequestRow | undefined) : undefined;
+      if (!own || !row) return reply.code(404).send({ code: '404', message: textOf('serviceRequest.noneFound') ?? '' });
+      return { code: successCode, message: 'Success', serviceRequestDto: serviceRequest(row, own) };
+    },
+
+    async createServiceRequest(request, reply) {
+      const input = bodyOf(request, 'createServiceRequest');
+      const own = ownWallet(customers, request, input.urn);
+      if (!own || own.wallet.last4Digits !== input.last4digit) return reply.code(404).send(notFound);
+      const id = newReference('SR');
+      const now = new Date().toISOString();
+      db.prepare(
+        "INSERT INTO service_requests (id, number, customer_id, reason, comment, txn_date_time, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'OPEN', ?, ?)",
+      ).run(id, newReference('SRN'), own.customer.id, input.reason, input.comment, input.txnDateTime ?? null, now, now);
+      const row = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE id = ?`).get(id) as ServiceRequestRow;
+      return { code: successCode, message: textOf('serviceRequest.created') ?? '', serviceRequestDto: serviceRequest(row, own) };
+    },
+
+    async updateServiceRequest(request, reply) {
+      const { serviceRequestId, comment } = bodyOf(request, 'updateServiceRequest');
+      const own = ownOf(request);
+      const changed = own
+        ? db.prepare("UPDATE service_requests SET dispute_comment = ?, status = CASE status WHEN 'OPEN' THEN 'IN_PROGRESS' ELSE status END, updated_at = ? WHERE id = ? AND customer_id = ?").run(comment, new Date().toISOString(), serviceRequestId, own.customer.id).changes
+        : 0;
+      if (!own || changed === 0) return reply.code(404).send({ code: '404', message: textOf('serviceRequest.noneFound') ?? '' });
+      const row = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE id = ?`).get(serviceRequestId) as ServiceRequestRow;
+      return { code: successCode, message: textOf('serviceRequest.updated') ?? '', serviceRequestDto: serviceRequest(row, own) };
+    },
+  };
+}
+
+/** The dev inbox of simulated OTP delivery, and the video-KYC page (README: Sandbox). */
+export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, otps: Otps): void {
+  app.get('/sandbox/inbox', (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const target = query['mobile'] ?? query['email'] ?? (query['aadhaar'] ? `aadhaar:${query['aadhaar']}` : undefined);
+    if (!target) return reply.code(400).send({ code: '400', message: 'Ask with ?mobile=91…, ?email=… or ?aadhaar=…' });
+    return { to: target, messages: otps.inbox(target) };
+  });
+  app.get('/sandbox/video-kyc', (request, reply) => {
+    const profileId = (request.query as Record<string, string | undefined>)['session'] ?? '';
+    db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED', card_profile_id = ? WHERE profile_id = ?").run(limit('fullKycCardProfileId'), profileId);
+    // Spec §2: after the video KYC is verified the customer is sent to {host}/login.
+    return reply.code(303).header('location', '/login').send();
+  });
+}

@@ -1,0 +1,295 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueEntry } from '../../src/core/config/catalogue';
+import { catalogues } from '../../src/core/config/catalogues';
+import { limit } from '../../src/core/config/limits';
+import { hashPassword } from '../auth/passwords';
+import type { Sessions } from '../auth/sessions';
+import type { SandboxDatabase } from '../db/open-database';
+import { envelope, successCode, textOf } from '../http/envelope';
+import identities from '../simulators/identities.json';
+import { newReference } from '../services/ledger';
+import { otpFailure, type Otps } from '../services/otps';
+import type { Customers } from './customers';
+import { notFound } from './own-wallet';
+import { bodyOf, type AnswerOf } from './types';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+const grantMs = 10 * 60 * 1000;
+const sent = { code: successCode, message: 'OTP sent' };
+
+function passwordProblem(password: string): { code: string; message: string } | null {
+  if (password.length < 8) return envelope('152');
+  if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/[0-9]/.test(password) || !/[^A-Za-z0-9]/.test(password)) {
+    return { code: '400', message: 'The password needs an upper-case letter, a lower-case letter, a digit and a special character' };
+  }
+  return null;
+}
+
+/** Sign-up, login by OTP, password recovery, identity checks and re-KYC (spec §4, §5, §8). */
+export function createOnboardingHandlers(db: SandboxDatabase, customers: Customers, sessions: Sessions, otps: Otps): Record<string, Handler> {
+  const grant = (profileId: string) =>
+    db.prepare('INSERT INTO password_grants (profile_id, expires_at) VALUES (?, ?) ON CONFLICT(profile_id) DO UPDATE SET expires_at = excluded.expires_at').run(profileId, Date.now() + grantMs);
+  const granted = (profileId: string) => db.prepare('SELECT 1 FROM password_grants WHERE profile_id = ? AND expires_at > ?').get(profileId, Date.now()) !== undefined;
+  const byProfile = (profileId: string) => db.prepare('SELECT id, password_hash AS passwordHash FROM customers WHERE profile_id = ?').get(profileId) as { id: number; passwordHash: string | null } | undefined;
+
+  function createCustomer(mobileNumber: string, fullName: string, email: string | null): { customerId: string; profileId: string } {
+    const customerRef = newReference('CUST');
+    const profileId = newReference('PRF');
+    db.transaction(() => {
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO customers (mobile_number, full_name, email, profile_id, customer_ref, kyc_type, card_profile_id, created_at)
+           VALUES (?, ?, ?, ?, ?, 'MIN_KYC', ?, ?)`,
+        )
+        .run(mobileNumber, fullName, email, profileId, customerRef, limit('minKycCardProfileId'), new Date().toISOString());
+      const account = `5010${String(Date.now()).slice(-6)}${String(lastInsertRowid).padStart(4, '0')}`;
+      db.prepare("INSERT INTO wallets (customer_id, account_number, urn, last4_digits, balance_paise, status) VALUES (?, ?, ?, ?, 0, 'ACTIVE')").run(
+        lastInsertRowid, account, `7${account.slice(1)}`, account.slice(-4),
+      );
+      db.prepare("INSERT INTO registrations (mobile_number, email, status, created_at) VALUES (?, ?, 'REGISTERED', ?) ON CONFLICT(mobile_number) DO UPDATE SET status = 'REGISTERED'").run(
+        mobileNumber, email, new Date().toISOString(),
+      );
+    })();
+    grant(profileId);
+    return { customerId: customerRef, profileId };
+  }
+
+  return {
+    async sendLoginOtp(request) {
+      const { mobileNumber } = bodyOf(request, 'sendLoginOtp');
+      // Sent only to customers, answered the same for everyone, so the answer tells no one who is a customer.
+      if (customers.byMobile(mobileNumber)) otps.send(mobileNumber, 'login');
+      return sent;
+    },
+
+    async validateLoginOtp(request, reply) {
+      const { mobileNumber, otp, isTokenRequired } = bodyOf(request, 'validateLoginOtp');
+      const purposes = isTokenRequired === 'Y' ? ['login'] : ['registration', 'rekyc', 'migration'];
+      const { result } = otps.check(mobileNumber, purposes, otp);
+      if (result !== 'ok') {
+        const failure = otpFailure(result);
+        return reply.code(failure.status).send(envelope(failure.code));
+      }
+      const customer = customers.byMobile(mobileNumber);
+      if (isTokenRequired === 'N') return { code: successCode, message: 'OTP verified', token: '', refreshToken: '', profileId: customer?.profileId ?? '' };
+      if (!customer) return reply.code(400).send(envelope('138'));
+      return { ...envelope(successCode, 'Login successful'), ...sessions.issue(customer.id), profileId: customer.profileId };
+    },
+
+    async sendForgotPasswordOtp(request, reply) {
+      const { mobileNumber } = bodyOf(request, 'sendForgotPasswordOtp');
+      if (!customers.byMobile(mobileNumber)) return reply.code(404).send(notFound);
+      otps.send(mobileNumber, 'forgot');
+      return sent;
+    },
+
+    async validateForgotPasswordOtp(request, reply) {
+      const { mobileNumber, otp } = bodyOf(request, 'validateForgotPasswordOtp');
+      const { result } = otps.check(mobileNumber, ['forgot'], otp);
+      const customer = customers.byMobile(mobileNumber);
+      if (result !== 'ok' || !customer) {
+        const failure = otpFailure(result === 'ok' ? 'none' : result);
+        return reply.code(failure.status).send(envelope(failure.code));
+      }
+      grant(customer.profileId);
+      return { code: successCode, message: 'OTP verified', profileId: customer.profileId };
+    },
+
+    async setPassword(request, reply) {
+      const { password, profileid } = bodyOf(request, 'setPassword');
+      const customer = byProfile(profileid);
+      if (!customer || !granted(profileid)) return reply.code(400).send(envelope('104'));
+      const problem = passwordProblem(password);
+      if (problem) return reply.code(400).send(problem);
+      db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password), customer.id);
+      db.prepare('DELETE FROM password_grants WHERE profile_id = ?').run(profileid);
+      return envelope('18');
+    },
+
+    async resetPassword(request, reply) {
+      const { password, profileid } = bodyOf(request, 'resetPassword');
+      const customer = byProfile(profileid);
+      if (!customer || !granted(profileid)) return reply.code(400).send(envelope('104'));
+      // Spec §8: code 11 on reset means no password was ever set; the portal sets one instead.
+      if (customer.passwordHash === null) return reply.code(400).send({ code: '11', message: 'No password is set yet; set one' });
+      const problem = passwordProblem(password);
+      if (problem) return reply.code(400).send(problem);
+      db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password), customer.id);
+      db.prepare('DELETE FROM password_grants WHERE profile_id = ?').run(profileid);
+      return envelope('18');
+    },
+
+    async registerMobile(request, reply) {
+      const { mobileNumber } = bodyOf(request, 'registerMobile');
+      if (customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('102'));
+      db.prepare("INSERT INTO registrations (mobile_number, status, created_at) VALUES (?, 'STARTED', ?) ON CONFLICT(mobile_number) DO NOTHING").run(mobileNumber, new Date().toISOString());
+      otps.send(mobileNumber, 'registration');
+      return sent;
+    },
+
+    async sendRegistrationOtp(request, reply) {
+      const { channel, mobileNumber, emailId } = bodyOf(request, 'sendRegistrationOtp');
+      if (channel === 'EMAIL' && !emailId) return reply.code(400).send({ code: '400', message: 'emailId is needed for the EMAIL channel' });
+      otps.send(channel === 'EMAIL' ? (emailId ?? '') : mobileNumber, 'registration');
+      return sent;
+    },
+
+    async verifyRegistrationOtp(request, reply) {
+      const { channel, mobileNumber, emailId, otp } = bodyOf(request, 'verifyRegistrationOtp');
+      const { result } = otps.check(channel === 'EMAIL' ? (emailId ?? '') : mobileNumber, ['registration'], otp);
+      if (result !== 'ok') {
+        const failure = otpFailure(result);
+        return reply.code(failure.status).send(envelope(failure.code));
+      }
+      return { code: successCode, message: 'OTP verified' };
+    },
+
+    async emailOtp(request, reply) {
+      const { messageCode, emailId, otp } = bodyOf(request, 'emailOtp');
+      if (messageCode === 2080) {
+        otps.send(emailId, 'email');
+        return sent;
+      }
+      const { result } = otps.check(emailId, ['email'], otp ?? '');
+      if (result !== 'ok') {
+        const failure = otpFailure(result);
+        return reply.code(failure.status).send(envelope(failure.code));
+      }
+      return { code: successCode, message: 'OTP verified' };
+    },
+
+    async getCustomerStatus(request) {
+      const { mobileNumber } = bodyOf(request, 'getCustomerStatus');
+      const customer = customers.byMobile(mobileNumber);
+      const registration = db.prepare('SELECT status FROM registrations WHERE mobile_number = ?').get(mobileNumber) as { status: string } | undefined;
+      const flags = customer ? (db.prepare('SELECT rekyc_required AS r, dormant AS d FROM customers WHERE id = ?').get(customer.id) as { r: number; d: number }) : undefined;
+      // 1 new, 3 existing: both start the OTP flow; 2 re-KYC or re-activation under way; 4 on-boarding under way.
+      const status = flags && (flags.r || flags.d) && registration?.status === 'REKYC' ? 2 : customer ? 3 : registration?.status === 'ONBOARDING' ? 4 : 1;
+      const answer: AnswerOf<'getCustomerStatus', 200> = { ...envelope(successCode), status };
+      return answer;
+    },
+
+    async submitOnboardingDetails(request) {
+      const details = bodyOf(request, 'submitOnboardingDetails');
+      const onboardingCode = (identities.onboardingByPan as Record<string, string>)[details.pan_number] ?? '11';
+      const key = catalogueEntry(catalogues.onboardingCodes, onboardingCode)?.messageKey ?? 'onboarding.inProgress';
+      db.prepare("INSERT INTO registrations (mobile_number, email, status, created_at) VALUES (?, ?, 'ONBOARDING', ?) ON CONFLICT(mobile_number) DO UPDATE SET status = 'ONBOARDING', email = excluded.email").run(
+        details.mobileNumber, details.emailId, new Date().toISOString(),
+      );
+      const answer: AnswerOf<'submitOnboardingDetails', 200> = { code: successCode, message: textOf(key) ?? key, onboardingCode };
+      return answer;
+    },
+
+    async registerCustomer(request, reply) {
+      const { mobileNumber } = bodyOf(request, 'registerCustomer');
+      if (customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('10'));
+      if (!otps.recentlyVerified(mobileNumber, 'registration')) return reply.code(400).send({ code: '400', message: 'Verify the mobile number with its OTP first' });
+      return { code: successCode, message: 'Wallet created', ...createCustomer(mobileNumber, 'Wallet customer', null) };
+    },
+
+    async registerDetails(request, reply) {
+      const details = bodyOf(request, 'registerDetails');
+      // Test identities: a card holder named "Test Code NNNN" gets registration code NNNN (spec §8).
+      const forced = /^Test Code (\d+)$/.exec(details.cardHolder.full_name)?.[1];
+      if (forced) return reply.code(400).send({ code: forced, message: textOf(catalogueEntry(catalogues.registrationErrors, forced)?.messageKey ?? '') ?? 'Registration failed' });
+      if (customers.byMobile(details.cardHolder.mobileNumber)) return reply.code(400).send(envelope('10'));
+      if (!otps.recentlyVerified(details.cardHolder.mobileNumber, 'registration')) return reply.code(400).send({ code: '400', message: 'Verify the mobile number with its OTP first' });
+      const created = createCustomer(details.cardHolder.mobileNumber, details.cardHolder.full_name, details.cardHolder.email);
+      return { code: successCode, message: 'Card registered', ...created };
+    },
+
+    async getKycEvent(request, reply) {
+      const { mobile } = bodyOf(request, 'getKycEvent');
+      const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
+      if (!customer || customer.mobileNumber !== mobile) return reply.code(404).send(notFound);
+      const events = { MIN_KYC: [8100, 5], MIN_KYC_VERIFIED: [8100, 7], FULL_KYC: [8200, 5], FULL_KYC_VERIFIED: [8200, 7] } as const;
+      const [eventId, eventStatus] = events[customer.kycType];
+      return { code: successCode, message: 'Success', eventData: { eventId, eventStatus } };
+    },
+
+    async sendAadhaarOtp(request, reply) {
+      const { aadhaarNumber, userName } = bodyOf(request, 'sendAadhaarOtp');
+      const digits = String(aadhaarNumber);
+      // Spec §8: these failures come as HTTP 400 with a plain-text body.
+      if (digits.length !== 12) return reply.code(400).type('text/plain').send('Aadhaar number should be 12 digits');
+      const refused = (identities.aadhaarRefused as Record<string, string>)[digits];
+      if (refused) return reply.code(400).type('text/plain').send(refused);
+      const traceId = newReference('TRC');
+      const last = Number(digits.slice(-2));
+      db.prepare('INSERT INTO aadhaar_checks (trace_id, aadhaar_number, user_name, match_percent, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        traceId, digits, userName, last >= 50 ? last : 92, new Date().toISOString(),
+      );
+      otps.send(`aadhaar:${digits}`, 'aadhaar');
+      return { code: successCode, message: 'OTP sent to the mobile number linked with Aadhaar', traceId };
+    },
+
+    async verifyAadhaarOtp(request, reply) {
+      const { traceId, otp } = bodyOf(request, 'verifyAadhaarOtp');
+      const check = db.prepare('SELECT aadhaar_number AS aadhaarNumber, match_percent AS matchPercent FROM aadhaar_checks WHERE trace_id = ?').get(traceId) as
+        | { aadhaarNumber: string; matchPercent: number }
+        | undefined;
+      if (!check) return reply.code(400).type('text/plain').send('INVALID_OTP');
+      const { result } = otps.check(`aadhaar:${check.aadhaarNumber}`, ['aadhaar'], otp);
+      if (result === 'exhausted') return reply.code(429).send(envelope('149'));
+      if (result !== 'ok') return reply.code(400).type('text/plain').send('INVALID_OTP');
+      return {
+        code: successCode,
+        message: 'Success',
+        result: { consentValidation: { percentageOfMatch: check.matchPercent }, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } },
+      };
+    },
+
+    async verifyPan(request) {
+      const { pan } = bodyOf(request, 'verifyPan');
+      const match = (identities.pan as Record<string, { nameMatch: boolean; dobMatch: boolean }>)[pan] ?? { nameMatch: true, dobMatch: true };
+      const verified = match.nameMatch && match.dobMatch;
+      return { code: successCode, message: textOf(verified ? 'pan.verified' : 'pan.detailsIncorrect') ?? '', ...match, score: verified ? 92 : 60 };
+    },
+
+    async upgradeMinKyc(request, reply) {
+      const { mobileNumber, traceId } = bodyOf(request, 'upgradeMinKyc');
+      const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
+      if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
+      const check = db.prepare('SELECT aadhaar_number AS n, match_percent AS m FROM aadhaar_checks WHERE trace_id = ?').get(traceId) as { n: string; m: number } | undefined;
+      if (!check || !otps.recentlyVerified(`aadhaar:${check.n}`, 'aadhaar') || check.m < limit('aadhaarNameMatchPercent')) {
+        return reply.code(400).send({ code: '400', message: textOf('aadhaar.nameMismatch') ?? '' });
+      }
+      db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC', card_profile_id = ?, pan_verified = 1 WHERE id = ?").run(limit('fullKycCardProfileId'), customer.id);
+      const wallet = customers.wallet(customer.id);
+      return {
+        code: successCode,
+        message: 'KYC upgraded',
+        wallet: { balance: wallet?.balancePaise ?? 0, status: wallet?.status ?? 'ACTIVE', kycType: 'FULL_KYC', cardBlocked: wallet?.cardBlocked === 1 },
+      };
+    },
+
+    async initiateVideoKyc(request, reply) {
+      const { mobileNumber } = bodyOf(request, 'initiateVideoKyc');
+      const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
+      if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
+      return { code: successCode, message: 'Success', redirectUrl: `/sandbox/video-kyc?session=${encodeURIComponent(customer.profileId)}` };
+    },
+
+    async getRekycStatus(request) {
+      const { mobile } = bodyOf(request, 'getRekycStatus');
+      const row = db.prepare('SELECT rekyc_required AS r, dormant AS d FROM customers WHERE mobile_number = ?').get(mobile) as { r: number; d: number } | undefined;
+      return { code: successCode, message: 'Success', rekycRequired: row?.r === 1, dormantAccount: row?.d === 1 };
+    },
+
+    async updateRekycProfile(request, reply) {
+      const { mobileNumber, updateVectors } = bodyOf(request, 'updateRekycProfile');
+      if (!customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('1030'));
+      if (!otps.recentlyVerified(mobileNumber, 'rekyc')) return reply.code(400).send({ code: '400', message: 'Verify the mobile number with its OTP first' });
+      db.prepare(`UPDATE customers SET ${updateVectors === 'rekyc' ? 'rekyc_required' : 'dormant'} = 0 WHERE mobile_number = ?`).run(mobileNumber);
+      return { code: successCode, message: textOf('onboarding.success') ?? '', onboardingCode: '11' };
+    },
+
+    async sendRekycOtp(request, reply) {
+      const { mobileNumber } = bodyOf(request, 'sendRekycOtp');
+      if (!customers.byMobile(mobileNumber)) return reply.code(404).send(notFound);
+      otps.send(mobileNumber, 'rekyc');
+      return sent;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildSandbox } from './app';
+import { openDatabase, type SandboxDatabase } from './db/open-database';
+import { seedDatabase } from './db/seed';
+
+let db: SandboxDatabase;
+let app: FastifyInstance;
+beforeEach(async () => {
+  db = openDatabase(':memory:');
+  seedDatabase(db);
+  app = await buildSandbox({ db });
+});
+afterEach(async () => {
+  await app.close();
+  db.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
+async function inbox(query: string): Promise<string> {
+  const answer = await app.inject({ method: 'GET', url: `/sandbox/inbox?${query}` });
+  return answer.json<{ messages: { otp: string }[] }>().messages[0]?.otp ?? '';
+}
+
+const newcomer = '919700000001';
+
+describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
+  it('signs up a new customer end to end and lets them log in', async () => {
+    expect((await post('/api/register', { mobileNumber: newcomer })).json()).toMatchObject({ code: '00' });
+    const otp = await inbox(`mobile=${newcomer}`);
+    expect(otp).toMatch(/^\d{6}$/);
+    expect((await post('/api/login/validate', { mobileNumber: newcomer, otp, isTokenRequired: 'N' })).json()).toMatchObject({ code: '00', token: '' });
+    const details = await post('/api/register/details', {
+      messageCode: 1010,
+      cardHolder: { full_name: 'Kavya Rao', email: 'kavya.rao@example.in', mobileNumber: newcomer, address: '4 Residency Road', Pincode: '560025', country: 'India', state: 'Karnataka', district: 'Bengaluru Urban', dob: '1994-02-11' },
+      identityProfile: { panCard: 'ABCPR1234K', aadharCard: 234567890192 },
+      clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW',
+    });
+    expect(details.statusCode).toBe(200);
+    const { profileId } = details.json<{ profileId: string }>();
+    expect((await post('/api/setpassword', { password: 'Kavya@2026', profileid: profileId })).json()).toEqual({ code: '18', message: 'Password updated successfully.' });
+    expect((await post('/api/mobile-password-validation', { mobileNumber: newcomer, password: 'Kavya@2026' })).json()).toMatchObject({ code: '00', profileId });
+  });
+
+  it('answers 102 for a number that already has a wallet, and a registration code for a test name', async () => {
+    expect((await post('/api/register', { mobileNumber: '919876543210' })).json()).toEqual({ code: '102', message: 'User already exists with this number.' });
+    const forced = await post('/api/register/details', {
+      messageCode: 1010,
+      cardHolder: { full_name: 'Test Code 1003', email: 'x@example.in', mobileNumber: newcomer, address: 'a', Pincode: '560025', country: 'India', state: 'K', district: 'B', dob: '1990-01-01' },
+      identityProfile: { panCard: 'ABCPR1234K' }, clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW',
+    });
+    expect(forced.json()).toEqual({ code: '1003', message: 'Error occurd while creating card.' });
+  });
+
+  it('answers 139 for a wrong OTP and 149 with HTTP 429 past the maximum retries', async () => {
+    await post('/api/login', { mobileNumber: '919876543210' });
+    const right = await inbox('mobile=919876543210');
+    const wrong = right === '000000' ? '111111' : '000000';
+    const first = await post('/api/login/validate', { mobileNumber: '919876543210', otp: wrong, isTokenRequired: 'Y' });
+    expect(first.json()).toEqual({ code: '139', message: 'This OTP is incorrect, Please try again.' });
+    await post('/api/login/validate', { mobileNumber: '919876543210', otp: wrong, isTokenRequired: 'Y' });
+    const third = await post('/api/login/validate', { mobileNumber: '919876543210', otp: wrong, isTokenRequired: 'Y' });
+    expect(third.statusCode).toBe(429);
+    expect(third.json<{ code: string }>().code).toBe('149');
+    expect((await post('/api/login/validate', { mobileNumber: '919876543210', otp: right, isTokenRequired: 'Y' })).statusCode).toBe(429);
+  });
+
+  it('logs in by OTP', async () => {
+    await post('/api/login', { mobileNumber: '919876543210' });
+    const answer = await post('/api/login/validate', { mobileNumber: '919876543210', otp: await inbox('mobile=919876543210'), isTokenRequired: 'Y' });
+    expect(answer.json()).toMatchObject({ code: '00', profileId: 'PRF000001' });
+  });
+
+  it('recovers a password through the forgot-password OTP, and refuses a short one with 152', async () => {
+    await post('/api/forgotpass/otp', { mobileNumber: '919876543210' });
+    const validated = await post('/api/forgotpass/otp/validate', { mobileNumber: '919876543210', otp: await inbox('mobile=919876543210') });
+    const { profileId } = validated.json<{ profileId: string }>();
+    expect((await post('/api/resetpassword', { password: 'Short1!', profileid: profileId })).json()).toEqual({ code: '152', message: 'Password Length is less than min length.' });
+    expect((await post('/api/resetpassword', { password: 'Wallet@2027', profileid: profileId })).json<{ code: string }>().code).toBe('18');
+    expect((await post('/api/resetpassword', { password: 'Wallet@2028', profileid: profileId })).json<{ code: string }>().code).toBe('104');
+  });
+});
+
+describe('sandbox: identity simulators (spec §4, §8)', () => {
+  it('answers Aadhaar refusals as plain text and the match from the test number', async () => {
+    const refused = await post('/api/aadhar/otp', { aadhaarNumber: 999999999999, userName: 'Asha' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toBe('Invalid combination of inputs');
+    expect((await post('/api/aadhar/otp', { aadhaarNumber: 12345, userName: 'Asha' })).body).toBe('Aadhaar number should be 12 digits');
+    const sent = await post('/api/aadhar/otp', { aadhaarNumber: 234567890184, userName: 'Asha' });
+    const { traceId } = sent.json<{ traceId: string }>();
+    expect((await post('/api/aadhar/otp/verify', { traceId, otp: '000000' === (await inbox('aadhaar=234567890184')) ? '111111' : '000000' })).body).toBe('INVALID_OTP');
+    const verified = await post('/api/aadhar/otp/verify', { traceId, otp: await inbox('aadhaar=234567890184') });
+    expect(verified.json()).toMatchObject({ result: { consentValidation: { percentageOfMatch: 84 } } });
+  });
+
+  it('matches PANs by the test table', async () => {
+    const check = async (pan: string) => (await post('/api/pan-verification', { pan, name: 'Asha Verma', dob: '1990-04-15', consent: 'Y' })).json<{ nameMatch: boolean; dobMatch: boolean }>();
+    expect(await check('ABCPV1234F')).toMatchObject({ nameMatch: true, dobMatch: true });
+    expect(await check('AAAPN1234N')).toMatchObject({ nameMatch: false, dobMatch: true });
+    expect(await check('AAAPD1234D')).toMatchObject({ nameMatch: true, dobMatch: false });
+  });
+
+  it('tells re-KYC and dormancy apart', async () => {
+    expect((await post('/api/rekyc/status', { mobile: '919811111111' })).json()).toMatchObject({ rekycRequired: true, dormantAccount: false });
+    expect((await post('/api/rekyc/status', { mobile: '919822222222' })).json()).toMatchObject({ rekycRequired: false, dormantAccount: true });
+  });
+
+  it('refuses wallet actions of a temporarily blocked customer with 403, body status 500, code 1010', async () => {
+    const login = await post('/api/mobile-password-validation', { mobileNumber: '919833333333', password: 'Blocked@2026' });
+    const answer = await post('/api/card-payment/start', { urn: '700000000005', amount: 50000 }, { authorization: `Bearer ${login.json<{ token: string }>().token}`, 'idempotency-key': 'blocked-key-000001' });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ code: '1010', status: 500 });
+  });
+});
