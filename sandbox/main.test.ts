@@ -8,9 +8,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts sandbox/main.ts on a free port and resolves once it listens. */
-function start(port: number) {
+function start(port: number, extraEnv: Record<string, string> = {}) {
   const child = spawn('node', ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
-    env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_API_ONLY: '1' },
+    env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_API_ONLY: '1', SANDBOX_PAYLOAD_ENCRYPTION: 'off', ...extraEnv },
   });
   let output = '';
   const listening = new Promise<void>((resolve, reject) => {
@@ -39,4 +39,59 @@ describe('sandbox process', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain(`${signal}: closing the sandbox`);
   }, 30_000);
+});
+
+describe('sandbox data is durable', () => {
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  const base = `http://localhost:${port}`;
+  const post = (path: string, body: object, token?: string) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const login = async () => ((await (await post('/api/mobile-password-validation', { mobileNumber: '919876543210', password: 'Wallet@2026' })).json()) as { token: string }).token;
+  const requests = async (token: string) =>
+    ((await (await post('/api/view-all-service-requests', { urn: '700000000001' }, token)).json()) as { serviceRequestDtoList: { reason: string }[] }).serviceRequestDtoList.map((r) => r.reason);
+  const balance = async (token: string) => ((await (await post('/api/wallet/details', { mobileNumber: '919876543210' }, token)).json()) as { wallet: { balance: number } }).wallet.balance;
+
+  async function withServer<T>(env: Record<string, string>, run: () => Promise<T>): Promise<T> {
+    const server = start(port, env);
+    await server.listening;
+    try {
+      return await run();
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }
+
+  it('reads the same balance and history after a restart, and the seed again with SANDBOX_RESET=1', async () => {
+    const before = await withServer({ SANDBOX_RESET: '1' }, async () => {
+      const token = await login();
+      await post('/api/create-new-service-request', { urn: '700000000001', last4digit: '0001', reason: 'Kept across restarts', comment: 'Written before the restart' }, token);
+      // A money movement too: add the beneficiary, then transfer ₹100 to it.
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const added = await fetch(`${base}/api/add-beneficiary`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': 'durable-beneficiary-1' },
+        body: JSON.stringify({ messageCode: 3520, urn: '700000000001', beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT' }),
+      });
+      const { beneficiary } = (await added.json()) as { beneficiary: { beneficiaryId: string } };
+      await fetch(`${base}/api/wta-transfer`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': 'durable-transfer-01' },
+        body: JSON.stringify({ messageCode: 3520, urn: '700000000001', amount: 10000, beneficiaryId: beneficiary.beneficiaryId, implId: 'O|70066', implType: 'FT' }),
+      });
+      return { balance: await balance(token), requests: await requests(token) };
+    });
+    expect(before.requests).toEqual(['Kept across restarts']);
+    expect(before.balance).toBe(1234550 - 10000);
+    const after = await withServer({}, async () => {
+      const token = await login();
+      return { balance: await balance(token), requests: await requests(token) };
+    });
+    expect(after).toEqual(before);
+    const reset = await withServer({ SANDBOX_RESET: '1' }, async () => {
+      const token = await login();
+      return { balance: await balance(token), requests: await requests(token) };
+    });
+    expect(reset).toEqual({ balance: 1234550, requests: [] });
+  }, 60_000);
 });

@@ -1,4 +1,7 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keyLength: number) => Promise<Buffer>;
 
 const keyLength = 32;
 
@@ -8,11 +11,12 @@ export function hashPassword(password: string): string {
   return `${salt.toString('hex')}:${scryptSync(password, salt, keyLength).toString('hex')}`;
 }
 
-export function verifyPassword(password: string, stored: string | null): boolean {
+/** Checks a password off the event loop (scrypt is slow on purpose), so other requests go on meanwhile. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   if (!stored) return false;
   const [saltHex, hashHex] = stored.split(':');
   if (!saltHex || !hashHex) return false;
   const expected = Buffer.from(hashHex, 'hex');
-  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), keyLength);
+  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), keyLength);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

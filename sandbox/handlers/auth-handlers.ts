@@ -18,7 +18,7 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions): Au
       if (password === '') return reply.code(400).send(envelope('104'));
       const customer = customers.byMobile(mobileNumber);
       // One answer for an unknown number and a wrong password, so the answer tells no one who is a customer.
-      if (!customer || !verifyPassword(password, customer.passwordHash)) return reply.code(400).send(envelope('138'));
+      if (!customer || !(await verifyPassword(password, customer.passwordHash))) return reply.code(400).send(envelope('138'));
       const session = sessions.issue(customer.id);
       const answer: AnswerOf<'loginByPassword', 200> = { ...envelope(successCode, 'Login successful'), ...session, profileId: customer.profileId };
       return answer;
