@@ -106,6 +106,15 @@ describe('sandbox: identity simulators (spec §4, §8)', () => {
     expect((await post('/api/rekyc/status', { mobile: '919822222222' })).json()).toMatchObject({ rekycRequired: false, dormantAccount: true });
   });
 
+  it('asks a minimum-KYC customer past 24 months to upgrade before loading money', async () => {
+    db.prepare("UPDATE customers SET created_at = '2023-01-01T00:00:00.000Z' WHERE mobile_number = '919812345678'").run();
+    const login = await post('/api/mobile-password-validation', { mobileNumber: '919812345678', password: 'Minkyc@2026' });
+    const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const answer = await post('/api/card-payment/start', { urn: '700000000002', amount: 50000 }, { ...auth, 'idempotency-key': 'expired-key-000001' });
+    expect(answer.statusCode).toBe(403);
+    expect((await post('/api/event/v1/details', { mobile: '919812345678' }, auth)).json()).toMatchObject({ eventData: { eventId: 8100, eventStatus: 5 } });
+  });
+
   it('refuses wallet actions of a temporarily blocked customer with 403, body status 500, code 1010', async () => {
     const login = await post('/api/mobile-password-validation', { mobileNumber: '919833333333', password: 'Blocked@2026' });
     const answer = await post('/api/card-payment/start', { urn: '700000000005', amount: 50000 }, { authorization: `Bearer ${login.json<{ token: string }>().token}`, 'idempotency-key': 'blocked-key-000001' });

@@ -1,3 +1,4 @@
+import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
 
 export interface CustomerRow {
@@ -10,6 +11,7 @@ export interface CustomerRow {
   readonly customerRef: string;
   readonly kycType: 'MIN_KYC' | 'MIN_KYC_VERIFIED' | 'FULL_KYC' | 'FULL_KYC_VERIFIED';
   readonly cardProfileId: number;
+  readonly createdAt: string;
 }
 
 export interface WalletRow {
@@ -24,7 +26,7 @@ export interface WalletRow {
 }
 
 const customerColumns = `id, mobile_number AS mobileNumber, password_hash AS passwordHash, full_name AS fullName, email,
-  profile_id AS profileId, customer_ref AS customerRef, kyc_type AS kycType, card_profile_id AS cardProfileId`;
+  profile_id AS profileId, customer_ref AS customerRef, kyc_type AS kycType, card_profile_id AS cardProfileId, created_at AS createdAt`;
 
 /** Reads of customers and wallets shared by the handlers. */
 export class Customers {
@@ -47,4 +49,12 @@ export class Customers {
       )
       .get(customerId) as WalletRow | undefined;
   }
+}
+
+/** Spec §4: minimum KYC is valid 24 months (rules/limits.json), then must be upgraded. */
+export function minKycExpired(customer: CustomerRow, now = new Date()): boolean {
+  if (!customer.kycType.startsWith('MIN_KYC')) return false;
+  const expires = new Date(customer.createdAt);
+  expires.setUTCMonth(expires.getUTCMonth() + limit('minKycValidityMonths'));
+  return expires <= now;
 }

@@ -9,7 +9,7 @@ import { envelope, successCode, textOf } from '../http/envelope';
 import identities from '../simulators/identities.json';
 import { newReference } from '../services/ledger';
 import { otpFailure, type Otps } from '../services/otps';
-import type { Customers } from './customers';
+import { minKycExpired, type Customers } from './customers';
 import { notFound } from './own-wallet';
 import { bodyOf, type AnswerOf } from './types';
 
@@ -204,7 +204,8 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
       if (!customer || customer.mobileNumber !== mobile) return reply.code(404).send(notFound);
       const events = { MIN_KYC: [8100, 5], MIN_KYC_VERIFIED: [8100, 7], FULL_KYC: [8200, 5], FULL_KYC_VERIFIED: [8200, 7] } as const;
-      const [eventId, eventStatus] = events[customer.kycType];
+      // An expired minimum KYC is reported as not yet verified, which opens the upgrade (spec §4 KYC event check).
+      const [eventId, eventStatus] = minKycExpired(customer) ? events.MIN_KYC : events[customer.kycType];
       return { code: successCode, message: 'Success', eventData: { eventId, eventStatus } };
     },
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
-import { successCode } from '../http/envelope';
+import { successCode, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
 import { providerAmount, providerSecrets, requestHash, reverseHash, type ProviderFields } from '../simulators/card-provider';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { newReference, type Ledger } from '../services/ledger';
-import type { Customers } from './customers';
+import { minKycExpired, type Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
 import { refusalAnswer, temporaryBlockAnswer } from './refusal';
 import type { BodyOf } from './types';
@@ -48,6 +48,8 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       if (!own) return { status: 404, body: notFound };
       const temporary = temporaryBlockAnswer(own.wallet);
       if (temporary) return temporary;
+      // An expired minimum KYC must be upgraded before money comes in again.
+      if (minKycExpired(own.customer)) return { status: 403, body: { code: '403', message: textOf('permission.upgradeRequired') ?? '' } };
       const blocked = await refusalOf('blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'addMoney' });
       if (blocked) return refusalAnswer(blocked);
       const balancePaise = ledger.balance(own.customer.id);
