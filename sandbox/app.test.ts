@@ -1,25 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSandbox } from './app';
-import { openDatabase, type SandboxDatabase } from './db/open-database';
-import { seedDatabase } from './db/seed';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
 const { mobileNumber, password: seededPassword } = customer;
 
-let db: SandboxDatabase;
+const sandbox = useInMemorySandbox();
 let app: FastifyInstance;
-
-beforeEach(async () => {
-  db = openDatabase(':memory:');
-  seedDatabase(db);
-  app = await buildSandbox({ db });
-});
-afterEach(async () => {
-  await app.close();
-  db.close();
+beforeEach(() => {
+  ({ app } = sandbox());
 });
 
 async function login(password = seededPassword) {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSandbox } from './app';
-import { openDatabase, type SandboxDatabase } from './db/open-database';
-import { seedDatabase } from './db/seed';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
+import type { SandboxDatabase } from './db/open-database';
 import seed from './db/seed.json';
 import { providerSecrets, reverseHash } from './simulators/card-provider';
 import { Ledger } from './services/ledger';
@@ -16,19 +15,13 @@ function seeded(index: number): Customer {
 const full = seeded(0);
 const minimum = seeded(1);
 
+const sandbox = useInMemorySandbox();
 let db: SandboxDatabase;
 let app: FastifyInstance;
 let ledger: Ledger;
-
-beforeEach(async () => {
-  db = openDatabase(':memory:');
-  seedDatabase(db);
-  app = await buildSandbox({ db });
+beforeEach(() => {
+  ({ db, app } = sandbox());
   ledger = new Ledger(db);
-});
-afterEach(async () => {
-  await app.close();
-  db.close();
 });
 
 async function session(customer: Customer) {

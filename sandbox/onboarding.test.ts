@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSandbox } from './app';
-import { openDatabase, type SandboxDatabase } from './db/open-database';
-import { seedDatabase } from './db/seed';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
+import type { SandboxDatabase } from './db/open-database';
 
+const sandbox = useInMemorySandbox();
 let db: SandboxDatabase;
 let app: FastifyInstance;
-beforeEach(async () => {
-  db = openDatabase(':memory:');
-  seedDatabase(db);
-  app = await buildSandbox({ db });
-});
-afterEach(async () => {
-  await app.close();
-  db.close();
+beforeEach(() => {
+  ({ db, app } = sandbox());
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });

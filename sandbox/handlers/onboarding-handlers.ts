@@ -33,6 +33,19 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
   const granted = (profileId: string) => db.prepare('SELECT 1 FROM password_grants WHERE profile_id = ? AND expires_at > ?').get(profileId, Date.now()) !== undefined;
   const byProfile = (profileId: string) => db.prepare('SELECT id, password_hash AS passwordHash FROM customers WHERE profile_id = ?').get(profileId) as { id: number; passwordHash: string | null } | undefined;
 
+  /** Set (first time) or reset a password, for a profile granted by a verified OTP (spec §4, §8: 18, 152, 11). */
+  function savePassword(reply: FastifyReply, profileId: string, password: string, isReset: boolean) {
+    const customer = byProfile(profileId);
+    if (!customer || !granted(profileId)) return reply.code(400).send(envelope('104'));
+    // Spec §8: code 11 on reset means no password was ever set; the portal sets one instead.
+    if (isReset && customer.passwordHash === null) return reply.code(400).send({ code: '11', message: 'No password is set yet; set one' });
+    const problem = passwordProblem(password);
+    if (problem) return reply.code(400).send(problem);
+    db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password), customer.id);
+    db.prepare('DELETE FROM password_grants WHERE profile_id = ?').run(profileId);
+    return envelope('18');
+  }
+
   function createCustomer(mobileNumber: string, fullName: string, email: string | null): { customerId: string; profileId: string } {
     const customerRef = newReference('CUST');
     const profileId = newReference('PRF');
@@ -98,26 +111,12 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
 
     async setPassword(request, reply) {
       const { password, profileid } = bodyOf(request, 'setPassword');
-      const customer = byProfile(profileid);
-      if (!customer || !granted(profileid)) return reply.code(400).send(envelope('104'));
-      const problem = passwordProblem(password);
-      if (problem) return reply.code(400).send(problem);
-      db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password), customer.id);
-      db.prepare('DELETE FROM password_grants WHERE profile_id = ?').run(profileid);
-      return envelope('18');
+      return savePassword(reply, profileid, password, false);
     },
 
     async resetPassword(request, reply) {
       const { password, profileid } = bodyOf(request, 'resetPassword');
-      const customer = byProfile(profileid);
-      if (!customer || !granted(profileid)) return reply.code(400).send(envelope('104'));
-      // Spec §8: code 11 on reset means no password was ever set; the portal sets one instead.
-      if (customer.passwordHash === null) return reply.code(400).send({ code: '11', message: 'No password is set yet; set one' });
-      const problem = passwordProblem(password);
-      if (problem) return reply.code(400).send(problem);
-      db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password), customer.id);
-      db.prepare('DELETE FROM password_grants WHERE profile_id = ?').run(profileid);
-      return envelope('18');
+      return savePassword(reply, profileid, password, true);
     },
 
     async registerMobile(request, reply) {
