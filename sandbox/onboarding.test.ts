@@ -116,3 +116,37 @@ describe('sandbox: identity simulators (spec §4, §8)', () => {
     expect(answer.json()).toMatchObject({ code: '1010', status: 500 });
   });
 });
+
+describe('sandbox: closure and service requests (spec §4)', () => {
+  it('closes only after a status enquiry and with no money left, then reports code 13', async () => {
+    const login = await post('/api/mobile-password-validation', { mobileNumber: '919812345678', password: 'Minkyc@2026' });
+    const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    expect((await post('/api/closewallet', { urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000001' })).statusCode).toBe(403);
+    db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED' WHERE mobile_number = '919812345678'").run();
+    const early = await post('/api/closewallet', { urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000002' });
+    expect(early.json<{ message: string }>().message).toBe('Some transaction are Pending, Please try after some time.');
+    await post('/api/status-enquiry', { messageCode: 3130, urn: '700000000002' }, auth);
+    const withMoney = await post('/api/closewallet', { urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000003' });
+    expect(withMoney.json<{ message: string }>().message).toBe('Please transfer all available funds before closing the wallet.');
+    db.prepare("UPDATE wallets SET balance_paise = 0 WHERE urn = '700000000002'").run();
+    db.prepare("DELETE FROM statement_rows WHERE txn_ref = 'SEED000003'").run();
+    const closed = await post('/api/closewallet', { urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000004' });
+    expect(closed.json()).toMatchObject({ message: 'Wallet Closed Permananently', wallet: { status: 'CLOSED' } });
+    const again = await post('/api/mobile-password-validation', { mobileNumber: '919812345678', password: 'Minkyc@2026' });
+    const userData = await post('/api/mobilenumber/authenticate', { messageCode: 1930, mobileNumber: '919812345678' }, { authorization: `Bearer ${again.json<{ token: string }>().token}` });
+    expect(userData.json()).toMatchObject({ userData: { accountDetails: [{ accountStatus: 'CLOSED', accountStatusCode: '13' }] } });
+  });
+
+  it('moves a service request from OPEN to IN_PROGRESS, and the checker settles it', async () => {
+    const login = await post('/api/mobile-password-validation', { mobileNumber: '919876543210', password: 'Wallet@2026' });
+    const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    expect((await post('/api/view-all-service-requests', { urn: '700000000001' }, auth)).json()).toMatchObject({ message: 'No request found.!', serviceRequestDtoList: [] });
+    const created = await post('/api/create-new-service-request', { urn: '700000000001', last4digit: '0001', reason: 'Refund', comment: 'Please refund' }, auth);
+    const id = created.json<{ serviceRequestDto: { serviceRequestId: string; status: string } }>().serviceRequestDto;
+    expect(id.status).toBe('OPEN');
+    const updated = await post('/api/update-service-request', { serviceRequestId: id.serviceRequestId, comment: 'Any news?' }, auth);
+    expect(updated.json()).toMatchObject({ message: 'Service Request Updated', serviceRequestDto: { status: 'IN_PROGRESS', disputeComment: 'Any news?' } });
+    await post('/sandbox/checker', { serviceRequestId: id.serviceRequestId, decision: 'SETTLED_BY_CHECKER' });
+    expect((await post('/api/get-single-service-request', { serviceRequestId: id.serviceRequestId }, auth)).json()).toMatchObject({ serviceRequestDto: { status: 'SETTLED_BY_CHECKER' } });
+  });
+});

@@ -167,6 +167,16 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
     if (!target) return reply.code(400).send({ code: '400', message: 'Ask with ?mobile=91…, ?email=… or ?aadhaar=…' });
     return { to: target, messages: otps.inbox(target) };
   });
+  // The checker of maker/checker approval (spec §6, not in the portal): settles or rejects a service request.
+  app.post('/sandbox/checker', (request, reply) => {
+    const { serviceRequestId, decision } = (request.body ?? {}) as { serviceRequestId?: string; decision?: string };
+    if (decision !== 'SETTLED_BY_CHECKER' && decision !== 'REJECTED_BY_CHECKER') {
+      return reply.code(400).send({ code: '400', message: 'decision must be SETTLED_BY_CHECKER or REJECTED_BY_CHECKER' });
+    }
+    const changed = db.prepare('UPDATE service_requests SET status = ?, updated_at = ? WHERE id = ?').run(decision, new Date().toISOString(), serviceRequestId ?? '').changes;
+    if (changed === 0) return reply.code(404).send({ code: '404', message: 'No such service request' });
+    return { code: successCode, message: 'Success' };
+  });
   app.get('/sandbox/video-kyc', (request, reply) => {
     const profileId = (request.query as Record<string, string | undefined>)['session'] ?? '';
     db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED', card_profile_id = ? WHERE profile_id = ?").run(limit('fullKycCardProfileId'), profileId);

@@ -48,7 +48,15 @@ export function createProfileHandlers(customers: Customers): ProfileHandlers {
         userData: {
           customerId: customer.customerRef,
           accountDetails: wallet
-            ? [{ accountNumber: wallet.accountNumber, accountStatus: wallet.status, formFactorDetailsList: [{ urn: wallet.urn, last4Digits: wallet.last4Digits }] }]
+            ? [
+                {
+                  accountNumber: wallet.accountNumber,
+                  accountStatus: wallet.status,
+                  // Spec §4: 13 closed, 120 closed for good by a permanent block.
+                  accountStatusCode: wallet.status === 'CLOSED' ? '13' : wallet.status === 'BLOCKED' ? '120' : successCode,
+                  formFactorDetailsList: [{ urn: wallet.urn, last4Digits: wallet.last4Digits }],
+                },
+              ]
             : [],
           cardHolder: { cardProfileId: customer.cardProfileId },
         },

@@ -955,6 +955,12 @@ export interface components {
         AccountDetails: {
             accountNumber: string;
             accountStatus: components["schemas"]["WalletStatus"];
+            /**
+             * @description Status code of the account: 13 (closed) and 120 (closed for good by a permanent block) mean the wallet is closed and the customer is logged out (spec §4); 00 otherwise.
+             * @example 00
+             * @example 13
+             */
+            accountStatusCode: string;
             formFactorDetailsList: components["schemas"]["FormFactorDetails"][];
         };
         AddBeneficiaryRequest: components["schemas"]["BeneficiaryLimits"] & {
@@ -3045,6 +3051,7 @@ export interface operations {
                      *           {
                      *             "accountNumber": "50100000000001",
                      *             "accountStatus": "ACTIVE",
+                     *             "accountStatusCode": "00",
                      *             "formFactorDetailsList": [
                      *               {
                      *                 "urn": "700000000001",
