@@ -42,7 +42,7 @@ function envelopeText(body: unknown, field: 'code' | 'message'): string {
 
 /**
  * Calls an operation of openapi/wallet.yaml by its operationId and normalises the answer for
- * the outcome layer: any HTTP status becomes {httpStatus, code, message, body}; a failure below
+ * the outcome layer: every HTTP status becomes {httpStatus, code, message, body}; a failure below
  * HTTP (no network, aborted, timed out) becomes httpStatus 0 with `failure` set.
  */
 export async function callOperation<Op extends OperationId>(
