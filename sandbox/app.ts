@@ -19,7 +19,7 @@ import { createWalletHandlers } from './handlers/wallet-handlers';
 import { Idempotency } from './services/idempotency';
 import { Ledger } from './services/ledger';
 import { Otps } from './services/otps';
-import { envelope } from './http/envelope';
+import { coded, envelope } from './http/envelope';
 import { Contract } from './http/contract';
 import { registerContractValidation } from './http/validator-compiler';
 import { PayloadCipher } from './http/payload-cipher';
@@ -41,7 +41,7 @@ function resolveOperation(handlers: Record<string, unknown>) {
   return (operationId: string): Handler => {
     const handler = handlers[operationId];
     if (typeof handler === 'function') return handler as Handler;
-    return async (_request, reply) => reply.code(501).send({ code: '501', message: `The sandbox does not implement ${operationId} yet` });
+    return async (_request, reply) => reply.code(501).send(coded('501', 'api.notImplemented', { operationId }));
   };
 }
 
@@ -82,10 +82,10 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
       });
     }
     const status = error.statusCode ?? 500;
-    if (status === 401) return reply.code(401).send({ code: '401', message: 'Session expired' });
+    if (status === 401) return reply.code(401).send(coded('401', 'api.sessionExpired'));
     if (status < 500) return reply.code(status).send({ code: String(status), message: error.message });
     request.log.error(error);
-    return reply.code(500).send(envelope('1500', 'Unknown system error.'));
+    return reply.code(500).send(envelope('1500'));
   });
 
   // The provider's callback is authenticated by its reverse hash; a provider cannot send our XSRF header.
@@ -151,7 +151,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && distDir !== undefined;
     if (isPage) return sendPage(request, reply);
-    return reply.code(404).send({ code: '404', message: 'Not found' });
+    return reply.code(404).send(coded('404', 'api.notFound'));
   });
   return app;
 }

@@ -98,13 +98,15 @@ export function loadSources(root: string): ConfigSources {
         if (entry.name !== 'generated') walk(path);
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const text = readFileSync(join(root, path), 'utf8');
-        for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) codeKeys.set(match[1] ?? '', path);
+        // The portal's t('key'), and the sandbox's textOf('key') and coded(code, 'key'): each must exist.
+        for (const match of text.matchAll(/\b(?:t|textOf)\(\s*'([a-zA-Z0-9_.]+)'|\bcoded\(\s*[^,]+,\s*'([a-zA-Z0-9_.]+)'/g)) codeKeys.set(match[1] ?? match[2] ?? '', path);
         for (const match of text.matchAll(/['"`]([a-zA-Z][a-zA-Z0-9_.]*)['"`]/g)) codeLiterals.add(match[1] ?? '');
         for (const match of text.matchAll(/`([a-zA-Z][a-zA-Z0-9_]*\.)\$\{/g)) codePrefixes.add(match[1] ?? '');
       }
     }
   };
   walk('src');
+  walk('sandbox');
   const spec = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
   const operations = new Set(Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : []))));
   return { files, baseFiles: filesAtMergeBase(root, paths), codeKeys, codeLiterals, codePrefixes, operations };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
-import { successCode, textOf } from '../http/envelope';
+import { coded, successCode, textOf } from '../http/envelope';
 import { newReference } from '../services/ledger';
 import type { Otps } from '../services/otps';
 import type { Customers } from './customers';
@@ -63,7 +63,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       db.prepare('UPDATE customers SET email = ? WHERE id = ?').run(email, own.customer.id);
-      return { code: successCode, message: 'Profile updated' };
+      return { ...coded(successCode, 'api.profileUpdated') };
     },
 
     async statusEnquiry(request, reply) {
@@ -71,7 +71,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       if (!own) return reply.code(404).send(notFound);
       const count = pending(own.customer.id);
       db.prepare('UPDATE wallets SET status_enquiry_ok_at = ? WHERE customer_id = ?').run(count === 0 ? Date.now() : null, own.customer.id);
-      return { code: successCode, message: count === 0 ? 'Success' : (textOf('wallet.pendingTransactions') ?? ''), pendingTransactions: count };
+      return { code: successCode, message: count === 0 ? 'Success' : (textOf('wallet.pendingTransactions')), pendingTransactions: count };
     },
 
     async blockCard(request, reply) {
@@ -80,15 +80,15 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       if (!own) return reply.code(404).send(notFound);
       // 3530 blocks the card for a while; 1240 closes it for good (spec §7).
       db.prepare(`UPDATE wallets SET card_blocked = 1${messageCode === 1240 ? ", status = 'BLOCKED'" : ''} WHERE customer_id = ?`).run(own.customer.id);
-      return { code: successCode, message: 'Card blocked', wallet: walletAnswer(own.customer.id) };
+      return { ...coded(successCode, 'api.cardBlocked'), wallet: walletAnswer(own.customer.id) };
     },
 
     async unblockCard(request, reply) {
       const own = ownWallet(customers, request, bodyOf(request, 'unblockCard').urn);
       if (!own) return reply.code(404).send(notFound);
-      if (own.wallet.status !== 'ACTIVE') return reply.code(403).send({ code: '403', message: 'A card closed for good cannot be unblocked' });
+      if (own.wallet.status !== 'ACTIVE') return reply.code(403).send(coded('403', 'api.cardClosedForGood'));
       db.prepare('UPDATE wallets SET card_blocked = 0 WHERE customer_id = ?').run(own.customer.id);
-      return { code: successCode, message: 'Card unblocked', wallet: walletAnswer(own.customer.id) };
+      return { ...coded(successCode, 'api.cardUnblocked'), wallet: walletAnswer(own.customer.id) };
     },
 
     async updateTransactionInfo(request, reply) {
@@ -96,8 +96,8 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       const changed = db.prepare('UPDATE statement_rows SET remarks = ? WHERE customer_id = ? AND txn_ref = ?').run(remarks, own.customer.id, txnId).changes;
-      if (changed === 0) return reply.code(404).send({ code: '404', message: 'No such transaction' });
-      return { code: successCode, message: 'Transaction updated' };
+      if (changed === 0) return reply.code(404).send(coded('404', 'api.noSuchTransaction'));
+      return { ...coded(successCode, 'api.transactionUpdated') };
     },
 
     async getMigrationAccount(request, reply) {
@@ -107,15 +107,15 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
         | undefined;
       if (!row) return reply.code(404).send(notFound);
       // Spec §8: in migration, code 10 reads "Your profile seems to be updated, please login".
-      if (row.status === 'MIGRATED') return reply.code(400).send({ code: '10', message: textOf('code.10migration') ?? '' });
-      return { code: successCode, message: 'Success', migrationData: { profile: { uuid: row.uuid }, account: { balance: row.balance }, transactions: JSON.parse(row.transactions) as unknown } };
+      if (row.status === 'MIGRATED') return reply.code(400).send({ code: '10', message: textOf('code.10migration') });
+      return { ...coded(successCode, 'api.success'), migrationData: { profile: { uuid: row.uuid }, account: { balance: row.balance }, transactions: JSON.parse(row.transactions) as unknown } };
     },
 
     async updateMigrationStatus(request, reply) {
       const { mobileNumber, uuid, status } = bodyOf(request, 'updateMigrationStatus');
       const changed = db.prepare('UPDATE migration_accounts SET status = ? WHERE mobile_number = ? AND uuid = ?').run(status, mobileNumber, uuid).changes;
       if (changed === 0) return reply.code(404).send(notFound);
-      return { code: successCode, message: 'Success' };
+      return { ...coded(successCode, 'api.success') };
     },
 
     async listServiceRequests(request, reply) {
@@ -123,14 +123,14 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       const rows = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`).all(own.customer.id, count, (pageNumber - 1) * count) as ServiceRequestRow[];
-      return { code: successCode, message: rows.length === 0 ? (textOf('serviceRequest.noneFound') ?? '') : 'Success', serviceRequestDtoList: rows.map((row) => serviceRequest(row, own)) };
+      return { code: successCode, message: rows.length === 0 ? (textOf('serviceRequest.noneFound')) : 'Success', serviceRequestDtoList: rows.map((row) => serviceRequest(row, own)) };
     },
 
     async getServiceRequest(request, reply) {
       const own = ownOf(request);
       const row = own ? (db.prepare(`SELECT ${srColumns} FROM service_requests WHERE customer_id = ? AND id = ?`).get(own.customer.id, bodyOf(request, 'getServiceRequest').serviceRequestId) as ServiceRequestRow | undefined) : undefined;
-      if (!own || !row) return reply.code(404).send({ code: '404', message: textOf('serviceRequest.noneFound') ?? '' });
-      return { code: successCode, message: 'Success', serviceRequestDto: serviceRequest(row, own) };
+      if (!own || !row) return reply.code(404).send({ code: '404', message: textOf('serviceRequest.noneFound') });
+      return { ...coded(successCode, 'api.success'), serviceRequestDto: serviceRequest(row, own) };
     },
 
     async createServiceRequest(request, reply) {
@@ -143,7 +143,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
         "INSERT INTO service_requests (id, number, customer_id, reason, comment, txn_date_time, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'OPEN', ?, ?)",
       ).run(id, newReference('SRN'), own.customer.id, input.reason, input.comment, input.txnDateTime ?? null, now, now);
       const row = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE id = ?`).get(id) as ServiceRequestRow;
-      return { code: successCode, message: textOf('serviceRequest.created') ?? '', serviceRequestDto: serviceRequest(row, own) };
+      return { code: successCode, message: textOf('serviceRequest.created'), serviceRequestDto: serviceRequest(row, own) };
     },
 
     async updateServiceRequest(request, reply) {
@@ -152,9 +152,9 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       const changed = own
         ? db.prepare("UPDATE service_requests SET dispute_comment = ?, status = CASE status WHEN 'OPEN' THEN 'IN_PROGRESS' ELSE status END, updated_at = ? WHERE id = ? AND customer_id = ?").run(comment, new Date().toISOString(), serviceRequestId, own.customer.id).changes
         : 0;
-      if (!own || changed === 0) return reply.code(404).send({ code: '404', message: textOf('serviceRequest.noneFound') ?? '' });
+      if (!own || changed === 0) return reply.code(404).send({ code: '404', message: textOf('serviceRequest.noneFound') });
       const row = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE id = ?`).get(serviceRequestId) as ServiceRequestRow;
-      return { code: successCode, message: textOf('serviceRequest.updated') ?? '', serviceRequestDto: serviceRequest(row, own) };
+      return { code: successCode, message: textOf('serviceRequest.updated'), serviceRequestDto: serviceRequest(row, own) };
     },
   };
 }
@@ -164,18 +164,18 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
   app.get('/sandbox/inbox', (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const target = query['mobile'] ?? query['email'] ?? (query['aadhaar'] ? `aadhaar:${query['aadhaar']}` : undefined);
-    if (!target) return reply.code(400).send({ code: '400', message: 'Ask with ?mobile=91…, ?email=… or ?aadhaar=…' });
+    if (!target) return reply.code(400).send(coded('400', 'api.inboxQuery'));
     return { to: target, messages: otps.inbox(target) };
   });
   // The checker of maker/checker approval (spec §6, not in the portal): settles or rejects a service request.
   app.post('/sandbox/checker', (request, reply) => {
     const { serviceRequestId, decision } = (request.body ?? {}) as { serviceRequestId?: string; decision?: string };
     if (decision !== 'SETTLED_BY_CHECKER' && decision !== 'REJECTED_BY_CHECKER') {
-      return reply.code(400).send({ code: '400', message: 'decision must be SETTLED_BY_CHECKER or REJECTED_BY_CHECKER' });
+      return reply.code(400).send(coded('400', 'api.checkerDecision'));
     }
     const changed = db.prepare('UPDATE service_requests SET status = ?, updated_at = ? WHERE id = ?').run(decision, new Date().toISOString(), serviceRequestId ?? '').changes;
-    if (changed === 0) return reply.code(404).send({ code: '404', message: 'No such service request' });
-    return { code: successCode, message: 'Success' };
+    if (changed === 0) return reply.code(404).send(coded('404', 'api.noSuchServiceRequest'));
+    return { ...coded(successCode, 'api.success') };
   });
   app.get('/sandbox/video-kyc', (request, reply) => {
     const profileId = (request.query as Record<string, string | undefined>)['session'] ?? '';

@@ -1,6 +1,6 @@
 import { verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
-import { envelope, successCode } from '../http/envelope';
+import { coded, envelope, successCode } from '../http/envelope';
 import type { Customers } from './customers';
 import type { AnswerOf, OperationHandler } from './types';
 
@@ -20,13 +20,13 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions): Au
       // One answer for an unknown number and a wrong password, so the answer tells no one who is a customer.
       if (!customer || !(await verifyPassword(password, customer.passwordHash))) return reply.code(400).send(envelope('138'));
       const session = sessions.issue(customer.id);
-      const answer: AnswerOf<'loginByPassword', 200> = { ...envelope(successCode, 'Login successful'), ...session, profileId: customer.profileId };
+      const answer: AnswerOf<'loginByPassword', 200> = { ...coded(successCode, 'api.loginSuccessful'), ...session, profileId: customer.profileId };
       return answer;
     },
 
     async refreshSession(request, reply) {
       const session = sessions.refresh(request.body.refreshToken);
-      if (!session) return reply.code(401).send({ code: '401', message: 'Session expired' });
+      if (!session) return reply.code(401).send(coded('401', 'api.sessionExpired'));
       const answer: AnswerOf<'refreshSession', 200> = session;
       return answer;
     },

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
-import { envelope, successCode, textOf } from '../http/envelope';
+import { coded, envelope, successCode, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { newReference } from '../services/ledger';
@@ -50,7 +50,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const list = beneficiaries.list(own.customer.id);
       // 1284: no beneficiaries, which the portal reads as "adding is unrestricted" (spec §5).
       const answer: AnswerOf<'listBeneficiaries', 200> = list.length === 0
-        ? { code: '1284', message: 'No beneficiary found', beneficiaryDataList: [] }
+        ? { ...coded('1284', 'api.noBeneficiary'), beneficiaryDataList: [] }
         : { ...envelope(successCode), beneficiaryDataList: list };
       return answer;
     },
@@ -77,7 +77,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
         limitOrNull(body.monthlyFrequencyLimit), body.beneficiaryType, new Date().toISOString(),
       );
       const beneficiary = beneficiaries.find(own.customer.id, id);
-      return { status: 200, body: { code: successCode, message: textOf('beneficiary.added') ?? 'Beneficiary added successfully', beneficiary } };
+      return { status: 200, body: { code: successCode, message: textOf('beneficiary.added'), beneficiary } };
     }),
 
     async deleteBeneficiary(request, reply) {
@@ -91,20 +91,20 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const changed = db
         .prepare('UPDATE beneficiaries SET deleted_at = ? WHERE id = ? AND customer_id = ? AND deleted_at IS NULL')
         .run(new Date().toISOString(), request.query.beneficiaryId, own.customer.id).changes;
-      if (changed === 0) return reply.code(404).send({ code: '404', message: 'No such beneficiary' });
-      return { code: successCode, message: textOf('beneficiary.deleted') ?? 'Beneficiary deleted successfully' };
+      if (changed === 0) return reply.code(404).send(coded('404', 'api.noSuchBeneficiary'));
+      return { code: successCode, message: textOf('beneficiary.deleted') };
     },
 
     async updateBeneficiary(request, reply) {
       const body = request.body;
       const own = ownWallet(customers, request, body.urn);
       if (!own) return reply.code(404).send(notFound);
-      if (!beneficiaries.find(own.customer.id, body.beneficiaryId)) return reply.code(404).send({ code: '404', message: 'No such beneficiary' });
+      if (!beneficiaries.find(own.customer.id, body.beneficiaryId)) return reply.code(404).send(coded('404', 'api.noSuchBeneficiary'));
       db.prepare(
         `UPDATE beneficiaries SET daily_amount_limit = ?, monthly_amount_limit = ?, daily_frequency_limit = ?, monthly_frequency_limit = ?
          WHERE id = ? AND customer_id = ?`,
       ).run(limitOrNull(body.dailyAmountLimit), limitOrNull(body.monthlyAmountLimit), limitOrNull(body.dailyFrequencyLimit), limitOrNull(body.monthlyFrequencyLimit), body.beneficiaryId, own.customer.id);
-      return { code: successCode, message: textOf('beneficiary.updated') ?? 'Beneficiary updated successfully', beneficiary: beneficiaries.find(own.customer.id, body.beneficiaryId) };
+      return { code: successCode, message: textOf('beneficiary.updated'), beneficiary: beneficiaries.find(own.customer.id, body.beneficiaryId) };
     },
   };
 }

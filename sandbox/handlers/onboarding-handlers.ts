@@ -5,7 +5,7 @@ import { limit } from '../../src/core/config/limits';
 import { hashPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
-import { envelope, successCode, textOf } from '../http/envelope';
+import { coded, envelope, successCode, textOf } from '../http/envelope';
 import identities from '../simulators/identities.json';
 import { newReference } from '../services/ledger';
 import { otpFailure, type Otps } from '../services/otps';
@@ -16,12 +16,12 @@ import { bodyOf, type AnswerOf } from './types';
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 const grantMs = 10 * 60 * 1000;
-const sent = { code: successCode, message: 'OTP sent' };
+const sent = coded(successCode, 'api.otpSent');
 
 function passwordProblem(password: string): { code: string; message: string } | null {
   if (password.length < 8) return envelope('152');
   if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/[0-9]/.test(password) || !/[^A-Za-z0-9]/.test(password)) {
-    return { code: '400', message: 'The password needs an upper-case letter, a lower-case letter, a digit and a special character' };
+    return coded('400', 'api.passwordPolicy');
   }
   return null;
 }
@@ -38,7 +38,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
     const customer = byProfile(profileId);
     if (!customer || !granted(profileId)) return reply.code(400).send(envelope('104'));
     // Spec §8: code 11 on reset means no password was ever set; the portal sets one instead.
-    if (isReset && customer.passwordHash === null) return reply.code(400).send({ code: '11', message: 'No password is set yet; set one' });
+    if (isReset && customer.passwordHash === null) return reply.code(400).send(coded('11', 'api.noPasswordYet'));
     const problem = passwordProblem(password);
     if (problem) return reply.code(400).send(problem);
     db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password), customer.id);
@@ -85,9 +85,9 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
         return reply.code(failure.status).send(envelope(failure.code));
       }
       const customer = customers.byMobile(mobileNumber);
-      if (isTokenRequired === 'N') return { code: successCode, message: 'OTP verified', token: '', refreshToken: '', profileId: customer?.profileId ?? '' };
+      if (isTokenRequired === 'N') return { ...coded(successCode, 'api.otpVerified'), token: '', refreshToken: '', profileId: customer?.profileId ?? '' };
       if (!customer) return reply.code(400).send(envelope('138'));
-      return { ...envelope(successCode, 'Login successful'), ...sessions.issue(customer.id), profileId: customer.profileId };
+      return { ...coded(successCode, 'api.loginSuccessful'), ...sessions.issue(customer.id), profileId: customer.profileId };
     },
 
     async sendForgotPasswordOtp(request, reply) {
@@ -106,7 +106,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
         return reply.code(failure.status).send(envelope(failure.code));
       }
       grant(customer.profileId);
-      return { code: successCode, message: 'OTP verified', profileId: customer.profileId };
+      return { ...coded(successCode, 'api.otpVerified'), profileId: customer.profileId };
     },
 
     async setPassword(request, reply) {
@@ -129,7 +129,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
 
     async sendRegistrationOtp(request, reply) {
       const { channel, mobileNumber, emailId } = bodyOf(request, 'sendRegistrationOtp');
-      if (channel === 'EMAIL' && !emailId) return reply.code(400).send({ code: '400', message: 'emailId is needed for the EMAIL channel' });
+      if (channel === 'EMAIL' && !emailId) return reply.code(400).send(coded('400', 'api.emailNeeded'));
       otps.send(channel === 'EMAIL' ? (emailId ?? '') : mobileNumber, 'registration');
       return sent;
     },
@@ -141,7 +141,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
         const failure = otpFailure(result);
         return reply.code(failure.status).send(envelope(failure.code));
       }
-      return { code: successCode, message: 'OTP verified' };
+      return { ...coded(successCode, 'api.otpVerified') };
     },
 
     async emailOtp(request, reply) {
@@ -155,7 +155,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
         const failure = otpFailure(result);
         return reply.code(failure.status).send(envelope(failure.code));
       }
-      return { code: successCode, message: 'OTP verified' };
+      return { ...coded(successCode, 'api.otpVerified') };
     },
 
     async getCustomerStatus(request) {
@@ -176,26 +176,26 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       db.prepare("INSERT INTO registrations (mobile_number, email, status, created_at) VALUES (?, ?, 'ONBOARDING', ?) ON CONFLICT(mobile_number) DO UPDATE SET status = 'ONBOARDING', email = excluded.email").run(
         details.mobileNumber, details.emailId, new Date().toISOString(),
       );
-      const answer: AnswerOf<'submitOnboardingDetails', 200> = { code: successCode, message: textOf(key) ?? key, onboardingCode };
+      const answer: AnswerOf<'submitOnboardingDetails', 200> = { code: successCode, message: textOf(key), onboardingCode };
       return answer;
     },
 
     async registerCustomer(request, reply) {
       const { mobileNumber } = bodyOf(request, 'registerCustomer');
       if (customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('10'));
-      if (!otps.recentlyVerified(mobileNumber, 'registration')) return reply.code(400).send({ code: '400', message: 'Verify the mobile number with its OTP first' });
-      return { code: successCode, message: 'Wallet created', ...createCustomer(mobileNumber, 'Wallet customer', null) };
+      if (!otps.recentlyVerified(mobileNumber, 'registration')) return reply.code(400).send(coded('400', 'api.verifyOtpFirst'));
+      return { ...coded(successCode, 'api.walletCreated'), ...createCustomer(mobileNumber, 'Wallet customer', null) };
     },
 
     async registerDetails(request, reply) {
       const details = bodyOf(request, 'registerDetails');
       // Test identities: a card holder named "Test Code NNNN" gets registration code NNNN (spec §8).
       const forced = /^Test Code (\d+)$/.exec(details.cardHolder.full_name)?.[1];
-      if (forced) return reply.code(400).send({ code: forced, message: textOf(catalogueEntry(catalogues.registrationErrors, forced)?.messageKey ?? '') ?? 'Registration failed' });
+      if (forced) return reply.code(400).send(coded(forced, catalogueEntry(catalogues.registrationErrors, forced)?.messageKey ?? 'registration.failed'));
       if (customers.byMobile(details.cardHolder.mobileNumber)) return reply.code(400).send(envelope('10'));
-      if (!otps.recentlyVerified(details.cardHolder.mobileNumber, 'registration')) return reply.code(400).send({ code: '400', message: 'Verify the mobile number with its OTP first' });
+      if (!otps.recentlyVerified(details.cardHolder.mobileNumber, 'registration')) return reply.code(400).send(coded('400', 'api.verifyOtpFirst'));
       const created = createCustomer(details.cardHolder.mobileNumber, details.cardHolder.full_name, details.cardHolder.email);
-      return { code: successCode, message: 'Card registered', ...created };
+      return { ...coded(successCode, 'api.cardRegistered'), ...created };
     },
 
     async getKycEvent(request, reply) {
@@ -205,14 +205,14 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const events = { MIN_KYC: [8100, 5], MIN_KYC_VERIFIED: [8100, 7], FULL_KYC: [8200, 5], FULL_KYC_VERIFIED: [8200, 7] } as const;
       // An expired minimum KYC is reported as not yet verified, which opens the upgrade (spec §4 KYC event check).
       const [eventId, eventStatus] = minKycExpired(customer) ? events.MIN_KYC : events[customer.kycType];
-      return { code: successCode, message: 'Success', eventData: { eventId, eventStatus } };
+      return { ...coded(successCode, 'api.success'), eventData: { eventId, eventStatus } };
     },
 
     async sendAadhaarOtp(request, reply) {
       const { aadhaarNumber, userName } = bodyOf(request, 'sendAadhaarOtp');
       const digits = String(aadhaarNumber);
       // Spec §8: these failures come as HTTP 400 with a plain-text body.
-      if (digits.length !== 12) return reply.code(400).type('text/plain').send('Aadhaar number should be 12 digits');
+      if (digits.length !== 12) return reply.code(400).type('text/plain').send(textOf('api.aadhaarLength'));
       const refused = (identities.aadhaarRefused as Record<string, string>)[digits];
       if (refused) return reply.code(400).type('text/plain').send(refused);
       const traceId = newReference('TRC');
@@ -221,7 +221,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
         traceId, digits, userName, last >= 50 ? last : 92, new Date().toISOString(),
       );
       otps.send(`aadhaar:${digits}`, 'aadhaar');
-      return { code: successCode, message: 'OTP sent to the mobile number linked with Aadhaar', traceId };
+      return { ...coded(successCode, 'api.aadhaarOtpSent'), traceId };
     },
 
     async verifyAadhaarOtp(request, reply) {
@@ -234,8 +234,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       if (result === 'exhausted') return reply.code(429).send(envelope('149'));
       if (result !== 'ok') return reply.code(400).type('text/plain').send('INVALID_OTP');
       return {
-        code: successCode,
-        message: 'Success',
+        ...coded(successCode, 'api.success'),
         result: { consentValidation: { percentageOfMatch: check.matchPercent }, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } },
       };
     },
@@ -244,7 +243,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { pan } = bodyOf(request, 'verifyPan');
       const match = (identities.pan as Record<string, { nameMatch: boolean; dobMatch: boolean }>)[pan] ?? { nameMatch: true, dobMatch: true };
       const verified = match.nameMatch && match.dobMatch;
-      return { code: successCode, message: textOf(verified ? 'pan.verified' : 'pan.detailsIncorrect') ?? '', ...match, score: verified ? 92 : 60 };
+      return { code: successCode, message: textOf(verified ? 'pan.verified' : 'pan.detailsIncorrect'), ...match, score: verified ? 92 : 60 };
     },
 
     async upgradeMinKyc(request, reply) {
@@ -253,13 +252,12 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
       const check = db.prepare('SELECT aadhaar_number AS n, match_percent AS m FROM aadhaar_checks WHERE trace_id = ?').get(traceId) as { n: string; m: number } | undefined;
       if (!check || !otps.recentlyVerified(`aadhaar:${check.n}`, 'aadhaar') || check.m < limit('aadhaarNameMatchPercent')) {
-        return reply.code(400).send({ code: '400', message: textOf('aadhaar.nameMismatch') ?? '' });
+        return reply.code(400).send({ code: '400', message: textOf('aadhaar.nameMismatch') });
       }
       db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC', card_profile_id = ?, pan_verified = 1 WHERE id = ?").run(limit('fullKycCardProfileId'), customer.id);
       const wallet = customers.wallet(customer.id);
       return {
-        code: successCode,
-        message: 'KYC upgraded',
+        ...coded(successCode, 'api.kycUpgraded'),
         wallet: { balance: wallet?.balancePaise ?? 0, status: wallet?.status ?? 'ACTIVE', kycType: 'FULL_KYC', cardBlocked: wallet?.cardBlocked === 1 },
       };
     },
@@ -268,21 +266,21 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { mobileNumber } = bodyOf(request, 'initiateVideoKyc');
       const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
-      return { code: successCode, message: 'Success', redirectUrl: `/sandbox/video-kyc?session=${encodeURIComponent(customer.profileId)}` };
+      return { ...coded(successCode, 'api.success'), redirectUrl: `/sandbox/video-kyc?session=${encodeURIComponent(customer.profileId)}` };
     },
 
     async getRekycStatus(request) {
       const { mobile } = bodyOf(request, 'getRekycStatus');
       const row = db.prepare('SELECT rekyc_required AS r, dormant AS d FROM customers WHERE mobile_number = ?').get(mobile) as { r: number; d: number } | undefined;
-      return { code: successCode, message: 'Success', rekycRequired: row?.r === 1, dormantAccount: row?.d === 1 };
+      return { ...coded(successCode, 'api.success'), rekycRequired: row?.r === 1, dormantAccount: row?.d === 1 };
     },
 
     async updateRekycProfile(request, reply) {
       const { mobileNumber, updateVectors } = bodyOf(request, 'updateRekycProfile');
       if (!customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('1030'));
-      if (!otps.recentlyVerified(mobileNumber, 'rekyc')) return reply.code(400).send({ code: '400', message: 'Verify the mobile number with its OTP first' });
+      if (!otps.recentlyVerified(mobileNumber, 'rekyc')) return reply.code(400).send(coded('400', 'api.verifyOtpFirst'));
       db.prepare(`UPDATE customers SET ${updateVectors === 'rekyc' ? 'rekyc_required' : 'dormant'} = 0 WHERE mobile_number = ?`).run(mobileNumber);
-      return { code: successCode, message: textOf('onboarding.success') ?? '', onboardingCode: '11' };
+      return { code: successCode, message: textOf('onboarding.success'), onboardingCode: '11' };
     },
 
     async sendRekycOtp(request, reply) {

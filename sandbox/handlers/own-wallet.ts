@@ -1,3 +1,4 @@
+import { coded } from '../http/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { CustomerRow, Customers, WalletRow } from './customers';
 
@@ -14,4 +15,4 @@ export function ownWallet(customers: Customers, request: FastifyRequest, urn: st
   return { customer, wallet };
 }
 
-export const notFound = { code: '909', message: 'User not found' };
+export const notFound = coded('909', 'api.userNotFound');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
-import { successCode, textOf } from '../http/envelope';
+import { coded, successCode, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
 import { providerAmount, providerSecrets, requestHash, reverseHash, type ProviderFields } from '../simulators/card-provider';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
@@ -49,7 +49,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       const temporary = temporaryBlockAnswer(own.wallet);
       if (temporary) return temporary;
       // An expired minimum KYC must be upgraded before money comes in again.
-      if (minKycExpired(own.customer)) return { status: 403, body: { code: '403', message: textOf('permission.upgradeRequired') ?? '' } };
+      if (minKycExpired(own.customer)) return { status: 403, body: { code: '403', message: textOf('permission.upgradeRequired') } };
       const blocked = await refusalOf('blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'addMoney' });
       if (blocked) return refusalAnswer(blocked);
       const balancePaise = ledger.balance(own.customer.id);
@@ -73,7 +73,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
         udf1: own.wallet.urn, udf2: '', udf3: '', udf4: '', udf5: '', udf6: '', udf7: '',
         surl: callbackPath, furl: callbackPath, hash: requestHash(fields, secrets.salt),
       };
-      return { status: 200, body: { code: successCode, message: 'Success', providerUrl: providerPath, form } };
+      return { status: 200, body: { ...coded(successCode, 'api.success'), providerUrl: providerPath, form } };
     }),
 
     async cardPaymentCallback(request, reply) {
@@ -83,7 +83,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       const payment = db.prepare('SELECT customer_id AS customerId, amount_paise AS amountPaise, status FROM card_payments WHERE txnid = ?').get(fields.txnid) as PaymentRow | undefined;
       const trusted =
         payment !== undefined && fields.key === secrets.key && fields.amount === providerAmount(payment.amountPaise) && form['hash'] === reverseHash(fields, status, secrets.salt);
-      if (!payment || !trusted) return reply.code(400).send({ code: '400', message: 'Unknown transaction or wrong hash' });
+      if (!payment || !trusted) return reply.code(400).send(coded('400', 'api.unknownPayment'));
       let credited = false;
       // The credit, its statement row and the payment's new status commit together; a repeated callback finds it final.
       db.transaction(() => {
@@ -96,7 +96,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
         db.prepare('UPDATE card_payments SET status = ? WHERE txnid = ?').run(status === 'success' ? 'SUCCESS' : 'FAILED', fields.txnid);
       })();
       if ((request.headers.accept ?? '').includes('application/json')) {
-        return { code: successCode, message: 'Success', txnId: fields.txnid, status: status === 'success' ? 'success' : 'failure', credited };
+        return { ...coded(successCode, 'api.success'), txnId: fields.txnid, status: status === 'success' ? 'success' : 'failure', credited };
       }
       return reply.code(303).header('location', `/dashboard?payment=${status === 'success' ? 'success' : 'failure'}`).send();
     },

@@ -8,12 +8,12 @@ export interface PortalHandlers {
 /** The runtime configuration the portal reads when it starts. */
 export function createPortalHandlers(payloadKey: string | null): PortalHandlers {
   return {
-    getPortalConfig() {
+    async getPortalConfig() {
       const answer: AnswerOf<'getPortalConfig', 200> = {
         payloadEncryption: payloadKey ? { enabled: true, algorithm: 'A256GCM', key: payloadKey } : { enabled: false, algorithm: 'A256GCM' },
         requestTimeoutMs: limit('requestTimeoutMs'),
       };
-      return Promise.resolve(answer);
+      return answer;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { envelope, successCode } from '../http/envelope';
 import type { CustomerRow, Customers } from './customers';
+import { notFound } from './own-wallet';
 import type { AnswerOf, OperationHandler } from './types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -8,8 +9,6 @@ export interface ProfileHandlers {
   getUserData: OperationHandler<'getUserData'>;
   getWallet: OperationHandler<'getWallet'>;
 }
-
-const notFound = { code: '909', message: 'User not found' };
 
 /** Spec §3 User data and Wallet, for the customer of the session only. */
 export function createProfileHandlers(customers: Customers): ProfileHandlers {

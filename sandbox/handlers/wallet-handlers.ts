@@ -1,7 +1,7 @@
 import { catalogueEntry } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import type { SandboxDatabase } from '../db/open-database';
-import { successCode, textOf } from '../http/envelope';
+import { coded, successCode, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
 import { bankTransfer } from '../simulators/bank-transfer';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
@@ -50,7 +50,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
         if (refusal) return refusalAnswer(refusal);
       }
       const beneficiary = beneficiaries.find(own.customer.id, body.beneficiaryId);
-      if (!beneficiary) return { status: 404, body: { code: '404', message: 'No such beneficiary' } };
+      if (!beneficiary) return { status: 404, body: coded('404', 'api.noSuchBeneficiary') };
       const coolingOff = await refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary.coolingOff });
       if (coolingOff) return refusalAnswer(coolingOff, 400);
 
@@ -58,7 +58,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       const status = bank.outcome === 'success' ? 'SUCCESS' : bank.outcome === 'initiated' ? 'PENDING' : 'FAILED';
       const messageKey = catalogueEntry(catalogues.cashoutCodes, bank.code)?.messageKey ?? 'cashout.other';
       const txnId = newReference('TXN');
-      const answer = { status: 200, body: { code: bank.code, message: textOf(messageKey) ?? messageKey, txnId, cashoutCode: bank.code } };
+      const answer = { status: 200, body: { code: bank.code, message: textOf(messageKey), txnId, cashoutCode: bank.code } };
       try {
         // The debit, its statement row and the idempotency record commit together or not at all.
         db.transaction(() => {
@@ -66,7 +66,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
           remember(answer);
         })();
       } catch (error) {
-        if (error instanceof InsufficientBalance) return { status: 400, body: { code: '400', message: 'Insufficient balance' } };
+        if (error instanceof InsufficientBalance) return { status: 400, body: coded('400', 'api.insufficientBalance') };
         throw error;
       }
       return answer;
@@ -84,7 +84,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       if (refusal) return refusalAnswer(refusal, 400);
       const answer = {
         status: 200,
-        body: { code: successCode, message: textOf('wallet.closedPermanently') ?? '', wallet: { balance: 0, status: 'CLOSED', kycType: own.customer.kycType, cardBlocked: true } },
+        body: { code: successCode, message: textOf('wallet.closedPermanently'), wallet: { balance: 0, status: 'CLOSED', kycType: own.customer.kycType, cardBlocked: true } },
       };
       // The permanent block and the end of every session of this customer commit together (spec §4).
       db.transaction(() => {
@@ -99,7 +99,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       const body = request.body;
       const own = ownWallet(customers, request, body.urn);
       if (!own || own.wallet.last4Digits !== body.last4Digits) return reply.code(404).send(notFound);
-      if (body.fromDate > body.toDate) return reply.code(400).send({ code: '400', message: 'From date cannot be greater than To date' });
+      if (body.fromDate > body.toDate) return reply.code(400).send(coded('400', 'api.fromAfterTo'));
       const { rows, total } = ledger.statement(own.customer.id, body.fromDate, body.toDate, body.pageNumber, body.count);
       const answer: AnswerOf<'getTransactionHistory', 200> = {
         code: successCode,
@@ -120,8 +120,8 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
            FROM statement_rows WHERE customer_id = ? AND txn_ref = ?`,
         )
         .get(own.customer.id, request.body.txnId) as StatementRow | undefined;
-      if (!row) return reply.code(404).send({ code: '404', message: 'No such transaction' });
-      return { code: successCode, message: 'Success', transaction: detail(row) };
+      if (!row) return reply.code(404).send(coded('404', 'api.noSuchTransaction'));
+      return { ...coded(successCode, 'api.success'), transaction: detail(row) };
     },
   };
 }

@@ -6,26 +6,29 @@ import { messageDefaults } from '../../src/core/config/message-defaults';
 /** Code of a successful answer. */
 export const successCode = '00';
 
-/** The English text of a translation key (the spec's words), with limits filled in, as the sandbox's messages. */
-export function textOf(key: string): string | undefined {
-  const defaults = messageDefaults();
-  return rawText(key)?.replace(/\{\{(\w+)\}\}/g, (all, name: string) => String(defaults[name] ?? all));
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/**
+ * The English text of a translation key (the spec's words where it has them), with limits and
+ * the given values filled in. The sandbox speaks English; a key locales/en lacks is a bug, so it throws.
+ */
+export function textOf(key: string, values: MessageValues = {}): string {
+  let node: unknown = en;
+  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`locales/en has no text for "${key}"`);
+  const all: MessageValues = { ...messageDefaults(), ...values };
+  return node.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(all[name] ?? whole));
 }
 
-function rawText(key: string): string | undefined {
-  let node: unknown = en;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+/** An answer's envelope {code, message} with the text of a translation key. */
+export function coded(code: string, messageKey: string, values?: MessageValues): { code: string; message: string } {
+  return { code, message: textOf(messageKey, values) };
 }
 
 /**
- * The common envelope {code, message}. The message of a catalogued code is the spec's English
- * text from locales/en, so the sandbox and the portal can never disagree on it.
+ * The envelope of a code of rules/catalogues/response-codes.json, so the sandbox and the portal can
+ * never disagree on its text; success is "Success".
  */
-export function envelope(code: string, fallbackMessage = 'Success'): { code: string; message: string } {
-  const key = catalogueEntry(catalogues.responseCodes, code)?.messageKey;
-  return { code, message: (key && textOf(key)) ?? fallbackMessage };
+export function envelope(code: string): { code: string; message: string } {
+  return coded(code, catalogueEntry(catalogues.responseCodes, code)?.messageKey ?? 'api.success');
 }

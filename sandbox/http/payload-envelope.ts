@@ -1,3 +1,4 @@
+import { coded } from './envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PayloadCipher } from './payload-cipher';
 
@@ -5,9 +6,6 @@ const header = 'x-payload-encryption';
 const algorithm = 'A256GCM';
 const sealedRequests = new WeakSet<FastifyRequest>();
 
-function refuse(message: string) {
-  return { code: '400', message };
-}
 
 /**
  * The payload envelope on the server (openapi/wallet.yaml, introduction): a request with
@@ -18,15 +16,15 @@ export function registerPayloadEnvelope(app: FastifyInstance, cipher: PayloadCip
   app.addHook('preValidation', async (request, reply) => {
     if (request.headers[header] !== algorithm) return;
     const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
-    if (schema?.['x-encrypted-payload'] !== true) return reply.code(400).send(refuse('This operation does not take the payload envelope'));
+    if (schema?.['x-encrypted-payload'] !== true) return reply.code(400).send(coded('400', 'api.payloadNotTaken'));
     sealedRequests.add(request);
     if (request.body === undefined || request.body === null) return;
     const data = typeof request.body === 'object' ? (request.body as Record<string, unknown>)['data'] : undefined;
-    if (typeof data !== 'string') return reply.code(400).send(refuse('The body must be {"data": "<base64url>"}'));
+    if (typeof data !== 'string') return reply.code(400).send(coded('400', 'api.payloadShape'));
     try {
       request.body = JSON.parse(cipher.open(data)) as unknown;
     } catch {
-      return reply.code(400).send(refuse('The encrypted payload could not be read'));
+      return reply.code(400).send(coded('400', 'api.payloadUnreadable'));
     }
   });
 

@@ -1,3 +1,4 @@
+import { coded } from './envelope';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +37,7 @@ export function registerContractValidation(app: FastifyInstance): void {
     const content = ((request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body)?.content;
     if (!content || request.body === undefined) return;
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
-    if (!(type in content)) return reply.code(415).send({ code: '415', message: `This operation takes ${Object.keys(content).join(' or ')}, not ${type || 'an untyped body'}` });
+    if (!(type in content)) return reply.code(415).send(coded('415', 'api.unsupportedMediaType', { accepted: Object.keys(content).join(' or '), received: type || '-' }));
   });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? body : text).compile(httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema));
 }

@@ -1,3 +1,4 @@
+import { coded } from './envelope';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -28,7 +29,7 @@ export function registerXsrfCheck(app: FastifyInstance, exempt: ReadonlySet<stri
     if (exempt.has(request.url.split('?')[0] ?? '')) return;
     const cookie = cookieOf(request, xsrfCookie);
     if (cookie !== undefined && request.headers[xsrfHeader] !== cookie) {
-      return reply.code(403).send({ code: '403', message: 'The XSRF token is missing or wrong; reload the page' });
+      return reply.code(403).send(coded('403', 'api.xsrf'));
     }
   });
 }
