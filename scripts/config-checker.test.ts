@@ -55,8 +55,35 @@ describe('config checker', () => {
       ((rules['rules'] as Record<string, Record<string, unknown>>[])[0] as { event: { type: string } }).event.type = 'sendSms';
     });
     expect(messages(sources)).toContain(
-      'rules/login-outcome.rules.json /rules/0/event/type: "sendSms" is not an effect the portal knows; use one of navigate, toast, formError, fieldErrors, modal, storeSession, logout, allow, deny',
+      'rules/login-outcome.rules.json /rules/0/event/type: "sendSms" is not an effect the portal knows; use one of navigate, step, redirect, toast, formError, fieldErrors, modal, storeSession, logout, allow, deny',
     );
+  });
+
+  it('names what a journey points at and does not exist: a form, an operation, a decision, a step', () => {
+    const sources = withEdit('schemas/flows/signup.v1.json', (flow) => {
+      const [first] = flow['steps'] as Record<string, unknown>[];
+      if (!first) throw new Error('the sign-up flow has no step');
+      first['form'] = 'nosuch.v1';
+      const submit = first['submit'] as { calls: Record<string, unknown>[]; done: Record<string, unknown>[] };
+      if (submit.calls[0]) submit.calls[0]['outcome'] = 'no-such-decision';
+      if (submit.calls[1]) submit.calls[1]['operation'] = 'sendSms';
+      submit.done.push({ type: 'step', id: 'nowhere' });
+    });
+    expect(messages(sources)).toEqual(
+      expect.arrayContaining([
+        'schemas/flows/signup.v1.json /steps/0/form: names the form "nosuch.v1", but schemas/forms/nosuch.v1.json does not exist',
+        'schemas/flows/signup.v1.json /steps/0/submit/calls/0/outcome: names the decision "no-such-decision", but rules/no-such-decision.rules.json does not exist',
+        'schemas/flows/signup.v1.json /steps/0/submit/calls/1/operation: names the operation "sendSms", which openapi/wallet.yaml does not have',
+        'schemas/flows/signup.v1.json /steps/0/submit/done/2/id: goes to the step "nowhere", which this flow does not have',
+      ]),
+    );
+  });
+
+  it('names a widget the renderer does not have', () => {
+    const sources = withEdit('schemas/forms/otp.v1.json', (form) => {
+      ((form['uiSchema'] as Record<string, Record<string, unknown>>)['otp'] ?? {})['ui:widget'] = 'slider';
+    });
+    expect(messages(sources).some((message) => message.startsWith('schemas/forms/otp.v1.json /uiSchema/otp/ui:widget: "slider" is not a widget of the renderer'))).toBe(true);
   });
 
   it('names a limit of the wrong type', () => {

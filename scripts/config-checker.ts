@@ -8,6 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { effectTypes as effectVocabulary } from '../src/core/effects/effect';
+import { asText } from '../src/core/text/as-text';
+import { formCheckNames } from '../src/core/validation/form-check';
+import { widgetNames } from '../src/engine/widgets/widget-names';
 
 export interface Problem {
   readonly file: string;
@@ -21,7 +25,7 @@ export function formatProblem(problem: Problem): string {
 
 type Json = Record<string, unknown>;
 
-const effectTypes = new Set(['navigate', 'toast', 'formError', 'fieldErrors', 'modal', 'storeSession', 'logout', 'allow', 'deny']);
+const effectTypes = new Set<string>(effectVocabulary);
 
 function listJson(root: string, dir: string, filter: (name: string) => boolean = () => true): string[] {
   const full = join(root, dir);
@@ -84,7 +88,8 @@ export function loadSources(root: string): ConfigSources {
   const paths = [
     ...listJson(root, 'rules'),
     ...listJson(root, 'schemas/forms'),
-    ...listJson(root, 'schemas/screens'),
+    ...listJson(root, 'schemas/flows'),
+    ...listJson(root, 'schemas/modals'),
     ...listJson(root, 'locales'),
   ];
   const files = new Map<string, unknown>(paths.map((path) => [path, JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown]));
@@ -201,14 +206,31 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
         const entry = ui as Json;
         noteKey(entry['ui:title'], `${file} /uiSchema/${field}/ui:title`);
         noteKey(entry['submitText'], `${file} /uiSchema/${field}/submitText`);
+        const policy = (entry['ui:options'] as Json | undefined)?.['policy'];
+        if (Array.isArray(policy)) policy.forEach((rule: Json, index) => noteKey(rule['messageKey'], `${file} /uiSchema/${field}/ui:options/policy/${index}/messageKey`));
       }
+      ((doc['checks'] ?? []) as Json[]).forEach((check, index) => noteKey(check['messageKey'], `${file} /checks/${index}/messageKey`));
       for (const [field, keys] of Object.entries((doc['messages'] ?? {}) as Json)) {
         for (const [keyword, key] of Object.entries(keys as Json)) noteKey(key, `${file} /messages/${field}/${keyword}`);
       }
     }
-    if (file.startsWith('schemas/screens/')) {
+    if (file.startsWith('schemas/flows/')) {
+      ((doc['steps'] ?? []) as Json[]).forEach((step, index) => {
+        const at = `${file} /steps/${index}`;
+        noteKey(step['titleKey'], `${at}/titleKey`);
+        noteKey(step['introKey'], `${at}/introKey`);
+        ((step['buttons'] ?? []) as Json[]).forEach((button, b) => noteKey(button['labelKey'], `${at}/buttons/${b}/labelKey`));
+        ((step['links'] ?? []) as Json[]).forEach((link, l) => noteKey(link['labelKey'], `${at}/links/${l}/labelKey`));
+        for (const [where, action] of actionsOf(step)) (action['done'] as Json[]).forEach((effect, e) => noteKey(effect['messageKey'], `${at}/${where}/done/${e}/messageKey`));
+      });
+    }
+    if (file.startsWith('schemas/modals/')) {
       noteKey(doc['titleKey'], `${file} /titleKey`);
-      noteKey(doc['introKey'], `${file} /introKey`);
+      ((doc['paragraphs'] ?? []) as string[]).forEach((key, index) => noteKey(key, `${file} /paragraphs/${index}`));
+      const table = doc['table'] as { captionKey?: string; head?: string[]; rows?: string[][] } | undefined;
+      noteKey(table?.captionKey, `${file} /table/captionKey`);
+      for (const key of [...(table?.head ?? []), ...(table?.rows ?? []).flat()]) noteKey(key, `${file} /table`);
+      ((doc['actions'] ?? []) as Json[]).forEach((action, index) => noteKey(action['labelKey'], `${file} /actions/${index}/labelKey`));
     }
     if (file === 'rules/routes.json') {
       ((doc['routes'] ?? []) as Json[]).forEach((route, index) => noteKey(route['titleKey'], `${file} /routes/${index}/titleKey`));
@@ -285,13 +307,55 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     }
   }
 
-  // 5. Screens point at forms, operations and decisions that exist.
+  // 5. Journeys point at forms, operations, decisions, steps and routes that exist.
+  const routePaths = new Set((((sources.files.get('rules/routes.json') as Json | undefined)?.['routes'] ?? []) as Json[]).map((route) => String(route['path'])));
   for (const [file, document] of sources.files) {
-    if (!file.startsWith('schemas/screens/')) continue;
+    if (!file.startsWith('schemas/flows/')) continue;
+    const steps = ((document as Json)['steps'] ?? []) as Json[];
+    const stepIds = new Set(steps.map((step) => String(step['id'])));
+    steps.forEach((step, index) => {
+      const at = `/steps/${index}`;
+      const form = String(step['form']);
+      if (!sources.files.has(`schemas/forms/${form}.json`)) problems.push({ file, path: `${at}/form`, message: `names the form "${form}", but schemas/forms/${form}.json does not exist` });
+      if (!routePaths.has(String(step['route']))) problems.push({ file, path: `${at}/route`, message: `is on the route "${String(step['route'])}", which rules/routes.json does not have` });
+      if (step['dialog'] === true && !steps.some((other) => other['route'] === step['route'] && other['dialog'] !== true)) {
+        problems.push({ file, path: `${at}/dialog`, message: `is a dialog, but no page step on ${String(step['route'])} is there to show it over; add one` });
+      }
+      for (const [where, action] of actionsOf(step)) {
+        ((action['calls'] ?? []) as Json[]).forEach((call, c) => {
+          const callAt = `${at}/${where}/calls/${c}`;
+          if (!sources.operations.has(String(call['operation']))) problems.push({ file, path: `${callAt}/operation`, message: `names the operation "${String(call['operation'])}", which openapi/wallet.yaml does not have` });
+          for (const key of ['answer', 'outcome']) {
+            const decision = asText(call[key]);
+            if (decision !== '' && !sources.files.has(`rules/${decision}.rules.json`)) problems.push({ file, path: `${callAt}/${key}`, message: `names the decision "${decision}", but rules/${decision}.rules.json does not exist` });
+          }
+        });
+        ((action['done'] ?? []) as Json[]).forEach((effect, e) => {
+          if (effect['type'] === 'step' && !stepIds.has(String(effect['id']))) problems.push({ file, path: `${at}/${where}/done/${e}/id`, message: `goes to the step "${String(effect['id'])}", which this flow does not have` });
+        });
+      }
+    });
+  }
+  for (const route of (((sources.files.get('rules/routes.json') as Json | undefined)?.['routes'] ?? []) as Json[])) {
+    const flow = asText(route['flow']);
+    if (flow !== '' && !sources.files.has(`schemas/flows/${flow}.json`)) {
+      problems.push({ file: 'rules/routes.json', path: '/routes', message: `the route ${asText(route['path'])} shows the flow "${flow}", but schemas/flows/${flow}.json does not exist` });
+    }
+  }
+
+  // 5b. Forms name widgets and checks the renderer has.
+  for (const [file, document] of sources.files) {
+    if (!file.startsWith('schemas/forms/')) continue;
     const doc = document as Json;
-    if (!sources.files.has(`schemas/forms/${String(doc['form'])}.json`)) problems.push({ file, path: '/form', message: `names the form "${String(doc['form'])}", but schemas/forms/${String(doc['form'])}.json does not exist` });
-    if (!sources.operations.has(String(doc['operation']))) problems.push({ file, path: '/operation', message: `names the operation "${String(doc['operation'])}", which openapi/wallet.yaml does not have` });
-    if (!sources.files.has(`rules/${String(doc['outcome'])}.rules.json`)) problems.push({ file, path: '/outcome', message: `names the decision "${String(doc['outcome'])}", but rules/${String(doc['outcome'])}.rules.json does not exist` });
+    for (const [field, ui] of Object.entries((doc['uiSchema'] ?? {}) as Json)) {
+      const widget = typeof ui === 'object' && ui !== null ? (ui as Json)['ui:widget'] : undefined;
+      if (typeof widget === 'string' && !(widgetNames as readonly string[]).includes(widget)) {
+        problems.push({ file, path: `/uiSchema/${field}/ui:widget`, message: `"${widget}" is not a widget of the renderer; use one of ${widgetNames.join(', ')}` });
+      }
+    }
+    ((doc['checks'] ?? []) as Json[]).forEach((check, index) => {
+      if (!(formCheckNames as readonly string[]).includes(String(check['check']))) problems.push({ file, path: `/checks/${index}/check`, message: `"${String(check['check'])}" is not a check the renderer knows; use one of ${formCheckNames.join(', ')}` });
+    });
   }
 
   // 6. Decision cases belong to a decision that exists.
@@ -311,6 +375,12 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (now <= was) problems.push({ file, path: '/version', message: `changed since main but its version is still ${now}; raise it to ${was + 1}` });
   }
   return problems;
+}
+
+/** A step's submit and buttons, each with the JSON path segment it sits at. */
+function actionsOf(step: Json): [string, Json][] {
+  const buttons = ((step['buttons'] ?? []) as Json[]).map((button, index): [string, Json] => [`buttons/${index}`, button]);
+  return [['submit', (step['submit'] ?? { calls: [], done: [] }) as Json], ...buttons];
 }
 
 function lookup(document: unknown, key: string): unknown {

@@ -42,9 +42,9 @@ export function seedDatabase(db: SandboxDatabase): void {
       const balance = customer.statement.reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
       addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), balance);
       for (const row of customer.statement) addRow.run({ ...row, customerId });
-      const flags: { rekycRequired?: boolean; dormant?: boolean; temporaryBlock?: boolean } = ('flags' in customer ? customer.flags : undefined) ?? {};
+      const flags: { rekycRequired?: boolean; dormant?: boolean; temporaryBlock?: boolean; closed?: boolean } = ('flags' in customer ? customer.flags : undefined) ?? {};
       db.prepare('UPDATE customers SET rekyc_required = ?, dormant = ? WHERE id = ?').run(flags.rekycRequired ? 1 : 0, flags.dormant ? 1 : 0, customerId);
-      db.prepare('UPDATE wallets SET temporary_block = ? WHERE customer_id = ?').run(flags.temporaryBlock ? 1 : 0, customerId);
+      db.prepare("UPDATE wallets SET temporary_block = ?, status = ? WHERE customer_id = ?").run(flags.temporaryBlock ? 1 : 0, flags.closed ? 'CLOSED' : 'ACTIVE', customerId);
     }
     for (const account of seed.migrationAccounts) {
       db.prepare('INSERT INTO migration_accounts (mobile_number, uuid, balance_paise, transactions, status) VALUES (?, ?, ?, ?, ?)').run(

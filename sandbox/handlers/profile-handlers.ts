@@ -1,6 +1,7 @@
 import { envelope, successCode } from '../http/envelope';
 import type { CustomerRow, Customers } from './customers';
 import { notFound } from './own-wallet';
+import { temporaryBlockAnswer } from './refusal';
 import type { AnswerOf, OperationHandler } from './types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -68,6 +69,9 @@ export function createProfileHandlers(customers: Customers): ProfileHandlers {
       if (!customer) return reply;
       const wallet = customers.wallet(customer.id);
       if (!wallet) return reply.code(404).send(notFound);
+      // Spec §6: a temporarily blocked wallet shows nothing and allows nothing until support unblocks it.
+      const blocked = temporaryBlockAnswer(wallet);
+      if (blocked) return reply.code(blocked.status).send(blocked.body);
       const answer: AnswerOf<'getWallet', 200> = {
         ...envelope(successCode),
         wallet: { balance: wallet.balancePaise, status: wallet.status, kycType: customer.kycType, cardBlocked: wallet.cardBlocked === 1 },

@@ -4,23 +4,12 @@
  * configuration and reaches every browser: this hides nothing from anyone who loads the portal
  * (docs/SECURITY.md); TLS, CSP and server checks are the real defences.
  */
+import { fromBase64Url, toBase64Url } from './base64-url';
+
 export const payloadEncryptionHeader = 'X-Payload-Encryption';
 export const payloadAlgorithm = 'A256GCM';
 
 const ivBytes = 12;
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 export interface PayloadCipher {
   seal(plain: string): Promise<string>;

@@ -36,7 +36,7 @@ function guardedLoader(entry: RouteEntry, services: ApiServices) {
       return redirect(session.selectedRoute() ?? routeTable.homeRoute);
     }
     const screen = await load();
-    return screen.loader ? screen.loader(args) : null;
+    return screen.loader ? screen.loader(args, entry, services) : null;
   };
 }
 

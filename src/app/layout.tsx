@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { routeTable } from '../core/routing/route-table';
 import { useApi } from '../engine/api/api-context';
-import { useRunEffects } from '../engine/screen/use-run-effects';
+import { useRunEffects } from '../engine/flow/use-run-effects';
+import { ModalProvider } from '../engine/modal/modal-context';
 import { LanguageSwitch } from './language-switch';
 import type { RouteHandle } from './create-app-router';
 
-/** Header, language switch, logout and the current screen. */
+/** Header, language switch, logout and the current screen, under the modals any screen may open. */
 export function Layout() {
   const { t, i18n } = useTranslation();
   const { session } = useApi();
@@ -28,6 +29,7 @@ export function Layout() {
 
   const loggedIn = session.hasSession();
   return (
+    <ModalProvider>
     <div className="app">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
@@ -47,5 +49,6 @@ export function Layout() {
         <Outlet />
       </main>
     </div>
+    </ModalProvider>
   );
 }

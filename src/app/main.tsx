@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createApiClient } from '../api/create-api-client';
 import { loadPortalConfig } from '../api/portal-config';
+import { createSecureStorage, indexedDbKeySource } from '../api/secure-storage';
 import { SessionStore, storageKeys } from '../api/session-store';
 import { routeTable } from '../core/routing/route-table';
+import { FlowStore } from '../engine/flow/flow-store';
 import { createI18n } from '../engine/i18n/create-i18n';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './create-app-router';
@@ -26,7 +28,8 @@ async function start(): Promise<void> {
     config,
     onSessionEnd: () => void routerRef.current?.navigate(routeTable.loginRoute, { replace: true }),
   });
-  const services = { session, client };
+  const flows = new FlowStore(createSecureStorage(localStorage, indexedDbKeySource()));
+  const services = { session, client, flows };
   const router = createAppRouter(services);
   routerRef.current = router;
   const root = document.getElementById('root');

@@ -47,5 +47,5 @@ export async function logIn(page: Page, mobile = typedMobile, password = seededC
   await page.goto('/login');
   await page.getByLabel('Mobile Number').fill(mobile);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }

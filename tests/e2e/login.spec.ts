@@ -26,10 +26,10 @@ test.describe('login by password through every layer @phone', () => {
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.route.login);
     await expect(page.getByLabel(fr.field.mobileNumber)).toBeVisible();
-    await expect(page.getByRole('button', { name: fr.login.submit })).toBeVisible();
+    await expect(page.getByRole('button', { name: fr.login.submit, exact: true })).toBeVisible();
     await expect(page).toHaveTitle(fr.projectTitle);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
-    await page.getByRole('button', { name: fr.login.submit }).click();
+    await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
     await expect(page.getByText('Veuillez saisir : Numéro de mobile')).toBeVisible();
   });
 
@@ -37,7 +37,7 @@ test.describe('login by password through every layer @phone', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.route.login);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Please enter Mobile Number')).toBeVisible();
     await expectNoAxeViolations(page);
     await logIn(page);

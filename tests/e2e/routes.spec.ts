@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import en from '../../locales/en/portal.json' with { type: 'json' };
 import routes from '../../rules/routes.json' with { type: 'json' };
 import { expect, logIn, test } from './fixtures';
@@ -5,12 +6,27 @@ import { expect, logIn, test } from './fixtures';
 type RouteKey = keyof typeof en.route;
 const title = (key: string) => en.route[key.replace(/^route\./, '') as RouteKey];
 
+interface FlowFile {
+  readonly steps: readonly { readonly route: string; readonly needs?: readonly string[] }[];
+}
+
+/** Where a visitor with no journey under way lands: a step that needs what earlier steps kept sends them to the journey's start. */
+function landing(route: { path: string; flow?: string }): string {
+  if (!route.flow) return route.path;
+  const flow = JSON.parse(readFileSync(`schemas/flows/${route.flow}.json`, 'utf8')) as FlowFile;
+  const step = flow.steps.find((s) => s.route === route.path);
+  return step?.needs?.length ? (flow.steps[0]?.route ?? route.path) : route.path;
+}
+
 test.describe('routes of spec §2', () => {
   const publicRoutes = routes.routes.filter((route) => route.access !== 'session' && route.path !== '*');
   for (const route of publicRoutes) {
-    test(`${route.path} renders its title`, async ({ page }) => {
+    const lands = landing(route);
+    test(`${route.path} renders its title${lands === route.path ? '' : `, or starts its journey at ${lands}`}`, async ({ page }) => {
       await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(route.titleKey));
+      await expect(page).toHaveURL(new RegExp(`${lands}$`));
+      const shown = routes.routes.find((r) => r.path === lands) ?? route;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(shown.titleKey));
     });
   }
 

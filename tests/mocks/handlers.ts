@@ -9,4 +9,6 @@ export const handlers = [
   http.post(`${apiOrigin}/api/mobilenumber/authenticate`, () => HttpResponse.json(fixtures.userData)),
   http.post(`${apiOrigin}/api/userProfile/get`, () => HttpResponse.json(fixtures.userProfile)),
   http.post(`${apiOrigin}/api/wallet/details`, () => HttpResponse.json(fixtures.wallet)),
+  http.post(`${apiOrigin}/api/rekyc/status`, () => HttpResponse.json(fixtures.rekycStatus)),
+  http.post(`${apiOrigin}/api/event/v1/details`, () => HttpResponse.json(fixtures.kycEvent(8200, 7))),
 ];

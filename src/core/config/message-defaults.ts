@@ -12,5 +12,9 @@ export function messageDefaults(): Record<string, string | number> {
     minLoadAmount: formatPaise(limit('minLoadAmountPaise')),
     beneficiaryLimit: limit('beneficiaryLimit'),
     resendOtpSeconds: limit('resendOtpSeconds'),
+    minimumAgeYears: limit('minimumAgeYears'),
+    minKycWalletLimit: formatPaise(limit('minKycWalletLimitPaise')),
+    fullKycWalletLimit: formatPaise(limit('fullKycWalletLimitPaise')),
+    minKycValidityMonths: limit('minKycValidityMonths'),
   };
 }

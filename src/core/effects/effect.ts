@@ -11,6 +11,10 @@ export interface MessageRef {
 
 export type Effect =
   | { readonly type: 'navigate'; readonly to: string }
+  /** Another step of the same journey; its route when the step has another. */
+  | { readonly type: 'step'; readonly id: string }
+  /** Leaves the portal for an address the server gave (video KYC); same-origin paths and https only. */
+  | { readonly type: 'redirect'; readonly to: string }
   | ({ readonly type: 'toast'; readonly kind: ToastKind; readonly durationMs?: number } & MessageRef)
   | ({ readonly type: 'formError' } & MessageRef)
   | { readonly type: 'fieldErrors'; readonly fields: Readonly<Record<string, string>> }
@@ -24,6 +28,8 @@ export type EffectType = Effect['type'];
 
 export const effectTypes: readonly EffectType[] = [
   'navigate',
+  'step',
+  'redirect',
   'toast',
   'formError',
   'fieldErrors',

@@ -34,6 +34,14 @@ export function toEffect(type: string, params: Params = {}): Effect {
   switch (type) {
     case 'navigate':
       return { type, to: text(params, 'to', type) };
+    case 'step':
+      return { type, id: text(params, 'id', type) };
+    case 'redirect': {
+      const to = text(params, 'to', type);
+      // Never a javascript: or data: address, nor another site over plain HTTP.
+      if (!/^(\/(?!\/)|https:\/\/)/.test(to)) throw new TypeError(`redirect needs a same-origin path or an https address, not "${to}"`);
+      return { type, to };
+    }
     case 'toast': {
       const kind = text(params, 'kind', type);
       if (!(toastKinds as readonly string[]).includes(kind)) throw new TypeError(`unknown toast kind "${kind}"`);

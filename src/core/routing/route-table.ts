@@ -7,6 +7,8 @@ export interface RouteEntry {
   readonly screen: string;
   readonly access: RouteAccess;
   readonly titleKey: string;
+  /** For the screen "flow": the journey of schemas/flows/ whose steps this route shows. */
+  readonly flow?: string;
 }
 
 /** The routes of spec §2 as declared in rules/routes.json. */

@@ -38,5 +38,9 @@ function isFactRef(value: unknown): boolean {
 }
 
 function placeholderFor(key: string): unknown {
-  return key === 'values' || key === 'fields' ? {} : 'fact';
+  if (key === 'values' || key === 'fields') return {};
+  // A fact standing for how the customer logged in must still be a value the effect accepts.
+  if (key === 'loginWith') return 'password';
+  if (key === 'to') return '/fact';
+  return 'fact';
 }

@@ -1,10 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../../api/create-api-client';
 import type { SessionStore } from '../../api/session-store';
+import type { FlowStore } from '../flow/flow-store';
 
 export interface ApiServices {
   readonly client: ApiClient;
   readonly session: SessionStore;
+  /** The state of journeys, encrypted in local storage (spec §3). */
+  readonly flows: FlowStore;
 }
 
 const ApiContext = createContext<ApiServices | null>(null);
@@ -18,7 +21,7 @@ export function ApiProvider({ services, children }: ApiProviderProps) {
   return <ApiContext.Provider value={services}>{children}</ApiContext.Provider>;
 }
 
-/** The wallet API client and the session store of this portal. */
+/** The wallet API client, the session store and the journeys' state of this portal. */
 export function useApi(): ApiServices {
   const services = useContext(ApiContext);
   if (!services) throw new Error('useApi needs an ApiProvider above it');

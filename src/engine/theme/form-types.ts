@@ -6,6 +6,10 @@ export type FormValues = Record<string, unknown>;
 /** Shared with every template and widget of a form. */
 export interface FormContext {
   readonly submitting: boolean;
+  /** Runs a button of the step (resend the OTP); the widget names it in ui:options.button. */
+  readonly onButton: (id: string) => void;
+  /** The button whose calls are running, if any. */
+  readonly busyButton: string | null;
 }
 
 export type Schema = RJSFSchema;

@@ -11,6 +11,10 @@ export interface InputControlProps {
   readonly maxLength?: number;
   /** Rewrites what the customer typed or pasted before it is kept (digits only, upper case…). */
   readonly normalise?: (typed: string) => string;
+  /** How the kept value is shown (Aadhaar in groups of four); the kept value stays as normalised. */
+  readonly format?: (kept: string) => string;
+  readonly min?: string;
+  readonly max?: string;
   readonly before?: ReactNode;
   readonly after?: ReactNode;
 }
@@ -20,12 +24,13 @@ export interface InputControlProps {
  * aria-describedby pointing at the field's error, autocomplete from the uiSchema, and paste
  * and autofill left alone.
  */
-export function InputControl({ widget, type = 'text', inputMode, maxLength, normalise, before, after }: InputControlProps) {
+export function InputControl({ widget, type = 'text', inputMode, maxLength, normalise, format, min, max, before, after }: InputControlProps) {
   const { id, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors, options } = widget;
   const value = widget.value as unknown;
   const invalid = (rawErrors ?? []).length > 0;
   const autocomplete = typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined;
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const kept = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const text = format ? format(kept) : kept;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = normalise ? normalise(event.target.value) : event.target.value;
     onChange(typed === '' ? options.emptyValue : typed);
@@ -40,6 +45,8 @@ export function InputControl({ widget, type = 'text', inputMode, maxLength, norm
         type={type}
         inputMode={inputMode}
         maxLength={maxLength}
+        min={min}
+        max={max}
         value={text}
         required={required}
         disabled={disabled || readonly}

@@ -2,25 +2,52 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputControl, type InputWidgetProps } from './input-control';
 
-/** A password that can be shown while typing; paste and password managers work as usual. */
+interface PolicyRule {
+  readonly messageKey: string;
+  readonly pattern: string;
+}
+
+function policyOf(options: Readonly<Record<string, unknown>>): readonly PolicyRule[] {
+  const policy = options['policy'];
+  return Array.isArray(policy) ? (policy as PolicyRule[]) : [];
+}
+
+/**
+ * A password that can be shown while typing; paste and password managers work as usual. With a
+ * "policy" in its ui:options (spec §5: eight characters, upper and lower case, a digit, a special
+ * character) each rule is ticked off as the customer types.
+ */
 export function PasswordWidget(props: InputWidgetProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const policy = policyOf(props.options);
+  const typed = typeof props.value === 'string' ? props.value : '';
+  const policyId = `${props.id}__policy`;
   return (
-    <InputControl
-      widget={props}
-      type={visible ? 'text' : 'password'}
-      after={
-        <button
-          type="button"
-          className="input__toggle"
-          aria-pressed={visible}
-          aria-controls={props.id}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {t('field.showPassword')}
-        </button>
-      }
-    />
+    <>
+      <InputControl
+        widget={props}
+        type={visible ? 'text' : 'password'}
+        after={
+          <button type="button" className="input__toggle" aria-pressed={visible} aria-controls={props.id} onClick={() => setVisible((shown) => !shown)}>
+            {t('field.showPassword')}
+          </button>
+        }
+      />
+      {policy.length > 0 ? (
+        <ul className="policy" id={policyId} aria-label={t('password.policyTitle')}>
+          {policy.map((rule) => {
+            const met = new RegExp(rule.pattern, 'u').test(typed);
+            return (
+              <li key={rule.messageKey} className={met ? 'policy__rule policy__rule--met' : 'policy__rule'}>
+                <span aria-hidden="true">{met ? '✓' : '•'} </span>
+                {t(rule.messageKey)}
+                <span className="visually-hidden">{met ? t('password.ruleMet') : t('password.ruleNotMet')}</span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </>
   );
 }

@@ -1,16 +1,38 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
+import { AadhaarWidget } from './aadhaar-widget';
+import { AmountWidget } from './amount-widget';
+import { CheckboxWidget } from './checkbox-widget';
+import { DateOfBirthWidget } from './date-of-birth-widget';
+import { DocumentTypeWidget } from './document-type-widget';
+import { EmailWidget } from './email-widget';
 import { MobileWidget } from './mobile-widget';
+import { OtpWidget } from './otp-widget';
+import { PanWidget } from './pan-widget';
 import { PasswordWidget } from './password-widget';
+import { PincodeWidget } from './pincode-widget';
 import { TextWidget } from './text-widget';
+import type { WidgetName } from './widget-names';
 
-/** Every widget a form may name in "ui:widget"; the config check refuses any other name. */
+/**
+ * Every widget a form may name in "ui:widget"; the config check refuses any other name. RJSF's
+ * own names (TextWidget, CheckboxWidget…) map to ours, so a field without "ui:widget" is ours too;
+ * a boolean (a consent) is a CheckboxWidget and needs none.
+ */
 export const widgetTable = {
   text: TextWidget,
   TextWidget,
+  email: EmailWidget,
+  EmailWidget,
   mobile: MobileWidget,
   password: PasswordWidget,
   PasswordWidget,
-} satisfies RegistryWidgetsType<FormValues, Schema, FormContext>;
-
-export type WidgetName = keyof typeof widgetTable;
+  otp: OtpWidget,
+  amount: AmountWidget,
+  aadhaar: AadhaarWidget,
+  pan: PanWidget,
+  dateOfBirth: DateOfBirthWidget,
+  pincode: PincodeWidget,
+  documentType: DocumentTypeWidget,
+  CheckboxWidget,
+} satisfies Record<WidgetName, RegistryWidgetsType<FormValues, Schema, FormContext>[string]>;

@@ -4,16 +4,18 @@ import type { Effect, MessageRef } from '../../core/effects/effect';
 import type { ApiResult } from '../../core/outcome/api-result';
 import { routeTable } from '../../core/routing/route-table';
 import { useApi } from '../api/api-context';
+import { useModal } from '../modal/modal-context';
 import { useToast } from '../toast/toast-context';
 
-/** What the effects of one outcome may touch besides navigation, session and notices. */
+/** What the effects of one outcome may touch besides navigation, session, modals and notices. */
 export interface EffectScope {
   readonly result?: ApiResult;
   /** The body that was sent, after transforms. */
   readonly request?: Readonly<Record<string, unknown>>;
   readonly setFormError?: (message: MessageRef | null) => void;
   readonly setFieldErrors?: (fields: Readonly<Record<string, string>>) => void;
-  readonly openModal?: (id: string) => void;
+  /** Another step of the journey on screen; only a journey's screen can. */
+  readonly goToStep?: (id: string) => void;
 }
 
 function text(record: unknown, field: string): string {
@@ -25,8 +27,9 @@ function text(record: unknown, field: string): string {
 /** Carries out effects of the closed vocabulary, in order. */
 export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope) => void {
   const navigate = useNavigate();
-  const { session } = useApi();
+  const { session, flows } = useApi();
   const toast = useToast();
+  const openModal = useModal();
 
   return useCallback(
     (effects, scope) => {
@@ -35,17 +38,25 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
           case 'navigate':
             void navigate(effect.to);
             break;
+          case 'step':
+            if (!scope.goToStep) throw new Error(`the step effect (to "${effect.id}") needs a journey`);
+            scope.goToStep(effect.id);
+            break;
+          case 'redirect':
+            window.location.assign(effect.to);
+            break;
           case 'toast':
             toast(effect);
             break;
           case 'formError':
+          case 'deny':
             scope.setFormError?.(effect);
             break;
           case 'fieldErrors':
             scope.setFieldErrors?.(effect.fields);
             break;
           case 'modal':
-            scope.openModal?.(effect.id);
+            openModal(effect.id);
             break;
           case 'storeSession': {
             const body = scope.result?.body;
@@ -56,16 +67,14 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
           }
           case 'logout':
             session.clear();
+            flows.forgetAll();
             void navigate(routeTable.loginRoute, { replace: true });
-            break;
-          case 'deny':
-            scope.setFormError?.(effect);
             break;
           case 'allow':
             break;
         }
       }
     },
-    [navigate, session, toast],
+    [navigate, session, flows, toast, openModal],
   );
 }

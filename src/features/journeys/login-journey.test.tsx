@@ -8,14 +8,17 @@ import { fixtures } from '../../../tests/fixtures/api-fixtures';
 import { apiOrigin } from '../../../tests/mocks/handlers';
 import { server } from '../../../tests/mocks/server';
 import { renderRoutes } from '../../../tests/setup/render-app';
-import { Component as LoginPage, loader } from './login-page';
+import { routeTable } from '../../core/routing/route-table';
+import { Component as FlowPage, loader } from './flow-page';
 
 const loginUrl = `${apiOrigin}/api/mobile-password-validation`;
+const loginRoute = routeTable.routes.find((route) => route.path === '/login');
 
 function renderLogin(lang = 'en') {
+  if (!loginRoute) throw new Error('rules/routes.json has no /login');
   return renderRoutes(
-    [
-      { path: '/login', loader, Component: LoginPage, HydrateFallback: () => null },
+    (services) => [
+      { path: '/login', loader: (args) => loader(args, loginRoute, services), Component: FlowPage, HydrateFallback: () => null },
       { path: '/dashboard', Component: () => <p>dashboard reached</p> },
     ],
     '/login',
@@ -31,7 +34,7 @@ async function fillAndSubmit(mobile: string, password: string) {
   return user;
 }
 
-describe('login by password (spec §4 Login)', () => {
+describe('login by password, a journey of schemas/flows/login.v1.json (spec §4 Login)', () => {
   it('sends the trimmed number with the 91 prefix, keeps the session and goes to the dashboard', async () => {
     let sent: unknown;
     server.use(

@@ -1,0 +1,34 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createSecureStorage, indexedDbKeySource } from './secure-storage';
+
+describe('secure storage (spec §3: values are encrypted in storage)', () => {
+  it('keeps only ciphertext in local storage and reads the value back', async () => {
+    const store = createSecureStorage(localStorage, indexedDbKeySource(new IDBFactory()));
+    await store.write('signUpInfo', { mobileNumber: '919876543210', step: 'otp' });
+    const raw = localStorage.getItem('signUpInfo') ?? '';
+    expect(raw).not.toContain('9876543210');
+    expect(raw).not.toContain('otp');
+    expect(await store.read('signUpInfo')).toEqual({ mobileNumber: '919876543210', step: 'otp' });
+  });
+
+  it('keeps one device key in IndexedDB that cannot be exported', async () => {
+    const factory = new IDBFactory();
+    const first = indexedDbKeySource(factory);
+    const key = await first.key();
+    expect(key.extractable).toBe(false);
+    await expect(crypto.subtle.exportKey('raw', key)).rejects.toThrow();
+    // A reload: a new source on the same database finds the same key and reads what was written.
+    const store = createSecureStorage(localStorage, first);
+    await store.write('migrationData', { uuid: 'u-1' });
+    expect(await createSecureStorage(localStorage, indexedDbKeySource(factory)).read('migrationData')).toEqual({ uuid: 'u-1' });
+  });
+
+  it('reads a value sealed by another device, or altered, as absent', async () => {
+    const mine = createSecureStorage(localStorage, indexedDbKeySource(new IDBFactory()));
+    await createSecureStorage(localStorage, indexedDbKeySource(new IDBFactory())).write('signUpInfo', { a: 1 });
+    expect(await mine.read('signUpInfo')).toBeNull();
+    localStorage.setItem('signUpInfo', 'not-ciphertext');
+    expect(await mine.read('signUpInfo')).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import type { FieldTransforms } from '../transforms/apply-transforms';
+
+/**
+ * A value of a flow file that may refer to what is known when a step runs. A string starting with
+ * "=" is a path: "=values.mobileNumber" (the form, after transforms), "=state.traceId" (what the
+ * journey kept), "=answer.eventData.eventId" (the last answer's body), "=request.mobileNumber"
+ * (the last body sent), "=limit.clientId" (rules/limits.json), "=session.mobileNumber" (the session's). {"$join": [...], "with": " "}
+ * joins the non-empty parts; {"$if": ..., "then": ..., "else": ...} chooses; {"$catalogue": name,
+ * "code": ..., "otherwise": key} looks up a code's message key (see resolveTemplate).
+ */
+export type Template = unknown;
+
+/** One call of a step: the operation, the body it sends, and what decides its outcome. */
+export interface FlowCall {
+  /** operationId in openapi/wallet.yaml. */
+  readonly operation: string;
+  readonly body: Template;
+  /** Decision every answer meets first; call-answer unless the call's codes mean more (password codes 18 and 11). */
+  readonly answer?: string;
+  /** Decision for an answer that succeeded; without one, success lets the step go on. */
+  readonly outcome?: string;
+  /** Facts for the decision besides the answer's status, code and message. */
+  readonly facts?: Readonly<Record<string, Template>>;
+  /** Catalogues whose message for the code wins over the general one (migration's code 10). */
+  readonly catalogues?: readonly string[];
+  /** What the journey keeps once the call has gone through: name -> template. */
+  readonly keep?: Readonly<Record<string, Template>>;
+}
+
+/** An effect of the closed vocabulary written as data, whose parameters may be templates. */
+export interface EffectSpec {
+  readonly type: string;
+  readonly [param: string]: unknown;
+}
+
+/** What a button runs: calls in order, each going on only when its outcome allows, then the done effects. */
+export interface FlowAction {
+  readonly calls: readonly FlowCall[];
+  readonly done: readonly EffectSpec[];
+}
+
+/** A secondary button of a step: resend a code, switch how to log in, start video KYC. */
+export interface FlowButton extends FlowAction {
+  readonly id: string;
+  readonly labelKey: string;
+}
+
+export interface FlowLink {
+  readonly labelKey: string;
+  readonly to: string;
+}
+
+/** One step: a form of schemas/forms/ shown on a route (or as a dialog over it) and what its submit does. */
+export interface FlowStep {
+  readonly id: string;
+  readonly route: string;
+  readonly titleKey: string;
+  readonly introKey?: string;
+  /** Shown as a dialog over the route's page (the e-mail OTP box, the Aadhaar modal). */
+  readonly dialog?: boolean;
+  /** What earlier steps must have kept; reached without it (a deep link, cleared storage), the journey starts over. */
+  readonly needs?: readonly string[];
+  /** File stem of a form in schemas/forms/, such as "mobile.v1". */
+  readonly form: string;
+  readonly transforms: FieldTransforms;
+  readonly submit: FlowAction;
+  readonly buttons?: readonly FlowButton[];
+  readonly links?: readonly FlowLink[];
+}
+
+/** A journey of schemas/flows/: its steps, and where its state is kept between reloads (spec §3). */
+export interface FlowDefinition {
+  readonly flow: string;
+  readonly version: number;
+  /** Local-storage key of spec §3 that keeps the journey's state, encrypted; none: the state lives in memory. */
+  readonly storageKey?: string;
+  readonly steps: readonly FlowStep[];
+}

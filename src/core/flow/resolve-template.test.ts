@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readPath, resolveTemplate } from './resolve-template';
+
+const scope = {
+  values: { first: 'Asha', middle: '', last: 'Verma', mobileNumber: '919876543210' },
+  answer: { eventData: { eventId: 8100 } },
+  limit: { entityId: 100 },
+};
+
+describe('resolveTemplate', () => {
+  it('reads paths of every root and keeps literals', () => {
+    expect(
+      resolveTemplate({ mobile: '=values.mobileNumber', eventId: '=answer.eventData.eventId', entityId: '=limit.entityId', messageCode: 1010, flag: 'N' }, scope),
+    ).toEqual({ mobile: '919876543210', eventId: 8100, entityId: 100, messageCode: 1010, flag: 'N' });
+  });
+
+  it('leaves out entries whose path leads nowhere', () => {
+    expect(resolveTemplate({ a: '=values.missing', b: '=nothing.at.all', c: false }, scope)).toEqual({ c: false });
+  });
+
+  it('joins the non-empty parts', () => {
+    expect(resolveTemplate({ $join: ['=values.first', '=values.middle', '=values.last'], with: ' ' }, scope)).toBe('Asha Verma');
+  });
+
+  it('fills nested objects and arrays', () => {
+    expect(resolveTemplate({ holder: { name: '=values.first' }, list: ['=values.last', 1] }, scope)).toEqual({ holder: { name: 'Asha' }, list: ['Verma', 1] });
+  });
+
+  it('chooses by a flag', () => {
+    const template = { $if: '=state.rekyc', then: 'rekyc', else: 'dormancy' };
+    expect(resolveTemplate(template, { state: { rekyc: true } })).toBe('rekyc');
+    expect(resolveTemplate(template, { state: { rekyc: false } })).toBe('dormancy');
+  });
+
+  it("looks up a code's message key in a catalogue, or takes the fallback", () => {
+    const template = { $catalogue: 'onboardingCodes', code: '=answer.onboardingCode', otherwise: 'onboarding.inProgress' };
+    expect(resolveTemplate(template, { answer: { onboardingCode: '2008' } })).toMatch(/^onboarding\./);
+    expect(resolveTemplate(template, { answer: { onboardingCode: '424242' } })).toBe('onboarding.inProgress');
+  });
+
+  it('reads nothing through a value that is not an object', () => {
+    expect(readPath(scope, 'values.first.length')).toBeUndefined();
+  });
+});

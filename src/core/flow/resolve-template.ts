@@ -1,0 +1,57 @@
+import { catalogueEntry } from '../config/catalogue';
+import { catalogues } from '../config/catalogues';
+import { asText } from '../text/as-text';
+import type { Template } from './flow-definition';
+
+/** What a template may read: each root is an object of named values. */
+export type TemplateScope = Readonly<Record<string, unknown>>;
+
+/** Reads a dotted path ("answer.eventData.eventId"); undefined when any part is missing. */
+export function readPath(scope: TemplateScope, path: string): unknown {
+  let current: unknown = scope;
+  for (const part of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+function isJoin(value: object): value is { $join: readonly Template[]; with?: string } {
+  return '$join' in value && Array.isArray(value.$join);
+}
+
+function isChoice(value: object): value is { $if: Template; then: Template; else: Template } {
+  return '$if' in value;
+}
+
+function isLookup(value: object): value is { $catalogue: keyof typeof catalogues; code: Template; otherwise: Template } {
+  return '$catalogue' in value;
+}
+
+/**
+ * Fills a template of a flow file from the scope (see Template). Paths that lead nowhere give
+ * undefined, and object entries that are undefined are left out, so an optional field the
+ * customer left empty is not sent.
+ */
+export function resolveTemplate(template: Template, scope: TemplateScope): unknown {
+  if (typeof template === 'string') return template.startsWith('=') ? readPath(scope, template.slice(1)) : template;
+  if (Array.isArray(template)) return template.map((item) => resolveTemplate(item, scope));
+  if (typeof template !== 'object' || template === null) return template;
+  if (isChoice(template)) return resolveTemplate(resolveTemplate(template.$if, scope) === true ? template.then : template.else, scope);
+  if (isLookup(template)) {
+    const code = resolveTemplate(template.code, scope);
+    const file = catalogues[template.$catalogue] as (typeof catalogues)[keyof typeof catalogues] | undefined;
+    const entry = file && code !== undefined ? catalogueEntry(file, asText(code)) : undefined;
+    return entry?.messageKey ?? resolveTemplate(template.otherwise, scope);
+  }
+  if (isJoin(template)) {
+    const parts = template.$join.map((part) => resolveTemplate(part, scope)).map(asText).filter((part) => part.trim() !== '');
+    return parts.join(template.with ?? '');
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(template)) {
+    const resolved = resolveTemplate(value, scope);
+    if (resolved !== undefined) out[key] = resolved;
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+import { callOperation, type OperationBody } from '../../api/call-operation';
+import type { ApiClient } from '../../api/create-api-client';
+import { operations, type OperationId } from '../../api/generated/operations';
+import { catalogueEntry } from '../../core/config/catalogue';
+import { catalogues } from '../../core/config/catalogues';
+import { currentLimits } from '../../core/config/limits';
+import type { Effect } from '../../core/effects/effect';
+import { toEffect } from '../../core/effects/to-effect';
+import type { FlowAction, FlowCall } from '../../core/flow/flow-definition';
+import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
+import { normaliseRequestBody } from '../../core/http/normalise-request-body';
+import type { ApiResult } from '../../core/outcome/api-result';
+import { messageForResult } from '../../core/outcome/message-for-result';
+import type { Decision } from '../../core/rules/create-decision';
+
+/** Where the effects of one stage of an action came from: the answer and the body that was sent. */
+export interface StageScope {
+  readonly result?: ApiResult;
+  readonly request?: Readonly<Record<string, unknown>>;
+}
+
+export interface ActionContext {
+  readonly client: ApiClient;
+  /** The form's values after the step's transforms. */
+  readonly values: Readonly<Record<string, unknown>>;
+  /** What the journey has kept so far. */
+  readonly kept: Readonly<Record<string, unknown>>;
+  /** The session's values as they are now: a call after the login reads the number just stored. */
+  readonly session: () => Readonly<Record<string, unknown>>;
+  readonly decision: (name: string) => Promise<Decision>;
+  /** Keeps what a call asked to keep, before any effect of that call runs. */
+  readonly keep: (kept: Readonly<Record<string, unknown>>) => void;
+  /** Carries out effects at once, in order; awaited, so a navigation sees the state kept before it. */
+  readonly apply: (effects: readonly Effect[], scope: StageScope) => Promise<void>;
+}
+
+/** Every call first meets this decision: success goes on, a lost session logs out, anything else says why. */
+export const callAnswerDecision = 'call-answer';
+
+const limits: Readonly<Record<string, unknown>> = Object.fromEntries(Object.entries(currentLimits).map(([name, entry]) => [name, entry.value]));
+
+function preferredMessage(call: FlowCall, result: ApiResult) {
+  for (const name of call.catalogues ?? []) {
+    const file = catalogues[name as keyof typeof catalogues] as (typeof catalogues)[keyof typeof catalogues] | undefined;
+    const key = file && result.code ? catalogueEntry(file, result.code)?.messageKey : undefined;
+    if (key) return { messageKey: key };
+  }
+  return messageForResult(result);
+}
+
+function answerFacts(call: FlowCall, result: ApiResult): Record<string, unknown> {
+  const message = preferredMessage(call, result);
+  return {
+    httpStatus: result.httpStatus,
+    code: result.code,
+    failure: result.failure ?? '',
+    messageKey: message.messageKey,
+    messageValues: message.values ?? {},
+  };
+}
+
+const allows = (effects: readonly Effect[]) => effects.some((effect) => effect.type === 'allow');
+
+/**
+ * Runs what a step's button does: each call in turn, with the body its template builds. Every
+ * answer meets the call-answer decision, then the call's own outcome decision; the next call
+ * runs only when both allowed. The done effects run when every call went through. Returns
+ * whether the action got that far.
+ */
+export async function runAction(action: FlowAction, context: ActionContext): Promise<boolean> {
+  let kept = { ...context.kept };
+  let scope: TemplateScope = { values: context.values, state: kept, limit: limits, session: context.session() };
+  for (const call of action.calls) {
+    scope = { ...scope, session: context.session() };
+    const operation = call.operation as OperationId;
+    // Normalised here as the client would, so templates and effects see exactly what was sent.
+    const request = normaliseRequestBody(resolveTemplate(call.body, scope), operations[operation]) as Record<string, unknown>;
+    const result = await callOperation(context.client, operation, request as OperationBody<typeof operation>);
+    const stage: StageScope = { result, request };
+    const base = answerFacts(call, result);
+    const answered = await (await context.decision(call.answer ?? callAnswerDecision))(base);
+    if (!allows(answered)) {
+      await context.apply(answered, stage);
+      return false;
+    }
+    scope = { ...scope, answer: result.body, request };
+    if (call.keep) {
+      kept = { ...kept, ...(resolveTemplate(call.keep, scope) as Record<string, unknown>) };
+      scope = { ...scope, state: kept };
+      context.keep(kept);
+    }
+    if (call.outcome) {
+      const facts = Object.fromEntries(Object.entries(call.facts ?? {}).map(([name, template]) => [name, resolveTemplate(template, scope) ?? null]));
+      const effects = await (await context.decision(call.outcome))({ ...base, ...facts });
+      await context.apply(effects.filter((effect) => effect.type !== 'allow'), stage);
+      if (!allows(effects)) return false;
+    }
+  }
+  const done = action.done.map(({ type, ...params }) => toEffect(type, resolveTemplate(params, scope) as Record<string, unknown>));
+  await context.apply(done, {});
+  return true;
+}

@@ -1,0 +1,94 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, FormValidation, RJSFValidationError } from '@rjsf/utils';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failedChecks } from '../../core/validation/form-check';
+import type { FormContext, FormValues, Schema } from '../theme/form-types';
+import { templates } from '../theme/templates';
+import { widgetTable } from '../widgets/widget-table';
+import type { LoadedForm } from './load-flow';
+
+export interface StepFormProps {
+  readonly loaded: LoadedForm;
+  /** Prefix of the fields' ids, so a page and the dialog over it never share one. */
+  readonly idPrefix: string;
+  readonly values: FormValues;
+  readonly onChange: (values: FormValues) => void;
+  readonly onSubmit: (values: FormValues) => void;
+  readonly onButton: (id: string) => void;
+  readonly submitting: boolean;
+  readonly busyButton: string | null;
+  /** Errors the server or a decision put on fields: field -> translation key. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+}
+
+function fieldOf(error: RJSFValidationError): string {
+  return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+}
+
+function uiTitle(uiSchema: Readonly<Record<string, unknown>>, field: string): string {
+  const entry = uiSchema[field];
+  if (typeof entry !== 'object' || entry === null) return field;
+  const title = (entry as Record<string, unknown>)['ui:title'];
+  return typeof title === 'string' ? title : field;
+}
+
+/**
+ * One form of schemas/forms/ in our theme: messages translated ("Please enter {label}"), the
+ * checks a schema cannot state, server errors on their fields, focus on the first error.
+ */
+export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButton, submitting, busyButton, fieldErrors }: StepFormProps) {
+  const { form, validator } = loaded;
+  const { t } = useTranslation();
+  const label = useCallback((field: string) => t(uiTitle(form.uiSchema, field)), [form, t]);
+
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) =>
+      errors.map((error) => {
+        const field = fieldOf(error);
+        const key = form.messages[field]?.[error.name ?? ''] ?? 'validation.invalid';
+        return { ...error, message: t(key, { label: label(field) }) };
+      }),
+    [form, label, t],
+  );
+
+  const customValidate = useCallback(
+    (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
+      const failed = failedChecks(form.checks ?? [], data ?? {}, new Date());
+      for (const [field, key] of Object.entries(failed)) {
+        (errors as Record<string, FormValidation<unknown> | undefined>)[field]?.addError(t(key, { label: label(field) }));
+      }
+      return errors;
+    },
+    [form, label, t],
+  );
+
+  const extraErrors =
+    Object.keys(fieldErrors).length === 0
+      ? undefined
+      : (Object.fromEntries(Object.entries(fieldErrors).map(([name, key]) => [name, { __errors: [t(key, { label: label(name) })] }])) as ErrorSchema<FormValues>);
+
+  return (
+    <Form<FormValues, Schema, FormContext>
+      schema={form.schema}
+      uiSchema={form.uiSchema}
+      validator={validator}
+      formData={values}
+      formContext={{ submitting, onButton, busyButton }}
+      idPrefix={idPrefix}
+      onChange={(change) => onChange(change.formData ?? {})}
+      onSubmit={(data) => onSubmit(data.formData ?? {})}
+      // The errors are on their fields already; without this RJSF also logs them to the console.
+      onError={() => undefined}
+      widgets={widgetTable}
+      templates={templates}
+      transformErrors={transformErrors}
+      customValidate={customValidate}
+      extraErrors={extraErrors}
+      extraErrorsBlockSubmit={false}
+      showErrorList={false}
+      noHtml5Validate
+      focusOnFirstError
+    />
+  );
+}

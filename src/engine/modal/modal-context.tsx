@@ -1,0 +1,92 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Dialog } from './dialog';
+import type { ModalDefinition } from './modal-definition';
+
+type JsonModule<T> = { default: T };
+
+// Modals are a few lines of JSON each, and any screen may open one: they come with the layout.
+const modalFiles = import.meta.glob<JsonModule<ModalDefinition>>('../../../schemas/modals/*.json', { eager: true });
+const modals = new Map(Object.values(modalFiles).map((file) => [file.default.modal, file.default]));
+
+type OpenModal = (id: string) => void;
+
+const ModalContext = createContext<OpenModal | null>(null);
+
+export interface ModalProviderProps {
+  readonly children: ReactNode;
+}
+
+/** Opens the modals that outcome effects name (the KYC upgrade prompts); one at a time. */
+export function ModalProvider({ children }: ModalProviderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = useCallback<OpenModal>((id) => {
+    if (!modals.has(id)) throw new Error(`no modal "${id}" in schemas/modals/`);
+    setOpenId(id);
+  }, []);
+  const value = useMemo(() => open, [open]);
+  const shown = openId === null ? undefined : modals.get(openId);
+  const close = () => setOpenId(null);
+  return (
+    <ModalContext.Provider value={value}>
+      {children}
+      {shown ? (
+        <Dialog labelledBy="modal-title" onClose={close}>
+          <h2 id="modal-title">{t(shown.titleKey)}</h2>
+          {shown.paragraphs.map((key) => (
+            <p key={key}>{t(key)}</p>
+          ))}
+          {shown.table ? (
+            <table className="comparison">
+              <caption>{t(shown.table.captionKey)}</caption>
+              <thead>
+                <tr>
+                  {shown.table.head.map((key) => (
+                    <th key={key} scope="col">
+                      {t(key)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {shown.table.rows.map(([head = '', ...cells]) => (
+                  <tr key={head}>
+                    <th scope="row">{t(head)}</th>
+                    {cells.map((key, index) => (
+                      <td key={index}>{t(key)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <div className="actions">
+            {shown.actions.map((action, index) => (
+              <button
+                key={action.labelKey}
+                type="button"
+                className={index === 0 ? 'button button--primary' : 'button'}
+                onClick={() => {
+                  close();
+                  if (action.to) void navigate(action.to);
+                }}
+              >
+                {t(action.labelKey)}
+              </button>
+            ))}
+          </div>
+        </Dialog>
+      ) : null}
+    </ModalContext.Provider>
+  );
+}
+
+/** Opens a modal of schemas/modals/; outside a ModalProvider (the layout's own logout) it does nothing. */
+export function useModal(): OpenModal {
+  return useContext(ModalContext) ?? noModal;
+}
+
+function noModal(): void {}

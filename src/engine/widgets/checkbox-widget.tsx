@@ -1,0 +1,29 @@
+import { errorId } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import type { InputWidgetProps } from './input-control';
+
+/** A consent or a yes/no answer: the box with its label beside it, as people expect to click either. */
+export function CheckboxWidget({ id, value, label, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: InputWidgetProps) {
+  const { t } = useTranslation();
+  const invalid = (rawErrors ?? []).length > 0;
+  return (
+    <div className="checkbox">
+      <input
+        id={id}
+        name={id}
+        type="checkbox"
+        className="checkbox__box"
+        checked={value === true}
+        disabled={disabled || readonly}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId(id) : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={(event) => onBlur(id, event.target.checked)}
+        onFocus={(event) => onFocus(id, event.target.checked)}
+      />
+      <label htmlFor={id} className="checkbox__label">
+        {t(label)}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { errorId } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { catalogueEntry } from '../../core/config/catalogue';
+import { catalogues } from '../../core/config/catalogues';
+import type { InputWidgetProps } from './input-control';
+
+/** The officially valid documents of spec §3, named as rules/catalogues/document-types.json says. */
+export function DocumentTypeWidget({ id, value, required, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus }: InputWidgetProps) {
+  const { t } = useTranslation();
+  const invalid = (rawErrors ?? []).length > 0;
+  const codes = (options.enumOptions ?? []).map((option) => String(option.value));
+  return (
+    <select
+      id={id}
+      name={id}
+      className="input__control input__select"
+      value={typeof value === 'string' ? value : ''}
+      required={required}
+      disabled={disabled || readonly}
+      aria-invalid={invalid}
+      aria-describedby={invalid ? errorId(id) : undefined}
+      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    >
+      <option value="">{t('field.choose')}</option>
+      {codes.map((code) => (
+        <option key={code} value={code}>
+          {t(catalogueEntry(catalogues.documentTypes, code)?.messageKey ?? code)}
+        </option>
+      ))}
+    </select>
+  );
+}

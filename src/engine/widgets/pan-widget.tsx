@@ -1,0 +1,10 @@
+import { InputControl, type InputWidgetProps } from './input-control';
+
+/** A PAN is upper case letters and digits; what was typed in lower case is raised. */
+export function normalisePan(typed: string): string {
+  return typed.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 10);
+}
+
+export function PanWidget(props: InputWidgetProps) {
+  return <InputControl widget={props} maxLength={10} normalise={normalisePan} />;
+}

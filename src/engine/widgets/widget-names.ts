@@ -1,0 +1,23 @@
+/** The names a form may give in "ui:widget"; widget-table.ts must have exactly these, and the config check reads them. */
+export const widgetNames = [
+  'text',
+  'TextWidget',
+  'email',
+  'EmailWidget',
+  'mobile',
+  'password',
+  'PasswordWidget',
+  'otp',
+  'amount',
+  'aadhaar',
+  'pan',
+  'dateOfBirth',
+  'pincode',
+  'documentType',
+  'CheckboxWidget',
+] as const;
+
+export type WidgetName = (typeof widgetNames)[number];
+
+/** Widgets whose values are secrets: never kept in storage between reloads. */
+export const secretWidgets: ReadonlySet<string> = new Set<WidgetName>(['password', 'PasswordWidget', 'otp']);

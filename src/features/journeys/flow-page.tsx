@@ -1,0 +1,16 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { RouteEntry } from '../../core/routing/route-table';
+import type { ApiServices } from '../../engine/api/api-context';
+import { FlowScreen } from '../../engine/flow/flow-screen';
+import { loadFlowRoute, type LoadedFlowRoute } from '../../engine/flow/load-flow-route';
+
+/** A route of rules/routes.json that shows a step of a journey of schemas/flows/. */
+export function loader(_args: LoaderFunctionArgs, entry: RouteEntry, services: ApiServices): Promise<LoadedFlowRoute | Response> {
+  if (!entry.flow) throw new Error(`rules/routes.json: the route ${entry.path} shows a flow but names none`);
+  return loadFlowRoute(entry.flow, entry.path, services.flows);
+}
+
+export function Component() {
+  const loaded = useLoaderData<LoadedFlowRoute>();
+  return <FlowScreen key={loaded.route} loaded={loaded} />;
+}
