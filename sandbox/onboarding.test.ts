@@ -40,7 +40,7 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
     expect((await post('/api/register', { mobileNumber: '919876543210' })).json()).toEqual({ code: '102', message: 'User already exists with this number.' });
     const forced = await post('/api/register/details', {
       messageCode: 1010,
-      cardHolder: { full_name: 'Test Code 1003', email: 'x@example.in', mobileNumber: newcomer, address: 'a', Pincode: '560025', country: 'India', state: 'K', district: 'B', dob: '1990-01-01' },
+      cardHolder: { full_name: 'Test Customer', email: 'x@example.in', mobileNumber: newcomer, address: 'a', Pincode: '560025', country: 'India', state: 'K', district: 'B', dob: '1990-01-01' },
       identityProfile: { panCard: 'ABCPR1234K' }, clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW',
     });
     expect(forced.json()).toEqual({ code: '1003', message: 'Error occurd while creating card.' });

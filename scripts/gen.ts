@@ -42,7 +42,7 @@ function bodyFields(doc: OpenApiDocument, schema: SchemaNode | undefined, prefix
   if (!schema) return found;
   if (schema.$ref) {
     const name = schema.$ref.split('/').at(-1) ?? '';
-    if (name.startsWith('MobileNumber')) found.mobile.push(prefix);
+    if (name === 'MobileNumber' || name === 'MobileNumberOrBlank') found.mobile.push(prefix);
     else {
       const inner = bodyFields(doc, doc.components.schemas[name], prefix);
       found.mobile.push(...inner.mobile);

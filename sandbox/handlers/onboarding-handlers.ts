@@ -189,8 +189,9 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
 
     async registerDetails(request, reply) {
       const details = bodyOf(request, 'registerDetails');
-      // Test identities: a card holder named "Test Code NNNN" gets registration code NNNN (spec §8).
-      const forced = /^Test Code (\d+)$/.exec(details.cardHolder.full_name)?.[1];
+      // Test identities: the PAN AAAPRnnnnR gets registration code nnnn, leading zeros dropped (spec §8).
+      const digits = /^AAAPR(\d{4})R$/.exec(details.identityProfile.panCard)?.[1];
+      const forced = digits === undefined ? undefined : String(Number(digits));
       if (forced) return reply.code(400).send(coded(forced, catalogueEntry(catalogues.registrationErrors, forced)?.messageKey ?? 'registration.failed'));
       if (customers.byMobile(details.cardHolder.mobileNumber)) return reply.code(400).send(envelope('10'));
       if (!otps.recentlyVerified(details.cardHolder.mobileNumber, 'registration')) return reply.code(400).send(coded('400', 'api.verifyOtpFirst'));

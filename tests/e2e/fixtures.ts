@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import en from '../../locales/en/portal.json' with { type: 'json' };
+import fr from '../../locales/fr/portal.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 
 export const [seededCustomer] = seed.customers;
@@ -48,4 +50,49 @@ export async function logIn(page: Page, mobile = typedMobile, password = seededC
   await page.getByLabel('Mobile Number').fill(mobile);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export type Lang = 'en' | 'fr';
+export const languages: readonly Lang[] = ['en', 'fr'];
+
+/** The texts of a language, as the portal shows them. */
+export function textsOf(lang: Lang): typeof en {
+  return lang === 'fr' ? fr : en;
+}
+
+/** Opens a page in a language, by the language switch a customer would use. */
+export async function openIn(page: Page, path: string, lang: Lang): Promise<void> {
+  await page.goto(path);
+  if (lang === 'fr') await page.getByRole('button', { name: fr.languages.fr }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/**
+ * Which copy of a seeded identity a test uses (sandbox/db/seed.json: numbers ending 51 to 54,
+ * 61 to 64 for migration), one per language and width, so tests running side by side never
+ * change the customer another one reads.
+ */
+export function copyOf(stem: string, first: number, testInfo: TestInfo, lang: Lang): string {
+  const slot = (testInfo.project.name === 'phone' ? 2 : 0) + (lang === 'fr' ? 1 : 0);
+  return `${stem}${String(first + slot)}`;
+}
+
+/** A 10-digit number nobody has, for sign-ups. */
+export function freshMobile(): string {
+  return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** The newest OTP the sandbox sent to a mobile number (12 digits), an e-mail address or an Aadhaar number. */
+export async function latestOtp(request: APIRequestContext, to: { mobile?: string; email?: string; aadhaar?: string }): Promise<string> {
+  const query = new URLSearchParams(Object.entries(to).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const answer = await request.get(`/sandbox/inbox?${query.toString()}`);
+  const inbox = (await answer.json()) as { messages: { otp: string }[] };
+  const [newest] = inbox.messages;
+  if (!newest) throw new Error(`no OTP was sent to ${query.toString()}`);
+  return newest.otp;
+}
+
+/** A label's text as a pattern: the whole label, and the " *" a required field adds (hidden from screen readers). */
+export function labelled(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 }

@@ -79,10 +79,8 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     const stage: StageScope = { result, request };
     const base = answerFacts(call, result);
     const answered = await (await context.decision(call.answer ?? callAnswerDecision))(base);
-    if (!allows(answered)) {
-      await context.apply(answered, stage);
-      return false;
-    }
+    await context.apply(answered.filter((effect) => effect.type !== 'allow'), stage);
+    if (!allows(answered)) return false;
     scope = { ...scope, answer: result.body, request };
     if (call.keep) {
       kept = { ...kept, ...(resolveTemplate(call.keep, scope) as Record<string, unknown>) };

@@ -74,6 +74,8 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
       uiSchema={form.uiSchema}
       validator={validator}
       formData={values}
+      // A consent is a box the customer ticks, never one ticked for them because the schema says it must be true.
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       formContext={{ submitting, onButton, busyButton }}
       idPrefix={idPrefix}
       onChange={(change) => onChange(change.formData ?? {})}

@@ -1,8 +1,43 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageRef } from '../../core/effects/effect';
 import { formatPaise } from '../../core/money/format-paise';
+import type { ApiResult } from '../../core/outcome/api-result';
 import { messageForResult } from '../../core/outcome/message-for-result';
 import { useApi } from '../../engine/api/api-context';
 import { useOperation } from '../../engine/api/use-operation';
+import { loadDecision } from '../../engine/flow/load-flow';
+import { useRunEffects } from '../../engine/flow/use-run-effects';
+
+function bodyStatus(result: ApiResult): number {
+  const body = result.body;
+  const status = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['status'] : undefined;
+  return typeof status === 'number' ? status : 0;
+}
+
+/**
+ * Spec §6: a wallet answer that says the wallet is temporarily blocked (1010, 6014, or 403 with
+ * body status 500) is met by the temporary-block decision: its warning, and its refusal in place
+ * of the wallet. Null until a failed answer was decided, or when it was not a block.
+ */
+function useTemporaryBlock(result: ApiResult | null): MessageRef | null {
+  const runEffects = useRunEffects();
+  const [refusal, setRefusal] = useState<MessageRef | null>(null);
+  useEffect(() => {
+    if (!result) return undefined;
+    let current = true;
+    void loadDecision('temporary-block')
+      .then((decide) => decide({ code: result.code, httpStatus: result.httpStatus, bodyStatus: bodyStatus(result) }))
+      .then((effects) => {
+        if (!current) return;
+        runEffects(effects, { result, setFormError: setRefusal });
+      });
+    return () => {
+      current = false;
+    };
+  }, [result, runEffects]);
+  return refusal;
+}
 
 /** /dashboard: the customer's name and wallet balance (spec §2 wallet home; the full home comes later). */
 export function Component() {
@@ -11,6 +46,7 @@ export function Component() {
   const mobileNumber = session.mobileNumber() ?? '';
   const profile = useOperation('getUserProfile', { mobileNumber });
   const wallet = useOperation('getWallet', { mobileNumber });
+  const blocked = useTemporaryBlock(wallet.state.status === 'failed' ? wallet.state.result : null);
 
   const failed = [profile.state, wallet.state].find((state) => state.status === 'failed');
   const loading = profile.state.status === 'loading' || wallet.state.status === 'loading';
@@ -20,7 +56,11 @@ export function Component() {
   return (
     <section className="screen" aria-labelledby="screen-title" aria-busy={loading}>
       <h1 id="screen-title">{t('route.dashboard')}</h1>
-      {failed?.status === 'failed' ? (
+      {blocked ? (
+        <div className="form-alert" role="alert">
+          <p>{t(blocked.messageKey, blocked.values)}</p>
+        </div>
+      ) : failed?.status === 'failed' ? (
         <div className="form-alert" role="alert">
           <p>{t('dashboard.loadFailed')}</p>
           <p>{t(messageForResult(failed.result).messageKey, messageForResult(failed.result).values)}</p>

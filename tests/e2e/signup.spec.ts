@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, freshMobile, labelled, languages, latestOtp, openIn, test, textsOf, type Lang } from './fixtures';
+
+type Texts = ReturnType<typeof textsOf>;
+
+/** An Aadhaar number of this test alone (the sandbox's OTP inbox is per number), whose last two digits set the name match. */
+function aadhaarWithMatch(percent: number): string {
+  return `2${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}${String(percent)}`;
+}
+
+interface Details {
+  readonly first: string;
+  readonly last: string;
+  readonly email: string;
+  readonly pan: string;
+  readonly dob?: string;
+}
+
+async function enterMobileAndOtp(page: Page, t: Texts, mobile: string): Promise<void> {
+  await page.getByLabel(t.field.mobileNumber).fill(mobile);
+  await page.getByRole('button', { name: t.otp.send }).click();
+  await expect(page).toHaveURL(/\/signup\/otp$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.signupOtp);
+}
+
+async function fillDetails(page: Page, t: Texts, details: Details): Promise<void> {
+  await page.getByLabel(labelled(t.field.firstName)).fill(details.first);
+  await page.getByLabel(labelled(t.field.lastName)).fill(details.last);
+  await page.getByLabel(labelled(t.field.email)).fill(details.email);
+  await page.getByLabel(labelled(t.field.dob)).fill(details.dob ?? '1990-04-15');
+  await page.getByLabel(labelled(t.field.pan)).fill(details.pan);
+  await page.getByLabel(labelled(t.field.address)).fill('12 MG Road');
+  await page.getByLabel(labelled(t.field.city)).fill('Bengaluru');
+  await page.getByLabel(labelled(t.field.district)).fill('Bengaluru Urban');
+  await page.getByLabel(labelled(t.field.state)).fill('Karnataka');
+  await page.getByLabel(labelled(t.field.pincode)).fill('560001');
+  await page.getByLabel(labelled(t.field.country)).fill('India');
+  await page.getByLabel(labelled(t.field.documentType)).selectOption('PASSPORT');
+  await page.getByLabel(labelled(t.field.documentNumber)).fill('K1234567');
+  await page.getByLabel(t.consent.nameMatchesDocument).check();
+  await page.getByLabel(t.consent.agreement).check();
+}
+
+/** From the details to the Aadhaar OTP box: e-mail OTP, then the Aadhaar number. */
+async function throughEmailAndAadhaar(page: Page, t: Texts, email: string, aadhaar: string, axe: boolean): Promise<void> {
+  const emailBox = page.getByRole('dialog', { name: t.signup.emailOtpTitle });
+  await expect(emailBox).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  await emailBox.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { email }));
+  await emailBox.getByRole('button', { name: t.otp.verify }).click();
+  const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
+  await expect(aadhaarBox).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  // Shown in groups of four while typed (spec §5).
+  await aadhaarBox.getByLabel(t.field.aadhaar).fill(aadhaar);
+  await expect(aadhaarBox.getByLabel(t.field.aadhaar)).toHaveValue(aadhaar.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await aadhaarBox.getByLabel(t.consent.aadhaarTerms).check();
+  await aadhaarBox.getByLabel(t.consent.detailsMatchAadhaar).check();
+  await aadhaarBox.getByRole('button', { name: t.otp.send }).click();
+  const otpBox = page.getByRole('dialog', { name: t.aadhaar.otpTitle });
+  await expect(otpBox).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  await otpBox.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { aadhaar }));
+  await otpBox.getByRole('button', { name: t.otp.verify }).click();
+}
+
+for (const lang of languages) {
+  test(`sign-up from mobile to card registration, then a first password and login (${lang}) @phone`, async ({ page }) => {
+    const t = textsOf(lang);
+    const mobile = freshMobile();
+    const email = `e2e.${mobile}@example.in`;
+    await openIn(page, '/signup', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.signup);
+    await expectNoAxeViolations(page);
+    await enterMobileAndOtp(page, t, mobile);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+    await page.getByRole('button', { name: t.otp.verify }).click();
+    await expect(page).toHaveURL(/\/signup\/details$/);
+    // A consent is never ticked for the customer.
+    await expect(page.getByLabel(t.consent.agreement)).not.toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // What was typed survives a reload, and rests encrypted (spec §3 signUpInfo).
+    await page.getByLabel(labelled(t.field.firstName)).fill('Kavya');
+    await page.waitForFunction(() => (localStorage.getItem('signUpInfo') ?? '').length > 0);
+    await page.reload();
+    await expect(page.getByLabel(labelled(t.field.firstName))).toHaveValue('Kavya');
+    const stored = await page.evaluate(() => localStorage.getItem('signUpInfo') ?? '');
+    expect(stored).not.toContain('Kavya');
+    expect(stored).not.toContain(mobile);
+
+    // Submitting with nothing names every missing field and focuses the first.
+    await page.getByRole('button', { name: t.app.continue }).click();
+    await expect(page.getByLabel(labelled(t.field.lastName))).toBeFocused();
+    await expect(page.getByLabel(labelled(t.field.lastName))).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    await fillDetails(page, t, { first: 'Kavya', last: 'Rao', email, pan: 'ABCPR1234K' });
+    await page.getByRole('button', { name: t.app.continue }).click();
+    await expect(page.getByText(t.pan.verified)).toBeVisible();
+    await throughEmailAndAadhaar(page, t, email, aadhaarWithMatch(92), true);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(t.onboarding.success)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('signUpInfo'))).toBeNull();
+
+    // The new wallet has no password yet: recovering one answers 11, and the customer sets it instead (spec §8).
+    await page.getByRole('link', { name: t.login.forgotPassword }).click();
+    await expect(page).toHaveURL(/\/verify-otp$/);
+    await page.getByLabel(t.field.mobileNumber).fill(mobile);
+    await page.getByRole('button', { name: t.otp.send }).click();
+    // The inbox is read once the OTP step shows, so it holds this OTP and not the sign-up's.
+    await expect(page.getByLabel(labelled(t.field.otp))).toBeVisible();
+    await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+    await page.getByRole('button', { name: t.otp.verify }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.getByLabel(labelled(t.field.newPassword)).fill('Kavya@2026');
+    await page.getByLabel(labelled(t.field.confirmPassword)).fill('Kavya@2026');
+    await page.getByRole('button', { name: t.password.save }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.password.setTitle);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(labelled(t.field.newPassword)).fill('Kavya@2026');
+    await page.getByLabel(labelled(t.field.confirmPassword)).fill('Kavya@2026');
+    await page.getByRole('button', { name: t.password.save }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(t.code['18'])).toBeVisible();
+
+    // A new wallet is minimum KYC: after login the KYC event opens the upgrade modal over the dashboard.
+    await page.getByLabel(t.field.mobileNumber).fill(mobile);
+    await page.getByLabel(labelled(t.field.password)).fill('Kavya@2026');
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('dialog', { name: t.kyc.upgradeTitle })).toBeVisible();
+  });
+}
+
+test('sign-up refuses a number that already has a wallet (spec §8 code 102)', async ({ page }) => {
+  const t = textsOf('en');
+  await openIn(page, '/signup', 'en');
+  await page.getByLabel(t.field.mobileNumber).fill('9876543210');
+  await page.getByRole('button', { name: t.otp.send }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.code['102']);
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByLabel(t.field.mobileNumber)).toHaveValue('9876543210');
+});
+
+test('sign-up: under-age, PAN mismatch, on-boarding refusal and progress, Aadhaar below 85%, a registration code', async ({ page }) => {
+  const lang: Lang = 'en';
+  const t = textsOf(lang);
+  const mobile = freshMobile();
+  const email = `e2e.${mobile}@example.in`;
+  await openIn(page, '/signup', lang);
+  await enterMobileAndOtp(page, t, mobile);
+  await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+  await page.getByRole('button', { name: t.otp.verify }).click();
+  await expect(page).toHaveURL(/\/signup\/details$/);
+  const submit = () => page.getByRole('button', { name: t.app.continue }).click();
+  const alert = page.locator('.form-alert');
+
+  // Spec §5: 18 or older, checked before anything is sent.
+  const young = new Date();
+  young.setFullYear(young.getFullYear() - 17);
+  await fillDetails(page, t, { first: 'Tara', last: 'Iyer', email, pan: 'AAAPN1234N', dob: young.toISOString().slice(0, 10) });
+  await submit();
+  await expect(page.getByText('You must be 18 or older.')).toBeVisible();
+
+  // Spec §4: the PAN is verified only if both name and date of birth match.
+  await page.getByLabel(labelled(t.field.dob)).fill('1990-04-15');
+  await submit();
+  await expect(alert).toHaveText(t.pan.detailsIncorrect);
+
+  // Spec §8 on-boarding codes: 12 is a refusal, 13 is in progress.
+  await page.getByLabel(labelled(t.field.pan)).fill('AAAPE0012E');
+  await submit();
+  await expect(alert).toHaveText(t.onboarding.unable);
+  await page.getByLabel(labelled(t.field.pan)).fill('AAAPE0013E');
+  await submit();
+  await expect(page.getByRole('status').filter({ hasText: t.onboarding.inProgress })).toBeVisible();
+
+  // Spec §4: below 85% name match, back to the details with the message.
+  await page.getByLabel(labelled(t.field.pan)).fill('ABCPT1234C');
+  await submit();
+  await throughEmailAndAadhaar(page, t, email, aadhaarWithMatch(70), false);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(alert).toHaveText(t.aadhaar.nameMismatch);
+  await expect(page.getByLabel(labelled(t.field.firstName))).toHaveValue('Tara');
+
+  // Spec §8 registration codes: the sandbox answers 1003 at card registration for the PAN AAAPR1003R.
+  await page.getByLabel(labelled(t.field.pan)).fill('AAAPR1003R');
+  await submit();
+  await throughEmailAndAadhaar(page, t, email, aadhaarWithMatch(92), false);
+  await expect(page.getByRole('dialog', { name: t.aadhaar.otpTitle }).getByRole('alert')).toHaveText(t.code['1003']);
+});
