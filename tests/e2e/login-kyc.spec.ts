@@ -1,0 +1,117 @@
+import { copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, test, textsOf } from './fixtures';
+
+for (const lang of languages) {
+  test(`login by OTP: customer status, OTP with its resend timer, loginWith otp, no prompt for full KYC verified (${lang}) @phone`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    const mobile = copyOf('98765432', 51, testInfo, lang);
+    await openIn(page, '/login', lang);
+    await page.getByRole('button', { name: t.login.withOtp }).click();
+    await expect(page.getByText(t.login.otpIntro)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(t.field.mobileNumber).fill(mobile);
+    await page.getByRole('button', { name: t.otp.send }).click();
+    const otp = page.getByLabel(labelled(t.field.otp));
+    await expect(otp).toBeVisible();
+    // SMS autofill and paste: the field asks for a one-time code and takes the digits of what is pasted.
+    await expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(page.getByRole('button', { name: new RegExp(t.otp.resendIn.replace('{{seconds}}', '\\d+')) })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await otp.fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+    await page.getByRole('button', { name: t.otp.verify }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('balance')).toHaveText(lang === 'fr' ? '12,345.50 ₹' : '₹12,345.50');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('loginWith'))).toBe('otp');
+  });
+
+  test(`KYC event 8100/5 opens the minimum-KYC upgrade over the dashboard; PAN, then Aadhaar OTP, upgrade the wallet (${lang}) @phone`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    const mobile = copyOf('98123456', 51, testInfo, lang);
+    await openIn(page, '/login', lang);
+    await page.getByLabel(t.field.mobileNumber).fill(mobile);
+    await page.getByLabel(labelled(t.field.password)).fill('Minkyc@2026');
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const prompt = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('table', { name: t.kyc.compareCaption })).toBeVisible();
+    await expect(prompt.getByRole('cell', { name: lang === 'fr' ? '10,000.00 ₹' : '₹10,000.00' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await prompt.getByRole('button', { name: t.kyc.upgradeNow }).click();
+    await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel(labelled(t.field.pan)).fill('abcpk1234m');
+    // Typed in lower case, kept in upper case (spec §3 PAN).
+    await expect(page.getByLabel(labelled(t.field.pan))).toHaveValue('ABCPK1234M');
+    await page.getByLabel(labelled(t.field.nameAsPerPan)).fill('Ravi Kumar');
+    await page.getByLabel(labelled(t.field.dob)).fill('1988-02-11');
+    await page.getByLabel(t.consent.nameMatchesDocument).check();
+    await page.getByRole('button', { name: t.pan.verify }).click();
+    await expect(page.getByText(t.pan.verified)).toBeVisible();
+    const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
+    await expect(aadhaarBox).toBeVisible();
+    await expectNoAxeViolations(page);
+    const aadhaar = `3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}92`;
+    await aadhaarBox.getByLabel(labelled(t.field.aadhaar)).fill(aadhaar);
+    await aadhaarBox.getByLabel(t.consent.aadhaarTerms).check();
+    await aadhaarBox.getByLabel(t.consent.detailsMatchAadhaar).check();
+    await aadhaarBox.getByRole('button', { name: t.otp.send }).click();
+    const otpBox = page.getByRole('dialog', { name: t.aadhaar.otpTitle });
+    await expect(otpBox).toBeVisible();
+    await expectNoAxeViolations(page);
+    await otpBox.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { aadhaar }));
+    await otpBox.getByRole('button', { name: t.otp.verify }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(t.kyc.upgraded)).toBeVisible();
+  });
+}
+
+test('the upgrade: an Aadhaar name match below 85% goes back to the PAN step with the message (spec §4)', async ({ page }) => {
+  const t = textsOf('en');
+  await openIn(page, '/login', 'en');
+  await page.getByLabel(t.field.mobileNumber).fill('9812345678');
+  await page.getByLabel(labelled(t.field.password)).fill('Minkyc@2026');
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
+  await page.getByLabel(labelled(t.field.pan)).fill('ABCPK1234M');
+  await page.getByLabel(labelled(t.field.nameAsPerPan)).fill('Ravi Kumar');
+  await page.getByLabel(labelled(t.field.dob)).fill('1988-02-11');
+  await page.getByLabel(t.consent.nameMatchesDocument).check();
+  await page.getByRole('button', { name: t.pan.verify }).click();
+  const aadhaar = `4${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}70`;
+  const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
+  await aadhaarBox.getByLabel(labelled(t.field.aadhaar)).fill(aadhaar);
+  await aadhaarBox.getByLabel(t.consent.aadhaarTerms).check();
+  await aadhaarBox.getByLabel(t.consent.detailsMatchAadhaar).check();
+  await aadhaarBox.getByRole('button', { name: t.otp.send }).click();
+  const otpBox = page.getByRole('dialog', { name: t.aadhaar.otpTitle });
+  await expect(otpBox).toBeVisible();
+  await otpBox.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { aadhaar }));
+  await otpBox.getByRole('button', { name: t.otp.verify }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveText(t.aadhaar.nameMismatch);
+  await expect(page.getByLabel(labelled(t.field.pan))).toHaveValue('ABCPK1234M');
+});
+
+test('video KYC: the initiate call sends the customer to the provider, which returns them to {host}/login (spec §2, §7)', async ({ page }) => {
+  const t = textsOf('en');
+  await openIn(page, '/login', 'en');
+  // A minimum-KYC copy of its own: verifying it changes what its next login shows.
+  await page.getByLabel(t.field.mobileNumber).fill('9812345655');
+  await page.getByLabel(labelled(t.field.password)).fill('Minkyc@2026');
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
+  await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
+  const provider = page.waitForRequest((request) => request.url().includes('/sandbox/video-kyc'));
+  await page.getByRole('button', { name: t.kyc.videoKyc }).click();
+  await provider;
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
+  // Verified by video, the next login meets event 8200/7: the dashboard, no prompt.
+  await page.getByLabel(t.field.mobileNumber).fill('9812345655');
+  await page.getByLabel(labelled(t.field.password)).fill('Minkyc@2026');
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
