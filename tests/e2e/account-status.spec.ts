@@ -1,0 +1,39 @@
+import { expect, expectNoAxeViolations, labelled, languages, openIn, test, textsOf } from './fixtures';
+
+const helpAddress = 'support@prepaidwallet.example';
+
+for (const lang of languages) {
+  test(`a closed wallet (status 13) is told access is lost and logged out (${lang}) @phone`, async ({ page }) => {
+    const t = textsOf(lang);
+    await openIn(page, '/login', lang);
+    await page.getByLabel(t.field.mobileNumber).fill('9855555555');
+    await page.getByLabel(labelled(t.field.password)).fill('Closed@2026');
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await expect(page.getByText(t.wallet.closed)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`a temporary block warns for 10 seconds, naming the help address, and shows no wallet (${lang}) @phone`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    await openIn(page, '/login', lang);
+    await page.getByLabel(t.field.mobileNumber).fill('9833333333');
+    await page.getByLabel(labelled(t.field.password)).fill('Blocked@2026');
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const warning = page.getByRole('status').filter({ hasText: helpAddress });
+    await expect(warning).toBeVisible();
+    const shown = Date.now();
+    await expect(page.getByRole('alert')).toContainText(helpAddress);
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // The duration itself is measured once: it is the same notice in every language and width.
+    if (lang === 'en' && testInfo.project.name === 'desktop') {
+      await page.waitForTimeout(Math.max(0, shown + 8_000 - Date.now()));
+      await expect(warning).toBeVisible();
+      await expect(warning).toBeHidden({ timeout: 4_000 });
+      expect(Date.now() - shown).toBeGreaterThanOrEqual(9_000);
+    }
+  });
+}

@@ -1,0 +1,55 @@
+import { copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, test, textsOf } from './fixtures';
+
+for (const lang of languages) {
+  test(`forgotten password: OTP, a new password with the policy shown as typed, 18, then login with it (${lang}) @phone`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    // A full-KYC copy of its own (the login-by-OTP test reads the same copy, never its password).
+    const mobile = copyOf('98765432', 51, testInfo, lang);
+    const password = `Renewed@${String(Date.now()).slice(-4)}`;
+    await openIn(page, '/login', lang);
+    await page.getByRole('link', { name: t.login.forgotPassword }).click();
+    await expect(page).toHaveURL(/\/verify-otp$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.verifyOtp);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(t.field.mobileNumber).fill(mobile);
+    await page.getByRole('button', { name: t.otp.send }).click();
+    await expect(page.getByLabel(labelled(t.field.otp))).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A wrong code first: the sandbox answers 139 and the customer may try again.
+    await page.getByLabel(labelled(t.field.otp)).fill('000000');
+    await page.getByRole('button', { name: t.otp.verify }).click();
+    await expect(page.getByRole('alert')).toHaveText(t.code['139']);
+    await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+    await page.getByRole('button', { name: t.otp.verify }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expectNoAxeViolations(page);
+
+    // Spec §5: the policy, ticked off as the customer types.
+    const policy = page.getByRole('list', { name: t.password.policyTitle });
+    await page.getByLabel(labelled(t.field.newPassword)).fill('short');
+    await expect(policy.getByRole('listitem').filter({ hasText: t.password.policyLength })).toContainText(t.password.ruleNotMet);
+    await expect(policy.getByRole('listitem').filter({ hasText: t.password.policyLower })).toContainText(t.password.ruleMet);
+    await page.getByRole('button', { name: t.password.save }).click();
+    await expect(page.getByText(t.validation.passwordPolicy)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(labelled(t.field.newPassword)).fill(password);
+    await expect(policy.getByRole('listitem').filter({ hasText: t.password.policyLength })).toContainText(t.password.ruleMet);
+    await page.getByLabel(labelled(t.field.confirmPassword)).fill(`${password}x`);
+    await page.getByRole('button', { name: t.password.save }).click();
+    await expect(page.getByText(t.validation.passwordsMatch)).toBeVisible();
+    await page.getByLabel(labelled(t.field.confirmPassword)).fill(password);
+    await page.getByRole('button', { name: t.password.save }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(t.code['18'])).toBeVisible();
+
+    await page.getByLabel(t.field.mobileNumber).fill(mobile);
+    await page.getByLabel(labelled(t.field.password)).fill(password);
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
+
+test('a reset page reached without a verified OTP starts the journey over (spec §2 /reset-password)', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL(/\/verify-otp$/);
+});

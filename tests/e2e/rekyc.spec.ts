@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, test, textsOf, type Lang } from './fixtures';
+
+type Texts = ReturnType<typeof textsOf>;
+
+async function logInWithPassword(page: Page, t: Texts, mobile: string, password: string): Promise<void> {
+  await page.getByLabel(t.field.mobileNumber).fill(mobile);
+  await page.getByLabel(labelled(t.field.password)).fill(password);
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+}
+
+async function fillOnboarding(page: Page, t: Texts, pan: string): Promise<void> {
+  await page.getByLabel(labelled(t.field.firstName)).fill('Meera');
+  await page.getByLabel(labelled(t.field.lastName)).fill('Nair');
+  await page.getByLabel(labelled(t.field.email)).fill('meera.nair@example.in');
+  await page.getByLabel(labelled(t.field.dob)).fill('1985-07-30');
+  await page.getByLabel(labelled(t.field.pan)).fill(pan);
+  await page.getByLabel(labelled(t.field.city)).fill('Kochi');
+  await page.getByLabel(labelled(t.field.state)).fill('Kerala');
+  await page.getByLabel(labelled(t.field.pincode)).fill('682001');
+  await page.getByLabel(labelled(t.field.documentType)).selectOption('VOTER_ID');
+  await page.getByLabel(labelled(t.field.documentNumber)).fill('KL/01/123456');
+  await page.getByLabel(t.consent.nameMatchesDocument).check();
+}
+
+/** From the login of a customer who must re-KYC to the details page of the re-KYC journey. */
+async function toRekycDetails(page: Page, t: Texts, mobile: string, password: string, axe: boolean): Promise<void> {
+  await logInWithPassword(page, t, mobile, password);
+  await expect(page).toHaveURL(/\/rekyc$/);
+  await expect(page.getByText(t.rekyc.required)).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByLabel(t.field.mobileNumber).fill(mobile);
+  await page.getByRole('button', { name: t.otp.send }).click();
+  await expect(page).toHaveURL(/\/rekyc\/otp$/);
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+  await page.getByRole('button', { name: t.otp.verify }).click();
+  await expect(page).toHaveURL(/\/rekyc\/details$/);
+  if (axe) await expectNoAxeViolations(page);
+}
+
+for (const lang of languages) {
+  test(`re-KYC: login sends the customer to /rekyc; OTP, on-boarding details, profile update, then login goes on (${lang}) @phone`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    const mobile = copyOf('98111111', 51, testInfo, lang);
+    await openIn(page, '/login', lang);
+    await toRekycDetails(page, t, mobile, 'Rekyc@2026', true);
+    await fillOnboarding(page, t, 'ABCPN1234M');
+    await page.getByRole('button', { name: t.app.submit }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(t.rekyc.done)).toBeVisible();
+    await logInWithPassword(page, t, mobile, 'Rekyc@2026');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
+
+test('re-activation of a dormant wallet: a re-activation code is shown, then the corrected details re-activate it (spec §8)', async ({ page }) => {
+  const lang: Lang = 'en';
+  const t = textsOf(lang);
+  const mobile = '9822222251';
+  await openIn(page, '/login', lang);
+  await toRekycDetails(page, t, mobile, 'Dormant@2026', false);
+  // The sandbox answers on-boarding code 2008 for this PAN: the date of birth does not match.
+  await fillOnboarding(page, t, 'AAAPE2008E');
+  await page.getByRole('button', { name: t.app.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.onboarding.dobMismatch);
+  await expect(page.getByLabel(labelled(t.field.firstName))).toHaveValue('Meera');
+  await page.getByLabel(labelled(t.field.pan)).fill('ABCPN1234M');
+  await page.getByRole('button', { name: t.app.submit }).click();
+  await expect(page.getByText(t.rekyc.done)).toBeVisible();
+  await logInWithPassword(page, t, mobile, 'Dormant@2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('/rekyc for a wallet that needs nothing says so (spec §4 Re-KYC and dormancy)', async ({ page }) => {
+  const t = textsOf('en');
+  await openIn(page, '/rekyc', 'en');
+  await page.getByLabel(t.field.mobileNumber).fill('9876543210');
+  await page.getByRole('button', { name: t.otp.send }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.rekyc.notNeeded);
+});
