@@ -83,8 +83,8 @@ export function freshMobile(): string {
 }
 
 /** The newest OTP the sandbox sent to a mobile number (12 digits), an e-mail address or an Aadhaar number. */
-export async function latestOtp(request: APIRequestContext, to: { mobile?: string; email?: string; aadhaar?: string }): Promise<string> {
-  const query = new URLSearchParams(Object.entries(to).filter((entry): entry is [string, string] => entry[1] !== undefined));
+export async function latestOtp(request: APIRequestContext, to: { readonly mobile: string } | { readonly email: string } | { readonly aadhaar: string }): Promise<string> {
+  const query = new URLSearchParams(Object.entries(to));
   const answer = await request.get(`/sandbox/inbox?${query.toString()}`);
   const inbox = (await answer.json()) as { messages: { otp: string }[] };
   const [newest] = inbox.messages;

@@ -6,6 +6,7 @@ import { catalogues } from '../../core/config/catalogues';
 import { currentLimits } from '../../core/config/limits';
 import type { Effect } from '../../core/effects/effect';
 import { toEffect } from '../../core/effects/to-effect';
+import { fieldsOfServerErrors } from '../../core/flow/fields-of-server-errors';
 import type { FlowAction, FlowCall } from '../../core/flow/flow-definition';
 import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
 import { normaliseRequestBody } from '../../core/http/normalise-request-body';
@@ -64,7 +65,8 @@ const allows = (effects: readonly Effect[]) => effects.some((effect) => effect.t
 /**
  * Runs what a step's button does: each call in turn, with the body its template builds. Every
  * answer meets the call-answer decision, then the call's own outcome decision; the next call
- * runs only when both allowed. The done effects run when every call went through. Returns
+ * runs only when both allowed; fields a refused request names go back on the fields they were
+ * typed in. The done effects run when every call went through. Returns
  * whether the action got that far.
  */
 export async function runAction(action: FlowAction, context: ActionContext): Promise<boolean> {
@@ -80,7 +82,11 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     const base = answerFacts(call, result);
     const answered = await (await context.decision(call.answer ?? callAnswerDecision))(base);
     await context.apply(answered.filter((effect) => effect.type !== 'allow'), stage);
-    if (!allows(answered)) return false;
+    if (!allows(answered)) {
+      const fields = fieldsOfServerErrors(call.body, result.body);
+      if (Object.keys(fields).length > 0) await context.apply([{ type: 'fieldErrors', fields }], stage);
+      return false;
+    }
     scope = { ...scope, answer: result.body, request };
     if (call.keep) {
       kept = { ...kept, ...(resolveTemplate(call.keep, scope) as Record<string, unknown>) };

@@ -88,6 +88,20 @@ describe('login by password, a journey of schemas/flows/login.v1.json (spec §4 
     expect(screen.getByLabelText<HTMLInputElement>(/Mobile Number/).value).toBe('9876543210');
   });
 
+  it("puts a field the server refuses back on that field, translated", async () => {
+    server.use(
+      http.post(loginUrl, () =>
+        HttpResponse.json({ code: '400', message: 'body/mobileNumber must match pattern', errors: [{ field: '/mobileNumber', message: 'must match pattern' }] }, { status: 400 }),
+      ),
+    );
+    await renderLogin();
+    await fillAndSubmit('9876543210', 'Wallet@2026');
+    const mobile = screen.getByLabelText(/Mobile Number/);
+    await waitFor(() => expect(mobile.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(mobile.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Please enter valid Mobile Number');
+    expect(screen.getByLabelText<HTMLInputElement>(/Mobile Number/).value).toBe('9876543210');
+  });
+
   it('says which fields are missing, marks them invalid and focuses the first', async () => {
     await renderLogin();
     const user = userEvent.setup();

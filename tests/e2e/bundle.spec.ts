@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+
+const assets = join(import.meta.dirname, '../../dist/assets');
+const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+
+/**
+ * What only Ajv's compiler carries (its error texts and its code generator's entry points): the
+ * validators are compiled at build time, so none of it may reach a browser (DESIGN.md, strict CSP).
+ */
+const compilerMarks = ['schema with key or id', 'strict mode:', 'keywords ignored in schema at path', 'compileAsync', 'ajv/dist/compile'];
+const evalMarks = [/\bnew Function\b/, /\bFunction\(/, /\beval\(/];
+
+test('the built bundle has no Ajv compiler and nothing that compiles script at run time', () => {
+  expect(scripts.length).toBeGreaterThan(0);
+  const found: string[] = [];
+  for (const name of scripts) {
+    const text = readFileSync(join(assets, name), 'utf8');
+    for (const mark of compilerMarks) if (text.includes(mark)) found.push(`${name}: ${mark}`);
+    for (const mark of evalMarks) if (mark.test(text)) found.push(`${name}: ${String(mark)}`);
+  }
+  expect(found).toEqual([]);
+});
+
+test('every form has its validator precompiled into the bundle, as a module of its own', () => {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const forms = readdirSync(join(import.meta.dirname, '../../schemas/forms')).map((name) => name.replace(/\.json$/, ''));
+  for (const form of forms) expect(manifest[`src/engine/generated/validators/${form}.js`]?.file, form).toMatch(/\.js$/);
+});
