@@ -1,11 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { ruleEngineShims } from './rule-engine-shims';
 
 export default defineConfig({
   plugins: [react()],
-  // The tests evaluate decisions with the same shims the bundle carries.
-  resolve: { alias: ruleEngineShims },
   test: {
     projects: [
       {

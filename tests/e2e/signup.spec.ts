@@ -190,4 +190,13 @@ test('sign-up: under-age, PAN mismatch, on-boarding refusal and progress, Aadhaa
   await submit();
   await throughEmailAndAadhaar(page, t, email, aadhaarWithMatch(92), false);
   await expect(page.getByRole('dialog', { name: t.aadhaar.otpTitle }).getByRole('alert')).toHaveText(t.code['1003']);
+
+  // Spec §4 customer status: with on-boarding under way (4), login by OTP shows that state instead of sending an OTP.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/login');
+  await page.getByRole('button', { name: t.login.withOtp }).click();
+  await page.getByLabel(t.field.mobileNumber).fill(mobile);
+  await page.getByRole('button', { name: t.otp.send }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.status.onboardingInProgress);
 });

@@ -3,6 +3,7 @@ import { currentLimits, limitFacts, type LimitsTable } from '../config/limits';
 import type { Effect } from '../effects/effect';
 import { toEffect } from '../effects/to-effect';
 import type { RulesFile } from './rules-file';
+import { JSONPath } from './shims/json-path';
 
 export type Facts = Readonly<Record<string, unknown>>;
 export type Decision = (facts: Facts) => Promise<Effect[]>;
@@ -16,7 +17,8 @@ export function createDecision(file: RulesFile, limits: LimitsTable = currentLim
   const fromLimits = limitFacts(limits);
   // Checked up front so a rule file with an unknown effect fails when loaded, not when a customer hits it.
   for (const rule of file.rules) toEffect(rule.event.type, placeholderParams(rule.event.params));
-  const engine = new Engine([], { replaceFactsInEventParams: true, allowUndefinedFacts: false });
+  // Paths in conditions resolve through our own plain-path reader, in Node and in the browser alike.
+  const engine = new Engine([], { replaceFactsInEventParams: true, allowUndefinedFacts: false, pathResolver: (json, path) => JSONPath({ path, json }) });
   for (const [name, condition] of Object.entries(file.conditions ?? {})) engine.setCondition(name, condition);
   // A copy per rule: the engine writes resolved fact values into event params.
   for (const rule of file.rules) engine.addRule(JSON.parse(JSON.stringify(rule)) as RuleProperties);

@@ -15,6 +15,9 @@ import { runAction, type StageScope } from './run-action';
 import { StepForm } from './step-form';
 import { useRunEffects } from './use-run-effects';
 
+/** The message of spec §8 for an answer nothing else explains. */
+const unexpectedFailureKey = 'message.somethingWentWrong';
+
 export interface FlowScreenProps {
   readonly loaded: LoadedFlowRoute;
 }
@@ -127,6 +130,9 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
         keep: (kept) => save({ ...stateRef.current, kept }),
         apply,
       });
+    } catch {
+      // A journey that breaks (a rule file in error) still tells the customer, and keeps what was typed.
+      showFormError({ messageKey: unexpectedFailureKey });
     } finally {
       inFlight.current = false;
       setBusy(null);

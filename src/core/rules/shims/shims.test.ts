@@ -1,5 +1,6 @@
-import { Engine } from 'json-rules-engine';
 import { describe, expect, it } from 'vitest';
+import { createDecision } from '../create-decision';
+import type { RulesFile } from '../rules-file';
 import EventEmitter2 from './event-emitter2';
 import { JSONPath } from './json-path';
 
@@ -17,6 +18,18 @@ describe('the shims the portal bundles instead of eventemitter2 and jsonpath-plu
     expect(heard.sort()).toEqual(['a:1', 'b:1']);
   });
 
+  it('can be extended the way ES5-compiled code extends it', () => {
+    // What Babel's _inherits and _super.call(this) do in json-rules-engine's dist.
+    function Child(this: { own?: boolean }) {
+      (EventEmitter2 as unknown as (this: unknown) => void).call(this);
+      this.own = true;
+    }
+    Child.prototype = Object.create(EventEmitter2.prototype) as object;
+    const child = new (Child as unknown as new () => InstanceType<typeof EventEmitter2> & { own: boolean })();
+    expect(child.own).toBe(true);
+    expect(child.on('x', () => undefined)).toBe(child);
+  });
+
   it('reads plain paths and refuses script', () => {
     const json = { profile: { name: 'Asha' }, list: [{ c: 3 }] };
     expect(JSONPath({ path: '$.profile.name', json })).toBe('Asha');
@@ -25,10 +38,13 @@ describe('the shims the portal bundles instead of eventemitter2 and jsonpath-plu
     expect(() => JSONPath({ path: '$..[?(@.c > 1)]', json })).toThrow(/not a plain path/);
   });
 
-  it('drive json-rules-engine, paths included', async () => {
-    const engine = new Engine([], { allowUndefinedFacts: false });
-    engine.addRule({ conditions: { all: [{ fact: 'user', path: '$.kyc.level', operator: 'equal', value: 'FULL' }] }, event: { type: 'allow' } });
-    expect((await engine.run({ user: { kyc: { level: 'FULL' } } })).events).toEqual([{ type: 'allow' }]);
-    expect((await engine.run({ user: { kyc: { level: 'MIN' } } })).events).toEqual([]);
+  it("resolves the paths of a decision's conditions", async () => {
+    const decide = createDecision({
+      decision: 'path-probe',
+      version: 1,
+      rules: [{ name: 'full KYC', conditions: { all: [{ fact: 'user', path: '$.kyc.level', operator: 'equal', value: 'FULL' }] }, event: { type: 'allow' } }],
+    } satisfies RulesFile);
+    expect(await decide({ user: { kyc: { level: 'FULL' } } })).toEqual([{ type: 'allow' }]);
+    expect(await decide({ user: { kyc: { level: 'MIN' } } })).toEqual([]);
   });
 });

@@ -1,0 +1,109 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../api/create-api-client';
+import { SessionStore } from '../../api/session-store';
+import type { Effect } from '../../core/effects/effect';
+import type { FlowAction } from '../../core/flow/flow-definition';
+import { apiOrigin } from '../../../tests/mocks/handlers';
+import { server } from '../../../tests/mocks/server';
+import { loadDecision } from './load-flow';
+import { runAction } from './run-action';
+
+const rekycStatus = `${apiOrigin}/api/rekyc/status`;
+const register = `${apiOrigin}/api/register`;
+
+/** The sign-up's first step, as schemas/flows/signup.v1.json has it. */
+const action: FlowAction = {
+  calls: [
+    {
+      operation: 'getRekycStatus',
+      body: { mobile: '=values.mobileNumber' },
+      outcome: 'rekyc-dormancy',
+      facts: { rekycRequired: '=answer.rekycRequired', dormantAccount: '=answer.dormantAccount', journey: 'signup' },
+      keep: { mobileNumber: '=request.mobile' },
+    },
+    { operation: 'registerMobile', body: { mobileNumber: '=values.mobileNumber' } },
+  ],
+  done: [{ type: 'step', id: 'otp' }],
+};
+
+async function run(values: Record<string, unknown>) {
+  const session = new SessionStore(localStorage);
+  const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
+  const applied: Effect[][] = [];
+  const keep = vi.fn();
+  const completed = await runAction(action, {
+    client,
+    values,
+    kept: {},
+    session: () => ({}),
+    decision: loadDecision,
+    keep,
+    apply: (effects) => {
+      applied.push([...effects]);
+      return Promise.resolve();
+    },
+  });
+  return { completed, applied: applied.flat(), keep };
+}
+
+describe('runAction: a step of a journey, as data', () => {
+  it('sends each body its template builds, keeps what it names, and ends with the done effects', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(rekycStatus, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: '00', message: 'Success', rekycRequired: false, dormantAccount: false });
+      }),
+      http.post(register, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: '00', message: 'OTP sent' });
+      }),
+    );
+    const { completed, applied, keep } = await run({ mobileNumber: ' 9876500001 ' });
+    expect(completed).toBe(true);
+    // Trimmed and prefixed by the contract's rules, whatever the template said.
+    expect(sent).toEqual([{ mobile: '919876500001' }, { mobileNumber: '919876500001' }]);
+    expect(keep).toHaveBeenCalledWith({ mobileNumber: '919876500001' });
+    expect(applied).toEqual([{ type: 'step', id: 'otp' }]);
+  });
+
+  it('stops where a decision does not allow: the next call is never made', async () => {
+    const registered = vi.fn();
+    server.use(
+      http.post(rekycStatus, () => HttpResponse.json({ code: '00', message: 'Success', rekycRequired: true, dormantAccount: false })),
+      http.post(register, () => {
+        registered();
+        return HttpResponse.json({ code: '00', message: 'OTP sent' });
+      }),
+    );
+    const { completed, applied } = await run({ mobileNumber: '9876500001' });
+    expect(completed).toBe(false);
+    expect(registered).not.toHaveBeenCalled();
+    expect(applied).toEqual([
+      { type: 'toast', kind: 'warning', messageKey: 'rekyc.required', durationMs: 10000 },
+      { type: 'navigate', to: '/rekyc' },
+    ]);
+  });
+
+  it("shows a refused call's message and puts the fields it names back on the form", async () => {
+    server.use(
+      http.post(register, () =>
+        HttpResponse.json({ code: '400', message: 'body/mobileNumber must match pattern', errors: [{ field: '/mobileNumber', message: 'must match pattern' }] }, { status: 400 }),
+      ),
+    );
+    const { completed, applied } = await run({ mobileNumber: '9876500001' });
+    expect(completed).toBe(false);
+    expect(applied).toEqual([
+      { type: 'formError', messageKey: 'message.server', values: { message: 'body/mobileNumber must match pattern' } },
+      { type: 'fieldErrors', fields: { mobileNumber: 'validation.invalid' } },
+    ]);
+  });
+
+  it('says the network failed, and goes no further', async () => {
+    server.use(http.post(rekycStatus, () => HttpResponse.error()));
+    const { completed, applied } = await run({ mobileNumber: '9876500001' });
+    expect(completed).toBe(false);
+    expect(applied).toEqual([{ type: 'formError', messageKey: 'network.error', values: { ms: 30000 } }]);
+  });
+});

@@ -1,0 +1,111 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en/portal.json';
+import { limit } from '../../core/config/limits';
+import { loadForm } from '../flow/load-flow';
+import { StepForm } from '../flow/step-form';
+import { createI18n } from '../i18n/create-i18n';
+import type { FormValues } from '../theme/form-types';
+import { groupAadhaar, normaliseAadhaar } from './aadhaar-widget';
+import { normaliseRupees } from './amount-widget';
+import { latestBirthday } from './date-of-birth-widget';
+import { normaliseMobile } from './mobile-widget';
+import { normalisePan } from './pan-widget';
+
+describe('what widgets keep of what is typed or pasted', () => {
+  it('Aadhaar: twelve digits, shown in groups of four (spec §5)', () => {
+    expect(normaliseAadhaar('1234 5678-9012 99')).toBe('123456789012');
+    expect(groupAadhaar('123456789012')).toBe('1234 5678 9012');
+    expect(groupAadhaar('12345')).toBe('1234 5');
+  });
+  it('PAN: upper case letters and digits, ten at most', () => {
+    expect(normalisePan(' abcpv 1234f-x')).toBe('ABCPV1234F');
+  });
+  it('amount: rupees with two decimals at most', () => {
+    expect(normaliseRupees('₹1,234.567')).toBe('1234.56');
+    expect(normaliseRupees('12')).toBe('12');
+  });
+  it('mobile: the national ten digits of a pasted +91 number', () => {
+    expect(normaliseMobile('+91 98765-43210')).toBe('9876543210');
+  });
+  it('date of birth: the latest day someone old enough was born', () => {
+    expect(latestBirthday(new Date(2026, 10, 21), 18)).toBe('2008-11-21');
+  });
+});
+
+async function renderForm(name: string, onButton: (id: string) => void = () => undefined, onSubmit: (values: FormValues) => void = () => undefined) {
+  const i18n = await createI18n('en');
+  const loaded = await loadForm(name);
+  function Harness() {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <StepForm loaded={loaded} idPrefix="step" values={{}} onChange={() => undefined} onSubmit={onSubmit} onButton={onButton} submitting={false} busyButton={null} fieldErrors={{}} />
+      </I18nextProvider>
+    );
+  }
+  return render(<Harness />);
+}
+
+describe('widgets in a form (the theme of src/engine)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('OTP: one-time-code autofill, digits only, and a resend that waits out the timer of rules/limits.json', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onButton = vi.fn();
+    await renderForm('otp.v1', onButton);
+    const otp = await screen.findByLabelText(/^OTP/);
+    expect(otp.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(otp.getAttribute('inputmode')).toBe('numeric');
+    const resend = screen.getByRole('button', { name: `Resend OTP in ${String(limit('resendOtpSeconds'))} s` });
+    expect(resend).toHaveProperty('disabled', true);
+    // One tick a second, each scheduled after the last one rendered.
+    for (let second = 0; second < limit('resendOtpSeconds'); second++) act(() => vi.advanceTimersByTime(1000));
+    const ready = await screen.findByRole('button', { name: en.otp.resend });
+    expect(ready).toHaveProperty('disabled', false);
+    act(() => ready.click());
+    expect(onButton).toHaveBeenCalledWith('resend');
+  });
+
+  it('password: the policy of spec §5 is ticked off as the customer types', async () => {
+    await renderForm('newPassword.v1');
+    const user = userEvent.setup();
+    const policy = await screen.findByRole('list', { name: en.password.policyTitle });
+    const rule = (text: string) => [...policy.querySelectorAll('li')].find((item) => item.textContent?.includes(text));
+    expect(rule(en.password.policyUpper)?.className).not.toContain('--met');
+    await user.type(screen.getByLabelText(/^New Password/), 'Ab1');
+    expect(rule(en.password.policyUpper)?.className).toContain('--met');
+    expect(rule(en.password.policyDigit)?.className).toContain('--met');
+    expect(rule(en.password.policyLength)?.className).not.toContain('--met');
+  });
+
+  it('document type: the documents of spec §3, named by the catalogue', async () => {
+    await renderForm('signupDetails.v1');
+    const select = await screen.findByLabelText(/^Document Type/);
+    const labels = [...select.querySelectorAll('option')].map((option) => option.textContent);
+    expect(labels).toEqual([en.field.choose, ...Object.values(en.documentType)]);
+  });
+
+  it('date of birth: the picker offers no day under the minimum age', async () => {
+    await renderForm('signupDetails.v1');
+    const dob = await screen.findByLabelText(/^Date of Birth/);
+    expect(dob.getAttribute('type')).toBe('date');
+    expect(dob.getAttribute('max')).toBe(latestBirthday(new Date(), limit('minimumAgeYears')));
+  });
+
+  it('consents start unticked and each says what it needs', async () => {
+    const onSubmit = vi.fn();
+    await renderForm('aadhaar.v1', undefined, onSubmit);
+    const user = userEvent.setup();
+    const terms = await screen.findByLabelText(en.consent.aadhaarTerms);
+    expect(terms).toHaveProperty('checked', false);
+    await user.type(screen.getByLabelText(/^Aadhaar Number/), '234567890192');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Aadhaar Number/).value).toBe('2345 6789 0192');
+    await user.click(screen.getByRole('button', { name: en.otp.send }));
+    await waitFor(() => expect(screen.getByText(en.validation.aadhaarTerms)).toBeDefined());
+    expect(screen.getByText(en.validation.detailsConsent)).toBeDefined();
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
