@@ -36,12 +36,12 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
     expect((await post('/api/mobile-password-validation', { mobileNumber: newcomer, password: 'Kavya@2026' })).json()).toMatchObject({ code: '00', profileId });
   });
 
-  it('answers 102 for a number that already has a wallet, and a registration code for a test name', async () => {
+  it('answers 102 for a number that already has a wallet, and a registration code for a test PAN (AAAPRnnnnR)', async () => {
     expect((await post('/api/register', { mobileNumber: '919876543210' })).json()).toEqual({ code: '102', message: 'User already exists with this number.' });
     const forced = await post('/api/register/details', {
       messageCode: 1010,
       cardHolder: { full_name: 'Test Customer', email: 'x@example.in', mobileNumber: newcomer, address: 'a', Pincode: '560025', country: 'India', state: 'K', district: 'B', dob: '1990-01-01' },
-      identityProfile: { panCard: 'ABCPR1234K' }, clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW',
+      identityProfile: { panCard: 'AAAPR1003R' }, clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW',
     });
     expect(forced.json()).toEqual({ code: '1003', message: 'Error occurd while creating card.' });
   });

@@ -61,7 +61,11 @@ describe('widgets in a form (the theme of src/engine)', () => {
     const resend = screen.getByRole('button', { name: `Resend OTP in ${String(limit('resendOtpSeconds'))} s` });
     expect(resend).toHaveProperty('disabled', true);
     // One tick a second, each scheduled after the last one rendered.
-    for (let second = 0; second < limit('resendOtpSeconds'); second++) act(() => vi.advanceTimersByTime(1000));
+    for (let second = 0; second < limit('resendOtpSeconds'); second++) {
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+    }
     const ready = await screen.findByRole('button', { name: en.otp.resend });
     expect(ready).toHaveProperty('disabled', false);
     act(() => ready.click());
@@ -72,7 +76,7 @@ describe('widgets in a form (the theme of src/engine)', () => {
     await renderForm('newPassword.v1');
     const user = userEvent.setup();
     const policy = await screen.findByRole('list', { name: en.password.policyTitle });
-    const rule = (text: string) => [...policy.querySelectorAll('li')].find((item) => item.textContent?.includes(text));
+    const rule = (text: string) => [...policy.querySelectorAll('li')].find((item) => item.textContent.includes(text));
     expect(rule(en.password.policyUpper)?.className).not.toContain('--met');
     await user.type(screen.getByLabelText(/^New Password/), 'Ab1');
     expect(rule(en.password.policyUpper)?.className).toContain('--met');
