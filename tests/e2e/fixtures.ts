@@ -47,9 +47,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export async function logIn(page: Page, mobile = typedMobile, password = seededCustomer?.password ?? ''): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(mobile);
-  await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, en, mobile, password);
 }
 
 export type Lang = 'en' | 'fr';
@@ -95,4 +93,39 @@ export async function latestOtp(request: APIRequestContext, to: { readonly mobil
 /** A label's text as a pattern: the whole label, and the " *" a required field adds (hidden from screen readers). */
 export function labelled(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+}
+
+/** Types each value into the field whose label is the key, in order, as a customer would. */
+export async function fillLabelled(page: Page, fields: Readonly<Record<string, string>>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(labelled(label)).fill(value);
+}
+
+/** Logs in by password on /login, in whatever language the page is. */
+export async function submitLogin(page: Page, t: typeof en, mobile: string, password: string): Promise<void> {
+  await page.getByLabel(labelled(t.field.mobileNumber)).fill(mobile);
+  await page.getByLabel(labelled(t.field.password)).fill(password);
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+}
+
+/** An Aadhaar number of one test alone (the sandbox's OTP inbox is per number), whose last two digits set the name match. */
+export function aadhaarWithMatch(percent: number): string {
+  return `2${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}${String(percent)}`;
+}
+
+/** The Aadhaar modal and its OTP box (sign-up and the KYC upgrade): the number, both consents, then the OTP. */
+export async function throughAadhaar(page: Page, t: typeof en, aadhaar: string, axe: boolean): Promise<void> {
+  const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
+  await expect(aadhaarBox).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  // Shown in groups of four while typed (spec §5).
+  await aadhaarBox.getByLabel(labelled(t.field.aadhaar)).fill(aadhaar);
+  await expect(aadhaarBox.getByLabel(labelled(t.field.aadhaar))).toHaveValue(aadhaar.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await aadhaarBox.getByLabel(t.consent.aadhaarTerms).check();
+  await aadhaarBox.getByLabel(t.consent.detailsMatchAadhaar).check();
+  await aadhaarBox.getByRole('button', { name: t.otp.send }).click();
+  const otpBox = page.getByRole('dialog', { name: t.aadhaar.otpTitle });
+  await expect(otpBox).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  await otpBox.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { aadhaar }));
+  await otpBox.getByRole('button', { name: t.otp.verify }).click();
 }

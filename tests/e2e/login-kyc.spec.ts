@@ -1,4 +1,4 @@
-import { copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, test, textsOf } from './fixtures';
+import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, submitLogin, test, textsOf, throughAadhaar } from './fixtures';
 
 for (const lang of languages) {
   test(`login by OTP: customer status, OTP with its resend timer, loginWith otp, no prompt for full KYC verified (${lang}) @phone`, async ({ page }, testInfo) => {
@@ -28,9 +28,7 @@ for (const lang of languages) {
     const t = textsOf(lang);
     const mobile = copyOf('98123456', 51, testInfo, lang);
     await openIn(page, '/login', lang);
-    await page.getByLabel(t.field.mobileNumber).fill(mobile);
-    await page.getByLabel(labelled(t.field.password)).fill('Minkyc@2026');
-    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await submitLogin(page, t, mobile, 'Minkyc@2026');
     await expect(page).toHaveURL(/\/dashboard$/);
     const prompt = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
     await expect(prompt).toBeVisible();
@@ -49,19 +47,7 @@ for (const lang of languages) {
     await page.getByLabel(t.consent.nameMatchesDocument).check();
     await page.getByRole('button', { name: t.pan.verify }).click();
     await expect(page.getByText(t.pan.verified)).toBeVisible();
-    const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
-    await expect(aadhaarBox).toBeVisible();
-    await expectNoAxeViolations(page);
-    const aadhaar = `3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}92`;
-    await aadhaarBox.getByLabel(labelled(t.field.aadhaar)).fill(aadhaar);
-    await aadhaarBox.getByLabel(t.consent.aadhaarTerms).check();
-    await aadhaarBox.getByLabel(t.consent.detailsMatchAadhaar).check();
-    await aadhaarBox.getByRole('button', { name: t.otp.send }).click();
-    const otpBox = page.getByRole('dialog', { name: t.aadhaar.otpTitle });
-    await expect(otpBox).toBeVisible();
-    await expectNoAxeViolations(page);
-    await otpBox.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { aadhaar }));
-    await otpBox.getByRole('button', { name: t.otp.verify }).click();
+    await throughAadhaar(page, t, aadhaarWithMatch(92), true);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(t.kyc.upgraded)).toBeVisible();
   });
@@ -70,25 +56,14 @@ for (const lang of languages) {
 test('the upgrade: an Aadhaar name match below 85% goes back to the PAN step with the message (spec §4)', async ({ page }) => {
   const t = textsOf('en');
   await openIn(page, '/login', 'en');
-  await page.getByLabel(t.field.mobileNumber).fill('9812345678');
-  await page.getByLabel(labelled(t.field.password)).fill('Minkyc@2026');
-  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await submitLogin(page, t, '9812345678', 'Minkyc@2026');
   await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
   await page.getByLabel(labelled(t.field.pan)).fill('ABCPK1234M');
   await page.getByLabel(labelled(t.field.nameAsPerPan)).fill('Ravi Kumar');
   await page.getByLabel(labelled(t.field.dob)).fill('1988-02-11');
   await page.getByLabel(t.consent.nameMatchesDocument).check();
   await page.getByRole('button', { name: t.pan.verify }).click();
-  const aadhaar = `4${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}70`;
-  const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
-  await aadhaarBox.getByLabel(labelled(t.field.aadhaar)).fill(aadhaar);
-  await aadhaarBox.getByLabel(t.consent.aadhaarTerms).check();
-  await aadhaarBox.getByLabel(t.consent.detailsMatchAadhaar).check();
-  await aadhaarBox.getByRole('button', { name: t.otp.send }).click();
-  const otpBox = page.getByRole('dialog', { name: t.aadhaar.otpTitle });
-  await expect(otpBox).toBeVisible();
-  await otpBox.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { aadhaar }));
-  await otpBox.getByRole('button', { name: t.otp.verify }).click();
+  await throughAadhaar(page, t, aadhaarWithMatch(70), false);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveText(t.aadhaar.nameMismatch);
   await expect(page.getByLabel(labelled(t.field.pan))).toHaveValue('ABCPK1234M');
@@ -98,9 +73,7 @@ test('video KYC: the initiate call sends the customer to the provider, which ret
   const t = textsOf('en');
   await openIn(page, '/login', 'en');
   // A minimum-KYC copy of its own: verifying it changes what its next login shows.
-  await page.getByLabel(t.field.mobileNumber).fill('9812345655');
-  await page.getByLabel(labelled(t.field.password)).fill('Minkyc@2026');
-  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await submitLogin(page, t, '9812345655', 'Minkyc@2026');
   await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
   await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
   const provider = page.waitForRequest((request) => request.url().includes('/sandbox/video-kyc'));
@@ -109,9 +82,7 @@ test('video KYC: the initiate call sends the customer to the provider, which ret
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
   // Verified by video, the next login meets event 8200/7: the dashboard, no prompt.
-  await page.getByLabel(t.field.mobileNumber).fill('9812345655');
-  await page.getByLabel(labelled(t.field.password)).fill('Minkyc@2026');
-  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await submitLogin(page, t, '9812345655', 'Minkyc@2026');
   await expect(page.getByTestId('balance')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -1,20 +1,22 @@
 import type { Page } from '@playwright/test';
-import { copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, test, textsOf } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, openIn, test, textsOf } from './fixtures';
 
 type Texts = ReturnType<typeof textsOf>;
 
 async function fillDetails(page: Page, t: Texts, pan: string): Promise<void> {
-  await page.getByLabel(labelled(t.field.firstName)).fill('Sunil');
-  await page.getByLabel(labelled(t.field.lastName)).fill('Menon');
-  await page.getByLabel(labelled(t.field.email)).fill('sunil.menon@example.in');
-  await page.getByLabel(labelled(t.field.dob)).fill('1979-11-02');
-  await page.getByLabel(labelled(t.field.pan)).fill(pan);
-  await page.getByLabel(labelled(t.field.address)).fill('4 Residency Road');
-  await page.getByLabel(labelled(t.field.city)).fill('Bengaluru');
-  await page.getByLabel(labelled(t.field.district)).fill('Bengaluru Urban');
-  await page.getByLabel(labelled(t.field.state)).fill('Karnataka');
-  await page.getByLabel(labelled(t.field.pincode)).fill('560025');
-  await page.getByLabel(labelled(t.field.country)).fill('India');
+  await fillLabelled(page, {
+    [t.field.firstName]: 'Sunil',
+    [t.field.lastName]: 'Menon',
+    [t.field.email]: 'sunil.menon@example.in',
+    [t.field.dob]: '1979-11-02',
+    [t.field.pan]: pan,
+    [t.field.address]: '4 Residency Road',
+    [t.field.city]: 'Bengaluru',
+    [t.field.district]: 'Bengaluru Urban',
+    [t.field.state]: 'Karnataka',
+    [t.field.pincode]: '560025',
+    [t.field.country]: 'India',
+  });
   await page.getByLabel(t.consent.nameMatchesDocument).check();
   await page.getByLabel(t.consent.agreement).check();
 }

@@ -1,4 +1,4 @@
-import { copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, test, textsOf } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, submitLogin, test, textsOf } from './fixtures';
 
 for (const lang of languages) {
   test(`forgotten password: OTP, a new password with the policy shown as typed, 18, then login with it (${lang}) @phone`, async ({ page }, testInfo) => {
@@ -42,9 +42,7 @@ for (const lang of languages) {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(t.code['18'])).toBeVisible();
 
-    await page.getByLabel(t.field.mobileNumber).fill(mobile);
-    await page.getByLabel(labelled(t.field.password)).fill(password);
-    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await submitLogin(page, t, mobile, password);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 }

@@ -1,23 +1,19 @@
 import type { Page } from '@playwright/test';
-import { copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, test, textsOf, type Lang } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, openIn, submitLogin, test, textsOf, type Lang } from './fixtures';
 
 type Texts = ReturnType<typeof textsOf>;
 
-async function logInWithPassword(page: Page, t: Texts, mobile: string, password: string): Promise<void> {
-  await page.getByLabel(t.field.mobileNumber).fill(mobile);
-  await page.getByLabel(labelled(t.field.password)).fill(password);
-  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
-}
-
 async function fillOnboarding(page: Page, t: Texts, pan: string): Promise<void> {
-  await page.getByLabel(labelled(t.field.firstName)).fill('Meera');
-  await page.getByLabel(labelled(t.field.lastName)).fill('Nair');
-  await page.getByLabel(labelled(t.field.email)).fill('meera.nair@example.in');
-  await page.getByLabel(labelled(t.field.dob)).fill('1985-07-30');
-  await page.getByLabel(labelled(t.field.pan)).fill(pan);
-  await page.getByLabel(labelled(t.field.city)).fill('Kochi');
-  await page.getByLabel(labelled(t.field.state)).fill('Kerala');
-  await page.getByLabel(labelled(t.field.pincode)).fill('682001');
+  await fillLabelled(page, {
+    [t.field.firstName]: 'Meera',
+    [t.field.lastName]: 'Nair',
+    [t.field.email]: 'meera.nair@example.in',
+    [t.field.dob]: '1985-07-30',
+    [t.field.pan]: pan,
+    [t.field.city]: 'Kochi',
+    [t.field.state]: 'Kerala',
+    [t.field.pincode]: '682001',
+  });
   await page.getByLabel(labelled(t.field.documentType)).selectOption('VOTER_ID');
   await page.getByLabel(labelled(t.field.documentNumber)).fill('KL/01/123456');
   await page.getByLabel(t.consent.nameMatchesDocument).check();
@@ -25,7 +21,7 @@ async function fillOnboarding(page: Page, t: Texts, pan: string): Promise<void> 
 
 /** From the login of a customer who must re-KYC to the details page of the re-KYC journey. */
 async function toRekycDetails(page: Page, t: Texts, mobile: string, password: string, axe: boolean): Promise<void> {
-  await logInWithPassword(page, t, mobile, password);
+  await submitLogin(page, t, mobile, password);
   await expect(page).toHaveURL(/\/rekyc$/);
   await expect(page.getByText(t.rekyc.required)).toBeVisible();
   if (axe) await expectNoAxeViolations(page);
@@ -49,7 +45,7 @@ for (const lang of languages) {
     await page.getByRole('button', { name: t.app.submit }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(t.rekyc.done)).toBeVisible();
-    await logInWithPassword(page, t, mobile, 'Rekyc@2026');
+    await submitLogin(page, t, mobile, 'Rekyc@2026');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 }
@@ -68,7 +64,7 @@ test('re-activation of a dormant wallet: a re-activation code is shown, then the
   await page.getByLabel(labelled(t.field.pan)).fill('ABCPN1234M');
   await page.getByRole('button', { name: t.app.submit }).click();
   await expect(page.getByText(t.rekyc.done)).toBeVisible();
-  await logInWithPassword(page, t, mobile, 'Dormant@2026');
+  await submitLogin(page, t, mobile, 'Dormant@2026');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

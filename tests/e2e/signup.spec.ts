@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, freshMobile, labelled, languages, latestOtp, openIn, test, textsOf, type Lang } from './fixtures';
+import { aadhaarWithMatch, expect, expectNoAxeViolations, fillLabelled, freshMobile, labelled, languages, latestOtp, openIn, submitLogin, test, textsOf, throughAadhaar, type Lang } from './fixtures';
 
 type Texts = ReturnType<typeof textsOf>;
-
-/** An Aadhaar number of this test alone (the sandbox's OTP inbox is per number), whose last two digits set the name match. */
-function aadhaarWithMatch(percent: number): string {
-  return `2${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}${String(percent)}`;
-}
 
 interface Details {
   readonly first: string;
@@ -24,17 +19,19 @@ async function enterMobileAndOtp(page: Page, t: Texts, mobile: string): Promise<
 }
 
 async function fillDetails(page: Page, t: Texts, details: Details): Promise<void> {
-  await page.getByLabel(labelled(t.field.firstName)).fill(details.first);
-  await page.getByLabel(labelled(t.field.lastName)).fill(details.last);
-  await page.getByLabel(labelled(t.field.email)).fill(details.email);
-  await page.getByLabel(labelled(t.field.dob)).fill(details.dob ?? '1990-04-15');
-  await page.getByLabel(labelled(t.field.pan)).fill(details.pan);
-  await page.getByLabel(labelled(t.field.address)).fill('12 MG Road');
-  await page.getByLabel(labelled(t.field.city)).fill('Bengaluru');
-  await page.getByLabel(labelled(t.field.district)).fill('Bengaluru Urban');
-  await page.getByLabel(labelled(t.field.state)).fill('Karnataka');
-  await page.getByLabel(labelled(t.field.pincode)).fill('560001');
-  await page.getByLabel(labelled(t.field.country)).fill('India');
+  await fillLabelled(page, {
+    [t.field.firstName]: details.first,
+    [t.field.lastName]: details.last,
+    [t.field.email]: details.email,
+    [t.field.dob]: details.dob ?? '1990-04-15',
+    [t.field.pan]: details.pan,
+    [t.field.address]: '12 MG Road',
+    [t.field.city]: 'Bengaluru',
+    [t.field.district]: 'Bengaluru Urban',
+    [t.field.state]: 'Karnataka',
+    [t.field.pincode]: '560001',
+    [t.field.country]: 'India',
+  });
   await page.getByLabel(labelled(t.field.documentType)).selectOption('PASSPORT');
   await page.getByLabel(labelled(t.field.documentNumber)).fill('K1234567');
   await page.getByLabel(t.consent.nameMatchesDocument).check();
@@ -48,20 +45,7 @@ async function throughEmailAndAadhaar(page: Page, t: Texts, email: string, aadha
   if (axe) await expectNoAxeViolations(page);
   await emailBox.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { email }));
   await emailBox.getByRole('button', { name: t.otp.verify }).click();
-  const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
-  await expect(aadhaarBox).toBeVisible();
-  if (axe) await expectNoAxeViolations(page);
-  // Shown in groups of four while typed (spec §5).
-  await aadhaarBox.getByLabel(t.field.aadhaar).fill(aadhaar);
-  await expect(aadhaarBox.getByLabel(t.field.aadhaar)).toHaveValue(aadhaar.replace(/(\d{4})(?=\d)/g, '$1 '));
-  await aadhaarBox.getByLabel(t.consent.aadhaarTerms).check();
-  await aadhaarBox.getByLabel(t.consent.detailsMatchAadhaar).check();
-  await aadhaarBox.getByRole('button', { name: t.otp.send }).click();
-  const otpBox = page.getByRole('dialog', { name: t.aadhaar.otpTitle });
-  await expect(otpBox).toBeVisible();
-  if (axe) await expectNoAxeViolations(page);
-  await otpBox.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { aadhaar }));
-  await otpBox.getByRole('button', { name: t.otp.verify }).click();
+  await throughAadhaar(page, t, aadhaar, axe);
 }
 
 for (const lang of languages) {
@@ -126,9 +110,7 @@ for (const lang of languages) {
     await expect(page.getByText(t.code['18'])).toBeVisible();
 
     // A new wallet is minimum KYC: after login the KYC event opens the upgrade modal over the dashboard.
-    await page.getByLabel(t.field.mobileNumber).fill(mobile);
-    await page.getByLabel(labelled(t.field.password)).fill('Kavya@2026');
-    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await submitLogin(page, t, mobile, 'Kavya@2026');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('dialog', { name: t.kyc.upgradeTitle })).toBeVisible();
   });
