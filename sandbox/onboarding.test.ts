@@ -100,6 +100,17 @@ describe('sandbox: identity simulators (spec §4, §8)', () => {
     expect((await post('/api/rekyc/status', { mobile: '919822222222' })).json()).toMatchObject({ rekycRequired: false, dormantAccount: true });
   });
 
+  it('reports customer status 2 while a re-activation answered "in progress" is under way (spec §4)', async () => {
+    const status = async () => (await post('/api/customer/status', { mobileNumber: '919822222222', reKyc: false, dormant: true })).json<{ status: number }>().status;
+    expect(await status()).toBe(3);
+    const details = {
+      mobileNumber: '919822222222', first_name: 'Vikram', last_name: 'Singh', emailId: 'vikram.singh@example.in', dob: '1980-01-01',
+      city_name: 'Pune', state_name: 'MH', Pincode: '411001', doc: 'PASSPORT', Document_Number: 'P1', pep: false, updateVectors: 'dormancy',
+    };
+    expect((await post('/api/customer/details', { ...details, pan_number: 'AAAPE0013E' })).json()).toMatchObject({ onboardingCode: '13' });
+    expect(await status()).toBe(2);
+  });
+
   it('asks a minimum-KYC customer past 24 months to upgrade before loading money', async () => {
     db.prepare("UPDATE customers SET created_at = '2023-01-01T00:00:00.000Z' WHERE mobile_number = '919812345678'").run();
     const login = await post('/api/mobile-password-validation', { mobileNumber: '919812345678', password: 'Minkyc@2026' });

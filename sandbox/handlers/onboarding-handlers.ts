@@ -173,9 +173,15 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const details = bodyOf(request, 'submitOnboardingDetails');
       const onboardingCode = (identities.onboardingByPan as Record<string, string>)[details.pan_number] ?? '11';
       const key = catalogueEntry(catalogues.onboardingCodes, onboardingCode)?.messageKey ?? 'onboarding.inProgress';
-      db.prepare("INSERT INTO registrations (mobile_number, email, status, created_at) VALUES (?, ?, 'ONBOARDING', ?) ON CONFLICT(mobile_number) DO UPDATE SET status = 'ONBOARDING', email = excluded.email").run(
-        details.mobileNumber, details.emailId, new Date().toISOString(),
-      );
+      // Spec §4 customer status: details of a new customer put on-boarding under way (4); re-KYC or
+      // re-activation details answered "in progress" put that under way (2) until it completes.
+      const reactivating = details.updateVectors === 'rekyc' || details.updateVectors === 'dormancy';
+      const status = reactivating ? (key === 'onboarding.inProgress' ? 'REKYC' : null) : 'ONBOARDING';
+      if (status) {
+        db.prepare('INSERT INTO registrations (mobile_number, email, status, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(mobile_number) DO UPDATE SET status = excluded.status, email = excluded.email').run(
+          details.mobileNumber, details.emailId, status, new Date().toISOString(),
+        );
+      }
       const answer: AnswerOf<'submitOnboardingDetails', 200> = { code: successCode, message: textOf(key), onboardingCode };
       return answer;
     },

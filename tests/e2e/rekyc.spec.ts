@@ -75,3 +75,18 @@ test('/rekyc for a wallet that needs nothing says so (spec §4 Re-KYC and dorman
   await page.getByRole('button', { name: t.otp.send }).click();
   await expect(page.getByRole('alert')).toHaveText(t.rekyc.notNeeded);
 });
+
+test('a re-KYC answered "in progress" is under way: asking again shows customer status 2 (spec §4, §8 codes 13 and 9334)', async ({ page }) => {
+  const t = textsOf('en');
+  const mobile = '9811111111';
+  await openIn(page, '/login', 'en');
+  await toRekycDetails(page, t, mobile, 'Rekyc@2026', false);
+  // The sandbox answers on-boarding code 13 for this PAN: in progress.
+  await fillOnboarding(page, t, 'AAAPE0013E');
+  await page.getByRole('button', { name: t.app.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.onboarding.inProgress })).toBeVisible();
+  await page.goto('/rekyc');
+  await page.getByLabel(t.field.mobileNumber).fill(mobile);
+  await page.getByRole('button', { name: t.otp.send }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.status.inProgress);
+});
