@@ -86,3 +86,21 @@ test('video KYC: the initiate call sends the customer to the provider, which ret
   await expect(page.getByTestId('balance')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('keyboard only: login by OTP from the first Tab to the dashboard', async ({ page }) => {
+  const t = textsOf('en');
+  const mobile = '9876543210';
+  await openIn(page, '/login', 'en');
+  await page.getByRole('button', { name: t.login.withOtp }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(labelled(t.field.mobileNumber))).toBeVisible();
+  await page.getByLabel(labelled(t.field.mobileNumber)).focus();
+  await page.keyboard.type(mobile);
+  await page.keyboard.press('Enter');
+  const otp = page.getByLabel(labelled(t.field.otp));
+  await expect(otp).toBeVisible();
+  await otp.focus();
+  await page.keyboard.type(await latestOtp(page.request, { mobile: `91${mobile}` }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

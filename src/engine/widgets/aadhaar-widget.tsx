@@ -14,5 +14,5 @@ export function groupAadhaar(digits: string): string {
 
 /** An Aadhaar number: kept as its digits, shown grouped; the step's transform sends it as an integer. */
 export function AadhaarWidget(props: InputWidgetProps) {
-  return <InputControl widget={props} inputMode="numeric" maxLength={aadhaarDigits + 2} normalise={normaliseAadhaar} format={groupAadhaar} />;
+  return <InputControl widget={props} inputMode="numeric" normalise={normaliseAadhaar} format={groupAadhaar} />;
 }

@@ -8,8 +8,10 @@ export interface InputControlProps {
   readonly widget: InputWidgetProps;
   readonly type?: InputHTMLAttributes<HTMLInputElement>['type'];
   readonly inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
-  readonly maxLength?: number;
-  /** Rewrites what the customer typed or pasted before it is kept (digits only, upper case…). */
+  /**
+   * Rewrites what the customer typed or pasted before it is kept (digits only, upper case, at most
+   * so many). No maxLength: the browser would cut a pasted "123 456" before the spaces are dropped.
+   */
   readonly normalise?: (typed: string) => string;
   /** How the kept value is shown (Aadhaar in groups of four); the kept value stays as normalised. */
   readonly format?: (kept: string) => string;
@@ -24,7 +26,7 @@ export interface InputControlProps {
  * aria-describedby pointing at the field's error, autocomplete from the uiSchema, and paste
  * and autofill left alone.
  */
-export function InputControl({ widget, type = 'text', inputMode, maxLength, normalise, format, min, max, before, after }: InputControlProps) {
+export function InputControl({ widget, type = 'text', inputMode, normalise, format, min, max, before, after }: InputControlProps) {
   const { id, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors, options } = widget;
   const value = widget.value as unknown;
   const invalid = (rawErrors ?? []).length > 0;
@@ -44,7 +46,6 @@ export function InputControl({ widget, type = 'text', inputMode, maxLength, norm
         className="input__control"
         type={type}
         inputMode={inputMode}
-        maxLength={maxLength}
         min={min}
         max={max}
         value={text}

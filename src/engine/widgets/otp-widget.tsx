@@ -7,8 +7,9 @@ const digitsOnly = (typed: string) => typed.replace(/\D/g, '').slice(0, limit('o
 
 /**
  * A one-time password of spec §5 (6 digits): paste and SMS autofill work (one-time-code), and
- * the resend button of the step waits out the timer of rules/limits.json, counting down aloud
- * only when it ends, so screen readers are not flooded every second.
+ * the resend button of the step waits out the timer of rules/limits.json. The countdown is the
+ * button's name, not a live region, so a screen reader hears it when it reaches the button rather
+ * than every second.
  */
 export function OtpWidget(props: InputWidgetProps) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function OtpWidget(props: InputWidgetProps) {
   }, [left]);
   return (
     <>
-      <InputControl widget={{ ...props, options: { autocomplete: 'one-time-code', ...props.options } }} inputMode="numeric" maxLength={limit('otpLength')} normalise={digitsOnly} />
+      <InputControl widget={{ ...props, options: { autocomplete: 'one-time-code', ...props.options } }} inputMode="numeric" normalise={digitsOnly} />
       {resend ? (
         <p className="otp__resend">
           <button

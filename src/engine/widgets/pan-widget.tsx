@@ -6,5 +6,5 @@ export function normalisePan(typed: string): string {
 }
 
 export function PanWidget(props: InputWidgetProps) {
-  return <InputControl widget={props} maxLength={10} normalise={normalisePan} />;
+  return <InputControl widget={props} normalise={normalisePan} />;
 }

@@ -5,5 +5,5 @@ const pinDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, limit('pi
 
 /** An Indian pin code of spec §5: digits only, as many as rules/limits.json says. */
 export function PincodeWidget(props: InputWidgetProps) {
-  return <InputControl widget={{ ...props, options: { autocomplete: 'postal-code', ...props.options } }} inputMode="numeric" maxLength={limit('pincodeLength')} normalise={pinDigits} />;
+  return <InputControl widget={{ ...props, options: { autocomplete: 'postal-code', ...props.options } }} inputMode="numeric" normalise={pinDigits} />;
 }

@@ -72,6 +72,15 @@ describe('widgets in a form (the theme of src/engine)', () => {
     expect(onButton).toHaveBeenCalledWith('resend');
   });
 
+  it('OTP: a pasted code keeps its six digits', async () => {
+    await renderForm('otp.v1');
+    const user = userEvent.setup();
+    const otp = await screen.findByLabelText<HTMLInputElement>(/^OTP/);
+    await user.click(otp);
+    await user.paste('Your code: 12 34-56');
+    expect(otp.value).toBe('123456');
+  });
+
   it('password: the policy of spec §5 is ticked off as the customer types', async () => {
     await renderForm('newPassword.v1');
     const user = userEvent.setup();
