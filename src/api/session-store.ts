@@ -26,7 +26,14 @@ export type LoginWith = 'password' | 'otp';
  * keys, so the client, the router and the screens agree on what "logged in" means.
  */
 export class SessionStore {
+  private readonly endListeners: (() => void)[] = [];
+
   constructor(private readonly storage: Storage) {}
+
+  /** Runs whenever the session ends, whoever ends it (logout, a refused refresh, the router). */
+  onClear(listener: () => void): void {
+    this.endListeners.push(listener);
+  }
 
   token(): string | null {
     return this.storage.getItem(storageKeys.customerToken);
@@ -84,5 +91,6 @@ export class SessionStore {
   /** Spec §4 Session: ending a session clears local storage. */
   clear(): void {
     this.storage.clear();
+    for (const listener of this.endListeners) listener();
   }
 }

@@ -28,7 +28,7 @@ async function start(): Promise<void> {
     config,
     onSessionEnd: () => void routerRef.current?.navigate(routeTable.loginRoute, { replace: true }),
   });
-  const flows = new FlowStore(createSecureStorage(localStorage, indexedDbKeySource()));
+  const flows = new FlowStore(createSecureStorage(localStorage, indexedDbKeySource()), session);
   const services = { session, client, flows };
   const router = createAppRouter(services);
   routerRef.current = router;

@@ -182,3 +182,11 @@ test('sign-up: under-age, PAN mismatch, on-boarding refusal and progress, Aadhaa
   await page.getByRole('button', { name: t.otp.send }).click();
   await expect(page.getByRole('alert')).toHaveText(t.status.onboardingInProgress);
 });
+
+test('the details cannot be reached by their address before the OTP is verified', async ({ page }) => {
+  const t = textsOf('en');
+  await openIn(page, '/signup', 'en');
+  await enterMobileAndOtp(page, t, freshMobile());
+  await page.goto('/signup/details');
+  await expect(page).toHaveURL(/\/signup$/);
+});

@@ -14,7 +14,7 @@ import { apiOrigin } from '../mocks/handlers';
 export async function renderRoutes(routes: RouteObject[] | ((services: ApiServices) => RouteObject[]), initialPath: string, lang = 'en') {
   const i18n = await createI18n(lang);
   const session = new SessionStore(localStorage);
-  const flows = new FlowStore(createSecureStorage(localStorage, indexedDbKeySource(new IDBFactory())));
+  const flows = new FlowStore(createSecureStorage(localStorage, indexedDbKeySource(new IDBFactory())), session);
   const services: ApiServices = { session, flows, client: await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null }) };
   const router = createMemoryRouter(typeof routes === 'function' ? routes(services) : routes, { initialEntries: [initialPath] });
   const view = render(

@@ -13,7 +13,7 @@ export type Effect =
   | { readonly type: 'navigate'; readonly to: string }
   /** Another step of the same journey; its route when the step has another. */
   | { readonly type: 'step'; readonly id: string }
-  /** Leaves the portal for an address the server gave (video KYC); same-origin paths and https only. */
+  /** Leaves the single-page app for a path of this site the server gave (video KYC); never another host. */
   | { readonly type: 'redirect'; readonly to: string }
   | ({ readonly type: 'toast'; readonly kind: ToastKind; readonly durationMs?: number } & MessageRef)
   | ({ readonly type: 'formError' } & MessageRef)

@@ -38,8 +38,9 @@ export function toEffect(type: string, params: Params = {}): Effect {
       return { type, id: text(params, 'id', type) };
     case 'redirect': {
       const to = text(params, 'to', type);
-      // Never a javascript: or data: address, nor another site over plain HTTP.
-      if (!/^(\/(?!\/)|https:\/\/)/.test(to)) throw new TypeError(`redirect needs a same-origin path or an https address, not "${to}"`);
+      // A path of this site only: never javascript:, data:, another host, nor "//host" or "/\\host",
+      // which browsers read as another host. The renderer checks the resolved origin again.
+      if (!/^\/(?![/\\])[^\s\\]*$/.test(to)) throw new TypeError(`redirect needs a path of this site, not "${to}"`);
       return { type, to };
     }
     case 'toast': {

@@ -25,6 +25,11 @@ export interface FlowCall {
   readonly catalogues?: readonly string[];
   /** What the journey keeps once the call has gone through: name -> template. */
   readonly keep?: Readonly<Record<string, Template>>;
+  /**
+   * Sent once per body: a retry of the step skips the call when it already went through with the
+   * same body (a registration that succeeded before a later call failed would answer "exists").
+   */
+  readonly once?: boolean;
 }
 
 /** An effect of the closed vocabulary written as data, whose parameters may be templates. */

@@ -5,6 +5,8 @@
  */
 export interface FlowState {
   readonly flow: string;
+  /** When it was last written (ms since 1970); an abandoned journey expires (limit journeyStateMinutes). */
+  readonly savedAt?: number;
   readonly step: string;
   readonly kept: Readonly<Record<string, unknown>>;
   readonly typed: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
@@ -14,11 +16,15 @@ export function initialFlowState(flow: string, step: string): FlowState {
   return { flow, step, kept: {}, typed: {} };
 }
 
-/** A stored value is the state of this flow only when it has the state's shape and the flow's name. */
-export function asFlowState(stored: unknown, flow: string): FlowState | null {
+/**
+ * A stored value is the state of this flow only when it has the state's shape and the flow's name,
+ * and was written less than maxAgeMs before now.
+ */
+export function asFlowState(stored: unknown, flow: string, now: number, maxAgeMs: number): FlowState | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const state = stored as Record<string, unknown>;
   if (state['flow'] !== flow || typeof state['step'] !== 'string') return null;
+  if (typeof state['savedAt'] === 'number' && now - state['savedAt'] > maxAgeMs) return null;
   if (typeof state['kept'] !== 'object' || state['kept'] === null || typeof state['typed'] !== 'object' || state['typed'] === null) return null;
   return stored as FlowState;
 }

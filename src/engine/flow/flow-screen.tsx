@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Effect, MessageRef } from '../../core/effects/effect';
@@ -63,7 +63,10 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const inFlight = useRef(false);
+  // Set once an action leaves this screen: the form stays disabled until the next screen replaces it.
+  const leaving = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
 
   const save = useCallback(
     (next: FlowState) => {
@@ -81,6 +84,17 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   const dialog = current.dialog === true ? current : null;
   const page = dialog ? entry : current;
 
+  // Another page step on the same route (login by OTP instead of password): its first field takes
+  // the focus the old step's button had, so keyboard and screen-reader users are not left on <body>.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    pageRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [page.id]);
+
   const showFormError = useCallback((message: MessageRef | null) => {
     setFormError(message);
     // Moves focus to the message so keyboard and screen-reader users meet it at once.
@@ -93,13 +107,17 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
       if (!target) throw new Error(`the flow ${flow.flow} has no step "${id}"`);
       save({ ...stateRef.current, step: id });
       setFieldErrors({});
-      if (target.route !== route) void flows.flushed().then(() => navigate(target.route));
+      if (target.route !== route) {
+        leaving.current = true;
+        void flows.flushed().then(() => navigate(target.route));
+      }
     },
     [flow, flows, navigate, route, save],
   );
 
   const apply = useCallback(
     async (effects: readonly Effect[], stage: StageScope) => {
+      if (effects.some((effect) => effect.type === 'navigate' || effect.type === 'logout' || effect.type === 'redirect')) leaving.current = true;
       for (const effect of effects) {
         if (effect.type !== 'navigate') continue;
         // Within the journey the target route shows its page step; leaving it, the journey ends.
@@ -134,8 +152,10 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
       // A journey that breaks (a rule file in error) still tells the customer, and keeps what was typed.
       showFormError({ messageKey: unexpectedFailureKey });
     } finally {
-      inFlight.current = false;
-      setBusy(null);
+      if (!leaving.current) {
+        inFlight.current = false;
+        setBusy(null);
+      }
     }
   };
 
@@ -200,14 +220,14 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title">{t(page.titleKey)}</h1>
       {page.introKey ? <p className="screen__intro">{t(page.introKey)}</p> : null}
-      {renderStep(page, dialog === null)}
+      <div ref={pageRef}>{renderStep(page, dialog === null)}</div>
       {dialog ? (
         <Dialog labelledBy="dialog-title" onClose={() => goToStep(page.id)}>
           <h2 id="dialog-title">{t(dialog.titleKey)}</h2>
           {dialog.introKey ? <p>{t(dialog.introKey)}</p> : null}
           {renderStep(dialog, true)}
           <div className="actions">
-            <button type="button" className="button" onClick={() => goToStep(page.id)}>
+            <button type="button" className="button" disabled={busy !== null} onClick={() => goToStep(page.id)}>
               {t('app.back')}
             </button>
           </div>

@@ -1,16 +1,25 @@
 import type { SecureStorage } from '../../api/secure-storage';
+import type { SessionStore } from '../../api/session-store';
+import { limit } from '../../core/config/limits';
 import { asFlowState, type FlowState } from '../../core/flow/flow-state';
 
 /**
  * The state of journeys: read once from encrypted storage, then kept in memory so the next
  * route's loader sees a write that is still being encrypted. Writes reach storage in order.
- * A flow without a storage key of spec §3 lives in memory only.
+ * A flow without a storage key of spec §3 lives in memory only. State older than the limit
+ * journeyStateMinutes reads as absent: an abandoned journey does not wait on a shared device.
  */
 export class FlowStore {
   private readonly cache = new Map<string, unknown>();
   private pending: Promise<void> = Promise.resolve();
 
-  constructor(private readonly vault: SecureStorage) {}
+  /** However the session ends, what journeys held in memory goes with it: the next customer of this tab sees nothing. */
+  constructor(
+    private readonly vault: SecureStorage,
+    session: Pick<SessionStore, 'onClear'>,
+  ) {
+    session.onClear(() => this.forgetAll());
+  }
 
   private slot(flow: string, storageKey: string | undefined): string {
     return storageKey ?? `memory:${flow}`;
@@ -19,12 +28,13 @@ export class FlowStore {
   async read(flow: string, storageKey: string | undefined): Promise<FlowState | null> {
     const slot = this.slot(flow, storageKey);
     if (!this.cache.has(slot)) this.cache.set(slot, storageKey ? await this.vault.read(storageKey) : null);
-    return asFlowState(this.cache.get(slot), flow);
+    return asFlowState(this.cache.get(slot), flow, Date.now(), limit('journeyStateMinutes') * 60_000);
   }
 
   write(state: FlowState, storageKey: string | undefined): void {
-    this.cache.set(this.slot(state.flow, storageKey), state);
-    if (storageKey) this.queue(() => this.vault.write(storageKey, state));
+    const saved: FlowState = { ...state, savedAt: Date.now() };
+    this.cache.set(this.slot(state.flow, storageKey), saved);
+    if (storageKey) this.queue(() => this.vault.write(storageKey, saved));
   }
 
   /** A journey that ended leaves nothing behind. */
@@ -33,8 +43,7 @@ export class FlowStore {
     if (storageKey) this.queue(() => Promise.resolve(this.vault.remove(storageKey)));
   }
 
-  /** Logging out forgets every journey held in memory; storage itself is cleared by the session. */
-  forgetAll(): void {
+  private forgetAll(): void {
     this.cache.clear();
   }
 

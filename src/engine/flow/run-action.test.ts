@@ -100,6 +100,37 @@ describe('runAction: a step of a journey, as data', () => {
     ]);
   });
 
+  it('does not send a "once" call again when a retry has the same body', async () => {
+    let registrations = 0;
+    server.use(
+      http.post(register, () => {
+        registrations += 1;
+        return HttpResponse.json({ code: '00', message: 'OTP sent' });
+      }),
+    );
+    const once: FlowAction = { calls: [{ operation: 'registerMobile', body: { mobileNumber: '=values.mobileNumber' }, once: true }], done: [] };
+    const session = new SessionStore(localStorage);
+    const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
+    let kept: Readonly<Record<string, unknown>> = {};
+    const context = (values: Record<string, unknown>) => ({
+      client,
+      values,
+      kept,
+      session: () => ({}),
+      decision: loadDecision,
+      keep: (next: Readonly<Record<string, unknown>>) => {
+        kept = next;
+      },
+      apply: () => Promise.resolve(),
+    });
+    await runAction(once, context({ mobileNumber: '9876500001' }));
+    await runAction(once, context({ mobileNumber: '9876500001' }));
+    expect(registrations).toBe(1);
+    // Another body is another request.
+    await runAction(once, context({ mobileNumber: '9876500002' }));
+    expect(registrations).toBe(2);
+  });
+
   it('says the network failed, and goes no further', async () => {
     server.use(http.post(rekycStatus, () => HttpResponse.error()));
     const { completed, applied } = await run({ mobileNumber: '9876500001' });

@@ -62,6 +62,19 @@ function answerFacts(call: FlowCall, result: ApiResult): Record<string, unknown>
 
 const allows = (effects: readonly Effect[]) => effects.some((effect) => effect.type === 'allow');
 
+/** Where a journey remembers the bodies of its "once" calls that went through: operation -> body. */
+const sentKeyName = 'sent';
+
+function sentBodies(kept: Readonly<Record<string, unknown>>): Readonly<Record<string, string>> {
+  const sent = kept[sentKeyName];
+  return typeof sent === 'object' && sent !== null ? (sent as Record<string, string>) : {};
+}
+
+/** The facts a call names for its decisions; a path the answer lacks (a failure) reads as null. */
+function callFacts(call: FlowCall, scope: TemplateScope): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(call.facts ?? {}).map(([name, template]) => [name, resolveTemplate(template, scope) ?? null]));
+}
+
 /**
  * Runs what a step's button does: each call in turn, with the body its template builds. Every
  * answer meets the call-answer decision, then the call's own outcome decision; the next call
@@ -77,25 +90,30 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     const operation = call.operation as OperationId;
     // Normalised here as the client would, so templates and effects see exactly what was sent.
     const request = normaliseRequestBody(resolveTemplate(call.body, scope), operations[operation]) as Record<string, unknown>;
+    const sentKey = JSON.stringify(request);
+    if (call.once && sentBodies(kept)[operation] === sentKey) continue;
     const result = await callOperation(context.client, operation, request as OperationBody<typeof operation>);
     const stage: StageScope = { result, request };
-    const base = answerFacts(call, result);
-    const answered = await (await context.decision(call.answer ?? callAnswerDecision))(base);
+    const answerScope = { ...scope, answer: result.body, request };
+    const facts = { ...answerFacts(call, result), ...callFacts(call, answerScope) };
+    const answered = await (await context.decision(call.answer ?? callAnswerDecision))(facts);
     await context.apply(answered.filter((effect) => effect.type !== 'allow'), stage);
     if (!allows(answered)) {
       const fields = fieldsOfServerErrors(call.body, result.body);
       if (Object.keys(fields).length > 0) await context.apply([{ type: 'fieldErrors', fields }], stage);
       return false;
     }
-    scope = { ...scope, answer: result.body, request };
-    if (call.keep) {
-      kept = { ...kept, ...(resolveTemplate(call.keep, scope) as Record<string, unknown>) };
+    scope = answerScope;
+    const keeps = { ...(call.keep ? (resolveTemplate(call.keep, scope) as Record<string, unknown>) : {}), ...(call.once ? { [sentKeyName]: { ...sentBodies(kept), [operation]: sentKey } } : {}) };
+    if (Object.keys(keeps).length > 0) {
+      kept = { ...kept, ...keeps };
       scope = { ...scope, state: kept };
       context.keep(kept);
     }
     if (call.outcome) {
-      const facts = Object.fromEntries(Object.entries(call.facts ?? {}).map(([name, template]) => [name, resolveTemplate(template, scope) ?? null]));
-      const effects = await (await context.decision(call.outcome))({ ...base, ...facts });
+      const effects = await (await context.decision(call.outcome))(facts);
+      // A decision that says nothing is a rule file in error; the screen says something went wrong.
+      if (effects.length === 0) throw new Error(`the decision ${call.outcome} gave no effect for ${operation}`);
       await context.apply(effects.filter((effect) => effect.type !== 'allow'), stage);
       if (!allows(effects)) return false;
     }

@@ -27,7 +27,7 @@ function text(record: unknown, field: string): string {
 /** Carries out effects of the closed vocabulary, in order. */
 export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope) => void {
   const navigate = useNavigate();
-  const { session, flows } = useApi();
+  const { session } = useApi();
   const toast = useToast();
   const openModal = useModal();
 
@@ -42,9 +42,12 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
             if (!scope.goToStep) throw new Error(`the step effect (to "${effect.id}") needs a journey`);
             scope.goToStep(effect.id);
             break;
-          case 'redirect':
-            window.location.assign(effect.to);
+          case 'redirect': {
+            const target = new URL(effect.to, window.location.origin);
+            if (target.origin !== window.location.origin) throw new Error(`refused a redirect to another site: ${effect.to}`);
+            window.location.assign(target.href);
             break;
+          }
           case 'toast':
             toast(effect);
             break;
@@ -67,7 +70,6 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
           }
           case 'logout':
             session.clear();
-            flows.forgetAll();
             void navigate(routeTable.loginRoute, { replace: true });
             break;
           case 'allow':
@@ -75,6 +77,6 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
         }
       }
     },
-    [navigate, session, flows, toast, openModal],
+    [navigate, session, toast, openModal],
   );
 }

@@ -1,10 +1,9 @@
+import { limit } from '../../core/config/limits';
 import { InputControl, type InputWidgetProps } from './input-control';
 
-const aadhaarDigits = 12;
-
-/** Only the digits of what was typed or pasted, at most twelve. */
+/** Only the digits of what was typed or pasted, at most as many as an Aadhaar number has. */
 export function normaliseAadhaar(typed: string): string {
-  return typed.replace(/\D/g, '').slice(0, aadhaarDigits);
+  return typed.replace(/\D/g, '').slice(0, limit('aadhaarDigits'));
 }
 
 /** Spec §5: shown in groups of four digits while registering ("1234 5678 9012"). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InputWidgetProps } from './input-control';
 
 /** A consent or a yes/no answer: the box with its label beside it, as people expect to click either. */
-export function CheckboxWidget({ id, value, label, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: InputWidgetProps) {
+export function CheckboxWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: InputWidgetProps) {
   const { t } = useTranslation();
   const invalid = (rawErrors ?? []).length > 0;
   return (
@@ -14,6 +14,7 @@ export function CheckboxWidget({ id, value, label, disabled, readonly, rawErrors
         type="checkbox"
         className="checkbox__box"
         checked={value === true}
+        aria-required={required}
         disabled={disabled || readonly}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId(id) : undefined}

@@ -16,6 +16,8 @@ export interface InputControlProps {
   /** How the kept value is shown (Aadhaar in groups of four); the kept value stays as normalised. */
   readonly format?: (kept: string) => string;
   readonly min?: string;
+  /** Another element that describes the field at all times (the password policy). */
+  readonly describedBy?: string;
   readonly max?: string;
   readonly before?: ReactNode;
   readonly after?: ReactNode;
@@ -26,7 +28,7 @@ export interface InputControlProps {
  * aria-describedby pointing at the field's error, autocomplete from the uiSchema, and paste
  * and autofill left alone.
  */
-export function InputControl({ widget, type = 'text', inputMode, normalise, format, min, max, before, after }: InputControlProps) {
+export function InputControl({ widget, type = 'text', inputMode, normalise, format, min, max, describedBy, before, after }: InputControlProps) {
   const { id, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors, options } = widget;
   const value = widget.value as unknown;
   const invalid = (rawErrors ?? []).length > 0;
@@ -54,7 +56,7 @@ export function InputControl({ widget, type = 'text', inputMode, normalise, form
         autoFocus={autofocus}
         autoComplete={autocomplete}
         aria-invalid={invalid}
-        aria-describedby={invalid ? errorId(id) : undefined}
+        aria-describedby={[invalid ? errorId(id) : undefined, describedBy].filter(Boolean).join(' ') || undefined}
         onChange={handleChange}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}

@@ -1,8 +1,9 @@
+import { limit } from '../../core/config/limits';
 import { InputControl, type InputWidgetProps } from './input-control';
 
 /** A PAN is upper case letters and digits; what was typed in lower case is raised. */
 export function normalisePan(typed: string): string {
-  return typed.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 10);
+  return typed.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, limit('panLength'));
 }
 
 export function PanWidget(props: InputWidgetProps) {

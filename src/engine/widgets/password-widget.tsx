@@ -28,6 +28,7 @@ export function PasswordWidget(props: InputWidgetProps) {
       <InputControl
         widget={props}
         type={visible ? 'text' : 'password'}
+        describedBy={policy.length > 0 ? policyId : undefined}
         after={
           <button type="button" className="input__toggle" aria-pressed={visible} aria-controls={props.id} onClick={() => setVisible((shown) => !shown)}>
             {t('field.showPassword')}

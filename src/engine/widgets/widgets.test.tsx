@@ -87,6 +87,8 @@ describe('widgets in a form (the theme of src/engine)', () => {
     const policy = await screen.findByRole('list', { name: en.password.policyTitle });
     const rule = (text: string) => [...policy.querySelectorAll('li')].find((item) => item.textContent.includes(text));
     expect(rule(en.password.policyUpper)?.className).not.toContain('--met');
+    // The policy describes the field from the start, not only once it is wrong.
+    expect(screen.getByLabelText(/^New Password/).getAttribute('aria-describedby')).toBe(policy.id);
     await user.type(screen.getByLabelText(/^New Password/), 'Ab1');
     expect(rule(en.password.policyUpper)?.className).toContain('--met');
     expect(rule(en.password.policyDigit)?.className).toContain('--met');
@@ -113,6 +115,7 @@ describe('widgets in a form (the theme of src/engine)', () => {
     const user = userEvent.setup();
     const terms = await screen.findByLabelText(en.consent.aadhaarTerms);
     expect(terms).toHaveProperty('checked', false);
+    expect(terms.getAttribute('aria-required')).toBe('true');
     await user.type(screen.getByLabelText(/^Aadhaar Number/), '234567890192');
     expect(screen.getByLabelText<HTMLInputElement>(/^Aadhaar Number/).value).toBe('2345 6789 0192');
     await user.click(screen.getByRole('button', { name: en.otp.send }));

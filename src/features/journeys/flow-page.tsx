@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { RouteEntry } from '../../core/routing/route-table';
 import type { ApiServices } from '../../engine/api/api-context';
 import { FlowScreen } from '../../engine/flow/flow-screen';
@@ -12,5 +12,7 @@ export function loader(_args: LoaderFunctionArgs, entry: RouteEntry, services: A
 
 export function Component() {
   const loaded = useLoaderData<LoadedFlowRoute>();
-  return <FlowScreen key={loaded.route} loaded={loaded} />;
+  // Every navigation starts the screen afresh from its loader, even to the same route (a logout to /login).
+  const { key } = useLocation();
+  return <FlowScreen key={key} loaded={loaded} />;
 }

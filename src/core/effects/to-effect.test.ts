@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { toEffect } from './to-effect';
+
+describe('toEffect', () => {
+  it('refuses what is not in the vocabulary, and parameters of the wrong shape', () => {
+    expect(() => toEffect('sendSms', {})).toThrow(/unknown effect type/);
+    expect(() => toEffect('toast', { kind: 'loud', messageKey: 'x' })).toThrow(/unknown toast kind/);
+    expect(() => toEffect('step', {})).toThrow(/needs a text parameter "id"/);
+  });
+
+  it('redirects only to a path of this site', () => {
+    expect(toEffect('redirect', { to: '/sandbox/video-kyc?session=PRF1' })).toEqual({ type: 'redirect', to: '/sandbox/video-kyc?session=PRF1' });
+    for (const to of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'video-kyc']) {
+      expect(() => toEffect('redirect', { to }), to).toThrow(/path of this site/);
+    }
+  });
+});
