@@ -63,7 +63,7 @@ export interface FlowStep {
   readonly introKey?: string;
   /** Shown as a dialog over the route's page (the e-mail OTP box, the Aadhaar modal). */
   readonly dialog?: boolean;
-  /** What earlier steps must have kept; reached without it (a deep link, cleared storage), the journey starts over. */
+  /** What earlier steps must have kept, and not as false or empty; reached without it (a deep link, cleared storage), the journey starts over. */
   readonly needs?: readonly string[];
   /** File stem of a form in schemas/forms/, such as "mobile.v1". */
   readonly form: string;

@@ -29,7 +29,8 @@ export async function loadFlowRoute(flowName: string, route: string, flows: Flow
   const stored = await flows.read(flow.flow, flow.storageKey);
   // A later step reached without what the earlier ones kept (a deep link, cleared storage) starts the journey over.
   const first = flow.steps[0];
-  if (first && (page.needs ?? []).some((name) => stored?.kept[name] === undefined)) return redirect(first.route);
+  // Each need must be there and be something: the OTP step's mark is false until the OTP is verified.
+  if (first && (page.needs ?? []).some((name) => !stored?.kept[name])) return redirect(first.route);
   const onRoute = flow.steps.filter((step) => step.route === route);
   const stepId = stored && onRoute.some((step) => step.id === stored.step) ? stored.step : page.id;
   const state: FlowState = stored ? { ...stored, step: stepId } : initialFlowState(flow.flow, stepId);
