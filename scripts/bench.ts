@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { callAnswerDecision, type FlowDefinition } from '../src/core/flow/flow-definition';
 import { build } from 'vite';
 import { timeDecisions } from './decision-timing';
 
@@ -53,19 +54,13 @@ function routeKb(routeModule: string, extra: readonly string[] = []): number {
   return gzippedKb(closure([routeModule, ...extra], new Set(entryChunks)));
 }
 
-interface FlowFile {
-  readonly steps: readonly { readonly form: string; readonly submit: FlowActionFile; readonly buttons?: readonly FlowActionFile[] }[];
-}
-interface FlowActionFile {
-  readonly calls: readonly { readonly outcome?: string; readonly answer?: string }[];
-}
 
 /** Everything a journey loads besides the route module: its flow file, forms, validators and decisions. */
 function journeyFiles(flow: string): string[] {
-  const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas/flows', `${flow}.json`), 'utf8')) as FlowFile;
+  const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas/flows', `${flow}.json`), 'utf8')) as FlowDefinition;
   const forms = new Set(file.steps.map((step) => step.form));
   const calls = file.steps.flatMap((step) => [step.submit, ...(step.buttons ?? [])]).flatMap((action) => action.calls);
-  const decisions = new Set(['call-answer', ...calls.flatMap((call) => [call.outcome, call.answer].filter((name): name is string => name !== undefined))]);
+  const decisions = new Set([callAnswerDecision, ...calls.flatMap((call) => [call.outcome, call.answer].filter((name): name is string => name !== undefined))]);
   const keys = [
     `schemas/flows/${flow}.json`,
     ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`]),

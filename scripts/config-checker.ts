@@ -331,7 +331,9 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
           }
         });
         ((action['done'] ?? []) as Json[]).forEach((effect, e) => {
-          if (effect['type'] === 'step' && !stepIds.has(String(effect['id']))) problems.push({ file, path: `${at}/${where}/done/${e}/id`, message: `goes to the step "${String(effect['id'])}", which this flow does not have` });
+          const type = asText(effect['type']);
+          if (!effectTypes.has(type)) problems.push({ file, path: `${at}/${where}/done/${e}/type`, message: `"${type}" is not an effect the portal knows; use one of ${[...effectTypes].join(', ')}` });
+          if (type === 'step' && !stepIds.has(asText(effect['id']))) problems.push({ file, path: `${at}/${where}/done/${e}/id`, message: `goes to the step "${asText(effect['id'])}", which this flow does not have` });
         });
       }
     });

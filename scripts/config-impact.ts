@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LimitsTable } from '../src/core/config/limits';
 import type { RulesFile } from '../src/core/rules/rules-file';
-import { decisionImpact, type CasesFile, type Configuration } from './decision-impact';
+import type { CasesFile } from '../src/core/rules/decision-case';
+import { decisionImpact, type Configuration } from './decision-impact';
 
 const root = join(import.meta.dirname, '..');
 const ref = process.argv[2];

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { currentLimits } from '../src/core/config/limits';
 import type { RulesFile } from '../src/core/rules/rules-file';
-import { decisionImpact, type CasesFile } from './decision-impact';
+import type { CasesFile } from '../src/core/rules/decision-case';
+import { decisionImpact } from './decision-impact';
 
 const root = join(import.meta.dirname, '..');
 const read = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));

@@ -3,22 +3,9 @@
  * configuration before and after, and the cases whose effects differ are listed.
  */
 import type { LimitsTable } from '../src/core/config/limits';
-import type { Effect } from '../src/core/effects/effect';
-import type { ApiResult } from '../src/core/outcome/api-result';
-import { decideOutcome } from '../src/core/outcome/decide-outcome';
 import { createDecision } from '../src/core/rules/create-decision';
+import { evaluateCase, type CasesFile, type DecisionCase } from '../src/core/rules/decision-case';
 import type { RulesFile } from '../src/core/rules/rules-file';
-
-export interface DecisionCase {
-  readonly name: string;
-  readonly answer?: Partial<ApiResult> & { httpStatus: number };
-  readonly facts?: Readonly<Record<string, unknown>>;
-}
-
-export interface CasesFile {
-  readonly decision: string;
-  readonly cases: readonly DecisionCase[];
-}
 
 export interface Configuration {
   /** Rules files by decision name. */
@@ -38,10 +25,7 @@ async function evaluate(configuration: Configuration, decision: string, testCase
   if (!rules) return '(no such decision)';
   try {
     const decide = createDecision(rules, configuration.limits);
-    const effects: Effect[] = testCase.answer
-      ? await decideOutcome(decide, { code: '', message: '', body: undefined, ...testCase.answer })
-      : await decide(testCase.facts ?? {});
-    return JSON.stringify(effects);
+    return JSON.stringify(await evaluateCase(decide, testCase));
   } catch (error) {
     return `(error: ${error instanceof Error ? error.message : String(error)})`;
   }

@@ -4,10 +4,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decideOutcome } from '../src/core/outcome/decide-outcome';
 import { createDecision } from '../src/core/rules/create-decision';
+import { evaluateCase, type CasesFile } from '../src/core/rules/decision-case';
 import type { RulesFile } from '../src/core/rules/rules-file';
-import type { CasesFile } from './decision-impact';
 
 const root = join(import.meta.dirname, '..');
 
@@ -26,7 +25,7 @@ export async function timeDecisions(rounds = 200): Promise<DecisionTiming[]> {
     const run = (index: number) => {
       const testCase = cases.cases[index % cases.cases.length];
       if (!testCase) throw new Error(`${name} has no cases`);
-      return testCase.answer ? decideOutcome(decide, { code: '', message: '', body: undefined, ...testCase.answer }) : decide(testCase.facts ?? {});
+      return evaluateCase(decide, testCase);
     };
     for (let i = 0; i < 20; i++) await run(i); // warm-up
     const samples: number[] = [];

@@ -1,3 +1,4 @@
+import { timestamp } from '../http/timestamp';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
@@ -21,8 +22,6 @@ interface ServiceRequestRow {
   status: 'OPEN' | 'IN_PROGRESS' | 'SETTLED_BY_CHECKER' | 'REJECTED_BY_CHECKER';
   createdAt: string;
 }
-
-const timestamp = (iso: string) => iso.replace(/[-:T]/g, '').slice(0, 14);
 
 /** Profile, card and wallet state, closure, migration and service requests (spec §3, §4, §6). */
 export function createAccountHandlers(db: SandboxDatabase, customers: Customers): Record<string, Handler> {
@@ -71,7 +70,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       if (!own) return reply.code(404).send(notFound);
       const count = pending(own.customer.id);
       db.prepare('UPDATE wallets SET status_enquiry_ok_at = ? WHERE customer_id = ?').run(count === 0 ? Date.now() : null, own.customer.id);
-      return { code: successCode, message: count === 0 ? 'Success' : (textOf('wallet.pendingTransactions')), pendingTransactions: count };
+      return { code: successCode, message: textOf(count === 0 ? 'api.success' : 'wallet.pendingTransactions'), pendingTransactions: count };
     },
 
     async blockCard(request, reply) {
@@ -123,7 +122,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       const rows = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`).all(own.customer.id, count, (pageNumber - 1) * count) as ServiceRequestRow[];
-      return { code: successCode, message: rows.length === 0 ? (textOf('serviceRequest.noneFound')) : 'Success', serviceRequestDtoList: rows.map((row) => serviceRequest(row, own)) };
+      return { code: successCode, message: textOf(rows.length === 0 ? 'serviceRequest.noneFound' : 'api.success'), serviceRequestDtoList: rows.map((row) => serviceRequest(row, own)) };
     },
 
     async getServiceRequest(request, reply) {

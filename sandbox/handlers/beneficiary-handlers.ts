@@ -5,8 +5,8 @@ import { refusalOf } from '../policy';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { newReference } from '../services/ledger';
 import type { Customers } from './customers';
-import { notFound, ownWallet } from './own-wallet';
-import { refusalAnswer, temporaryBlockAnswer } from './refusal';
+import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
+import { refusalAnswer } from './refusal';
 import type { AnswerOf, BodyOf, OperationHandler } from './types';
 
 type Beneficiary = AnswerOf<'addBeneficiary', 200>['beneficiary'];
@@ -57,10 +57,8 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
 
     addBeneficiary: idempotency.handler('addBeneficiary', async (request) => {
       const body = request.body as BodyOf<'addBeneficiary'>;
-      const own = ownWallet(customers, request, body.urn);
-      if (!own) return { status: 404, body: notFound };
-      const temporary = temporaryBlockAnswer(own.wallet);
-      if (temporary) return temporary;
+      const own = walletForAction(customers, request, body.urn);
+      if (isAnswer(own)) return own;
       const kyc = await refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'manageBeneficiaries' });
       if (kyc) return refusalAnswer(kyc);
       const count = beneficiaries.list(own.customer.id).length;

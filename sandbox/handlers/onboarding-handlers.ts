@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { catalogueEntry } from '../../src/core/config/catalogue';
+import { catalogueEntry, catalogueEntryOrDefault } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import { limit } from '../../src/core/config/limits';
 import { hashPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, successCode, textOf } from '../http/envelope';
+import newPasswordForm from '../../schemas/forms/newPassword.v1.json';
 import identities from '../simulators/identities.json';
 import { newReference } from '../services/ledger';
 import { otpFailure, type Otps } from '../services/otps';
@@ -18,12 +19,21 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
 const grantMs = 10 * 60 * 1000;
 const sent = coded(successCode, 'api.otpSent');
 
+/** The password policy of spec §5, as the new-password form shows it rule by rule. */
+const passwordPolicy = newPasswordForm.uiSchema.password['ui:options'].policy.map((rule) => ({ isLength: rule.messageKey === 'password.policyLength', pattern: new RegExp(rule.pattern, 'u') }));
+
+/** Spec §8: too short is code 152; short of the rest of the policy, the policy's own message. */
 function passwordProblem(password: string): { code: string; message: string } | null {
-  if (password.length < 8) return envelope('152');
-  if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/[0-9]/.test(password) || !/[^A-Za-z0-9]/.test(password)) {
-    return coded('400', 'api.passwordPolicy');
-  }
+  const broken = passwordPolicy.filter((rule) => !rule.pattern.test(password));
+  if (broken.some((rule) => rule.isLength)) return envelope('152');
+  if (broken.length > 0) return coded('400', 'api.passwordPolicy');
   return null;
+}
+
+/** The answer to an OTP that did not pass (spec §8: 139, 150, and 149 with HTTP 429). */
+function refuseOtp(reply: FastifyReply, result: Parameters<typeof otpFailure>[0]) {
+  const failure = otpFailure(result);
+  return reply.code(failure.status).send(envelope(failure.code));
 }
 
 /** Sign-up, login by OTP, password recovery, identity checks and re-KYC (spec §4, §5, §8). */
@@ -81,8 +91,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const purposes = isTokenRequired === 'Y' ? ['login'] : ['registration', 'rekyc', 'migration'];
       const { result } = otps.check(mobileNumber, purposes, otp);
       if (result !== 'ok') {
-        const failure = otpFailure(result);
-        return reply.code(failure.status).send(envelope(failure.code));
+        return refuseOtp(reply, result);
       }
       const customer = customers.byMobile(mobileNumber);
       if (isTokenRequired === 'N') return { ...coded(successCode, 'api.otpVerified'), token: '', refreshToken: '', profileId: customer?.profileId ?? '' };
@@ -102,8 +111,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { result } = otps.check(mobileNumber, ['forgot'], otp);
       const customer = customers.byMobile(mobileNumber);
       if (result !== 'ok' || !customer) {
-        const failure = otpFailure(result === 'ok' ? 'none' : result);
-        return reply.code(failure.status).send(envelope(failure.code));
+        return refuseOtp(reply, result === 'ok' ? 'none' : result);
       }
       grant(customer.profileId);
       return { ...coded(successCode, 'api.otpVerified'), profileId: customer.profileId };
@@ -138,8 +146,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { channel, mobileNumber, emailId, otp } = bodyOf(request, 'verifyRegistrationOtp');
       const { result } = otps.check(channel === 'EMAIL' ? (emailId ?? '') : mobileNumber, ['registration'], otp);
       if (result !== 'ok') {
-        const failure = otpFailure(result);
-        return reply.code(failure.status).send(envelope(failure.code));
+        return refuseOtp(reply, result);
       }
       return { ...coded(successCode, 'api.otpVerified') };
     },
@@ -152,8 +159,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       }
       const { result } = otps.check(emailId, ['email'], otp ?? '');
       if (result !== 'ok') {
-        const failure = otpFailure(result);
-        return reply.code(failure.status).send(envelope(failure.code));
+        return refuseOtp(reply, result);
       }
       return { ...coded(successCode, 'api.otpVerified') };
     },
@@ -172,7 +178,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
     async submitOnboardingDetails(request) {
       const details = bodyOf(request, 'submitOnboardingDetails');
       const onboardingCode = (identities.onboardingByPan as Record<string, string>)[details.pan_number] ?? '11';
-      const key = catalogueEntry(catalogues.onboardingCodes, onboardingCode)?.messageKey ?? 'onboarding.inProgress';
+      const key = catalogueEntryOrDefault(catalogues.onboardingCodes, onboardingCode)?.messageKey ?? 'onboarding.inProgress';
       // Spec §4 customer status: details of a new customer put on-boarding under way (4); re-KYC or
       // re-activation details answered "in progress" put that under way (2) until it completes.
       const reactivating = details.updateVectors === 'rekyc' || details.updateVectors === 'dormancy';
@@ -219,7 +225,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { aadhaarNumber, userName } = bodyOf(request, 'sendAadhaarOtp');
       const digits = String(aadhaarNumber);
       // Spec §8: these failures come as HTTP 400 with a plain-text body.
-      if (digits.length !== 12) return reply.code(400).type('text/plain').send(textOf('api.aadhaarLength'));
+      if (digits.length !== limit('aadhaarDigits')) return reply.code(400).type('text/plain').send(textOf('api.aadhaarLength'));
       const refused = (identities.aadhaarRefused as Record<string, string>)[digits];
       if (refused) return reply.code(400).type('text/plain').send(refused);
       const traceId = newReference('TRC');

@@ -1,6 +1,8 @@
 import { coded } from '../http/envelope';
 import type { FastifyRequest } from 'fastify';
+import type { Answer } from '../services/idempotency';
 import type { CustomerRow, Customers, WalletRow } from './customers';
+import { temporaryBlockAnswer } from './refusal';
 
 export interface OwnWallet {
   readonly customer: CustomerRow;
@@ -16,3 +18,18 @@ export function ownWallet(customers: Customers, request: FastifyRequest, urn: st
 }
 
 export const notFound = coded('909', 'api.userNotFound');
+
+/**
+ * The session's own wallet for a money or beneficiary action: 404 when the urn is not theirs, and
+ * the temporary-block answer while support keeps it blocked (spec §6).
+ */
+export function walletForAction(customers: Customers, request: FastifyRequest, urn: string): OwnWallet | Answer {
+  const own = ownWallet(customers, request, urn);
+  if (!own) return { status: 404, body: notFound };
+  return temporaryBlockAnswer(own.wallet) ?? own;
+}
+
+/** Whether walletForAction answered instead of giving the wallet. */
+export function isAnswer(value: OwnWallet | Answer): value is Answer {
+  return 'status' in value;
+}

@@ -6,8 +6,8 @@ import { providerAmount, providerSecrets, requestHash, reverseHash, type Provide
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { newReference, type Ledger } from '../services/ledger';
 import { minKycExpired, type Customers } from './customers';
-import { notFound, ownWallet } from './own-wallet';
-import { refusalAnswer, temporaryBlockAnswer } from './refusal';
+import { isAnswer, walletForAction } from './own-wallet';
+import { refusalAnswer } from './refusal';
 import type { BodyOf } from './types';
 
 const callbackPath = '/api/card-payment/callback';
@@ -44,12 +44,10 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
   return {
     startCardPayment: idempotency.handler('startCardPayment', async (request) => {
       const body = request.body as BodyOf<'startCardPayment'>;
-      const own = ownWallet(customers, request, body.urn);
-      if (!own) return { status: 404, body: notFound };
-      const temporary = temporaryBlockAnswer(own.wallet);
-      if (temporary) return temporary;
+      const own = walletForAction(customers, request, body.urn);
+      if (isAnswer(own)) return own;
       // An expired minimum KYC must be upgraded before money comes in again.
-      if (minKycExpired(own.customer)) return { status: 403, body: { code: '403', message: textOf('permission.upgradeRequired') } };
+      if (minKycExpired(own.customer)) return { status: 403, body: coded('403', 'permission.upgradeRequired') };
       const blocked = await refusalOf('blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'addMoney' });
       if (blocked) return refusalAnswer(blocked);
       const balancePaise = ledger.balance(own.customer.id);
@@ -63,7 +61,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
         key: secrets.key,
         txnid,
         amount: providerAmount(body.amount),
-        productinfo: 'Wallet load',
+        productinfo: textOf('api.walletLoad'),
         firstname: own.customer.fullName.split(' ')[0] ?? own.customer.fullName,
         email: own.customer.email ?? '',
         udf: [own.wallet.urn, '', '', '', '', '', ''],
@@ -90,7 +88,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
         const now = db.prepare('SELECT status FROM card_payments WHERE txnid = ?').get(fields.txnid) as { status: string };
         if (now.status !== 'PENDING') return;
         if (status === 'success') {
-          ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', description: 'Card load' });
+          ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', description: textOf('api.cardLoad') });
           credited = true;
         }
         db.prepare('UPDATE card_payments SET status = ? WHERE txnid = ?').run(status === 'success' ? 'SUCCESS' : 'FAILED', fields.txnid);

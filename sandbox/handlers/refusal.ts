@@ -1,11 +1,11 @@
-import { textOf } from '../http/envelope';
+import { coded } from '../http/envelope';
 import type { Refusal } from '../policy';
 import type { Answer } from '../services/idempotency';
 
 /** A refusal of a rules file as an answer: its message in the spec's English words. */
 export function refusalAnswer(refusal: Refusal, status = 403): Answer {
   const key = refusal.type === 'deny' ? refusal.messageKey : (Object.values(refusal.fields)[0] ?? '');
-  return { status, body: { code: String(status), message: textOf(key) } };
+  return { status, body: coded(String(status), key) };
 }
 
 /**
@@ -14,5 +14,5 @@ export function refusalAnswer(refusal: Refusal, status = 403): Answer {
  */
 export function temporaryBlockAnswer(wallet: { readonly temporaryBlock: number }): Answer | null {
   if (wallet.temporaryBlock !== 1) return null;
-  return { status: 403, body: { code: '1010', message: textOf('notice.temporaryBlock'), status: 500 } };
+  return { status: 403, body: { ...coded('1010', 'notice.temporaryBlock'), status: 500 } };
 }

@@ -1,5 +1,4 @@
-import { catalogueEntry } from '../../src/core/config/catalogue';
-import { catalogues } from '../../src/core/config/catalogues';
+import { timestamp } from '../http/timestamp';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, successCode, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
@@ -8,16 +7,11 @@ import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { InsufficientBalance, newReference, type Ledger, type StatementRow } from '../services/ledger';
 import type { Beneficiaries } from './beneficiary-handlers';
 import type { Customers } from './customers';
-import { notFound, ownWallet } from './own-wallet';
-import { refusalAnswer, temporaryBlockAnswer } from './refusal';
+import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
+import { refusalAnswer } from './refusal';
 import type { AnswerOf, BodyOf, OperationHandler } from './types';
 
 type StatementDetail = AnswerOf<'getTransactionHistory', 200>['statementDetails'][number];
-
-/** yyyyMMddHHmmss of an ISO time (spec §9 timestamp format). */
-function timestamp(iso: string): string {
-  return iso.replace(/[-:T]/g, '').slice(0, 14);
-}
 
 function detail(row: StatementRow): StatementDetail {
   return { txnId: row.txnRef, txnDateTime: timestamp(row.createdAt), amount: row.amountPaise, txnType: row.direction, status: row.status, description: row.description };
@@ -38,10 +32,8 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
   return {
     transferToBank: idempotency.handler('transferToBank', async (request, remember) => {
       const body = request.body as BodyOf<'transferToBank'>;
-      const own = ownWallet(customers, request, body.urn);
-      if (!own) return { status: 404, body: notFound };
-      const blocked = temporaryBlockAnswer(own.wallet);
-      if (blocked) return blocked;
+      const own = walletForAction(customers, request, body.urn);
+      if (isAnswer(own)) return own;
       for (const [decision, facts] of [
         ['kyc-permissions', { kycType: own.customer.kycType, action: 'transferToBank' }],
         ['blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'transferToBank' }],
@@ -55,14 +47,12 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       if (coolingOff) return refusalAnswer(coolingOff, 400);
 
       const bank = bankTransfer(body.amount);
-      const status = bank.outcome === 'success' ? 'SUCCESS' : bank.outcome === 'initiated' ? 'PENDING' : 'FAILED';
-      const messageKey = catalogueEntry(catalogues.cashoutCodes, bank.code)?.messageKey ?? 'cashout.other';
       const txnId = newReference('TXN');
-      const answer = { status: 200, body: { code: bank.code, message: textOf(messageKey), txnId, cashoutCode: bank.code } };
+      const answer = { status: 200, body: { code: bank.code, message: textOf(bank.messageKey), txnId, cashoutCode: bank.code } };
       try {
         // The debit, its statement row and the idempotency record commit together or not at all.
         db.transaction(() => {
-          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status, description: `Transfer to ${beneficiary.beneficiaryName}` });
+          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, description: textOf('api.transferTo', { name: beneficiary.beneficiaryName }) });
           remember(answer);
         })();
       } catch (error) {
@@ -73,10 +63,8 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
     }),
 
     closeWallet: idempotency.handler('closeWallet', async (request, remember) => {
-      const own = ownWallet(customers, request, (request.body as BodyOf<'closeWallet'>).urn);
-      if (!own) return { status: 404, body: notFound };
-      const blocked = temporaryBlockAnswer(own.wallet);
-      if (blocked) return blocked;
+      const own = walletForAction(customers, request, (request.body as BodyOf<'closeWallet'>).urn);
+      if (isAnswer(own)) return own;
       const kyc = await refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'closeWallet' });
       if (kyc) return refusalAnswer(kyc);
       const enquired = own.wallet.statusEnquiryOkAt !== null && own.wallet.statusEnquiryOkAt > Date.now() - enquiryValidMs;
@@ -103,7 +91,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       const { rows, total } = ledger.statement(own.customer.id, body.fromDate, body.toDate, body.pageNumber, body.count);
       const answer: AnswerOf<'getTransactionHistory', 200> = {
         code: successCode,
-        message: rows.length === 0 ? 'No transactions' : 'Success',
+        message: textOf(rows.length === 0 ? 'api.noTransactions' : 'api.success'),
         statementDetails: rows.map(detail),
         totalCount: total,
         pageNumber: body.pageNumber,

@@ -1,9 +1,10 @@
+import { payloadAlgorithm, payloadEncryptionHeader } from '../../src/core/http/protocol';
 import { coded } from './envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PayloadCipher } from './payload-cipher';
 
-const header = 'x-payload-encryption';
-const algorithm = 'A256GCM';
+const header = payloadEncryptionHeader.toLowerCase();
+const algorithm = payloadAlgorithm;
 const sealedRequests = new WeakSet<FastifyRequest>();
 
 

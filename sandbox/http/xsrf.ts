@@ -1,17 +1,9 @@
+import { cookieValue, xsrfCookie, xsrfHeader } from '../../src/core/http/protocol';
 import { coded } from './envelope';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export const xsrfCookie = 'XSRF-TOKEN';
-const xsrfHeader = 'x-xsrf-token';
-
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
+const cookieOf = (request: FastifyRequest, name: string) => cookieValue(request.headers.cookie ?? '', name);
 
 /** Gives a browser the XSRF cookie with the portal's page, if it has none yet. */
 export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
@@ -28,7 +20,7 @@ export function registerXsrfCheck(app: FastifyInstance, exempt: ReadonlySet<stri
     if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
     if (exempt.has(request.url.split('?')[0] ?? '')) return;
     const cookie = cookieOf(request, xsrfCookie);
-    if (cookie !== undefined && request.headers[xsrfHeader] !== cookie) {
+    if (cookie !== undefined && request.headers[xsrfHeader.toLowerCase()] !== cookie) {
       return reply.code(403).send(coded('403', 'api.xsrf'));
     }
   });

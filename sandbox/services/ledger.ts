@@ -1,3 +1,4 @@
+import { limit } from '../../src/core/config/limits';
 import { randomBytes } from 'node:crypto';
 import type { SandboxDatabase } from '../db/open-database';
 
@@ -18,9 +19,10 @@ export interface StatementRow {
 
 export class InsufficientBalance extends Error {}
 
-/** A new transaction reference: letters and digits, 12 characters after the prefix (spec §9). */
+/** A new transaction reference: letters and digits after the prefix, as many as randomIdLength (spec §9). */
 export function newReference(prefix: string): string {
-  return `${prefix}${randomBytes(9).toString('base64url').replace(/[-_]/g, '0').toUpperCase().slice(0, 12)}`;
+  const length = limit('randomIdLength');
+  return `${prefix}${randomBytes(length).toString('base64url').replace(/[-_]/g, '0').toUpperCase().slice(0, length)}`;
 }
 
 /**

@@ -1,14 +1,18 @@
-import { catalogueEntry } from '../../src/core/config/catalogue';
+import { catalogueEntryOrDefault } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import table from './bank-transfer.json';
 
-export type TransferOutcome = 'success' | 'initiated' | 'failed' | 'other';
+/** How the statement records a transfer, by what its cashout code means (spec §8). */
+const rowStatusByMessage: Readonly<Record<string, 'SUCCESS' | 'PENDING'>> = { 'cashout.success': 'SUCCESS', 'cashout.initiated': 'PENDING' };
 
-/** The bank's cashout code for a transfer of this amount, and what it means by the catalogue (spec §8). */
-export function bankTransfer(amountPaise: number): { code: string; outcome: TransferOutcome } {
+/**
+ * The bank's cashout code for a transfer of this amount, its message by the catalogue (others:
+ * the catalogue's default), and the statement status that follows: anything not a success or
+ * initiated has failed.
+ */
+export function bankTransfer(amountPaise: number): { code: string; messageKey: string; rowStatus: 'SUCCESS' | 'PENDING' | 'FAILED' } {
   const paise = String(amountPaise % 100).padStart(2, '0');
   const code = (table.byPaise as Record<string, string>)[paise] ?? '00';
-  const key = catalogueEntry(catalogues.cashoutCodes, code)?.messageKey;
-  const outcome: TransferOutcome = key === 'cashout.success' ? 'success' : key === 'cashout.initiated' ? 'initiated' : key === 'cashout.failed' ? 'failed' : 'other';
-  return { code, outcome };
+  const messageKey = catalogueEntryOrDefault(catalogues.cashoutCodes, code)?.messageKey ?? '';
+  return { code, messageKey, rowStatus: rowStatusByMessage[messageKey] ?? 'FAILED' };
 }

@@ -4,12 +4,8 @@
  * configuration and reaches every browser: this hides nothing from anyone who loads the portal
  * (docs/SECURITY.md); TLS, CSP and server checks are the real defences.
  */
-import { fromBase64Url, toBase64Url } from './base64-url';
-
-export const payloadEncryptionHeader = 'X-Payload-Encryption';
-export const payloadAlgorithm = 'A256GCM';
-
-const ivBytes = 12;
+import { openText, sealText } from './aes-gcm';
+import { fromBase64Url } from './base64-url';
 
 export interface PayloadCipher {
   seal(plain: string): Promise<string>;
@@ -22,20 +18,13 @@ export async function createPayloadCipher(keyBase64Url: string): Promise<Payload
   const key = await crypto.subtle.importKey('raw', fromBase64Url(keyBase64Url), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
   return {
     async seal(plain) {
-      const iv = crypto.getRandomValues(new Uint8Array(ivBytes));
-      const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(plain)));
-      const out = new Uint8Array(ivBytes + sealed.length);
-      out.set(iv);
-      out.set(sealed, ivBytes);
-      return JSON.stringify({ data: toBase64Url(out) });
+      return JSON.stringify({ data: await sealText(key, plain) });
     },
     async open(envelope) {
       const parsed = JSON.parse(envelope) as unknown;
       const data = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)['data'] : undefined;
       if (typeof data !== 'string') throw new Error('not a payload envelope');
-      const bytes = fromBase64Url(data);
-      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, ivBytes) }, key, bytes.slice(ivBytes));
-      return new TextDecoder().decode(plain);
+      return openText(key, data);
     },
   };
 }

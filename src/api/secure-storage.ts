@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from './base64-url';
+import { openText, sealText } from './aes-gcm';
 
 /**
  * Values kept in local storage encrypted (spec §3: "values are encrypted in storage"): AES-256-GCM
@@ -19,7 +19,6 @@ export interface DeviceKeySource {
   key(): Promise<CryptoKey>;
 }
 
-const ivBytes = 12;
 const databaseName = 'wallet-portal';
 const storeName = 'keys';
 const deviceKeyId = 'device';
@@ -77,20 +76,13 @@ export function createSecureStorage(storage: Storage, source: DeviceKeySource): 
       const sealed = storage.getItem(key);
       if (sealed === null) return null;
       try {
-        const bytes = fromBase64Url(sealed);
-        const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, ivBytes) }, await source.key(), bytes.slice(ivBytes));
-        return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+        return JSON.parse(await openText(await source.key(), sealed)) as unknown;
       } catch {
         return null;
       }
     },
     async write(key, value) {
-      const iv = crypto.getRandomValues(new Uint8Array(ivBytes));
-      const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await source.key(), new TextEncoder().encode(JSON.stringify(value))));
-      const out = new Uint8Array(ivBytes + sealed.length);
-      out.set(iv);
-      out.set(sealed, ivBytes);
-      storage.setItem(key, toBase64Url(out));
+      storage.setItem(key, await sealText(await source.key(), JSON.stringify(value)));
     },
     remove(key) {
       storage.removeItem(key);

@@ -1,15 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from '../../src/core/outcome/api-result';
-import { decideOutcome } from '../../src/core/outcome/decide-outcome';
 import { createDecision } from '../../src/core/rules/create-decision';
+import { evaluateCase, type DecisionCase } from '../../src/core/rules/decision-case';
 import type { RulesFile } from '../../src/core/rules/rules-file';
 
-interface Case {
-  readonly name: string;
-  readonly answer?: Partial<ApiResult> & { httpStatus: number };
-  readonly facts?: Record<string, unknown>;
+interface Case extends DecisionCase {
   readonly expect: readonly Record<string, unknown>[];
 }
 
@@ -23,9 +19,6 @@ describe.each(caseFiles)('decision cases %s', (fileName) => {
   const decide = createDecision(rules);
 
   it.each(file.cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
-    const effects = testCase.answer
-      ? await decideOutcome(decide, { code: '', message: '', body: undefined, ...testCase.answer })
-      : await decide(testCase.facts ?? {});
-    expect(effects).toEqual(testCase.expect);
+    expect(await evaluateCase(decide, testCase)).toEqual(testCase.expect);
   });
 });

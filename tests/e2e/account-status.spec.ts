@@ -1,12 +1,12 @@
-import { expect, expectNoAxeViolations, languages, openIn, submitLogin, test, textsOf } from './fixtures';
+import { expect, expectNoAxeViolations, languages, limitOf, openIn, passwordOf, submitLogin, test, textsOf } from './fixtures';
 
-const helpAddress = 'support@prepaidwallet.example';
+const helpAddress = limitOf('helpAddress');
 
 for (const lang of languages) {
   test(`a closed wallet (status 13) is told access is lost and logged out (${lang}) @phone`, async ({ page }) => {
     const t = textsOf(lang);
     await openIn(page, '/login', lang);
-    await submitLogin(page, t, '9855555555', 'Closed@2026');
+    await submitLogin(page, t, '9855555555', passwordOf('9855555555'));
     await expect(page.getByText(t.wallet.closed)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
@@ -16,7 +16,7 @@ for (const lang of languages) {
   test(`a temporary block warns for 10 seconds, naming the help address, and shows no wallet (${lang}) @phone`, async ({ page }, testInfo) => {
     const t = textsOf(lang);
     await openIn(page, '/login', lang);
-    await submitLogin(page, t, '9833333333', 'Blocked@2026');
+    await submitLogin(page, t, '9833333333', passwordOf('9833333333'));
     await expect(page).toHaveURL(/\/dashboard$/);
     const warning = page.getByRole('status').filter({ hasText: helpAddress });
     await expect(warning).toBeVisible();

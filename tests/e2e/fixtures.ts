@@ -3,12 +3,13 @@ import { test as base, expect, type APIRequestContext, type Page, type TestInfo 
 import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
+import limits from '../../rules/limits.json' with { type: 'json' };
 
 export const [seededCustomer] = seed.customers;
 if (!seededCustomer) throw new Error('sandbox/db/seed.json has no customer');
 
 /** The 10 digits a customer types: the stored number without the 91 prefix. */
-export const typedMobile = seededCustomer.mobileNumber.slice(2);
+export const typedMobile = seededCustomer.mobileNumber.slice(limits.limits.countryCodePrefix.value.length);
 
 interface Fixtures {
   /** Every page records Content-Security-Policy violations; any one fails the test. */
@@ -53,8 +54,20 @@ export async function logIn(page: Page, mobile = typedMobile, password = seededC
 export type Lang = 'en' | 'fr';
 export const languages: readonly Lang[] = ['en', 'fr'];
 
+export type Texts = typeof en;
+
+/** The business constants of rules/limits.json, as the tests read them. */
+export const limitOf = <N extends keyof typeof limits.limits>(name: N): (typeof limits.limits)[N]['value'] => limits.limits[name].value;
+
+/** The password of a seeded identity (sandbox/db/seed.json), by the ten digits a customer types. */
+export function passwordOf(typed: string): string {
+  const customer = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${typed}`);
+  if (!customer) throw new Error(`sandbox/db/seed.json has no customer ${typed}`);
+  return customer.password;
+}
+
 /** The texts of a language, as the portal shows them. */
-export function textsOf(lang: Lang): typeof en {
+export function textsOf(lang: Lang): Texts {
   return lang === 'fr' ? fr : en;
 }
 
@@ -80,9 +93,9 @@ export function freshMobile(): string {
   return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-/** The newest OTP the sandbox sent to a mobile number (12 digits), an e-mail address or an Aadhaar number. */
+/** The newest OTP the sandbox sent to a mobile number (the ten digits typed), an e-mail address or an Aadhaar number. */
 export async function latestOtp(request: APIRequestContext, to: { readonly mobile: string } | { readonly email: string } | { readonly aadhaar: string }): Promise<string> {
-  const query = new URLSearchParams(Object.entries(to));
+  const query = new URLSearchParams('mobile' in to ? { mobile: `${limitOf('countryCodePrefix')}${to.mobile}` } : to);
   const answer = await request.get(`/sandbox/inbox?${query.toString()}`);
   const inbox = (await answer.json()) as { messages: { otp: string }[] };
   const [newest] = inbox.messages;
@@ -101,7 +114,7 @@ export async function fillLabelled(page: Page, fields: Readonly<Record<string, s
 }
 
 /** Logs in by password on /login, in whatever language the page is. */
-export async function submitLogin(page: Page, t: typeof en, mobile: string, password: string): Promise<void> {
+export async function submitLogin(page: Page, t: Texts, mobile: string, password: string): Promise<void> {
   await page.getByLabel(labelled(t.field.mobileNumber)).fill(mobile);
   await page.getByLabel(labelled(t.field.password)).fill(password);
   await page.getByRole('button', { name: t.login.submit, exact: true }).click();
@@ -113,7 +126,7 @@ export function aadhaarWithMatch(percent: number): string {
 }
 
 /** The Aadhaar modal and its OTP box (sign-up and the KYC upgrade): the number, both consents, then the OTP. */
-export async function throughAadhaar(page: Page, t: typeof en, aadhaar: string, axe: boolean): Promise<void> {
+export async function throughAadhaar(page: Page, t: Texts, aadhaar: string, axe: boolean): Promise<void> {
   const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
   await expect(aadhaarBox).toBeVisible();
   if (axe) await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, submitLogin, test, textsOf, throughAadhaar } from './fixtures';
+import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, passwordOf, submitLogin, test, textsOf, throughAadhaar } from './fixtures';
 
 for (const lang of languages) {
   test(`login by OTP: customer status, OTP with its resend timer, loginWith otp, no prompt for full KYC verified (${lang}) @phone`, async ({ page }, testInfo) => {
@@ -16,7 +16,7 @@ for (const lang of languages) {
     await expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(page.getByRole('button', { name: new RegExp(t.otp.resendIn.replace('{{seconds}}', '\\d+')) })).toBeDisabled();
     await expectNoAxeViolations(page);
-    await otp.fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+    await otp.fill(await latestOtp(page.request, { mobile }));
     await page.getByRole('button', { name: t.otp.verify }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('balance')).toHaveText(lang === 'fr' ? '12,345.50 ₹' : '₹12,345.50');
@@ -28,7 +28,7 @@ for (const lang of languages) {
     const t = textsOf(lang);
     const mobile = copyOf('98123456', 51, testInfo, lang);
     await openIn(page, '/login', lang);
-    await submitLogin(page, t, mobile, 'Minkyc@2026');
+    await submitLogin(page, t, mobile, passwordOf(mobile));
     await expect(page).toHaveURL(/\/dashboard$/);
     const prompt = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
     await expect(prompt).toBeVisible();
@@ -56,7 +56,7 @@ for (const lang of languages) {
 test('the upgrade: an Aadhaar name match below 85% goes back to the PAN step with the message (spec §4)', async ({ page }) => {
   const t = textsOf('en');
   await openIn(page, '/login', 'en');
-  await submitLogin(page, t, '9812345678', 'Minkyc@2026');
+  await submitLogin(page, t, '9812345678', passwordOf('9812345678'));
   await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
   await page.getByLabel(labelled(t.field.pan)).fill('ABCPK1234M');
   await page.getByLabel(labelled(t.field.nameAsPerPan)).fill('Ravi Kumar');
@@ -73,7 +73,7 @@ test('video KYC: the initiate call sends the customer to the provider, which ret
   const t = textsOf('en');
   await openIn(page, '/login', 'en');
   // A minimum-KYC copy of its own: verifying it changes what its next login shows.
-  await submitLogin(page, t, '9812345655', 'Minkyc@2026');
+  await submitLogin(page, t, '9812345655', passwordOf('9812345655'));
   await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
   await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
   const provider = page.waitForRequest((request) => request.url().includes('/sandbox/video-kyc'));
@@ -82,7 +82,7 @@ test('video KYC: the initiate call sends the customer to the provider, which ret
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
   // Verified by video, the next login meets event 8200/7: the dashboard, no prompt.
-  await submitLogin(page, t, '9812345655', 'Minkyc@2026');
+  await submitLogin(page, t, '9812345655', passwordOf('9812345655'));
   await expect(page.getByTestId('balance')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -100,7 +100,7 @@ test('keyboard only: login by OTP from the first Tab to the dashboard', async ({
   const otp = page.getByLabel(labelled(t.field.otp));
   await expect(otp).toBeVisible();
   await otp.focus();
-  await page.keyboard.type(await latestOtp(page.request, { mobile: `91${mobile}` }));
+  await page.keyboard.type(await latestOtp(page.request, { mobile }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, openIn, test, textsOf } from './fixtures';
-
-type Texts = ReturnType<typeof textsOf>;
+import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, openIn, test, type Texts, textsOf } from './fixtures';
 
 async function fillDetails(page: Page, t: Texts, pan: string): Promise<void> {
   await fillLabelled(page, {
@@ -37,7 +35,7 @@ for (const lang of languages) {
     const stored = await page.evaluate(() => localStorage.getItem('migrationData') ?? '');
     expect(stored).not.toBe('');
     expect(stored).not.toContain('uuid');
-    await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+    await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
     await page.getByRole('button', { name: t.otp.verify }).click();
     await expect(page).toHaveURL(/\/migration\/details$/);
     await expectNoAxeViolations(page);
@@ -62,7 +60,7 @@ test('migration: registration code 1088 is an error in migration (spec §8)', as
   await page.getByLabel(t.field.mobileNumber).fill(mobile);
   await page.getByRole('button', { name: t.otp.send }).click();
   await expect(page).toHaveURL(/\/migration\/mobile\/otp$/);
-  await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+  await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
   await page.getByRole('button', { name: t.otp.verify }).click();
   // The sandbox answers registration code 1088 for the PAN AAAPR1088R.
   await fillDetails(page, t, 'AAAPR1088R');

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, openIn, submitLogin, test, textsOf, type Lang } from './fixtures';
-
-type Texts = ReturnType<typeof textsOf>;
+import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, type Lang, languages, latestOtp, openIn, passwordOf, submitLogin, test, type Texts, textsOf } from './fixtures';
 
 async function fillOnboarding(page: Page, t: Texts, pan: string): Promise<void> {
   await fillLabelled(page, {
@@ -29,7 +27,7 @@ async function toRekycDetails(page: Page, t: Texts, mobile: string, password: st
   await page.getByRole('button', { name: t.otp.send }).click();
   await expect(page).toHaveURL(/\/rekyc\/otp$/);
   if (axe) await expectNoAxeViolations(page);
-  await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+  await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
   await page.getByRole('button', { name: t.otp.verify }).click();
   await expect(page).toHaveURL(/\/rekyc\/details$/);
   if (axe) await expectNoAxeViolations(page);
@@ -40,12 +38,12 @@ for (const lang of languages) {
     const t = textsOf(lang);
     const mobile = copyOf('98111111', 51, testInfo, lang);
     await openIn(page, '/login', lang);
-    await toRekycDetails(page, t, mobile, 'Rekyc@2026', true);
+    await toRekycDetails(page, t, mobile, passwordOf(mobile), true);
     await fillOnboarding(page, t, 'ABCPN1234M');
     await page.getByRole('button', { name: t.app.submit }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(t.rekyc.done)).toBeVisible();
-    await submitLogin(page, t, mobile, 'Rekyc@2026');
+    await submitLogin(page, t, mobile, passwordOf(mobile));
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 }
@@ -55,7 +53,7 @@ test('re-activation of a dormant wallet: a re-activation code is shown, then the
   const t = textsOf(lang);
   const mobile = '9822222251';
   await openIn(page, '/login', lang);
-  await toRekycDetails(page, t, mobile, 'Dormant@2026', false);
+  await toRekycDetails(page, t, mobile, passwordOf(mobile), false);
   // The sandbox answers on-boarding code 2008 for this PAN: the date of birth does not match.
   await fillOnboarding(page, t, 'AAAPE2008E');
   await page.getByRole('button', { name: t.app.submit }).click();
@@ -64,7 +62,7 @@ test('re-activation of a dormant wallet: a re-activation code is shown, then the
   await page.getByLabel(labelled(t.field.pan)).fill('ABCPN1234M');
   await page.getByRole('button', { name: t.app.submit }).click();
   await expect(page.getByText(t.rekyc.done)).toBeVisible();
-  await submitLogin(page, t, mobile, 'Dormant@2026');
+  await submitLogin(page, t, mobile, passwordOf(mobile));
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -80,7 +78,7 @@ test('a re-KYC answered "in progress" is under way: asking again shows customer 
   const t = textsOf('en');
   const mobile = '9811111111';
   await openIn(page, '/login', 'en');
-  await toRekycDetails(page, t, mobile, 'Rekyc@2026', false);
+  await toRekycDetails(page, t, mobile, passwordOf(mobile), false);
   // The sandbox answers on-boarding code 13 for this PAN: in progress.
   await fillOnboarding(page, t, 'AAAPE0013E');
   await page.getByRole('button', { name: t.app.submit }).click();

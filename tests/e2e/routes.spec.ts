@@ -1,21 +1,17 @@
 import { readFileSync } from 'node:fs';
 import en from '../../locales/en/portal.json' with { type: 'json' };
 import routes from '../../rules/routes.json' with { type: 'json' };
+import type { FlowDefinition } from '../../src/core/flow/flow-definition';
+import { landingRoute } from '../../src/core/flow/flow-routes';
 import { expect, logIn, test } from './fixtures';
 
 type RouteKey = keyof typeof en.route;
 const title = (key: string) => en.route[key.replace(/^route\./, '') as RouteKey];
 
-interface FlowFile {
-  readonly steps: readonly { readonly route: string; readonly needs?: readonly string[] }[];
-}
-
-/** Where a visitor with no journey under way lands: a step that needs what earlier steps kept sends them to the journey's start. */
+/** Where a visitor with no journey under way lands, by the portal's own rule. */
 function landing(route: { path: string; flow?: string }): string {
   if (!route.flow) return route.path;
-  const flow = JSON.parse(readFileSync(`schemas/flows/${route.flow}.json`, 'utf8')) as FlowFile;
-  const step = flow.steps.find((s) => s.route === route.path);
-  return step?.needs?.length ? (flow.steps[0]?.route ?? route.path) : route.path;
+  return landingRoute(JSON.parse(readFileSync(`schemas/flows/${route.flow}.json`, 'utf8')) as FlowDefinition, route.path, {});
 }
 
 test.describe('routes of spec §2', () => {

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { aadhaarWithMatch, expect, expectNoAxeViolations, fillLabelled, freshMobile, labelled, languages, latestOtp, openIn, submitLogin, test, textsOf, throughAadhaar, type Lang } from './fixtures';
-
-type Texts = ReturnType<typeof textsOf>;
+import { aadhaarWithMatch, expect, expectNoAxeViolations, fillLabelled, freshMobile, labelled, type Lang, languages, latestOtp, limitOf, openIn, submitLogin, test, type Texts, textsOf, throughAadhaar } from './fixtures';
 
 interface Details {
   readonly first: string;
@@ -58,7 +56,7 @@ for (const lang of languages) {
     await expectNoAxeViolations(page);
     await enterMobileAndOtp(page, t, mobile);
     await expectNoAxeViolations(page);
-    await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+    await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
     await page.getByRole('button', { name: t.otp.verify }).click();
     await expect(page).toHaveURL(/\/signup\/details$/);
     // A consent is never ticked for the customer.
@@ -95,7 +93,7 @@ for (const lang of languages) {
     await page.getByRole('button', { name: t.otp.send }).click();
     // The inbox is read once the OTP step shows, so it holds this OTP and not the sign-up's.
     await expect(page.getByLabel(labelled(t.field.otp))).toBeVisible();
-    await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+    await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
     await page.getByRole('button', { name: t.otp.verify }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
     await page.getByLabel(labelled(t.field.newPassword)).fill('Kavya@2026');
@@ -133,7 +131,7 @@ test('sign-up: under-age, PAN mismatch, on-boarding refusal and progress, Aadhaa
   const email = `e2e.${mobile}@example.in`;
   await openIn(page, '/signup', lang);
   await enterMobileAndOtp(page, t, mobile);
-  await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: `91${mobile}` }));
+  await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
   await page.getByRole('button', { name: t.otp.verify }).click();
   await expect(page).toHaveURL(/\/signup\/details$/);
   const submit = () => page.getByRole('button', { name: t.app.continue }).click();
@@ -141,10 +139,10 @@ test('sign-up: under-age, PAN mismatch, on-boarding refusal and progress, Aadhaa
 
   // Spec §5: 18 or older, checked before anything is sent.
   const young = new Date();
-  young.setFullYear(young.getFullYear() - 17);
+  young.setFullYear(young.getFullYear() - limitOf('minimumAgeYears') + 1);
   await fillDetails(page, t, { first: 'Tara', last: 'Iyer', email, pan: 'AAAPN1234N', dob: young.toISOString().slice(0, 10) });
   await submit();
-  await expect(page.getByText('You must be 18 or older.')).toBeVisible();
+  await expect(page.getByText(t.validation.minimumAge.replace('{{minimumAgeYears}}', String(limitOf('minimumAgeYears'))))).toBeVisible();
 
   // Spec §4: the PAN is verified only if both name and date of birth match.
   await page.getByLabel(labelled(t.field.dob)).fill('1990-04-15');

@@ -1,7 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
+import { cookieValue, xsrfCookie, xsrfHeader } from '../../core/http/protocol';
 
-export const xsrfCookie = 'XSRF-TOKEN';
-export const xsrfHeader = 'X-XSRF-TOKEN';
 
 /** Spec §7: the XSRF cookie goes back as a header on every call that changes something. */
 export function xsrfHeaderFromCookie(readCookie: (name: string) => string | null): Middleware {
@@ -17,9 +16,5 @@ export function xsrfHeaderFromCookie(readCookie: (name: string) => string | null
 
 /** Reads a cookie of the page (not HttpOnly ones, by design of the double-submit pattern). */
 export function documentCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+  return cookieValue(document.cookie, name) ?? null;
 }

@@ -21,3 +21,8 @@ export interface CatalogueFile {
 export function catalogueEntry(file: CatalogueFile, code: string): CatalogueEntry | undefined {
   return file.entries.find((entry) => entry.code === code);
 }
+
+/** The entry for a code, or the catalogue's "default" row when it has one (spec §8: "others give…"). */
+export function catalogueEntryOrDefault(file: CatalogueFile, code: string): CatalogueEntry | undefined {
+  return catalogueEntry(file, code) ?? catalogueEntry(file, 'default');
+}

@@ -31,3 +31,8 @@ export const catalogues = {
   migrationTransactionTypes: migrationTransactionTypes as CatalogueFile,
   documentTypes: documentTypes as CatalogueFile,
 } as const;
+
+/** A catalogue by the name a flow file gives it ("migrationCodes"); undefined for a name there is none of. */
+export function catalogueNamed(name: string): CatalogueFile | undefined {
+  return Object.hasOwn(catalogues, name) ? catalogues[name as keyof typeof catalogues] : undefined;
+}

@@ -20,5 +20,10 @@ export const currentLimits: LimitsTable = limitsFile.limits;
  * copied number: { "fact": "amountPaise", "operator": "greaterThanInclusive", "value": { "fact": "limit.coolingOffCheckPaise" } }.
  */
 export function limitFacts(limits: LimitsTable = currentLimits): Record<string, number | string> {
-  return Object.fromEntries(Object.entries(limits).map(([name, entry]) => [`limit.${name}`, entry.value]));
+  return Object.fromEntries(Object.entries(limitValues(limits)).map(([name, value]) => [`limit.${name}`, value]));
+}
+
+/** Every limit's value by name, as flow templates read them ("=limit.clientId"). */
+export function limitValues(limits: LimitsTable = currentLimits): Record<string, number | string> {
+  return Object.fromEntries(Object.entries(limits).map(([name, entry]) => [name, entry.value]));
 }

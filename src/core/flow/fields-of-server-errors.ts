@@ -1,7 +1,7 @@
 import type { Template } from './flow-definition';
 
-/** The message key a field the server refused shows ("Please enter valid {label}"). */
-export const serverFieldErrorKey = 'validation.invalid';
+/** The message key of a field that is wrong with no message of its own ("Please enter valid {label}"). */
+export const invalidFieldKey = 'validation.invalid';
 
 /** Body pointer ("/cardHolder/email") -> the form field whose value the template put there. */
 function pointersOfFields(template: Template, pointer = ''): Map<string, string> {
@@ -30,7 +30,7 @@ export function fieldsOfServerErrors(bodyTemplate: Template, answer: unknown): R
   for (const error of errors as unknown[]) {
     const pointer = typeof error === 'object' && error !== null ? (error as Record<string, unknown>)['field'] : undefined;
     const field = typeof pointer === 'string' ? pointers.get(pointer) : undefined;
-    if (field) fields[field] = serverFieldErrorKey;
+    if (field) fields[field] = invalidFieldKey;
   }
   return fields;
 }

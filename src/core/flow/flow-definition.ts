@@ -10,6 +10,9 @@ import type { FieldTransforms } from '../transforms/apply-transforms';
  */
 export type Template = unknown;
 
+/** Every answer first meets this decision, unless its call names another: success goes on, a lost session logs out, anything else says why. */
+export const callAnswerDecision = 'call-answer';
+
 /** One call of a step: the operation, the body it sends, and what decides its outcome. */
 export interface FlowCall {
   /** operationId in openapi/wallet.yaml. */

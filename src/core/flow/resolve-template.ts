@@ -1,5 +1,5 @@
 import { catalogueEntry } from '../config/catalogue';
-import { catalogues } from '../config/catalogues';
+import { catalogueNamed } from '../config/catalogues';
 import { asText } from '../text/as-text';
 import type { Template } from './flow-definition';
 
@@ -24,7 +24,7 @@ function isChoice(value: object): value is { $if: Template; then: Template; else
   return '$if' in value;
 }
 
-function isLookup(value: object): value is { $catalogue: keyof typeof catalogues; code: Template; otherwise: Template } {
+function isLookup(value: object): value is { $catalogue: string; code: Template; otherwise: Template } {
   return '$catalogue' in value;
 }
 
@@ -40,7 +40,7 @@ export function resolveTemplate(template: Template, scope: TemplateScope): unkno
   if (isChoice(template)) return resolveTemplate(resolveTemplate(template.$if, scope) === true ? template.then : template.else, scope);
   if (isLookup(template)) {
     const code = resolveTemplate(template.code, scope);
-    const file = catalogues[template.$catalogue] as (typeof catalogues)[keyof typeof catalogues] | undefined;
+    const file = catalogueNamed(template.$catalogue);
     const entry = file && code !== undefined ? catalogueEntry(file, asText(code)) : undefined;
     return entry?.messageKey ?? resolveTemplate(template.otherwise, scope);
   }

@@ -1,9 +1,10 @@
-import { catalogueEntry, type CatalogueEntry } from '../config/catalogue';
+import { catalogueEntry, catalogueEntryOrDefault, type CatalogueEntry } from '../config/catalogue';
 import { catalogues } from '../config/catalogues';
 import type { ToastKind } from '../effects/effect';
 import type { ApiResult } from './api-result';
 
-function bodyStatus(body: unknown): number | undefined {
+/** The status field some error answers carry in their body (403 with 500: a temporary block). */
+export function bodyStatus(body: unknown): number | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const status = (body as Record<string, unknown>)['status'];
   return typeof status === 'number' ? status : undefined;
@@ -14,8 +15,7 @@ export function statusEntry(result: ApiResult): CatalogueEntry | undefined {
   const inner = bodyStatus(result.body);
   return (
     (inner === undefined ? undefined : catalogueEntry(catalogues.httpStatus, `${result.httpStatus}:${inner}`)) ??
-    catalogueEntry(catalogues.httpStatus, String(result.httpStatus)) ??
-    catalogueEntry(catalogues.httpStatus, 'default')
+    catalogueEntryOrDefault(catalogues.httpStatus, String(result.httpStatus))
   );
 }
 

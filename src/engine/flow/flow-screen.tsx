@@ -4,19 +4,18 @@ import { Link, useNavigate } from 'react-router';
 import type { Effect, MessageRef } from '../../core/effects/effect';
 import type { FlowAction, FlowStep } from '../../core/flow/flow-definition';
 import type { FlowState } from '../../core/flow/flow-state';
+import { unexplainedMessage } from '../../core/outcome/message-for-result';
 import { applyTransforms } from '../../core/transforms/apply-transforms';
 import { useApi } from '../api/api-context';
 import { Dialog } from '../modal/dialog';
 import type { FormValues } from '../theme/form-types';
 import { secretWidgets } from '../widgets/widget-names';
 import { loadDecision } from './load-flow';
-import { pageStepOf, type LoadedFlowRoute } from './load-flow-route';
+import { pageStepOf } from '../../core/flow/flow-routes';
+import type { LoadedFlowRoute } from './load-flow-route';
 import { runAction, type StageScope } from './run-action';
 import { StepForm } from './step-form';
 import { useRunEffects } from './use-run-effects';
-
-/** The message of spec §8 for an answer nothing else explains. */
-const unexpectedFailureKey = 'message.somethingWentWrong';
 
 export interface FlowScreenProps {
   readonly loaded: LoadedFlowRoute;
@@ -150,7 +149,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
       });
     } catch {
       // A journey that breaks (a rule file in error) still tells the customer, and keeps what was typed.
-      showFormError({ messageKey: unexpectedFailureKey });
+      showFormError(unexplainedMessage);
     } finally {
       if (!leaving.current) {
         inFlight.current = false;
@@ -170,7 +169,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
     if (!loadedForm) throw new Error(`the form ${step.form} was not loaded`);
     const typed = values[step.id] ?? {};
     const inline = widgetButtons(loadedForm.form.uiSchema);
-    const buttonOf = (id: string) => step.buttons?.find((button) => button.id === id);
+    const rowButtons = (step.buttons ?? []).filter((button) => !inline.has(button.id));
     return (
       <>
         {active && formError ? (
@@ -185,22 +184,20 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
           onChange={(next) => changeValues(step, next)}
           onSubmit={(submitted) => void run('submit', step, step.submit, submitted)}
           onButton={(id) => {
-            const button = buttonOf(id);
-            if (button) void run(id, step, button, values[step.id] ?? {});
+            const button = step.buttons?.find((candidate) => candidate.id === id);
+            if (button) void run(id, step, button, typed);
           }}
           submitting={busy !== null}
           busyButton={busy}
           fieldErrors={active ? fieldErrors : {}}
         />
-        {(step.buttons ?? []).some((button) => !inline.has(button.id)) ? (
+        {rowButtons.length > 0 ? (
           <div className="actions">
-            {(step.buttons ?? [])
-              .filter((button) => !inline.has(button.id))
-              .map((button) => (
-                <button key={button.id} type="button" className="button" disabled={busy !== null} aria-busy={busy === button.id} onClick={() => void run(button.id, step, button, values[step.id] ?? {})}>
-                  {busy === button.id ? t('app.loading') : t(button.labelKey)}
-                </button>
-              ))}
+            {rowButtons.map((button) => (
+              <button key={button.id} type="button" className="button" disabled={busy !== null} aria-busy={busy === button.id} onClick={() => void run(button.id, step, button, typed)}>
+                {busy === button.id ? t('app.loading') : t(button.labelKey)}
+              </button>
+            ))}
           </div>
         ) : null}
         {step.links && step.links.length > 0 ? (

@@ -1,17 +1,17 @@
 import { callOperation, type OperationBody } from '../../api/call-operation';
 import type { ApiClient } from '../../api/create-api-client';
 import { operations, type OperationId } from '../../api/generated/operations';
-import { catalogueEntry } from '../../core/config/catalogue';
-import { catalogues } from '../../core/config/catalogues';
-import { currentLimits } from '../../core/config/limits';
+import type { CatalogueFile } from '../../core/config/catalogue';
+import { catalogueNamed } from '../../core/config/catalogues';
+import { limitValues } from '../../core/config/limits';
 import type { Effect } from '../../core/effects/effect';
 import { toEffect } from '../../core/effects/to-effect';
 import { fieldsOfServerErrors } from '../../core/flow/fields-of-server-errors';
-import type { FlowAction, FlowCall } from '../../core/flow/flow-definition';
+import { callAnswerDecision, type FlowAction, type FlowCall } from '../../core/flow/flow-definition';
 import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
 import { normaliseRequestBody } from '../../core/http/normalise-request-body';
 import type { ApiResult } from '../../core/outcome/api-result';
-import { messageForResult } from '../../core/outcome/message-for-result';
+import { outcomeFacts } from '../../core/outcome/decide-outcome';
 import type { Decision } from '../../core/rules/create-decision';
 
 /** Where the effects of one stage of an action came from: the answer and the body that was sent. */
@@ -35,29 +35,11 @@ export interface ActionContext {
   readonly apply: (effects: readonly Effect[], scope: StageScope) => Promise<void>;
 }
 
-/** Every call first meets this decision: success goes on, a lost session logs out, anything else says why. */
-export const callAnswerDecision = 'call-answer';
+const limits = limitValues();
 
-const limits: Readonly<Record<string, unknown>> = Object.fromEntries(Object.entries(currentLimits).map(([name, entry]) => [name, entry.value]));
-
-function preferredMessage(call: FlowCall, result: ApiResult) {
-  for (const name of call.catalogues ?? []) {
-    const file = catalogues[name as keyof typeof catalogues] as (typeof catalogues)[keyof typeof catalogues] | undefined;
-    const key = file && result.code ? catalogueEntry(file, result.code)?.messageKey : undefined;
-    if (key) return { messageKey: key };
-  }
-  return messageForResult(result);
-}
-
-function answerFacts(call: FlowCall, result: ApiResult): Record<string, unknown> {
-  const message = preferredMessage(call, result);
-  return {
-    httpStatus: result.httpStatus,
-    code: result.code,
-    failure: result.failure ?? '',
-    messageKey: message.messageKey,
-    messageValues: message.values ?? {},
-  };
+/** The catalogues a call names, whose message for a code wins over the general one. */
+function preferredCatalogues(call: FlowCall): CatalogueFile[] {
+  return (call.catalogues ?? []).flatMap((name) => catalogueNamed(name) ?? []);
 }
 
 const allows = (effects: readonly Effect[]) => effects.some((effect) => effect.type === 'allow');
@@ -95,7 +77,7 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     const result = await callOperation(context.client, operation, request as OperationBody<typeof operation>);
     const stage: StageScope = { result, request };
     const answerScope = { ...scope, answer: result.body, request };
-    const facts = { ...answerFacts(call, result), ...callFacts(call, answerScope) };
+    const facts = { ...outcomeFacts(result, preferredCatalogues(call)), ...callFacts(call, answerScope) };
     const answered = await (await context.decision(call.answer ?? callAnswerDecision))(facts);
     await context.apply(answered.filter((effect) => effect.type !== 'allow'), stage);
     if (!allows(answered)) {

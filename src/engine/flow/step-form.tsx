@@ -2,6 +2,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFValidationError } from '@rjsf/utils';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invalidFieldKey } from '../../core/flow/fields-of-server-errors';
 import { failedChecks } from '../../core/validation/form-check';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
 import { templates } from '../theme/templates';
@@ -46,7 +47,7 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
     (errors: RJSFValidationError[]) =>
       errors.map((error) => {
         const field = fieldOf(error);
-        const key = form.messages[field]?.[error.name ?? ''] ?? 'validation.invalid';
+        const key = form.messages[field]?.[error.name ?? ''] ?? invalidFieldKey;
         return { ...error, message: t(key, { label: label(field) }) };
       }),
     [form, label, t],

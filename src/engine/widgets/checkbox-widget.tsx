@@ -1,11 +1,10 @@
-import { errorId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { fieldAria } from './field-aria';
 import type { InputWidgetProps } from './input-control';
 
 /** A consent or a yes/no answer: the box with its label beside it, as people expect to click either. */
 export function CheckboxWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: InputWidgetProps) {
   const { t } = useTranslation();
-  const invalid = (rawErrors ?? []).length > 0;
   return (
     <div className="checkbox">
       <input
@@ -16,8 +15,7 @@ export function CheckboxWidget({ id, value, label, required, disabled, readonly,
         checked={value === true}
         aria-required={required}
         disabled={disabled || readonly}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? errorId(id) : undefined}
+        {...fieldAria(id, rawErrors)}
         onChange={(event) => onChange(event.target.checked)}
         onBlur={(event) => onBlur(id, event.target.checked)}
         onFocus={(event) => onFocus(id, event.target.checked)}

@@ -1,13 +1,12 @@
-import { errorId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { catalogueEntry } from '../../core/config/catalogue';
 import { catalogues } from '../../core/config/catalogues';
+import { fieldAria } from './field-aria';
 import type { InputWidgetProps } from './input-control';
 
 /** The officially valid documents of spec §3, named as rules/catalogues/document-types.json says. */
 export function DocumentTypeWidget({ id, value, required, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus }: InputWidgetProps) {
   const { t } = useTranslation();
-  const invalid = (rawErrors ?? []).length > 0;
   const codes = (options.enumOptions ?? []).map((option) => String(option.value));
   return (
     <select
@@ -17,8 +16,7 @@ export function DocumentTypeWidget({ id, value, required, disabled, readonly, ra
       value={typeof value === 'string' ? value : ''}
       required={required}
       disabled={disabled || readonly}
-      aria-invalid={invalid}
-      aria-describedby={invalid ? errorId(id) : undefined}
+      {...fieldAria(id, rawErrors)}
       onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}

@@ -1,6 +1,7 @@
-import { errorId, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
+import { fieldAria } from './field-aria';
 
 export type InputWidgetProps = WidgetProps<FormValues, Schema, FormContext>;
 
@@ -31,7 +32,6 @@ export interface InputControlProps {
 export function InputControl({ widget, type = 'text', inputMode, normalise, format, min, max, describedBy, before, after }: InputControlProps) {
   const { id, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors, options } = widget;
   const value = widget.value as unknown;
-  const invalid = (rawErrors ?? []).length > 0;
   const autocomplete = typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined;
   const kept = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const text = format ? format(kept) : kept;
@@ -55,8 +55,7 @@ export function InputControl({ widget, type = 'text', inputMode, normalise, form
         disabled={disabled || readonly}
         autoFocus={autofocus}
         autoComplete={autocomplete}
-        aria-invalid={invalid}
-        aria-describedby={[invalid ? errorId(id) : undefined, describedBy].filter(Boolean).join(' ') || undefined}
+        {...fieldAria(id, rawErrors, describedBy)}
         onChange={handleChange}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}

@@ -3,17 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { MessageRef } from '../../core/effects/effect';
 import { formatPaise } from '../../core/money/format-paise';
 import type { ApiResult } from '../../core/outcome/api-result';
+import { decideOutcome } from '../../core/outcome/decide-outcome';
 import { messageForResult } from '../../core/outcome/message-for-result';
 import { useApi } from '../../engine/api/api-context';
 import { useOperation } from '../../engine/api/use-operation';
 import { loadDecision } from '../../engine/flow/load-flow';
 import { useRunEffects } from '../../engine/flow/use-run-effects';
-
-function bodyStatus(result: ApiResult): number {
-  const body = result.body;
-  const status = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['status'] : undefined;
-  return typeof status === 'number' ? status : 0;
-}
 
 /**
  * Spec §6: a wallet answer that says the wallet is temporarily blocked (1010, 6014, or 403 with
@@ -27,7 +22,7 @@ function useTemporaryBlock(result: ApiResult | null): MessageRef | null {
     if (!result) return undefined;
     let current = true;
     void loadDecision('temporary-block')
-      .then((decide) => decide({ code: result.code, httpStatus: result.httpStatus, bodyStatus: bodyStatus(result) }))
+      .then((decide) => decideOutcome(decide, result))
       .then((effects) => {
         if (!current) return;
         runEffects(effects, { result, setFormError: setRefusal });
