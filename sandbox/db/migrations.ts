@@ -137,4 +137,10 @@ export const migrations: readonly string[] = [
   ALTER TABLE wallets ADD COLUMN status_enquiry_ok_at INTEGER;
   ALTER TABLE statement_rows ADD COLUMN remarks TEXT;
   `,
+  `
+  -- A login's chain: every session refreshed from it shares the chain, so logout revokes them all.
+  ALTER TABLE sessions ADD COLUMN chain TEXT;
+  UPDATE sessions SET chain = access_hash WHERE chain IS NULL;
+  CREATE INDEX sessions_by_chain ON sessions (chain);
+  `,
 ];

@@ -9,6 +9,17 @@ function cardProfileId(kyc: KycType): number {
   return kyc.startsWith('FULL') ? limit('fullKycCardProfileId') : limit('minKycCardProfileId');
 }
 
+const dayMs = 86_400_000;
+
+/**
+ * Statement dates are written as of seed.json's datesAsOf and moved forward by the whole days since,
+ * so "the last 90 days" holds the same rows whenever the sandbox is seeded.
+ */
+function seededDate(iso: string, now = Date.now()): string {
+  const days = Math.floor((now - Date.parse(`${seed.datesAsOf}T00:00:00Z`)) / dayMs);
+  return new Date(Date.parse(iso) + days * dayMs).toISOString();
+}
+
 /**
  * Writes the test identities of seed.json into an empty database; a database that already
  * holds customers is left as it is, so data survives a restart.
@@ -41,7 +52,7 @@ export function seedDatabase(db: SandboxDatabase): void {
       // The balance is the sum of the statement, as every later movement keeps it.
       const balance = customer.statement.reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
       addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), balance);
-      for (const row of customer.statement) addRow.run({ ...row, customerId });
+      for (const row of customer.statement) addRow.run({ ...row, createdAt: seededDate(row.createdAt), customerId });
       const flags: { rekycRequired?: boolean; dormant?: boolean; temporaryBlock?: boolean; closed?: boolean } = ('flags' in customer ? customer.flags : undefined) ?? {};
       db.prepare('UPDATE customers SET rekyc_required = ?, dormant = ? WHERE id = ?').run(flags.rekycRequired ? 1 : 0, flags.dormant ? 1 : 0, customerId);
       db.prepare("UPDATE wallets SET temporary_block = ?, status = ? WHERE customer_id = ?").run(flags.temporaryBlock ? 1 : 0, flags.closed ? 'CLOSED' : 'ACTIVE', customerId);

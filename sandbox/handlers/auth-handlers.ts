@@ -7,6 +7,7 @@ import type { AnswerOf, OperationHandler } from './types';
 export interface AuthHandlers {
   loginByPassword: OperationHandler<'loginByPassword'>;
   refreshSession: OperationHandler<'refreshSession'>;
+  logout: OperationHandler<'logout'>;
 }
 
 /** Spec §4 Login and Session. */
@@ -21,6 +22,14 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions): Au
       if (!customer || !(await verifyPassword(password, customer.passwordHash))) return reply.code(400).send(envelope('138'));
       const session = sessions.issue(customer.id);
       const answer: AnswerOf<'loginByPassword', 200> = { ...coded(successCode, 'api.loginSuccessful'), ...session, profileId: customer.profileId };
+      return answer;
+    },
+
+    async logout(request, reply) {
+      const header = request.headers.authorization ?? '';
+      const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+      if (!sessions.revokeChain(token, request.body.refreshToken)) return reply.code(401).send(coded('401', 'api.sessionExpired'));
+      const answer: AnswerOf<'logout', 200> = coded(successCode, 'api.loggedOut');
       return answer;
     },
 

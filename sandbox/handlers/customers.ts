@@ -51,10 +51,18 @@ export class Customers {
   }
 }
 
-/** Spec §4: minimum KYC is valid 24 months (rules/limits.json), then must be upgraded. */
-export function minKycExpired(customer: CustomerRow, now = new Date()): boolean {
-  if (!customer.kycType.startsWith('MIN_KYC')) return false;
+function minKycExpiry(customer: CustomerRow): Date {
   const expires = new Date(customer.createdAt);
   expires.setUTCMonth(expires.getUTCMonth() + limit('minKycValidityMonths'));
-  return expires <= now;
+  return expires;
+}
+
+/** Spec §4: minimum KYC is valid 24 months (rules/limits.json), then must be upgraded. */
+export function minKycExpired(customer: CustomerRow, now = new Date()): boolean {
+  return customer.kycType.startsWith('MIN_KYC') && minKycExpiry(customer) <= now;
+}
+
+/** The last day minimum KYC is valid, YYYY-MM-DD (the day before it expires). */
+export function minKycValidUntil(customer: CustomerRow): string {
+  return new Date(minKycExpiry(customer).getTime() - 86_400_000).toISOString().slice(0, 10);
 }

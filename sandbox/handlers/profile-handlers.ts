@@ -1,5 +1,5 @@
 import { envelope, successCode } from '../http/envelope';
-import type { CustomerRow, Customers } from './customers';
+import { minKycValidUntil, type CustomerRow, type Customers } from './customers';
 import { notFound } from './own-wallet';
 import { temporaryBlockAnswer } from './refusal';
 import type { AnswerOf, OperationHandler } from './types';
@@ -74,7 +74,13 @@ export function createProfileHandlers(customers: Customers): ProfileHandlers {
       if (blocked) return reply.code(blocked.status).send(blocked.body);
       const answer: AnswerOf<'getWallet', 200> = {
         ...envelope(successCode),
-        wallet: { balance: wallet.balancePaise, status: wallet.status, kycType: customer.kycType, cardBlocked: wallet.cardBlocked === 1 },
+        wallet: {
+          balance: wallet.balancePaise,
+          status: wallet.status,
+          kycType: customer.kycType,
+          cardBlocked: wallet.cardBlocked === 1,
+          ...(customer.kycType.startsWith('MIN_KYC') ? { kycValidUntil: minKycValidUntil(customer) } : {}),
+        },
       };
       return answer;
     },

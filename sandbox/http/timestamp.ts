@@ -1,4 +1,7 @@
-/** yyyyMMddHHmmss of an ISO time (spec §9 timestamp format). */
+/** India Standard Time is a fixed UTC+05:30 (no daylight saving since 1945). */
+const istOffsetMs = (5 * 60 + 30) * 60_000;
+
+/** yyyyMMddHHmmss of an ISO time, in India Standard Time (spec §9 timestamp format; the contract's Timestamp). */
 export function timestamp(iso: string): string {
-  return iso.replace(/[-:T]/g, '').slice(0, 14);
+  return new Date(Date.parse(iso) + istOffsetMs).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }

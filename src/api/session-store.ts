@@ -11,7 +11,17 @@ export const storageKeys = {
   signUpInfo: 'signUpInfo',
   migrationData: 'migrationData',
   language: 'language',
+  lastActivity: 'lastActivity',
 } as const;
+
+/** Why a session ended: the customer logged out (or idled out), or the server no longer accepts it. */
+export type SessionEnd = 'logout' | 'expired';
+
+/** Kept when a session ends: the customer's language always, the route they were on when the server ended it (spec §4). */
+const keptOnEnd: Readonly<Record<SessionEnd, readonly string[]>> = {
+  logout: [storageKeys.language],
+  expired: [storageKeys.language, storageKeys.selectedRoute],
+};
 
 export interface SessionTokens {
   readonly token: string;
@@ -26,13 +36,17 @@ export type LoginWith = 'password' | 'otp';
  * keys, so the client, the router and the screens agree on what "logged in" means.
  */
 export class SessionStore {
-  private readonly endListeners: (() => void)[] = [];
+  private readonly endListeners: ((reason: SessionEnd) => void)[] = [];
 
   constructor(private readonly storage: Storage) {}
 
   /** Runs whenever the session ends, whoever ends it (logout, a refused refresh, the router). */
-  onClear(listener: () => void): void {
+  onClear(listener: (reason: SessionEnd) => void): () => void {
     this.endListeners.push(listener);
+    return () => {
+      const index = this.endListeners.indexOf(listener);
+      if (index >= 0) this.endListeners.splice(index, 1);
+    };
   }
 
   token(): string | null {
@@ -88,9 +102,22 @@ export class SessionStore {
     this.storage.setItem(storageKeys.selectedRoute, path);
   }
 
-  /** Spec §4 Session: ending a session clears local storage. */
-  clear(): void {
-    this.storage.clear();
-    for (const listener of this.endListeners) listener();
+  /**
+   * Where a customer goes once logged in (spec §2, §4): the route they were on when the server ended
+   * their last session, else the home route.
+   */
+  returnRoute(homeRoute: string): string {
+    return this.selectedRoute() ?? homeRoute;
+  }
+
+  /**
+   * Spec §4 Session: ending a session clears local storage, but for the customer's language, and the
+   * route to return to when the server ended it. Listeners run however it ended.
+   */
+  clear(reason: SessionEnd = 'logout'): void {
+    const kept = keptOnEnd[reason];
+    const keys = Array.from({ length: this.storage.length }, (_, index) => this.storage.key(index)).filter((key): key is string => key !== null);
+    for (const key of keys) if (!kept.includes(key)) this.storage.removeItem(key);
+    for (const listener of this.endListeners) listener(reason);
   }
 }

@@ -14,12 +14,10 @@ export interface RouteHandle {
 }
 
 function screenOf(entry: RouteEntry): () => Promise<ScreenModule> {
-  const load = screens[entry.screen];
-  if (!load) throw new Error(`rules/routes.json names an unknown screen "${entry.screen}"`);
-  return load;
+  return screens[entry.kind];
 }
 
-/** Who may see a route (rules/routes.json access), then the screen's own loader. */
+/** Who may see a route (schemas/routes.json access), then the screen's own loader. */
 function guardedLoader(entry: RouteEntry, services: ApiServices) {
   const load = screenOf(entry);
   return async (args: LoaderFunctionArgs): Promise<unknown> => {
@@ -28,7 +26,7 @@ function guardedLoader(entry: RouteEntry, services: ApiServices) {
       if (!session.hasSession()) return redirect(routeTable.loginRoute);
       const failed = await ensureUserData(client, session);
       if (failed && statusEffect(failed).effect === 'logout') {
-        session.clear();
+        session.clear('expired');
         return redirect(routeTable.loginRoute);
       }
     }
@@ -40,7 +38,7 @@ function guardedLoader(entry: RouteEntry, services: ApiServices) {
   };
 }
 
-/** The data router of every route in rules/routes.json, inside the portal's layout. */
+/** The data router of every route in schemas/routes.json, inside the portal's layout. */
 export function createAppRouter(services: ApiServices) {
   const children: RouteObject[] = routeTable.routes.map((entry) => ({
     path: entry.path,

@@ -1,14 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { routeTable } from '../core/routing/route-table';
+import { useRunEffects } from '../engine/actions/use-run-effects';
 import { useApi } from '../engine/api/api-context';
-import { useRunEffects } from '../engine/flow/use-run-effects';
+import { LoadCacheProvider } from '../engine/load/load-cache';
 import { ModalProvider } from '../engine/modal/modal-context';
+import { AppNav } from '../engine/shell/app-nav';
+import { CustomerName } from '../engine/shell/customer-name';
+import { IdleLogout } from '../engine/shell/idle-logout';
+import { useSessionSync } from '../engine/shell/use-session-sync';
 import { LanguageSwitch } from './language-switch';
 import type { RouteHandle } from './create-app-router';
 
-/** Header, language switch, logout and the current screen, under the modals any screen may open. */
+const footerRoutes = routeTable.routes.filter((route) => route.footer === true);
+
+/**
+ * The portal's frame: skip link, header (product, customer, language, logout), the signed-in
+ * navigation, the current screen, and the footer every page has. After a navigation the title
+ * names the page and focus moves to its h1, so a screen reader announces where the customer is.
+ */
 export function Layout() {
   const { t, i18n } = useTranslation();
   const { session } = useApi();
@@ -16,39 +27,68 @@ export function Layout() {
   const location = useLocation();
   const navigation = useNavigation();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const firstPage = useRef(true);
+  useSessionSync();
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
-    document.title = t('projectTitle');
-  }, [i18n.language, t]);
+    document.title = handle ? t('app.documentTitle', { page: t(handle.titleKey), product: t('projectTitle') }) : t('projectTitle');
+  }, [i18n.language, t, handle]);
+
+  useEffect(() => {
+    if (navigation.state !== 'idle') return;
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    document.getElementById('screen-title')?.focus();
+  }, [location.pathname, navigation.state]);
 
   // Spec §2: after a reload the app returns to the last selected route.
   useEffect(() => {
-    if (handle?.access === 'session' && session.hasSession()) session.setSelectedRoute(location.pathname);
-  }, [handle, location.pathname, session]);
+    if (handle?.access === 'session' && session.hasSession()) session.setSelectedRoute(`${location.pathname}${location.search}`);
+  }, [handle, location.pathname, location.search, session]);
 
   const loggedIn = session.hasSession();
   return (
     <ModalProvider>
-    <div className="app">
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <header className="app__header">
-        <Link className="app__brand" to={loggedIn ? routeTable.homeRoute : routeTable.loginRoute}>
-          {t('projectTitle')}
-        </Link>
-        <LanguageSwitch />
-        {loggedIn ? (
-          <button type="button" className="button" onClick={() => runEffects([{ type: 'logout' }], {})}>
-            {t('app.logout')}
-          </button>
-        ) : null}
-      </header>
-      <main id="main" className="app__main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
-        <Outlet />
-      </main>
-    </div>
+      <LoadCacheProvider>
+        <div className={loggedIn ? 'app app--signed-in' : 'app'}>
+          <a className="skip-link" href="#main">
+            {t('app.skipToContent')}
+          </a>
+          <header className="app__header">
+            <Link className="app__brand" to={loggedIn ? routeTable.homeRoute : routeTable.loginRoute}>
+              {t('projectTitle')}
+            </Link>
+            {loggedIn ? <CustomerName /> : null}
+            <LanguageSwitch />
+            {loggedIn ? (
+              <button type="button" className="button" onClick={() => runEffects([{ type: 'logout' }], {})}>
+                {t('app.logout')}
+              </button>
+            ) : null}
+          </header>
+          <div className="app__body">
+            {loggedIn ? <AppNav /> : null}
+            <main id="main" className="app__main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+              <Outlet />
+            </main>
+          </div>
+          <footer className="app__footer">
+            <nav aria-label={t('app.footer')}>
+              <ul>
+                {footerRoutes.map((route) => (
+                  <li key={route.path}>
+                    <Link to={route.path}>{t(route.titleKey)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </footer>
+          {loggedIn ? <IdleLogout /> : null}
+        </div>
+      </LoadCacheProvider>
     </ModalProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteEntry } from '../core/routing/route-table';
+import type { ScreenKind } from '../core/screens/screen-definition';
 import type { ApiServices } from '../engine/api/api-context';
 
 export interface ScreenModule {
@@ -8,11 +9,12 @@ export interface ScreenModule {
   readonly loader?: (args: LoaderFunctionArgs, entry: RouteEntry, services: ApiServices) => Promise<unknown>;
 }
 
-/** The view behind each screen name of rules/routes.json; each is its own chunk. */
-export const screens: Readonly<Record<string, () => Promise<ScreenModule>>> = {
+/** The generic view of each screen kind of schemas/routes.json; each is its own chunk, so a route loads only the kinds it uses. */
+export const screens: Readonly<Record<ScreenKind, () => Promise<ScreenModule>>> = {
   flow: () => import('../features/journeys/flow-page'),
-  dashboard: () => import('../features/wallet/dashboard-page'),
-  title: () => import('../features/system/title-page'),
-  notFound: () => import('../features/system/not-found-page'),
-  serverError: () => import('../features/system/server-error-page'),
+  home: () => import('../engine/kinds/home/home-page'),
+  list: () => import('../engine/kinds/list/list-page'),
+  detail: () => import('../engine/kinds/detail/detail-page'),
+  content: () => import('../engine/kinds/content/content-page'),
+  result: () => import('../engine/kinds/result/result-page'),
 };

@@ -64,15 +64,19 @@ describe('session refresh (spec §4 Session)', () => {
     expect(session.refreshToken()).toBe('refresh-2');
   });
 
-  it('clears storage and ends the session when the refresh is refused', async () => {
+  it('clears storage and ends the session when the refresh is refused, keeping only the route to return to', async () => {
     server.use(
       walletNeedingFreshToken([]),
       http.post(refreshUrl, () => HttpResponse.json({ code: '401', message: 'Session expired' }, { status: 401 })),
     );
-    localStorage.setItem('selected_route', '/dashboard');
+    localStorage.setItem('selected_route', '/history');
+    localStorage.setItem('user', '{}');
     const result = await callOperation(await client(), 'getWallet', { mobileNumber });
     expect(result.httpStatus).toBe(401);
-    expect(localStorage.length).toBe(0);
+    expect(session.hasSession()).toBe(false);
+    // Spec §4: the customer is sent to /login, and comes back where they were once logged in again.
+    expect(Object.keys(localStorage)).toEqual(['selected_route']);
+    expect(session.returnRoute('/dashboard')).toBe('/history');
     expect(sessionEnded).toBe(1);
   });
 

@@ -1,21 +1,26 @@
 import { readFileSync } from 'node:fs';
 import en from '../../locales/en/portal.json' with { type: 'json' };
-import routes from '../../rules/routes.json' with { type: 'json' };
+import routes from '../../schemas/routes.json' with { type: 'json' };
 import type { FlowDefinition } from '../../src/core/flow/flow-definition';
 import { landingRoute } from '../../src/core/flow/flow-routes';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, seededCustomer, test } from './fixtures';
 
 type RouteKey = keyof typeof en.route;
 const title = (key: string) => en.route[key.replace(/^route\./, '') as RouteKey];
 
 /** Where a visitor with no journey under way lands, by the portal's own rule. */
-function landing(route: { path: string; flow?: string }): string {
-  if (!route.flow) return route.path;
-  return landingRoute(JSON.parse(readFileSync(`schemas/flows/${route.flow}.json`, 'utf8')) as FlowDefinition, route.path, {});
+function landing(route: { path: string; kind: string; definition: string }): string {
+  if (route.kind !== 'flow') return route.path;
+  return landingRoute(JSON.parse(readFileSync(`schemas/flows/${route.definition}.json`, 'utf8')) as FlowDefinition, route.path, {});
+}
+
+/** A route's path with its parameters filled from the seeded customer (a transaction of their statement). */
+function examplePath(path: string): string {
+  return path.replace(':txnId', seededCustomer?.statement[0]?.txnRef ?? '');
 }
 
 test.describe('routes of spec §2', () => {
-  const publicRoutes = routes.routes.filter((route) => route.access !== 'session' && route.path !== '*');
+  const publicRoutes = routes.routes.filter((route) => route.access !== 'session' && route.path !== '*' && !route.path.includes(':'));
   for (const route of publicRoutes) {
     const lands = landing(route);
     test(`${route.path} renders its title${lands === route.path ? '' : `, or starts its journey at ${lands}`}`, async ({ page }) => {
@@ -28,7 +33,7 @@ test.describe('routes of spec §2', () => {
 
   test('routes that need a session send a visitor without one to /login', async ({ page }) => {
     for (const route of routes.routes.filter((r) => r.access === 'session')) {
-      await page.goto(route.path);
+      await page.goto(examplePath(route.path));
       await expect(page).toHaveURL(/\/login$/);
     }
   });
@@ -36,14 +41,15 @@ test.describe('routes of spec §2', () => {
   test('with a session, every session route renders its title and is remembered as the selected route', async ({ page }) => {
     await logIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);
-    for (const route of routes.routes.filter((r) => r.access === 'session')) {
-      await page.goto(route.path);
+    const sessionRoutes = routes.routes.filter((r) => r.access === 'session');
+    for (const route of sessionRoutes) {
+      await page.goto(examplePath(route.path));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(route.titleKey));
-      expect(await page.evaluate(() => localStorage.getItem('selected_route'))).toBe(route.path);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('selected_route'))).toBe(examplePath(route.path));
     }
     // Back at the entry with a session, the app returns to the last selected route.
     await page.goto('/login');
-    await expect(page).toHaveURL(new RegExp(`${routes.routes.filter((r) => r.access === 'session').at(-1)?.path ?? ''}$`));
+    await expect(page).toHaveURL(new RegExp(`${examplePath(sessionRoutes.at(-1)?.path ?? '')}$`));
   });
 
   test('an unknown path shows page-not-found', async ({ page }) => {

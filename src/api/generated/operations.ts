@@ -27,6 +27,7 @@ export const operations = {
   listBeneficiaries: { method: 'get', path: '/api/banaficiaries', isPublic: false, encrypted: false, movesMoney: false, mobileFields: [], asTypedFields: [] },
   listServiceRequests: { method: 'post', path: '/api/view-all-service-requests', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   loginByPassword: { method: 'post', path: '/api/mobile-password-validation', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: ['password'] },
+  logout: { method: 'post', path: '/api/logout', isPublic: false, encrypted: false, movesMoney: false, mobileFields: [], asTypedFields: [] },
   refreshSession: { method: 'post', path: '/api/auth/refreshtoken', isPublic: true, encrypted: false, movesMoney: false, mobileFields: [], asTypedFields: [] },
   registerCustomer: { method: 'post', path: '/api/customer/register', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   registerDetails: { method: 'post', path: '/api/register/details', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['cardHolder.mobileNumber'], asTypedFields: [] },

@@ -396,6 +396,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session on the server
+         * @description Revokes the access token that calls it and the whole refresh chain it belongs to: every token issued from the same login answers 401 afterwards. The refresh token in the body must belong to the same chain. The portal then forgets the session on the device, in every tab.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/migration/statusupdate": {
         parameters: {
             query?: never;
@@ -1533,7 +1553,7 @@ export interface components {
             pendingTransactions: number;
         };
         /**
-         * @description A timestamp in the format yyyyMMddHHmmss (spec §9).
+         * @description A timestamp in the format yyyyMMddHHmmss (spec §9), in India Standard Time (Asia/Kolkata, UTC+05:30).
          * @example 20261012140500
          */
         Timestamp: string;
@@ -1647,6 +1667,8 @@ export interface components {
             balance: components["schemas"]["Paise"];
             cardBlocked: boolean;
             kycType: components["schemas"]["KycType"];
+            /** @description For minimum KYC, the last day of its validity (spec §4, 24 months from the KYC date); then it must be upgraded. */
+            kycValidUntil?: components["schemas"]["IsoDate"];
             maxBalance?: components["schemas"]["Paise"];
             status: components["schemas"]["WalletStatus"];
         };
@@ -2920,6 +2942,45 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "rt-9b1d77aa03"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Logged out"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnvelopeOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateMigrationStatus: {

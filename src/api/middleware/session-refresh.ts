@@ -56,7 +56,7 @@ export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd }: 
       const renewed = current !== null && current !== sentWith ? true : await (refreshing ??= refresh().finally(() => (refreshing = null)));
       if (!renewed) {
         if (session.hasSession()) {
-          session.clear();
+          session.clear('expired');
           onSessionEnd();
         }
         return response;

@@ -1,6 +1,9 @@
+import cardStates from '../../../rules/catalogues/card-states.json';
 import cashoutCodes from '../../../rules/catalogues/cashout-codes.json';
+import coolingOffStates from '../../../rules/catalogues/cooling-off-states.json';
 import documentTypes from '../../../rules/catalogues/document-types.json';
 import httpStatus from '../../../rules/catalogues/http-status.json';
+import kycTypes from '../../../rules/catalogues/kyc-types.json';
 import migrationCodes from '../../../rules/catalogues/migration-codes.json';
 import migrationTransactionTypes from '../../../rules/catalogues/migration-transaction-types.json';
 import networkErrors from '../../../rules/catalogues/network-errors.json';
@@ -10,6 +13,9 @@ import registrationErrors from '../../../rules/catalogues/registration-errors.js
 import requestStatus from '../../../rules/catalogues/request-status.json';
 import responseCodes from '../../../rules/catalogues/response-codes.json';
 import textBodies from '../../../rules/catalogues/text-bodies.json';
+import transactionStatus from '../../../rules/catalogues/transaction-status.json';
+import transactionTypes from '../../../rules/catalogues/transaction-types.json';
+import walletStatus from '../../../rules/catalogues/wallet-status.json';
 import type { CatalogueFile } from './catalogue';
 
 /**
@@ -30,6 +36,12 @@ export const catalogues = {
   requestStatus: requestStatus as CatalogueFile,
   migrationTransactionTypes: migrationTransactionTypes as CatalogueFile,
   documentTypes: documentTypes as CatalogueFile,
+  walletStatus: walletStatus as CatalogueFile,
+  kycTypes: kycTypes as CatalogueFile,
+  cardStates: cardStates as CatalogueFile,
+  transactionTypes: transactionTypes as CatalogueFile,
+  transactionStatus: transactionStatus as CatalogueFile,
+  coolingOffStates: coolingOffStates as CatalogueFile,
 } as const;
 
 /** A catalogue by the name a flow file gives it ("migrationCodes"); undefined for a name there is none of. */

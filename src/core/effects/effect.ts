@@ -21,6 +21,8 @@ export type Effect =
   | { readonly type: 'modal'; readonly id: string }
   | { readonly type: 'storeSession'; readonly loginWith: 'password' | 'otp' }
   | { readonly type: 'logout' }
+  /** Loads the screen's data again (a row was deleted, a request settled). */
+  | { readonly type: 'reload' }
   | { readonly type: 'allow' }
   | ({ readonly type: 'deny' } & MessageRef);
 
@@ -36,6 +38,7 @@ export const effectTypes: readonly EffectType[] = [
   'modal',
   'storeSession',
   'logout',
+  'reload',
   'allow',
   'deny',
 ];

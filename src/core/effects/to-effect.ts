@@ -71,6 +71,7 @@ export function toEffect(type: string, params: Params = {}): Effect {
       return { type, loginWith };
     }
     case 'logout':
+    case 'reload':
     case 'allow':
       return { type };
   }

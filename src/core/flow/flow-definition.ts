@@ -33,6 +33,8 @@ export interface FlowCall {
    * same body (a registration that succeeded before a later call failed would answer "exists").
    */
   readonly once?: boolean;
+  /** What the session keeps from the answer once the call has gone through (spec §3 `user`): key -> template. */
+  readonly remember?: Readonly<Record<'user', Template>>;
 }
 
 /** An effect of the closed vocabulary written as data, whose parameters may be templates. */

@@ -1,5 +1,6 @@
 import { catalogueEntry } from '../config/catalogue';
 import { catalogueNamed } from '../config/catalogues';
+import { addDays, monthStart } from '../format/ist-time';
 import { asText } from '../text/as-text';
 import type { Template } from './flow-definition';
 
@@ -28,6 +29,27 @@ function isLookup(value: object): value is { $catalogue: string; code: Template;
   return '$catalogue' in value;
 }
 
+interface DateTemplate {
+  readonly $date: 'today' | 'monthStart';
+  readonly months?: number;
+  readonly days?: number;
+  /** Days to go back, as a template ("=limit.historyPresetDays"). */
+  readonly back?: Template;
+}
+
+function isDate(value: object): value is DateTemplate {
+  return '$date' in value && (value.$date === 'today' || value.$date === 'monthStart');
+}
+
+/** {"$date": "today" | "monthStart", "months": n, "days": n, "back": template}: a calendar date counted from =today (India). */
+function resolveDate(template: DateTemplate, scope: TemplateScope): string | undefined {
+  const today = scope['today'];
+  if (typeof today !== 'string') return undefined;
+  const back = template.back === undefined ? 0 : Number(resolveTemplate(template.back, scope));
+  const base = template.$date === 'monthStart' ? monthStart(today, template.months ?? 0) : today;
+  return addDays(base, (template.days ?? 0) - (Number.isSafeInteger(back) ? back : 0));
+}
+
 /**
  * Fills a template of a flow file from the scope (see Template). Paths that lead nowhere give
  * undefined, and object entries that are undefined are left out, so an optional field the
@@ -37,6 +59,7 @@ export function resolveTemplate(template: Template, scope: TemplateScope): unkno
   if (typeof template === 'string') return template.startsWith('=') ? readPath(scope, template.slice(1)) : template;
   if (Array.isArray(template)) return template.map((item) => resolveTemplate(item, scope));
   if (typeof template !== 'object' || template === null) return template;
+  if (isDate(template)) return resolveDate(template, scope);
   if (isChoice(template)) return resolveTemplate(resolveTemplate(template.$if, scope) === true ? template.then : template.else, scope);
   if (isLookup(template)) {
     const code = resolveTemplate(template.code, scope);

@@ -1,17 +1,27 @@
-import routesFile from '../../../rules/routes.json';
+import routesFile from '../../../schemas/routes.json';
+import type { ScreenKind } from '../screens/screen-definition';
 
 export type RouteAccess = 'guest' | 'public' | 'session';
 
-export interface RouteEntry {
-  readonly path: string;
-  readonly screen: string;
-  readonly access: RouteAccess;
-  readonly titleKey: string;
-  /** For the screen "flow": the journey of schemas/flows/ whose steps this route shows. */
-  readonly flow?: string;
+export interface NavEntry {
+  readonly labelKey: string;
+  readonly icon: string;
+  /** The permission the screen needs; without it, the entry tells the customer to upgrade. */
+  readonly permission?: string;
 }
 
-/** The routes of spec §2 as declared in rules/routes.json. */
+export interface RouteEntry {
+  readonly path: string;
+  readonly kind: ScreenKind;
+  readonly access: RouteAccess;
+  readonly titleKey: string;
+  /** The journey of schemas/flows/ (flow) or the screen of schemas/screens/ (other kinds), by file stem. */
+  readonly definition: string;
+  readonly nav?: NavEntry;
+  readonly footer?: boolean;
+}
+
+/** The routes of spec §2 as declared in schemas/routes.json. */
 export const routeTable = {
   loginRoute: routesFile.loginRoute,
   homeRoute: routesFile.homeRoute,

@@ -3,7 +3,7 @@ import { callOperation, type OperationAnswer, type OperationBody } from '../../a
 import type { OperationId } from '../../api/generated/operations';
 import type { ApiResult } from '../../core/outcome/api-result';
 import { statusEffect } from '../../core/outcome/status-effect';
-import { useRunEffects } from '../flow/use-run-effects';
+import { useRunEffects } from '../actions/use-run-effects';
 import { useApi } from './api-context';
 
 export type OperationState<Op extends OperationId> =

@@ -5,17 +5,18 @@ import type { Effect, MessageRef } from '../../core/effects/effect';
 import type { FlowAction, FlowStep } from '../../core/flow/flow-definition';
 import type { FlowState } from '../../core/flow/flow-state';
 import { unexplainedMessage } from '../../core/outcome/message-for-result';
+import { routeTable } from '../../core/routing/route-table';
 import { applyTransforms } from '../../core/transforms/apply-transforms';
 import { useApi } from '../api/api-context';
 import { Dialog } from '../modal/dialog';
 import type { FormValues } from '../theme/form-types';
 import { secretWidgets } from '../widgets/widget-names';
-import { loadDecision } from './load-flow';
+import { loadDecision } from '../config/load-decision';
 import { pageStepOf } from '../../core/flow/flow-routes';
 import type { LoadedFlowRoute } from './load-flow-route';
-import { runAction, type StageScope } from './run-action';
+import { runAction, type StageScope } from '../actions/run-action';
 import { StepForm } from './step-form';
-import { useRunEffects } from './use-run-effects';
+import { useRunEffects } from '../actions/use-run-effects';
 
 export interface FlowScreenProps {
   readonly loaded: LoadedFlowRoute;
@@ -142,7 +143,10 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
         client,
         values: applyTransforms(typed, step.transforms),
         kept: stateRef.current.kept,
-        session: () => ({ mobileNumber: session.mobileNumber() }),
+        session: () => ({ mobileNumber: session.mobileNumber(), returnRoute: session.returnRoute(routeTable.homeRoute) }),
+        remember: ({ user }) => {
+          if (user !== undefined) session.setUser(user);
+        },
         decision: loadDecision,
         keep: (kept) => save({ ...stateRef.current, kept }),
         apply,
@@ -215,7 +219,9 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
 
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <h1 id="screen-title">{t(page.titleKey)}</h1>
+      <h1 id="screen-title" tabIndex={-1}>
+        {t(page.titleKey)}
+      </h1>
       {page.introKey ? <p className="screen__intro">{t(page.introKey)}</p> : null}
       <div ref={pageRef}>{renderStep(page, dialog === null)}</div>
       {dialog ? (

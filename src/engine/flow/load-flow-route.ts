@@ -3,7 +3,8 @@ import type { FlowDefinition } from '../../core/flow/flow-definition';
 import { landingRoute, pageStepOf } from '../../core/flow/flow-routes';
 import { initialFlowState, type FlowState } from '../../core/flow/flow-state';
 import type { FlowStore } from './flow-store';
-import { loadFlow, loadStepForms, type LoadedForm } from './load-flow';
+import { loadFlow } from '../config/load-flow';
+import { loadForms, type LoadedForm } from '../config/load-form';
 
 /** A route of a journey, ready to show: the step to show, its forms, and the journey's state. */
 export interface LoadedFlowRoute {
@@ -27,5 +28,5 @@ export async function loadFlowRoute(flowName: string, route: string, flows: Flow
   const onRoute = flow.steps.filter((step) => step.route === route);
   const stepId = stored && onRoute.some((step) => step.id === stored.step) ? stored.step : page.id;
   const state: FlowState = stored ? { ...stored, step: stepId } : initialFlowState(flow.flow, stepId);
-  return { flow, route, forms: await loadStepForms(onRoute), state };
+  return { flow, route, forms: await loadForms([...new Set(onRoute.map((step) => step.form))]), state };
 }

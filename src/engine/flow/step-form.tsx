@@ -7,7 +7,7 @@ import { failedChecks } from '../../core/validation/form-check';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
 import { templates } from '../theme/templates';
 import { widgetTable } from '../widgets/widget-table';
-import type { LoadedForm } from './load-flow';
+import type { LoadedForm } from '../config/load-form';
 
 export interface StepFormProps {
   readonly loaded: LoadedForm;

@@ -2,6 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   readonly labelledBy: string;
+  readonly describedBy?: string;
+  /** alertdialog for a dialog that interrupts to warn (the idle logout). */
+  readonly role?: 'alertdialog';
   readonly onClose: () => void;
   readonly children: ReactNode;
 }
@@ -10,7 +13,7 @@ export interface DialogProps {
  * A modal dialog on the native <dialog>: showModal() makes the page behind it inert, traps focus
  * and closes on Escape, with no script of ours to get wrong. Escape asks the owner to close it.
  */
-export function Dialog({ labelledBy, onClose, children }: DialogProps) {
+export function Dialog({ labelledBy, describedBy, role, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -28,6 +31,8 @@ export function Dialog({ labelledBy, onClose, children }: DialogProps) {
       ref={ref}
       className="dialog"
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      role={role}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -84,6 +84,13 @@ export function ModalProvider({ children }: ModalProviderProps) {
   );
 }
 
+/** The title key of a modal of schemas/modals/, for a notice that opens it. */
+export function modalTitleKey(id: string): string {
+  const modal = modals.get(id);
+  if (!modal) throw new Error(`no modal "${id}" in schemas/modals/`);
+  return modal.titleKey;
+}
+
 /** Opens a modal of schemas/modals/; outside a ModalProvider (the layout's own logout) it does nothing. */
 export function useModal(): OpenModal {
   return useContext(ModalContext) ?? noModal;

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/portal.json';
 import { limit } from '../../core/config/limits';
-import { loadForm } from '../flow/load-flow';
+import { loadForm } from '../config/load-form';
 import { StepForm } from '../flow/step-form';
 import { createI18n } from '../i18n/create-i18n';
 import type { FormValues } from '../theme/form-types';

@@ -4,10 +4,9 @@ import type { ApiServices } from '../../engine/api/api-context';
 import { FlowScreen } from '../../engine/flow/flow-screen';
 import { loadFlowRoute, type LoadedFlowRoute } from '../../engine/flow/load-flow-route';
 
-/** A route of rules/routes.json that shows a step of a journey of schemas/flows/. */
+/** A route of schemas/routes.json that shows a step of a journey of schemas/flows/. */
 export function loader(_args: LoaderFunctionArgs, entry: RouteEntry, services: ApiServices): Promise<LoadedFlowRoute | Response> {
-  if (!entry.flow) throw new Error(`rules/routes.json: the route ${entry.path} shows a flow but names none`);
-  return loadFlowRoute(entry.flow, entry.path, services.flows);
+  return loadFlowRoute(entry.definition, entry.path, services.flows);
 }
 
 export function Component() {

@@ -6,7 +6,7 @@ import type { Effect } from '../../core/effects/effect';
 import type { FlowAction } from '../../core/flow/flow-definition';
 import { apiOrigin } from '../../../tests/mocks/handlers';
 import { server } from '../../../tests/mocks/server';
-import { loadDecision } from './load-flow';
+import { loadDecision } from '../config/load-decision';
 import { runAction } from './run-action';
 
 const rekycStatus = `${apiOrigin}/api/rekyc/status`;

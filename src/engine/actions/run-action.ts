@@ -1,4 +1,5 @@
 import { callOperation, type OperationBody } from '../../api/call-operation';
+import type { Confirmation } from '../../api/confirmation';
 import type { ApiClient } from '../../api/create-api-client';
 import { operations, type OperationId } from '../../api/generated/operations';
 import type { CatalogueFile } from '../../core/config/catalogue';
@@ -33,6 +34,12 @@ export interface ActionContext {
   readonly keep: (kept: Readonly<Record<string, unknown>>) => void;
   /** Carries out effects at once, in order; awaited, so a navigation sees the state kept before it. */
   readonly apply: (effects: readonly Effect[], scope: StageScope) => Promise<void>;
+  /** The customer's confirmation a money-moving call carries (its idempotency key); the same on every retry. */
+  readonly confirmation?: Confirmation;
+  /** Keeps in the session what a call asks to remember (the user data of spec §3 after login). */
+  readonly remember?: (values: Readonly<Record<string, unknown>>) => void;
+  /** More of the scope templates read: a list's row, the path's parameters, a confirmation form's values. */
+  readonly scope?: TemplateScope;
 }
 
 const limits = limitValues();
@@ -66,7 +73,7 @@ function callFacts(call: FlowCall, scope: TemplateScope): Record<string, unknown
  */
 export async function runAction(action: FlowAction, context: ActionContext): Promise<boolean> {
   let kept = { ...context.kept };
-  let scope: TemplateScope = { values: context.values, state: kept, limit: limits, session: context.session() };
+  let scope: TemplateScope = { limit: limits, ...context.scope, values: context.values, state: kept, session: context.session() };
   for (const call of action.calls) {
     scope = { ...scope, session: context.session() };
     const operation = call.operation as OperationId;
@@ -74,7 +81,8 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     const request = normaliseRequestBody(resolveTemplate(call.body, scope), operations[operation]) as Record<string, unknown>;
     const sentKey = JSON.stringify(request);
     if (call.once && sentBodies(kept)[operation] === sentKey) continue;
-    const result = await callOperation(context.client, operation, request as OperationBody<typeof operation>);
+    const { movesMoney } = operations[operation];
+    const result = await callOperation(context.client, operation, request as OperationBody<typeof operation>, movesMoney && context.confirmation ? { confirmation: context.confirmation } : {});
     const stage: StageScope = { result, request };
     const answerScope = { ...scope, answer: result.body, request };
     const facts = { ...outcomeFacts(result, preferredCatalogues(call)), ...callFacts(call, answerScope) };
@@ -86,6 +94,7 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
       return false;
     }
     scope = answerScope;
+    if (call.remember) context.remember?.(resolveTemplate(call.remember, scope) as Record<string, unknown>);
     const keeps = { ...(call.keep ? (resolveTemplate(call.keep, scope) as Record<string, unknown>) : {}), ...(call.once ? { [sentKeyName]: { ...sentBodies(kept), [operation]: sentKey } } : {}) };
     if (Object.keys(keeps).length > 0) {
       kept = { ...kept, ...keeps };

@@ -6,6 +6,7 @@ import { routeTable } from '../../core/routing/route-table';
 import { useApi } from '../api/api-context';
 import { useModal } from '../modal/modal-context';
 import { useToast } from '../toast/toast-context';
+import { endSession } from './end-session';
 
 /** What the effects of one outcome may touch besides navigation, session, modals and notices. */
 export interface EffectScope {
@@ -16,6 +17,8 @@ export interface EffectScope {
   readonly setFieldErrors?: (fields: Readonly<Record<string, string>>) => void;
   /** Another step of the journey on screen; only a journey's screen can. */
   readonly goToStep?: (id: string) => void;
+  /** Loads the screen's data again; only a screen that loads data can. */
+  readonly reload?: () => void;
 }
 
 function text(record: unknown, field: string): string {
@@ -27,7 +30,7 @@ function text(record: unknown, field: string): string {
 /** Carries out effects of the closed vocabulary, in order. */
 export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope) => void {
   const navigate = useNavigate();
-  const { session } = useApi();
+  const { session, client } = useApi();
   const toast = useToast();
   const openModal = useModal();
 
@@ -69,14 +72,16 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
             break;
           }
           case 'logout':
-            session.clear();
-            void navigate(routeTable.loginRoute, { replace: true });
+            void endSession(client, session).then(() => navigate(routeTable.loginRoute, { replace: true }));
+            break;
+          case 'reload':
+            scope.reload?.();
             break;
           case 'allow':
             break;
         }
       }
     },
-    [navigate, session, toast, openModal],
+    [navigate, session, client, toast, openModal],
   );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import requestStatus from '../../../rules/catalogues/request-status.json';
+import { formatValue } from './format-value';
+
+const today = '2026-11-23';
+
+describe('formatValue: the closed table of formats', () => {
+  it('shows paise as rupees through the money text, and refuses what is not whole paise', () => {
+    expect(formatValue('money', 1234550, { today })).toEqual({ messageKey: 'format.money', values: { amount: '12,345.50' } });
+    expect(formatValue('money', 12.5, { today })).toBeNull();
+  });
+
+  it('shows dates and times in India time as DD/MM/YYYY', () => {
+    expect(formatValue('date', '2026-04-05', { today })).toEqual({ text: '05/04/2026' });
+    expect(formatValue('date', '20261122233000', { today })).toEqual({ text: '22/11/2026' });
+    expect(formatValue('datetime', '20261012140500', { today })).toEqual({ text: '12/10/2026, 14:05' });
+    expect(formatValue('datetime', 'not a time', { today })).toBeNull();
+  });
+
+  it('names a status through its catalogue, the default row for codes it does not list', () => {
+    const settled = requestStatus.entries.find((entry) => entry.code === 'SETTLED_BY_CHECKER');
+    const fallback = requestStatus.entries.find((entry) => entry.code === 'default');
+    expect(formatValue('status', 'SETTLED_BY_CHECKER', { today, catalogue: 'requestStatus' })).toEqual({ messageKey: settled?.messageKey });
+    expect(formatValue('status', 'SOMETHING_NEW', { today, catalogue: 'requestStatus' })).toEqual({ messageKey: fallback?.messageKey });
+  });
+
+  it('masks all but the last four characters, and says how long a validity has left', () => {
+    expect(formatValue('masked', '50100000000001', { today })).toEqual({ text: '••••0001' });
+    expect(formatValue('validity', '2028-11-23', { today })).toEqual({ messageKey: 'format.validity', values: { date: '23/11/2028', months: 24 } });
+    expect(formatValue('validity', '2026-11-22', { today })).toEqual({ messageKey: 'format.validityEnded', values: { date: '22/11/2026' } });
+    expect(formatValue('text', '', { today })).toBeNull();
+  });
+});

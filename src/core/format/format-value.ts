@@ -1,0 +1,70 @@
+import { catalogueEntryOrDefault } from '../config/catalogue';
+import { catalogueNamed } from '../config/catalogues';
+import type { MessageRef } from '../effects/effect';
+import { formatPaise } from '../money/format-paise';
+import { asText } from '../text/as-text';
+import { isIsoDate, monthsUntil, parseTimestamp, showDate, showDateTime, istDate } from './ist-time';
+import { maskAccount } from './mask-account';
+
+/**
+ * The closed table of formats a screen definition may give a value (DESIGN.md "Screen kinds").
+ * A new format is a new entry here and in the meta-schemas, never a one-off in a view.
+ */
+export const valueFormats = ['money', 'date', 'datetime', 'status', 'masked', 'text', 'validity'] as const;
+export type ValueFormat = (typeof valueFormats)[number];
+
+export interface FormatOptions {
+  /** For "status": the catalogue (by its name in catalogues.ts) that names each code. */
+  readonly catalogue?: string;
+  /** Today's date in India, YYYY-MM-DD, for "validity". */
+  readonly today: string;
+}
+
+/** A shown value: text as it is, or a translation key with its values. */
+export type Shown = { readonly text: string } | MessageRef;
+
+const instantOf = (value: unknown): number | null => {
+  const text = asText(value);
+  if (/^\d{14}$/.test(text)) return parseTimestamp(text);
+  const parsed = Date.parse(text);
+  return Number.isNaN(parsed) ? null : parsed;
+};
+
+const dateOf = (value: unknown): string | null => {
+  const text = asText(value);
+  if (isIsoDate(text)) return text;
+  const instant = instantOf(value);
+  return instant === null ? null : istDate(instant);
+};
+
+/** Shows one value in a format of the closed table; null when there is nothing to show. */
+export function formatValue(format: ValueFormat, value: unknown, options: FormatOptions): Shown | null {
+  if (value === undefined || value === null || value === '') return null;
+  switch (format) {
+    case 'money':
+      return typeof value === 'number' && Number.isSafeInteger(value) ? { messageKey: 'format.money', values: { amount: formatPaise(value) } } : null;
+    case 'date': {
+      const date = dateOf(value);
+      return date === null ? null : { text: showDate(date) };
+    }
+    case 'datetime': {
+      const instant = instantOf(value);
+      return instant === null ? null : { text: showDateTime(instant) };
+    }
+    case 'status': {
+      const file = options.catalogue ? catalogueNamed(options.catalogue) : undefined;
+      const key = file ? catalogueEntryOrDefault(file, asText(value))?.messageKey : undefined;
+      return key ? { messageKey: key } : { text: asText(value) };
+    }
+    case 'masked':
+      return { text: maskAccount(asText(value)) };
+    case 'text':
+      return { text: asText(value) };
+    case 'validity': {
+      const date = dateOf(value);
+      if (date === null) return null;
+      const months = monthsUntil(options.today, date);
+      return months < 0 ? { messageKey: 'format.validityEnded', values: { date: showDate(date) } } : { messageKey: 'format.validity', values: { date: showDate(date), months } };
+    }
+  }
+}

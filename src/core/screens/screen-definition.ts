@@ -1,0 +1,211 @@
+import type { FlowAction, Template } from '../flow/flow-definition';
+import type { ValueFormat } from '../format/format-value';
+
+/**
+ * The screen definitions of schemas/screens/ (DESIGN.md "Screen kinds"): one JSON file per screen,
+ * one generic view per kind. Values are templates (see resolveTemplate) over the screen's scope:
+ * =session, =user (the user data of spec §3), =params (the path), =filters and =page (the URL's
+ * search params), =row (a list's row), =record and =answer (what was loaded), =limit, =today.
+ */
+
+/** The operation a screen loads on open, and what its answers mean besides success. */
+export interface LoadSpec {
+  /** operationId in openapi/wallet.yaml. */
+  readonly operation: string;
+  readonly body?: Template;
+  /** Query parameters, for GET and DELETE operations. */
+  readonly query?: Template;
+  /** Business codes that mean "nothing to show" rather than a failure (1284 and 9000: no beneficiaries). */
+  readonly emptyCodes?: readonly string[];
+  /** HTTP statuses that mean the record asked for does not exist (a detail's unknown id). */
+  readonly notFoundStatuses?: readonly number[];
+}
+
+/** A value shown with a label, in a format of the closed table. */
+export interface ValueSpec {
+  readonly labelKey: string;
+  readonly value: Template;
+  readonly format: ValueFormat;
+  /** For the status format: the catalogue that names each code. */
+  readonly catalogue?: string;
+}
+
+/** What the customer accepts before an action runs: a summary of what will happen. */
+export interface ConfirmSpec {
+  readonly titleKey: string;
+  readonly introKey?: string;
+  readonly summary?: readonly ValueSpec[];
+  readonly confirmLabelKey: string;
+}
+
+/**
+ * One action of any kind (a quick action, a row's delete, a toolbar's export, a detail's button):
+ * a link (to), or calls with their decisions and done effects, optionally confirmed first and
+ * allowed only with a permission of rules/kyc-permissions.rules.json.
+ */
+export interface ActionSpec extends Partial<FlowAction> {
+  readonly id: string;
+  readonly labelKey: string;
+  readonly to?: Template;
+  /** The action fact of the permission decisions ("transferToBank"); a customer without it is told to upgrade. */
+  readonly permission?: string;
+  readonly confirm?: ConfirmSpec;
+  /** A name of the icon table, for quick actions. */
+  readonly icon?: string;
+}
+
+export interface FilterField {
+  readonly name: string;
+  readonly labelKey: string;
+  readonly type: 'date' | 'select' | 'search';
+  /** For select: the values allowed, each with its label. */
+  readonly options?: readonly { readonly value: string; readonly labelKey: string }[];
+}
+
+/** A named set of filter values (the last 90 days); its values are date templates. */
+export interface FilterPreset {
+  readonly id: string;
+  readonly labelKey: string;
+  readonly values: Readonly<Record<string, Template>>;
+}
+
+/** A check across filter fields: the first may not come after the second (spec §5 From and To). */
+export interface FilterCheck {
+  readonly check: 'notAfter';
+  readonly field: string;
+  readonly other: string;
+  readonly messageKey: string;
+}
+
+export interface FilterSpec {
+  readonly fields: readonly FilterField[];
+  readonly presets?: readonly FilterPreset[];
+  /** The preset a list opens with when the URL names none. */
+  readonly defaultPreset?: string;
+  readonly checks?: readonly FilterCheck[];
+}
+
+export interface ColumnSpec extends ValueSpec {
+  readonly key: string;
+}
+
+export interface ListDefinition {
+  readonly kind: 'list';
+  readonly version: number;
+  readonly titleKey: string;
+  readonly introKey?: string;
+  readonly load: LoadSpec;
+  /** Path of the rows in the answer. */
+  readonly items: string;
+  /** Path of the total count in the answer, when the server pages. */
+  readonly total?: string;
+  /** Path of the field that identifies a row. */
+  readonly rowKey: string;
+  readonly filters?: FilterSpec;
+  /** Rows per page, and rows per request when the server sends batches the portal pages through. */
+  readonly page: { readonly size: Template; readonly batch?: Template };
+  readonly columns: readonly ColumnSpec[];
+  readonly rowLink?: Template;
+  readonly rowActions?: readonly ActionSpec[];
+  readonly toolbar?: readonly ActionSpec[];
+  readonly empty: { readonly messageKey: string; readonly action?: ActionSpec };
+}
+
+export interface DetailDefinition {
+  readonly kind: 'detail';
+  readonly version: number;
+  readonly titleKey: string;
+  readonly load: LoadSpec;
+  /** Path of the record in the answer. */
+  readonly record: string;
+  readonly fields: readonly ValueSpec[];
+  readonly actions?: readonly ActionSpec[];
+  readonly notFoundKey: string;
+}
+
+export type HomePanel =
+  | {
+      readonly type: 'summary';
+      readonly titleKey: string;
+      readonly load: LoadSpec;
+      readonly record: string;
+      readonly headline: ValueSpec;
+      readonly fields: readonly ValueSpec[];
+    }
+  | { readonly type: 'actions'; readonly titleKey: string; readonly actions: readonly ActionSpec[] }
+  | {
+      readonly type: 'prompts';
+      readonly load: LoadSpec;
+      /** A decision whose modal effects become prompts on the home (the KYC event check). */
+      readonly decision: string;
+      readonly facts: Readonly<Record<string, Template>>;
+    }
+  | {
+      readonly type: 'list';
+      readonly titleKey: string;
+      /** A list definition of schemas/screens/, shown with its default filters. */
+      readonly list: string;
+      /** How many of the latest rows it shows (=limit.homeRecentRows). */
+      readonly rows: Template;
+      readonly more: { readonly labelKey: string; readonly to: string };
+    };
+
+export interface HomeDefinition {
+  readonly kind: 'home';
+  readonly version: number;
+  readonly titleKey: string;
+  readonly panels: readonly HomePanel[];
+}
+
+export type ContentBlock =
+  | { readonly type: 'heading'; readonly key: string }
+  | { readonly type: 'paragraph'; readonly key: string }
+  | { readonly type: 'list'; readonly items: readonly string[] }
+  | { readonly type: 'link'; readonly key: string; readonly to: Template }
+  | {
+      readonly type: 'faq';
+      readonly searchLabelKey: string;
+      readonly searchEmptyKey: string;
+      readonly topics: readonly { readonly titleKey: string; readonly items: readonly { readonly q: string; readonly a: string }[] }[];
+    };
+
+export interface ContentDefinition {
+  readonly kind: 'content';
+  readonly version: number;
+  readonly titleKey: string;
+  readonly introKey?: string;
+  /** Values every text of the page may name ({{helpAddress}}), as templates (=limit.helpAddress). */
+  readonly values?: Readonly<Record<string, Template>>;
+  readonly blocks: readonly ContentBlock[];
+}
+
+export type ResultOutcome = 'success' | 'failure' | 'pending';
+
+export interface ResultDefinition {
+  readonly kind: 'result';
+  readonly version: number;
+  readonly titleKey: string;
+  readonly load?: LoadSpec;
+  readonly record?: string;
+  /** Fixed, or chosen from a value of the record (a transaction's status). */
+  readonly outcome: ResultOutcome | { readonly from: Template; readonly map: Readonly<Record<string, ResultOutcome>>; readonly otherwise: ResultOutcome };
+  readonly messages: Readonly<Partial<Record<ResultOutcome, string>>>;
+  readonly summary?: readonly ValueSpec[];
+  readonly actions: readonly ActionSpec[];
+  readonly notFoundKey?: string;
+}
+
+export type ScreenDefinition = ListDefinition | DetailDefinition | HomeDefinition | ContentDefinition | ResultDefinition;
+export type ScreenKind = ScreenDefinition['kind'] | 'flow';
+
+/** schemas/shell.json: what the signed-in shell loads for its header and for the permission of every action. */
+export interface ShellDefinition {
+  readonly customerName: { readonly load: LoadSpec; readonly value: Template };
+  readonly permissions: {
+    readonly load: LoadSpec;
+    /** The facts the decisions are given besides the action: =answer.… of the load. */
+    readonly facts: Readonly<Record<string, Template>>;
+    /** Decisions of rules/, in order; the first that does not allow refuses. */
+    readonly decisions: readonly string[];
+  };
+}

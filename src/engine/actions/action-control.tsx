@@ -1,0 +1,129 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MessageRef } from '../../core/effects/effect';
+import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
+import { unexplainedMessage } from '../../core/outcome/message-for-result';
+import type { ActionSpec } from '../../core/screens/screen-definition';
+import { asText } from '../../core/text/as-text';
+import { useApi } from '../api/api-context';
+import { loadDecision } from '../config/load-decision';
+import { useLoadCache } from '../load/load-cache';
+import { ActionIcon } from './action-icon';
+import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmationKeeper } from './confirmation-keeper';
+import { runAction } from './run-action';
+import { usePermission } from './use-permission';
+import { useRunEffects } from './use-run-effects';
+
+export interface ActionControlProps {
+  readonly action: ActionSpec;
+  readonly scope: TemplateScope;
+  /** Where this action's refusals and failures are said: the bar's shared alert. */
+  readonly onMessage: (message: MessageRef | null) => void;
+  /** Loads the screen's data again after an action that changed it. */
+  readonly reload?: () => void;
+  readonly className?: string;
+  /** Marks the link of the page the customer is on (navigation). */
+  readonly current?: boolean;
+}
+
+/**
+ * One action of a definition (DESIGN.md "Actions"): a link, or calls run through their decisions,
+ * after the customer confirms when the action asks for it. An action the customer's KYC level does
+ * not allow stays in view, says so, and tells how to upgrade when chosen; it never meets a server
+ * refusal. A money-moving call carries one idempotency key across a double click and a retry.
+ */
+export function ActionControl({ action, scope, onMessage, reload, className = 'button', current = false }: ActionControlProps) {
+  const { t } = useTranslation();
+  const { client, session } = useApi();
+  const cache = useLoadCache();
+  const runEffects = useRunEffects();
+  const verdict = usePermission(action.permission);
+  const denied = Array.isArray(verdict) ? verdict : null;
+  const hintId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const keeper = useRef(new ConfirmationKeeper());
+  const label = (
+    <>
+      {action.icon ? <ActionIcon name={action.icon} /> : null}
+      <span className="action__label">{busy ? t('app.loading') : t(action.labelKey)}</span>
+    </>
+  );
+
+  const run = async (values: Readonly<Record<string, unknown>>) => {
+    // A ref, not state: two clicks in one frame both see the state from before either.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    onMessage(null);
+    const runScope: TemplateScope = { ...scope, confirm: values };
+    try {
+      const done = await runAction(
+        { calls: action.calls ?? [], done: action.done ?? [] },
+        {
+          client,
+          values,
+          kept: {},
+          scope: runScope,
+          session: () => ({ mobileNumber: session.mobileNumber() }),
+          decision: loadDecision,
+          keep: () => undefined,
+          confirmation: keeper.current.for(JSON.stringify([action.id, runScope['row'], values])),
+          apply: (effects, stage) => {
+            runEffects(effects, { ...stage, setFormError: onMessage, reload });
+            return Promise.resolve();
+          },
+        },
+      );
+      if (done) {
+        keeper.current.settle();
+        setConfirming(false);
+        // What the page shows may have changed; the next load asks the server again.
+        cache.forget();
+      }
+    } catch {
+      onMessage(unexplainedMessage);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const choose = () => {
+    if (denied) {
+      runEffects(denied, { setFormError: onMessage });
+      return;
+    }
+    if (action.confirm) setConfirming(true);
+    else void run({});
+  };
+
+  const hint = denied ? (
+    // Part of the description, not of the name: the name stays "Transfer".
+    <span id={hintId} className="action__hint" aria-hidden="true">
+      {t('permission.fullKycOnly')}
+    </span>
+  ) : null;
+
+  if (action.to !== undefined && !action.calls?.length && !denied) {
+    return (
+      <Link className={className} to={asText(resolveTemplate(action.to, scope))} aria-current={current ? 'page' : undefined}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={className} onClick={choose} disabled={busy} aria-busy={busy} aria-describedby={denied ? hintId : undefined}>
+        {label}
+        {hint}
+      </button>
+      {confirming && action.confirm ? (
+        <ConfirmDialog confirm={action.confirm} scope={scope} busy={busy} onCancel={() => setConfirming(false)} onConfirm={(values) => void run(values)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+type Loaders<T> = Record<string, () => Promise<T>>;
+
+/** The loader of the one file of a glob whose path ends with a suffix ("/signup.v1.json"). */
+export function pickFile<T>(files: Loaders<T>, suffix: string): () => Promise<T> {
+  const entry = Object.entries(files).find(([path]) => path.endsWith(suffix));
+  if (!entry) throw new Error(`no configuration file ends with ${suffix}`);
+  return entry[1];
+}
+
+/** Loads a name once however often it is asked for; later callers share the first promise. */
+export function loadOnce<T>(cache: Map<string, Promise<T>>, name: string, load: () => Promise<T>): Promise<T> {
+  let pending = cache.get(name);
+  if (!pending) {
+    pending = load();
+    cache.set(name, pending);
+  }
+  return pending;
+}

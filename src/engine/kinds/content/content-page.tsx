@@ -1,0 +1,122 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
+import type { RouteEntry } from '../../../core/routing/route-table';
+import type { ContentBlock, ContentDefinition } from '../../../core/screens/screen-definition';
+import { asText } from '../../../core/text/as-text';
+import { loadScreen } from '../../config/load-screen';
+import { useScreenScope } from '../../load/use-screen-scope';
+import { ScreenFrame } from '../screen-frame';
+import { shownValue } from '../shown-value';
+
+export function loader(_args: LoaderFunctionArgs, entry: RouteEntry): Promise<ContentDefinition> {
+  return loadScreen(entry.definition, 'content');
+}
+
+type Values = Readonly<Record<string, string | number>>;
+
+/** The values a page's texts name, each shown in its format ("₹10,000.00"), or as it is. */
+function useContentValues(definition: ContentDefinition, scope: TemplateScope): Values {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(definition.values ?? {}).map(([name, spec]) => {
+          if (typeof spec === 'object' && spec !== null && 'format' in spec) {
+            const shown = shownValue(spec as Parameters<typeof shownValue>[0], scope);
+            return [name, shown === null ? '' : 'text' in shown ? shown.text : t(shown.messageKey, shown.values)];
+          }
+          return [name, asText(resolveTemplate(spec, scope))];
+        }),
+      ),
+    [definition.values, scope, t],
+  );
+}
+
+/** A link of a content page: a route of the portal, or an address (mailto:, https:) that opens outside it. */
+function ContentLink({ to, children }: { readonly to: string; readonly children: string }) {
+  if (to.startsWith('/')) return <Link to={to}>{children}</Link>;
+  const external = to.startsWith('https:');
+  return (
+    <a href={to} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+function Faq({ block, values }: { readonly block: Extract<ContentBlock, { type: 'faq' }>; readonly values: Values }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLocaleLowerCase(i18n.language);
+  const topics = block.topics
+    .map((topic) => ({ ...topic, items: topic.items.filter((item) => needle === '' || `${t(item.q, values)} ${t(item.a, values)}`.toLocaleLowerCase(i18n.language).includes(needle)) }))
+    .filter((topic) => topic.items.length > 0);
+  return (
+    <div className="faq">
+      <div className="field" role="search">
+        <label htmlFor={`${id}-search`}>{t(block.searchLabelKey)}</label>
+        <input id={`${id}-search`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} aria-describedby={`${id}-count`} />
+        <p id={`${id}-count`} className="visually-hidden" role="status">
+          {topics.length === 0 ? t(block.searchEmptyKey, { ...values, query: query.trim() }) : ''}
+        </p>
+      </div>
+      {topics.length === 0 ? <p>{t(block.searchEmptyKey, { ...values, query: query.trim() })}</p> : null}
+      {topics.map((topic) => (
+        <section key={topic.titleKey} className="faq__topic">
+          <h2>{t(topic.titleKey, values)}</h2>
+          {topic.items.map((item) => (
+            <details key={item.q} className="faq__item" open={needle !== ''}>
+              <summary>{t(item.q, values)}</summary>
+              <p>{t(item.a, values)}</p>
+            </details>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A route of kind content: structured text from locales/ (headings, paragraphs, lists, links, a
+ * searchable list of questions), always rendered as text, never as HTML. Figures in the texts are
+ * values of the definition (=limit.…), so a policy change is one change to rules/limits.json.
+ */
+export function Component() {
+  const definition = useLoaderData<ContentDefinition>();
+  const { t } = useTranslation();
+  const scope = useScreenScope();
+  const values = useContentValues(definition, scope);
+  return (
+    <ScreenFrame titleKey={definition.titleKey}>
+      <div className="content">
+        {definition.introKey ? <p className="screen__intro">{t(definition.introKey, values)}</p> : null}
+        {definition.blocks.map((block, index) => {
+          switch (block.type) {
+            case 'heading':
+              return <h2 key={index}>{t(block.key, values)}</h2>;
+            case 'paragraph':
+              return <p key={index}>{t(block.key, values)}</p>;
+            case 'list':
+              return (
+                <ul key={index}>
+                  {block.items.map((key) => (
+                    <li key={key}>{t(key, values)}</li>
+                  ))}
+                </ul>
+              );
+            case 'link':
+              return (
+                <p key={index}>
+                  <ContentLink to={asText(resolveTemplate(block.to, scope))}>{t(block.key, values)}</ContentLink>
+                </p>
+              );
+            case 'faq':
+              return <Faq key={index} block={block} values={values} />;
+          }
+        })}
+      </div>
+    </ScreenFrame>
+  );
+}

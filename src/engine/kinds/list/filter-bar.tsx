@@ -1,0 +1,109 @@
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { customPreset, filterErrors, presetValues } from '../../../core/screens/url-filters';
+import type { FilterSpec } from '../../../core/screens/screen-definition';
+
+export interface FilterBarProps {
+  readonly spec: FilterSpec;
+  readonly values: Readonly<Record<string, string>>;
+  readonly preset: string | null;
+  readonly today: string;
+  /** The customer applied filters: the list puts them in the URL. */
+  readonly onApply: (values: Readonly<Record<string, string>>, preset: string | null) => void;
+}
+
+/**
+ * A list's filters: a period (a preset or a custom range) and the fields of the definition. Values
+ * are typed here and applied to the URL at once; a check such as From after To is said on its field
+ * (spec §5) and nothing is loaded.
+ */
+export function FilterBar({ spec, values, preset, today, onApply }: FilterBarProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [typed, setTyped] = useState<Readonly<Record<string, string>>>(values);
+  const [chosen, setChosen] = useState<string | null>(preset);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+
+  const choosePreset = (next: string) => {
+    setChosen(next);
+    setErrors({});
+    if (next === customPreset) return;
+    const fromPreset = presetValues(spec, next, today) ?? {};
+    setTyped((all) => ({ ...all, ...fromPreset }));
+    onApply({ ...typed, ...fromPreset }, next);
+  };
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found = filterErrors(spec, typed);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const isPresetDates = chosen !== null && chosen !== customPreset && spec.fields.every((field) => field.type !== 'date' || typed[field.name] === presetValues(spec, chosen, today)?.[field.name]);
+    onApply(typed, isPresetDates ? chosen : spec.fields.some((field) => field.type === 'date') ? customPreset : null);
+  };
+
+  return (
+    <form ref={formRef} className="filters" role="search" aria-label={t('list.filters')} onSubmit={submit} noValidate>
+      {spec.presets && spec.presets.length > 0 ? (
+        <div className="field">
+          <label htmlFor={`${id}-preset`}>{t('list.period')}</label>
+          <select id={`${id}-preset`} name="preset" value={chosen ?? customPreset} onChange={(event) => choosePreset(event.target.value)}>
+            {spec.presets.map((option) => (
+              <option key={option.id} value={option.id}>
+                {t(option.labelKey)}
+              </option>
+            ))}
+            <option value={customPreset}>{t('list.customRange')}</option>
+          </select>
+        </div>
+      ) : null}
+      {spec.fields.map((field) => {
+        const fieldId = `${id}-${field.name}`;
+        const error = errors[field.name];
+        const common = {
+          id: fieldId,
+          name: field.name,
+          value: typed[field.name] ?? '',
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${fieldId}-error` : undefined,
+        } as const;
+        const change = (value: string) => {
+          setTyped((all) => ({ ...all, [field.name]: value }));
+          if (field.type === 'date') setChosen(customPreset);
+        };
+        return (
+          <div key={field.name} className="field">
+            <label htmlFor={fieldId}>{t(field.labelKey)}</label>
+            {field.type === 'select' ? (
+              <select {...common} onChange={(event) => change(event.target.value)}>
+                <option value="">{t('list.any')}</option>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {t(option.labelKey)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...common} type={field.type === 'date' ? 'date' : 'search'} max={field.type === 'date' ? today : undefined} onChange={(event) => change(event.target.value)} />
+            )}
+            {error ? (
+              <p id={`${fieldId}-error`} className="field__error">
+                {t(error)}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className="filters__apply">
+        <button type="submit" className="button">
+          {t('list.apply')}
+        </button>
+      </div>
+    </form>
+  );
+}

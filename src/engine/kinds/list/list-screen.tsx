@@ -1,0 +1,117 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { readPath, resolveTemplate } from '../../../core/flow/resolve-template';
+import { pageWindow } from '../../../core/screens/page-window';
+import type { ListDefinition } from '../../../core/screens/screen-definition';
+import { readListQuery, writeListQuery } from '../../../core/screens/url-filters';
+import { ActionBar } from '../../actions/action-bar';
+import { useLoad } from '../../load/use-load';
+import { useScreenScope } from '../../load/use-screen-scope';
+import { LoadStatus } from '../load-status';
+import { FilterBar } from './filter-bar';
+import { ListView } from './list-view';
+
+export interface ListScreenProps {
+  readonly definition: ListDefinition;
+  /** Shown inside another screen (the home's latest rows): no filters, no paging, at most this many rows. */
+  readonly embedded?: { readonly rows: number };
+}
+
+const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : fallback);
+
+/**
+ * A list of rows from one operation (DESIGN.md "Screen kinds", list): filters, preset and page live
+ * in the URL, so reload, back, forward and a shared link show the same rows; a hand-edited param
+ * that cannot be used is dropped with a notice. Rows come in pages of the configured size, cut from
+ * the server's batches where it sends more rows a request than a page shows.
+ */
+export function ListScreen({ definition, embedded }: ListScreenProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const scope = useScreenScope();
+  const today = typeof scope['today'] === 'string' ? scope['today'] : '';
+  const query = useMemo(() => readListQuery(definition.filters, embedded ? [] : params, today), [definition.filters, embedded, params, today]);
+  const size = embedded ? embedded.rows : count(resolveTemplate(definition.page.size, scope), 10);
+  const batch = definition.page.batch === undefined ? undefined : count(resolveTemplate(definition.page.batch, scope), size);
+  // With a total in the answer the server pages (in batches, or a page a request); without, the answer is the whole list.
+  const serverPaged = definition.total !== undefined;
+  const serverPage = serverPaged ? pageWindow(query.page, size, 0, batch).serverPage : 1;
+  const loadScope = useMemo(() => ({ ...scope, filters: query.values, page: { number: serverPage, size: batch ?? size } }), [scope, query.values, serverPage, batch, size]);
+  const { state, retry } = useLoad(definition.load, loadScope);
+
+  // A link with params the list cannot use is rewritten without them, so what the URL says is what is shown.
+  const dropped = query.dropped.length > 0 && !embedded;
+  useEffect(() => {
+    if (dropped) setParams(new URLSearchParams(writeListQuery(definition.filters, query)), { replace: true });
+  }, [dropped, definition.filters, query, setParams]);
+
+  const answer = state.status === 'done' ? state.result.body : undefined;
+  const loaded = answer === undefined ? [] : readPath({ answer }, `answer.${definition.items}`);
+  const rows = Array.isArray(loaded) ? (loaded as unknown[]) : [];
+  const total = definition.total && answer !== undefined ? count(readPath({ answer }, `answer.${definition.total}`), rows.length) : rows.length;
+  const window = pageWindow(query.page, size, total, serverPaged ? batch : undefined);
+  const start = serverPaged ? window.offset : (query.page - 1) * size;
+  const shown = serverPaged && !batch ? rows : rows.slice(start, start + size);
+  const isEmpty = state.status === 'empty' || (state.status === 'done' && rows.length === 0);
+
+  // A page past the end (a list that shrank, a hand-edited page) shows the last page there is.
+  const pastEnd = state.status === 'done' && !embedded && rows.length > 0 && query.page > window.pages;
+  useEffect(() => {
+    if (pastEnd) setParams(new URLSearchParams(writeListQuery(definition.filters, { ...query, page: window.pages })), { replace: true });
+  }, [pastEnd, definition.filters, query, window.pages, setParams]);
+
+  const goToPage = (page: number) => new URLSearchParams(writeListQuery(definition.filters, { values: query.values, preset: query.preset, page })).toString();
+
+  return (
+    <div className="list">
+      {dropped ? (
+        <p className="notice" role="status">
+          {t('list.droppedParams')}
+        </p>
+      ) : null}
+      {definition.toolbar && !embedded ? <ActionBar actions={definition.toolbar} scope={loadScope} reload={retry} /> : null}
+      {definition.filters && !embedded ? (
+        <FilterBar
+          key={params.toString()}
+          spec={definition.filters}
+          values={query.values}
+          preset={query.preset}
+          today={today}
+          onApply={(values, preset) => setParams(new URLSearchParams(writeListQuery(definition.filters, { values, preset, page: 1 })))}
+        />
+      ) : null}
+      <LoadStatus state={state} retry={retry} lines={embedded ? embedded.rows : size} />
+      {isEmpty ? (
+        <div className="empty">
+          <p>{t(definition.empty.messageKey)}</p>
+          {definition.empty.action ? <ActionBar actions={[definition.empty.action]} scope={loadScope} /> : null}
+        </div>
+      ) : null}
+      {state.status === 'done' && shown.length > 0 ? (
+        <>
+          <ListView definition={definition} rows={shown} scope={loadScope} reload={retry} caption={t(definition.titleKey)} />
+          {embedded ? null : (
+            <nav className="pager" aria-label={t('list.pages')}>
+              <p className="pager__footer" role="status">
+                {t('list.footer', { first: window.first, last: window.last, total })}
+              </p>
+              <div className="pager__links">
+                {query.page > 1 ? (
+                  <Link className="button" to={{ search: goToPage(query.page - 1) }} rel="prev">
+                    {t('list.previous')}
+                  </Link>
+                ) : null}
+                {query.page < window.pages ? (
+                  <Link className="button" to={{ search: goToPage(query.page + 1) }} rel="next">
+                    {t('list.next')}
+                  </Link>
+                ) : null}
+              </div>
+            </nav>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

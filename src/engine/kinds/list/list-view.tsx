@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
+import type { ListDefinition } from '../../../core/screens/screen-definition';
+import { asText } from '../../../core/text/as-text';
+import { ActionBar } from '../../actions/action-bar';
+import { ShownText, shownValue } from '../shown-value';
+
+export interface ListViewProps {
+  readonly definition: ListDefinition;
+  readonly rows: readonly unknown[];
+  readonly scope: TemplateScope;
+  readonly reload: () => void;
+  /** The caption a screen reader hears for the table. */
+  readonly caption: string;
+}
+
+/**
+ * The rows of a list as a table on wide screens and as cards on phones (the same markup: each cell
+ * carries its column's label for the card). The first cell of a row with a link is that link, so
+ * every row is reached and opened from the keyboard.
+ */
+export function ListView({ definition, rows, scope, reload, caption }: ListViewProps) {
+  const { t } = useTranslation();
+  const hasActions = (definition.rowActions?.length ?? 0) > 0;
+  return (
+    <table className="rows">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {definition.columns.map((column) => (
+            <th key={column.key} scope="col">
+              {t(column.labelKey)}
+            </th>
+          ))}
+          {hasActions ? (
+            <th scope="col">
+              <span className="visually-hidden">{t('list.actions')}</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => {
+          const rowScope = { ...scope, row };
+          const key = asText(readPath({ row }, `row.${definition.rowKey}`)) || String(index);
+          const link = definition.rowLink === undefined ? null : asText(resolveTemplate(definition.rowLink, rowScope));
+          return (
+            <tr key={key}>
+              {definition.columns.map((column, columnIndex) => {
+                const shown = <ShownText shown={shownValue(column, rowScope)} />;
+                return (
+                  <td key={column.key} data-label={t(column.labelKey)} className={`rows__cell rows__cell--${column.format}`}>
+                    {columnIndex === 0 && link ? <Link to={link}>{shown}</Link> : shown}
+                  </td>
+                );
+              })}
+              {hasActions ? (
+                <td className="rows__actions">
+                  <ActionBar actions={definition.rowActions ?? []} scope={rowScope} reload={reload} />
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { readPath, resolveTemplate } from '../../../core/flow/resolve-template';
+import type { RouteEntry } from '../../../core/routing/route-table';
+import type { ResultDefinition, ResultOutcome } from '../../../core/screens/screen-definition';
+import { asText } from '../../../core/text/as-text';
+import { ActionBar } from '../../actions/action-bar';
+import { loadScreen } from '../../config/load-screen';
+import { useLoad } from '../../load/use-load';
+import { useScreenScope } from '../../load/use-screen-scope';
+import { FieldList } from '../field-list';
+import { LoadStatus } from '../load-status';
+import { ScreenFrame } from '../screen-frame';
+
+export function loader(_args: LoaderFunctionArgs, entry: RouteEntry): Promise<ResultDefinition> {
+  return loadScreen(entry.definition, 'result');
+}
+
+const marks: Readonly<Record<ResultOutcome, string>> = { success: '✓', failure: '!', pending: '…' };
+
+/**
+ * A route of kind result (spec §2: success and failure pages of wallet creation, KYC, transactions
+ * and closure): what happened, the reference, amount and date where there are some, and what to do
+ * next. A result that depends on a record (a transaction) loads it and takes its outcome from it.
+ */
+export function Component() {
+  const definition = useLoaderData<ResultDefinition>();
+  const { t } = useTranslation();
+  const scope = useScreenScope();
+  const { state, retry } = useLoad(definition.load, scope);
+  const answer = state.status === 'done' ? state.result.body : undefined;
+  const record = answer === undefined || !definition.record ? undefined : readPath({ answer }, `answer.${definition.record}`);
+  const recordScope = useMemo(() => ({ ...scope, answer, record }), [scope, answer, record]);
+  const ready = !definition.load || record !== undefined;
+  const outcome: ResultOutcome =
+    typeof definition.outcome === 'string' ? definition.outcome : (definition.outcome.map[asText(resolveTemplate(definition.outcome.from, recordScope))] ?? definition.outcome.otherwise);
+  const messageKey = definition.messages[outcome];
+  return (
+    <ScreenFrame titleKey={definition.titleKey} busy={!ready && state.status === 'loading'}>
+      {definition.load ? <LoadStatus state={state.status === 'done' && record === undefined ? { status: 'notFound', result: state.result } : state} retry={retry} notFoundKey={definition.notFoundKey} /> : null}
+      {ready ? (
+        <div className={`result result--${outcome}`}>
+          <p className="result__mark" aria-hidden="true">
+            {marks[outcome]}
+          </p>
+          {messageKey ? <p className="result__message">{t(messageKey)}</p> : null}
+          {definition.summary ? <FieldList fields={definition.summary} scope={recordScope} hideEmpty /> : null}
+        </div>
+      ) : null}
+      <ActionBar actions={definition.actions} scope={recordScope} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react';
+import { callOperation, type OperationBody, type OperationQuery } from '../../api/call-operation';
+import type { OperationId } from '../../api/generated/operations';
+import type { Effect, MessageRef } from '../../core/effects/effect';
+import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
+import type { ApiResult } from '../../core/outcome/api-result';
+import { outcomeFacts } from '../../core/outcome/decide-outcome';
+import { messageForResult } from '../../core/outcome/message-for-result';
+import type { LoadSpec } from '../../core/screens/screen-definition';
+import { useRunEffects } from '../actions/use-run-effects';
+import { useApi } from '../api/api-context';
+import { loadDecision } from '../config/load-decision';
+import { useLoadCache, type LoadKeep } from './load-cache';
+
+/** Every failed load meets this decision: a temporary block (spec §6) warns and shows its refusal in place of the data. */
+export const loadFailureDecision = 'temporary-block';
+
+export type LoadState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'done'; readonly result: ApiResult }
+  | { readonly status: 'empty'; readonly result: ApiResult }
+  | { readonly status: 'notFound'; readonly result: ApiResult }
+  /** The call failed; blocked is the temporary-block refusal when that is why. */
+  | { readonly status: 'failed'; readonly result: ApiResult; readonly message: MessageRef; readonly blocked: boolean };
+
+const ok = (result: ApiResult) => result.httpStatus >= 200 && result.httpStatus < 300;
+
+/** What an answer means for a screen: data, nothing, no such record, or a failure and its message. */
+async function meaningOf(spec: LoadSpec, result: ApiResult): Promise<{ state: LoadState; effects: readonly Effect[] }> {
+  if (spec.emptyCodes?.includes(result.code)) return { state: { status: 'empty', result }, effects: [] };
+  if (ok(result)) return { state: { status: 'done', result }, effects: [] };
+  if (spec.notFoundStatuses?.includes(result.httpStatus)) return { state: { status: 'notFound', result }, effects: [] };
+  const effects = await (await loadDecision(loadFailureDecision))(outcomeFacts(result));
+  const refusal = effects.find((effect) => effect.type === 'deny');
+  const message = refusal ?? messageForResult(result);
+  return { state: { status: 'failed', result, message, blocked: refusal !== undefined }, effects: effects.filter((effect) => effect.type === 'toast') };
+}
+
+/** The request a load spec makes in a scope, as a cache key and its parts. */
+export function loadRequest(spec: LoadSpec, scope: TemplateScope) {
+  const body = spec.body === undefined ? undefined : resolveTemplate(spec.body, scope);
+  const query = spec.query === undefined ? undefined : resolveTemplate(spec.query, scope);
+  return { body, query, key: JSON.stringify([spec.operation, body, query]) };
+}
+
+/**
+ * Loads what a screen shows when it opens, once per visit (see LoadCache), and again on retry. A
+ * 401 is the client's to handle: it refreshes the session once, then ends it and goes to /login.
+ */
+export function useLoad(spec: LoadSpec | undefined, scope: TemplateScope, keep: LoadKeep = 'visit'): { readonly state: LoadState; readonly retry: () => void } {
+  const { client } = useApi();
+  const cache = useLoadCache(keep);
+  const runEffects = useRunEffects();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const request = spec ? loadRequest(spec, scope) : null;
+  const key = request?.key ?? '';
+
+  useEffect(() => {
+    if (!spec || !request) return undefined;
+    let current = true;
+    setState({ status: 'loading' });
+    const operation = spec.operation as OperationId;
+    const { answer, first } = cache.get(key, () =>
+      callOperation(client, operation, request.body as OperationBody<OperationId>, { query: request.query as OperationQuery<OperationId> }),
+    );
+    void answer
+      .then((result) => meaningOf(spec, result))
+      .then(({ state: next, effects }) => {
+        // The warning of a refusal is shown once per request, by the panel that made it.
+        if (first && effects.length > 0) runEffects(effects, {});
+        if (current) setState(next);
+      });
+    return () => {
+      current = false;
+    };
+    // The request's key stands for spec and scope: a change to either that changes the request changes the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt, cache, client, runEffects]);
+
+  const retry = useCallback(() => {
+    cache.forget(key);
+    setAttempt((n) => n + 1);
+  }, [cache, key]);
+  return { state, retry };
+}
