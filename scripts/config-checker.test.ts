@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { effectTypes } from '../src/core/effects/effect';
+import { valueFormats } from '../src/core/format/format-value';
 import { checkConfig, formatProblem, loadSources, type ConfigSources } from './config-checker';
 
 const root = join(import.meta.dirname, '..');
@@ -55,7 +57,7 @@ describe('config checker', () => {
       ((rules['rules'] as Record<string, Record<string, unknown>>[])[0] as { event: { type: string } }).event.type = 'sendSms';
     });
     expect(messages(sources)).toContain(
-      'rules/login-outcome.rules.json /rules/0/event/type: "sendSms" is not an effect the portal knows; use one of navigate, step, redirect, toast, formError, fieldErrors, modal, storeSession, logout, allow, deny',
+      `rules/login-outcome.rules.json /rules/0/event/type: "sendSms" is not an effect the portal knows; use one of ${effectTypes.join(', ')}`,
     );
   });
 
@@ -136,5 +138,77 @@ describe('config checker', () => {
       ((form['uiSchema'] as Record<string, Record<string, unknown>>)['password'] as Record<string, unknown>)['ui:title'] = 'field.passcode';
     });
     expect(messages(sources)).toContain('schemas/forms/login.v1.json /uiSchema/password/ui:title: uses the translation key "field.passcode", which locales/en does not have; add it to every language');
+  });
+
+  describe('screen definitions (issue 11)', () => {
+    type Doc = Record<string, unknown>;
+    const columns = (list: Doc) => list['columns'] as Doc[];
+
+    it('refuses a format the portal does not have, naming the file, the place and the formats there are', () => {
+      const sources = withEdit('schemas/screens/history.v1.json', (list) => {
+        (columns(list)[3] as Doc)['format'] = 'rupees';
+      });
+      expect(messages(sources)).toContain(`schemas/screens/history.v1.json /columns/3/format: "rupees" is not a format the portal knows; use one of ${valueFormats.join(', ')}`);
+    });
+
+    it('refuses a label whose translation key is missing', () => {
+      const sources = withEdit('schemas/screens/history.v1.json', (list) => {
+        (columns(list)[0] as Doc)['labelKey'] = 'history.when';
+      });
+      expect(messages(sources)).toContain('schemas/screens/history.v1.json /columns/0/labelKey: uses the translation key "history.when", which locales/en does not have; add it to every language');
+    });
+
+    it('refuses an operation that is not in the contract', () => {
+      const sources = withEdit('schemas/screens/transaction.v1.json', (detail) => {
+        (detail['load'] as Doc)['operation'] = 'getTransaction';
+      });
+      expect(messages(sources)).toContain('schemas/screens/transaction.v1.json /load/operation: names the operation "getTransaction", which openapi/wallet.yaml does not have; use an operationId of the contract');
+    });
+
+    it('refuses a value path that is not in the answer of the operation, and says what is there', () => {
+      const sources = withEdit('schemas/screens/history.v1.json', (list) => {
+        (columns(list)[3] as Doc)['value'] = '=row.amountt';
+      });
+      const found = messages(sources).find((message) => message.startsWith('schemas/screens/history.v1.json /columns/3/value: "=row.amountt" is not in a row of the answer of getTransactionHistory: it has no "amountt"'));
+      expect(found).toContain('amount');
+      expect(found).toMatch(/correct the path$/);
+    });
+
+    it('refuses =answer and =record paths of a detail, and =user paths of a load body, that lead nowhere', () => {
+      const sources = withEdit('schemas/screens/transaction.v1.json', (detail) => {
+        ((detail['fields'] as Doc[])[0] as Doc)['value'] = '=record.reference';
+        ((detail['load'] as Doc)['body'] as Doc)['urn'] = '=user.accountDetails.0.urn';
+      });
+      const found = messages(sources);
+      expect(found.some((message) => message.startsWith('schemas/screens/transaction.v1.json /fields/0/value: "=record.reference" is not in the record of the answer of getTransactionDetails'))).toBe(true);
+      expect(found.some((message) => message.startsWith('schemas/screens/transaction.v1.json /load/body/urn: "=user.accountDetails.0.urn" is not in the user data of getUserData'))).toBe(true);
+    });
+
+    it('refuses an action whose route is missing, an unknown permission, catalogue or icon', () => {
+      const sources = withEdit('schemas/screens/home.v1.json', (home) => {
+        const actions = ((home['panels'] as Doc[]).find((panel) => panel['type'] === 'actions')?.['actions'] ?? []) as Doc[];
+        actions.push({ id: 'addMoney', labelKey: 'home.history', to: '/add-money', permission: 'addMoneyy', icon: 'wallet' });
+        const summary = (home['panels'] as Doc[]).find((panel) => panel['type'] === 'summary') as Doc;
+        ((summary['fields'] as Doc[])[0] as Doc)['catalogue'] = 'walletStates';
+      });
+      const found = messages(sources);
+      expect(found.some((message) => /^schemas\/screens\/home\.v1\.json \/panels\/\d\/actions\/3\/to: links to \/add-money, which no route of schemas\/routes\.json shows; add the route first, or remove the action$/.test(message))).toBe(true);
+      expect(found.some((message) => message.includes('/actions/3/permission: "addMoneyy" is an action no permission decision knows'))).toBe(true);
+      expect(found.some((message) => message.includes('/actions/3/icon: "wallet" is not an icon the portal has'))).toBe(true);
+      expect(found.some((message) => message.includes('/fields/0/catalogue: "walletStates" is not a catalogue'))).toBe(true);
+    });
+
+    it('refuses a route whose definition is missing or of another kind', () => {
+      const sources = withEdit('schemas/routes.json', (routes) => {
+        const all = routes['routes'] as Doc[];
+        const history = all.find((route) => route['path'] === '/history') as Doc;
+        history['kind'] = 'detail';
+        const help = all.find((route) => route['path'] === '/help') as Doc;
+        help['definition'] = 'faq.v1';
+      });
+      const found = messages(sources);
+      expect(found.some((message) => message.includes('the route /history is of kind detail, but schemas/screens/history.v1.json is a list screen; make them agree'))).toBe(true);
+      expect(found.some((message) => message.includes('the route /help shows the screen "faq.v1", but schemas/screens/faq.v1.json does not exist'))).toBe(true);
+    });
   });
 });

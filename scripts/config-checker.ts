@@ -12,6 +12,8 @@ import { effectTypes as effectVocabulary } from '../src/core/effects/effect';
 import { asText } from '../src/core/text/as-text';
 import { formCheckNames } from '../src/core/validation/form-check';
 import { widgetNames } from '../src/engine/widgets/widget-names';
+import type { OpenApiDocument } from './openapi-paths';
+import { checkScreens } from './screen-checks';
 
 export interface Problem {
   readonly file: string;
@@ -81,6 +83,8 @@ export interface ConfigSources {
   readonly codePrefixes: ReadonlySet<string>;
   /** operationIds of openapi/wallet.yaml. */
   readonly operations: ReadonlySet<string>;
+  /** openapi/wallet.yaml itself, for the answers value paths read. */
+  readonly spec: OpenApiDocument;
 }
 
 /** Loads every config file of the project, the translation keys its code uses, and its operations. */
@@ -90,6 +94,8 @@ export function loadSources(root: string): ConfigSources {
     ...listJson(root, 'schemas/forms'),
     ...listJson(root, 'schemas/flows'),
     ...listJson(root, 'schemas/modals'),
+    ...listJson(root, 'schemas/screens'),
+    ...['schemas/routes.json', 'schemas/shell.json'].filter((path) => existsSync(join(root, path))),
     ...listJson(root, 'locales'),
   ];
   const files = new Map<string, unknown>(paths.map((path) => [path, JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown]));
@@ -112,9 +118,9 @@ export function loadSources(root: string): ConfigSources {
   };
   walk('src');
   walk('sandbox');
-  const spec = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+  const spec = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as OpenApiDocument;
   const operations = new Set(Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : []))));
-  return { files, baseFiles: filesAtMergeBase(root, paths), codeKeys, codeLiterals, codePrefixes, operations };
+  return { files, baseFiles: filesAtMergeBase(root, paths), codeKeys, codeLiterals, codePrefixes, operations, spec };
 }
 
 /** The config files as they were where this branch left main (HEAD itself on main). */
@@ -140,17 +146,14 @@ function filesAtMergeBase(root: string, paths: readonly string[]): Map<string, u
 export function checkConfig(root: string, sources: ConfigSources): Problem[] {
   const problems: Problem[] = [];
   const ajv = new Ajv2020({ allErrors: true, strict: false });
-  const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+  // Every meta-schema first, so one can refer to another's parts (screen-parts.schema.json).
+  for (const name of readdirSync(join(root, 'schemas/config')).filter((entry) => entry.endsWith('.json'))) {
+    ajv.addSchema(JSON.parse(readFileSync(join(root, 'schemas/config', name), 'utf8')) as Json);
+  }
   const metaSchema = (file: string, declared: unknown): ReturnType<typeof ajv.compile> | null => {
     const target = typeof declared === 'string' ? relative(root, resolve(root, dirname(file), declared)) : null;
-    if (!target) return null;
-    let validate = validators.get(target);
-    if (!validate) {
-      if (!existsSync(join(root, target))) return null;
-      validate = ajv.compile(JSON.parse(readFileSync(join(root, target), 'utf8')) as Json);
-      validators.set(target, validate);
-    }
-    return validate;
+    if (!target?.startsWith('schemas/config/') || !existsSync(join(root, target))) return null;
+    return ajv.getSchema(String((JSON.parse(readFileSync(join(root, target), 'utf8')) as Json)['$id'])) ?? null;
   };
 
   // 1. Every file against its meta-schema.
@@ -232,9 +235,13 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       for (const key of [...(table?.head ?? []), ...(table?.rows ?? []).flat()]) noteKey(key, `${file} /table`);
       ((doc['actions'] ?? []) as Json[]).forEach((action, index) => noteKey(action['labelKey'], `${file} /actions/${index}/labelKey`));
     }
-    if (file === 'rules/routes.json') {
-      ((doc['routes'] ?? []) as Json[]).forEach((route, index) => noteKey(route['titleKey'], `${file} /routes/${index}/titleKey`));
+    if (file === 'schemas/routes.json') {
+      ((doc['routes'] ?? []) as Json[]).forEach((route, index) => {
+        noteKey(route['titleKey'], `${file} /routes/${index}/titleKey`);
+        noteKey((route['nav'] as Json | undefined)?.['labelKey'], `${file} /routes/${index}/nav/labelKey`);
+      });
     }
+    if (file.startsWith('schemas/screens/')) for (const [pointer, key] of screenKeys(doc, '')) noteKey(key, `${file} ${pointer}`);
     if (file.startsWith('rules/catalogues/')) {
       ((doc['entries'] ?? []) as Json[]).forEach((entry, index) => noteKey(entry['messageKey'], `${file} /entries/${index}/messageKey`));
     }
@@ -308,7 +315,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
   }
 
   // 5. Journeys point at forms, operations, decisions, steps and routes that exist.
-  const routePaths = new Set((((sources.files.get('rules/routes.json') as Json | undefined)?.['routes'] ?? []) as Json[]).map((route) => String(route['path'])));
+  const routePaths = new Set((((sources.files.get('schemas/routes.json') as Json | undefined)?.['routes'] ?? []) as Json[]).map((route) => String(route['path'])));
   for (const [file, document] of sources.files) {
     if (!file.startsWith('schemas/flows/')) continue;
     const steps = ((document as Json)['steps'] ?? []) as Json[];
@@ -317,7 +324,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       const at = `/steps/${index}`;
       const form = String(step['form']);
       if (!sources.files.has(`schemas/forms/${form}.json`)) problems.push({ file, path: `${at}/form`, message: `names the form "${form}", but schemas/forms/${form}.json does not exist` });
-      if (!routePaths.has(String(step['route']))) problems.push({ file, path: `${at}/route`, message: `is on the route "${String(step['route'])}", which rules/routes.json does not have` });
+      if (!routePaths.has(String(step['route']))) problems.push({ file, path: `${at}/route`, message: `is on the route "${String(step['route'])}", which schemas/routes.json does not have` });
       if (step['dialog'] === true && !steps.some((other) => other['route'] === step['route'] && other['dialog'] !== true)) {
         problems.push({ file, path: `${at}/dialog`, message: `is a dialog, but no page step on ${String(step['route'])} is there to show it over; add one` });
       }
@@ -338,12 +345,8 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       }
     });
   }
-  for (const route of (((sources.files.get('rules/routes.json') as Json | undefined)?.['routes'] ?? []) as Json[])) {
-    const flow = asText(route['flow']);
-    if (flow !== '' && !sources.files.has(`schemas/flows/${flow}.json`)) {
-      problems.push({ file: 'rules/routes.json', path: '/routes', message: `the route ${asText(route['path'])} shows the flow "${flow}", but schemas/flows/${flow}.json does not exist` });
-    }
-  }
+  // 5a. Routes, screens and the shell: definitions, operations, value paths, formats, links.
+  problems.push(...checkScreens(sources));
 
   // 5b. Forms name widgets and checks the renderer has.
   for (const [file, document] of sources.files) {
@@ -377,6 +380,24 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (now <= was) problems.push({ file, path: '/version', message: `changed since main but its version is still ${now}; raise it to ${was + 1}` });
   }
   return problems;
+}
+
+/** The properties of a screen definition that hold a translation key. */
+const keyProperties = new Set(['labelKey', 'titleKey', 'introKey', 'messageKey', 'notFoundKey', 'confirmLabelKey', 'searchLabelKey', 'searchEmptyKey', 'key', 'q', 'a']);
+
+/** Every translation key of a screen definition, with its JSON pointer: key properties, a content list's items, a result's messages. */
+function screenKeys(node: unknown, pointer: string): [string, string][] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => screenKeys(item, `${pointer}/${index}`));
+  if (typeof node !== 'object' || node === null) return [];
+  const object = node as Json;
+  return Object.entries(object).flatMap(([name, value]): [string, string][] => {
+    const at = `${pointer}/${name}`;
+    // "key" is a translation key in a content block; a column's key only names the column.
+    if (typeof value === 'string' && keyProperties.has(name) && (name !== 'key' || 'type' in object)) return [[at, value]];
+    if (name === 'items' && object['type'] === 'list' && Array.isArray(value)) return value.map((key, index): [string, string] => [`${at}/${index}`, String(key)]);
+    if (name === 'messages' && typeof value === 'object' && value !== null) return Object.entries(value).map(([outcome, key]): [string, string] => [`${at}/${outcome}`, String(key)]);
+    return screenKeys(value, at);
+  });
 }
 
 /** A step's submit and buttons, each with the JSON path segment it sits at. */

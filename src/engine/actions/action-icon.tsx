@@ -1,5 +1,7 @@
+import type { IconName } from './icon-names';
+
 /** The icons actions and navigation entries may name (schemas/routes.json nav.icon): 24×24 outline paths, decorative only. */
-const icons: Readonly<Record<string, string>> = {
+const icons: Readonly<Record<IconName, string>> = {
   home: 'M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
   history: 'M12 7v5l3 2M3 12a9 9 0 1 0 3-6.7M3 4v4h4',
   beneficiaries: 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8',
@@ -11,15 +13,13 @@ const icons: Readonly<Record<string, string>> = {
   kyc: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
 };
 
-export const iconNames = Object.keys(icons);
-
 export interface ActionIconProps {
   readonly name: string;
 }
 
 export function ActionIcon({ name }: ActionIconProps) {
-  const path = icons[name];
-  if (!path) return null;
+  const path = (icons as Readonly<Record<string, string>>)[name];
+  if (path === undefined) return null;
   return (
     <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

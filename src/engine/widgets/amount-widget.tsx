@@ -28,7 +28,7 @@ export function AmountWidget(props: InputWidgetProps) {
       after={
         paise === null ? null : (
           <span className="input__hint" aria-live="polite">
-            {t('dashboard.amount', { amount: formatPaise(paise) })}
+            {t('format.money', { amount: formatPaise(paise) })}
           </span>
         )
       }

@@ -1,0 +1,3 @@
+/** The icons an action or a navigation entry may name; the config check refuses any other. */
+export const iconNames = ['home', 'history', 'beneficiaries', 'requests', 'help', 'money', 'transfer', 'profile', 'kyc'] as const;
+export type IconName = (typeof iconNames)[number];
