@@ -62,12 +62,14 @@ export function Layout() {
               {t('projectTitle')}
             </Link>
             {loggedIn ? <CustomerName /> : null}
-            <LanguageSwitch />
-            {loggedIn ? (
-              <button type="button" className="button" onClick={() => runEffects([{ type: 'logout' }], {})}>
-                {t('app.logout')}
-              </button>
-            ) : null}
+            <div className="app__tools">
+              <LanguageSwitch />
+              {loggedIn ? (
+                <button type="button" className="button button--small" onClick={() => runEffects([{ type: 'logout' }], {})}>
+                  {t('app.logout')}
+                </button>
+              ) : null}
+            </div>
           </header>
           <div className="app__body">
             {loggedIn ? <AppNav /> : null}

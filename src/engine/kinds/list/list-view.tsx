@@ -29,7 +29,7 @@ export function ListView({ definition, rows, scope, reload, caption }: ListViewP
       <thead>
         <tr>
           {definition.columns.map((column) => (
-            <th key={column.key} scope="col">
+            <th key={column.key} scope="col" className={`rows__head--${column.format}`}>
               {t(column.labelKey)}
             </th>
           ))}
