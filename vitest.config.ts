@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'src/api/**/*.test.ts', 'src/engine/**/*.test.ts', 'tests/client/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', 'src/api/**/*.test.ts', 'src/engine/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/client/**/*.test.tsx'],
           setupFiles: ['tests/setup/msw.ts'],
         },
       },

@@ -38,13 +38,18 @@ function guardedLoader(entry: RouteEntry, services: ApiServices) {
   };
 }
 
-/** The data router of every route in schemas/routes.json, inside the portal's layout. */
-export function createAppRouter(services: ApiServices) {
+/** Every route of schemas/routes.json, inside the portal's layout. */
+export function appRoutes(services: ApiServices): RouteObject[] {
   const children: RouteObject[] = routeTable.routes.map((entry) => ({
     path: entry.path,
     handle: { titleKey: entry.titleKey, access: entry.access } satisfies RouteHandle,
     loader: guardedLoader(entry, services),
     lazy: async () => ({ Component: (await screenOf(entry)()).Component }),
   }));
-  return createBrowserRouter([{ Component: Layout, ErrorBoundary: ServerErrorPage, HydrateFallback: LoadingPage, children }]);
+  return [{ Component: Layout, ErrorBoundary: ServerErrorPage, HydrateFallback: LoadingPage, children }];
+}
+
+/** The browser's data router of the portal. */
+export function createAppRouter(services: ApiServices) {
+  return createBrowserRouter(appRoutes(services));
 }

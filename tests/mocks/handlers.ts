@@ -11,4 +11,8 @@ export const handlers = [
   http.post(`${apiOrigin}/api/wallet/details`, () => HttpResponse.json(fixtures.wallet)),
   http.post(`${apiOrigin}/api/rekyc/status`, () => HttpResponse.json(fixtures.rekycStatus)),
   http.post(`${apiOrigin}/api/event/v1/details`, () => HttpResponse.json(fixtures.kycEvent(8200, 7))),
+  http.post(`${apiOrigin}/api/transaction_history/authenticate`, () => HttpResponse.json(fixtures.history(3))),
+  http.post(`${apiOrigin}/api/txn/details`, () => HttpResponse.json(fixtures.transaction)),
+  http.get(`${apiOrigin}/api/banaficiaries`, () => HttpResponse.json(fixtures.noBeneficiary)),
+  http.post(`${apiOrigin}/api/logout`, () => HttpResponse.json(fixtures.loggedOut)),
 ];

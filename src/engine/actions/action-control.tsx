@@ -94,7 +94,8 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
 
   const choose = () => {
     if (denied) {
-      runEffects(denied, { setFormError: onMessage });
+      // A refusal that opens a dialog (the upgrade offer) says why there, not a second time beside the button.
+      runEffects(denied.some((effect) => effect.type === 'modal') ? denied.filter((effect) => effect.type !== 'deny') : denied, { setFormError: onMessage });
       return;
     }
     if (action.confirm) setConfirming(true);

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/portal.json';
+import type { ActionSpec } from '../../src/core/screens/screen-definition';
+import { ActionBar } from '../../src/engine/actions/action-bar';
+import { LoadCacheProvider } from '../../src/engine/load/load-cache';
+import { ModalProvider } from '../../src/engine/modal/modal-context';
+import { apiOrigin } from '../mocks/handlers';
+import { server } from '../mocks/server';
+import { renderRoutes } from '../setup/render-app';
+
+/** A money-moving action as a definition would write it: a row's transfer, confirmed with a summary. */
+const transfer: ActionSpec = {
+  id: 'transfer',
+  labelKey: 'home.transfer',
+  confirm: { titleKey: 'home.transfer', summary: [{ labelKey: 'history.amount', value: '=row.amount', format: 'money' }], confirmLabelKey: 'app.continue' },
+  calls: [
+    {
+      operation: 'transferToBank',
+      body: { messageCode: 3520, urn: '=user.accountDetails.0.formFactorDetailsList.0.urn', amount: '=row.amount', beneficiaryId: '=row.beneficiaryId', implId: '=limit.beneficiaryTransferImplId', implType: 'FT' },
+    },
+  ],
+  done: [{ type: 'toast', kind: 'success', messageKey: 'cashout.success' }],
+};
+
+function renderAction(action: ActionSpec) {
+  const scope = { row: { amount: 250_000, beneficiaryId: 'BEN000001' }, user: { accountDetails: [{ formFactorDetailsList: [{ urn: '700000000001' }] }] } };
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        Component: () => (
+          <ModalProvider>
+            <LoadCacheProvider>
+              <ActionBar actions={[action]} scope={scope} />
+            </LoadCacheProvider>
+          </ModalProvider>
+        ),
+      },
+    ],
+    '/',
+  );
+}
+
+describe('one action mechanism (src/engine/actions)', () => {
+  it('asks for confirmation with a summary, sends one request for a double click, and reuses the idempotency key on a retry', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${apiOrigin}/api/wta-transfer`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first send never gets an answer through (the network drops it); the retry goes through.
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ code: '00', message: 'Fund transfer successfully', txnId: 'TXN1', cashoutCode: '00' });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderAction(transfer);
+    await user.click(await screen.findByRole('button', { name: en.home.transfer }));
+    const dialog = await screen.findByRole('dialog', { name: en.home.transfer });
+    expect(dialog.textContent).toContain('₹2,500.00');
+    await user.dblClick(screen.getByRole('button', { name: en.app.continue }));
+    expect(await screen.findByText(en.network.error)).toBeDefined();
+    expect(keys).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: en.app.continue }));
+    expect(await screen.findByText(en.cashout.success)).toBeDefined();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('makes a new idempotency key for the next payment once one went through', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${apiOrigin}/api/wta-transfer`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ code: '00', message: 'Fund transfer successfully', txnId: `TXN${String(keys.length)}`, cashoutCode: '00' });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderAction(transfer);
+    for (let payment = 0; payment < 2; payment++) {
+      await user.click(await screen.findByRole('button', { name: en.home.transfer }));
+      await user.click(await screen.findByRole('button', { name: en.app.continue }));
+      await waitFor(() => expect(keys).toHaveLength(payment + 1));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});

@@ -1,0 +1,226 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/portal.json';
+import limits from '../../rules/limits.json';
+import historyScreen from '../../schemas/screens/history.v1.json';
+import homeScreen from '../../schemas/screens/home.v1.json';
+import { appRoutes } from '../../src/app/create-app-router';
+import { addDays, istDate } from '../../src/core/format/ist-time';
+import { fixtures } from '../fixtures/api-fixtures';
+import { apiOrigin } from '../mocks/handlers';
+import { server } from '../mocks/server';
+import { renderRoutes } from '../setup/render-app';
+
+const historyUrl = `${apiOrigin}/api/transaction_history/authenticate`;
+const pageSize = limits.limits.historyPageSize.value;
+const footer = (first: number, last: number, total: number) => en.list.footer.replace('{{first}}', String(first)).replace('{{last}}', String(last)).replace('{{total}}', String(total));
+
+/** A customer logged in as the login journey leaves them: tokens, number, and the user data of spec §3. */
+function signedIn() {
+  localStorage.setItem('customerToken', 'access-token-1');
+  localStorage.setItem('refreshToken', 'refresh-token-1');
+  localStorage.setItem('mobileNumber', '919876543210');
+  localStorage.setItem('user', JSON.stringify(fixtures.userData.userData));
+}
+
+async function openApp(path: string) {
+  signedIn();
+  const view = await renderRoutes((services) => appRoutes(services), path);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+/** Every statement request the portal makes, with its body. */
+function recordHistory(answer: (body: Record<string, unknown>) => Response | Promise<Response> = () => HttpResponse.json(fixtures.history(3))) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post(historyUrl, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+describe('list kind (schemas/screens/history.v1.json)', () => {
+  it('opens on the default preset, and keeps a custom range in the URL across back and forward', async () => {
+    const bodies = recordHistory();
+    const user = userEvent.setup();
+    const { router } = await openApp('/history');
+    const today = istDate(Date.now());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ fromDate: addDays(today, 1 - limits.limits.historyPresetDays.value), toDate: today, pageNumber: 1, count: limits.limits.historyRequestCount.value });
+    expect(await screen.findByText(footer(1, 3, 3))).toBeDefined();
+
+    await user.selectOptions(screen.getByLabelText(en.list.period), en.list.customRange);
+    await user.clear(screen.getByLabelText(en.history.from));
+    await user.type(screen.getByLabelText(en.history.from), '2026-10-01');
+    await user.clear(screen.getByLabelText(en.history.to));
+    await user.type(screen.getByLabelText(en.history.to), '2026-10-31');
+    await user.click(screen.getByRole('button', { name: en.list.apply }));
+    await waitFor(() => expect(router.state.location.search).toBe('?preset=custom&from=2026-10-01&to=2026-10-31'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ fromDate: '2026-10-01', toDate: '2026-10-31' }));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(en.history.from).value).toBe(addDays(today, 1 - limits.limits.historyPresetDays.value)));
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(en.history.from).value).toBe('2026-10-01'));
+  });
+
+  it('drops hand-edited params it cannot use with a notice, and still shows the rows', async () => {
+    recordHistory();
+    const { router } = await openApp('/history?from=2026-13-45&page=abc&sort=sideways');
+    expect(await screen.findByText(en.list.droppedParams)).toBeDefined();
+    await waitFor(() => expect(router.state.location.search).toBe(`?preset=${historyScreen.filters.defaultPreset}`));
+    expect(await screen.findByText(footer(1, 3, 3))).toBeDefined();
+  });
+
+  it('refuses From after To on the field with the spec message, focused, and sends nothing', async () => {
+    const bodies = recordHistory();
+    const user = userEvent.setup();
+    await openApp('/history');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const from = screen.getByLabelText(en.history.from);
+    await user.clear(from);
+    await user.type(from, '2026-11-02');
+    await user.clear(screen.getByLabelText(en.history.to));
+    await user.type(screen.getByLabelText(en.history.to), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: en.list.apply }));
+    expect(await screen.findByText(en.validation.fromAfterTo)).toBeDefined();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(from);
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('pages through a batch of rows without asking the server again, with the footer of spec §9', async () => {
+    const total = pageSize * 2 + 5;
+    const bodies = recordHistory(() => HttpResponse.json(fixtures.history(total)));
+    const user = userEvent.setup();
+    const { router } = await openApp('/history');
+    expect(await screen.findByText(footer(1, pageSize, total))).toBeDefined();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(pageSize + 1);
+    await user.click(screen.getByRole('link', { name: en.list.next }));
+    expect(await screen.findByText(footer(pageSize + 1, pageSize * 2, total))).toBeDefined();
+    expect(router.state.location.search).toContain('page=2');
+    await user.click(screen.getByRole('link', { name: en.list.next }));
+    expect(await screen.findByText(footer(pageSize * 2 + 1, total, total))).toBeDefined();
+    expect(screen.queryByRole('link', { name: en.list.next })).toBeNull();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('asks the server for the next batch only when a page lies outside the loaded one', async () => {
+    const batch = limits.limits.historyRequestCount.value;
+    const total = batch + pageSize;
+    const bodies = recordHistory((body) => HttpResponse.json(body['pageNumber'] === 1 ? fixtures.history(batch, total, 1) : fixtures.history(pageSize, total, 2)));
+    await openApp(`/history?page=${String(batch / pageSize + 1)}`);
+    expect(await screen.findByText(footer(batch + 1, total, total))).toBeDefined();
+    expect(bodies.map((body) => body['pageNumber'])).toEqual([2]);
+  });
+
+  it('shows the empty definition when nothing came back, and the codes that mean none (1284) as empty too', async () => {
+    recordHistory(() => HttpResponse.json(fixtures.history(0)));
+    await openApp('/history');
+    expect(await screen.findByText(en.history.empty)).toBeDefined();
+  });
+
+  it('keeps the frame and offers a retry when the load fails, and shows the rows once it works', async () => {
+    let calls = 0;
+    recordHistory(() => (++calls === 1 ? HttpResponse.json({ code: '503', message: '' }, { status: 503 }) : HttpResponse.json(fixtures.history(2))));
+    const user = userEvent.setup();
+    await openApp('/history');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(en.message.somethingWentWrong)).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: en.route.history })).toBeDefined();
+    await user.click(within(alert).getByRole('button', { name: en.app.retry }));
+    expect(await screen.findByText(footer(1, 2, 2))).toBeDefined();
+  });
+});
+
+describe('detail kind (schemas/screens/transaction.v1.json)', () => {
+  it('shows the record of the id in the path, and a not-found state for an unknown id, not the generic error', async () => {
+    server.use(
+      http.post(`${apiOrigin}/api/txn/details`, async ({ request }) => {
+        const { txnId } = (await request.json()) as { txnId: string };
+        return txnId === fixtures.transaction.transaction.txnId ? HttpResponse.json(fixtures.transaction) : HttpResponse.json({ code: '404', message: 'No such transaction' }, { status: 404 });
+      }),
+    );
+    const first = await openApp(`/history/${fixtures.transaction.transaction.txnId}`);
+    expect(await screen.findByText(fixtures.transaction.transaction.description)).toBeDefined();
+    first.unmount();
+    await openApp('/history/NOSUCH');
+    expect(await screen.findByText(en.history.notFound)).toBeDefined();
+    expect(screen.queryByText(en.message.somethingWentWrong)).toBeNull();
+    expect(screen.getByRole('link', { name: en.history.back })).toBeDefined();
+  });
+});
+
+describe('home kind (schemas/screens/home.v1.json) and permissions', () => {
+  const quick = homeScreen.panels.find((panel) => panel.type === 'actions')?.actions ?? [];
+  const transfer = quick.find((action) => action.permission === 'transferToBank');
+
+  it('lets a full-KYC customer follow a gated quick action, and loads the wallet once for the card and the permissions', async () => {
+    let walletCalls = 0;
+    server.use(http.post(`${apiOrigin}/api/wallet/details`, () => (walletCalls++, HttpResponse.json(fixtures.wallet))));
+    await openApp('/dashboard');
+    const link = await screen.findByRole('link', { name: en.home.transfer });
+    expect(link.getAttribute('href')).toBe(transfer?.to);
+    expect(screen.getByTestId('balance').textContent).toBe('₹12,345.50');
+    expect(walletCalls).toBe(1);
+  });
+
+  it('shows a minimum-KYC customer the gated action, says it needs full KYC, and offers the upgrade instead of a server refusal', async () => {
+    let beneficiaryCalls = 0;
+    server.use(
+      http.post(`${apiOrigin}/api/wallet/details`, () => HttpResponse.json({ ...fixtures.wallet, wallet: { ...fixtures.wallet.wallet, kycType: 'MIN_KYC', kycValidUntil: '2028-11-22' } })),
+      http.get(`${apiOrigin}/api/banaficiaries`, () => (beneficiaryCalls++, HttpResponse.json(fixtures.noBeneficiary))),
+    );
+    const user = userEvent.setup();
+    const { router } = await openApp('/dashboard');
+    const button = await screen.findByRole('button', { name: en.home.transfer });
+    expect(button.getAttribute('aria-describedby')).not.toBeNull();
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(en.permission.fullKycOnly);
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: en.kyc.upgradeTitle });
+    // Said once, in the dialog that offers the upgrade.
+    expect(within(dialog).getByText(en.permission.upgradeRequired)).toBeDefined();
+    expect(screen.getAllByText(en.permission.upgradeRequired)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(beneficiaryCalls).toBe(0);
+  });
+
+  it('shows the temporary-block refusal in place of the wallet, with no retry (spec §6)', async () => {
+    server.use(http.post(`${apiOrigin}/api/wallet/details`, () => HttpResponse.json({ code: '1010', message: 'blocked', status: 500 }, { status: 403 })));
+    await openApp('/dashboard');
+    const refusal = en.notice.temporaryBlock.replace('{{helpAddress}}', limits.limits.helpAddress.value);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.some((alert) => alert.textContent === refusal)).toBe(true);
+    expect(screen.queryByTestId('balance')).toBeNull();
+    expect(screen.queryByRole('button', { name: en.app.retry })).toBeNull();
+  });
+});
+
+describe('content and result kinds', () => {
+  it('filters the questions of the help page by what is typed, and says when none match', async () => {
+    const user = userEvent.setup();
+    await openApp('/help');
+    const questions = () => screen.getAllByRole('group').length;
+    const all = questions();
+    await user.type(screen.getByLabelText(en.content.help.searchLabel), 'beneficiary');
+    await waitFor(() => expect(questions()).toBeLessThan(all));
+    expect(questions()).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText(en.content.help.searchLabel));
+    await user.type(screen.getByLabelText(en.content.help.searchLabel), 'zzzz');
+    expect((await screen.findAllByText(en.content.help.searchEmpty.replace('{{query}}', 'zzzz'))).length).toBeGreaterThan(0);
+  });
+
+  it('shows a transaction result with its outcome from the record, its reference and amount', async () => {
+    await openApp(`/result/transaction/${fixtures.transaction.transaction.txnId}`);
+    expect(await screen.findByText(en.result.transactionSuccess)).toBeDefined();
+    expect(screen.getByText(fixtures.transaction.transaction.txnId)).toBeDefined();
+    expect(screen.getByText('₹100.00')).toBeDefined();
+  });
+});
