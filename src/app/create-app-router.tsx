@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { routeTable, type RouteEntry } from '../core/routing/route-table';
+import { routeTable, type RouteEntry, type RouteHandle } from '../core/routing/route-table';
 import { statusEffect } from '../core/outcome/status-effect';
 import type { ApiServices } from '../engine/api/api-context';
 import { ensureUserData } from '../features/auth/ensure-user-data';
@@ -7,11 +7,6 @@ import { LoadingPage } from '../features/system/loading-page';
 import { Component as ServerErrorPage } from '../features/system/server-error-page';
 import { Layout } from './layout';
 import { screens, type ScreenModule } from './screens';
-
-export interface RouteHandle {
-  readonly titleKey: string;
-  readonly access: RouteEntry['access'];
-}
 
 function screenOf(entry: RouteEntry): () => Promise<ScreenModule> {
   return screens[entry.kind];

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { routeTable } from '../core/routing/route-table';
+import { routeTable, type RouteHandle } from '../core/routing/route-table';
 import { useRunEffects } from '../engine/actions/use-run-effects';
 import { useApi } from '../engine/api/api-context';
 import { LoadCacheProvider } from '../engine/load/load-cache';
@@ -11,7 +11,6 @@ import { CustomerName } from '../engine/shell/customer-name';
 import { IdleLogout } from '../engine/shell/idle-logout';
 import { useSessionSync } from '../engine/shell/use-session-sync';
 import { LanguageSwitch } from './language-switch';
-import type { RouteHandle } from './create-app-router';
 
 const footerRoutes = routeTable.routes.filter((route) => route.footer === true);
 

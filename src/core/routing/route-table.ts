@@ -21,6 +21,12 @@ export interface RouteEntry {
   readonly footer?: boolean;
 }
 
+/** What every route of the router carries for the shell: its title and who may see it. */
+export interface RouteHandle {
+  readonly titleKey: string;
+  readonly access: RouteAccess;
+}
+
 /** The routes of spec §2 as declared in schemas/routes.json. */
 export const routeTable = {
   loginRoute: routesFile.loginRoute,

@@ -92,6 +92,7 @@ export interface ColumnSpec extends ValueSpec {
 export interface ListDefinition {
   readonly kind: 'list';
   readonly version: number;
+  /** The name of its rows (a table's caption); the page's title is its route's. */
   readonly titleKey: string;
   readonly introKey?: string;
   readonly load: LoadSpec;
@@ -114,7 +115,6 @@ export interface ListDefinition {
 export interface DetailDefinition {
   readonly kind: 'detail';
   readonly version: number;
-  readonly titleKey: string;
   readonly load: LoadSpec;
   /** Path of the record in the answer. */
   readonly record: string;
@@ -153,7 +153,6 @@ export type HomePanel =
 export interface HomeDefinition {
   readonly kind: 'home';
   readonly version: number;
-  readonly titleKey: string;
   readonly panels: readonly HomePanel[];
 }
 
@@ -172,7 +171,6 @@ export type ContentBlock =
 export interface ContentDefinition {
   readonly kind: 'content';
   readonly version: number;
-  readonly titleKey: string;
   readonly introKey?: string;
   /** Values every text of the page may name ({{helpAddress}}), as templates (=limit.helpAddress). */
   readonly values?: Readonly<Record<string, Template>>;
@@ -184,7 +182,6 @@ export type ResultOutcome = 'success' | 'failure' | 'pending';
 export interface ResultDefinition {
   readonly kind: 'result';
   readonly version: number;
-  readonly titleKey: string;
   readonly load?: LoadSpec;
   readonly record?: string;
   /** Fixed, or chosen from a value of the record (a transaction's status). */

@@ -40,7 +40,7 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
   const cache = useLoadCache();
   const runEffects = useRunEffects();
   const verdict = usePermission(action.permission);
-  const denied = Array.isArray(verdict) ? verdict : null;
+  const denied = verdict === 'unknown' || verdict === 'allowed' ? null : verdict;
   const hintId = useId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

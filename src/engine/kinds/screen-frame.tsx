@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import type { RouteHandle } from '../../core/routing/route-table';
 
 export interface ScreenFrameProps {
-  readonly titleKey: string;
   readonly introKey?: string;
   readonly busy?: boolean;
   readonly children: ReactNode;
 }
 
-/** The frame every kind draws in: the page's h1 (focused after a navigation) and its intro; kept while a load fails. */
-export function ScreenFrame({ titleKey, introKey, busy = false, children }: ScreenFrameProps) {
+/**
+ * The frame every kind draws in: the page's h1, the title of its route in schemas/routes.json
+ * (focused after a navigation), and its intro; kept while a load fails.
+ */
+export function ScreenFrame({ introKey, busy = false, children }: ScreenFrameProps) {
   const { t } = useTranslation();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   return (
     <section className="screen" aria-labelledby="screen-title" aria-busy={busy}>
       <h1 id="screen-title" tabIndex={-1}>
-        {t(titleKey)}
+        {handle ? t(handle.titleKey) : null}
       </h1>
       {introKey ? <p className="screen__intro">{t(introKey)}</p> : null}
       {children}

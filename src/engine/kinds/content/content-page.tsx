@@ -89,7 +89,7 @@ export function Component() {
   const scope = useScreenScope();
   const values = useContentValues(definition, scope);
   return (
-    <ScreenFrame titleKey={definition.titleKey}>
+    <ScreenFrame>
       <div className="content">
         {definition.introKey ? <p className="screen__intro">{t(definition.introKey, values)}</p> : null}
         {definition.blocks.map((block, index) => {

@@ -24,7 +24,7 @@ export function Component() {
   const record = answer === undefined ? undefined : readPath({ answer }, `answer.${definition.record}`);
   const recordScope = useMemo(() => ({ ...scope, answer, record }), [scope, answer, record]);
   return (
-    <ScreenFrame titleKey={definition.titleKey} busy={state.status === 'loading'}>
+    <ScreenFrame busy={state.status === 'loading'}>
       <LoadStatus state={state.status === 'done' && record === undefined ? { status: 'notFound', result: state.result } : state} retry={retry} notFoundKey={definition.notFoundKey} />
       {record !== undefined ? (
         <div className="card">

@@ -115,7 +115,7 @@ export function Component() {
   const { t } = useTranslation();
   const scope = useScreenScope();
   return (
-    <ScreenFrame titleKey={definition.titleKey}>
+    <ScreenFrame>
       <div className="home">
         {definition.panels.map((panel, index) => {
           switch (panel.type) {

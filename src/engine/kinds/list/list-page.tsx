@@ -13,7 +13,7 @@ export function loader(_args: LoaderFunctionArgs, entry: RouteEntry): Promise<Li
 export function Component() {
   const definition = useLoaderData<ListDefinition>();
   return (
-    <ScreenFrame titleKey={definition.titleKey} introKey={definition.introKey}>
+    <ScreenFrame introKey={definition.introKey}>
       <ListScreen definition={definition} />
     </ScreenFrame>
   );

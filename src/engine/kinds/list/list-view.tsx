@@ -24,39 +24,40 @@ export function ListView({ definition, rows, scope, reload, caption }: ListViewP
   const { t } = useTranslation();
   const hasActions = (definition.rowActions?.length ?? 0) > 0;
   return (
-    <table className="rows">
+    // Explicit roles: at phone widths the rows are drawn as cards, and CSS display alone would drop the table semantics.
+    <table className="rows" role="table">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
+      <thead role="rowgroup">
+        <tr role="row">
           {definition.columns.map((column) => (
-            <th key={column.key} scope="col" className={`rows__head--${column.format}`}>
+            <th key={column.key} scope="col" role="columnheader" className={`rows__head--${column.format}`}>
               {t(column.labelKey)}
             </th>
           ))}
           {hasActions ? (
-            <th scope="col">
+            <th scope="col" role="columnheader">
               <span className="visually-hidden">{t('list.actions')}</span>
             </th>
           ) : null}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((row, index) => {
           const rowScope = { ...scope, row };
           const key = asText(readPath({ row }, `row.${definition.rowKey}`)) || String(index);
           const link = definition.rowLink === undefined ? null : asText(resolveTemplate(definition.rowLink, rowScope));
           return (
-            <tr key={key}>
+            <tr key={key} role="row">
               {definition.columns.map((column, columnIndex) => {
                 const shown = <ShownText shown={shownValue(column, rowScope)} />;
                 return (
-                  <td key={column.key} data-label={t(column.labelKey)} className={`rows__cell rows__cell--${column.format}`}>
+                  <td key={column.key} role="cell" data-label={t(column.labelKey)} className={`rows__cell rows__cell--${column.format}`}>
                     {columnIndex === 0 && link ? <Link to={link}>{shown}</Link> : shown}
                   </td>
                 );
               })}
               {hasActions ? (
-                <td className="rows__actions">
+                <td className="rows__actions" role="cell">
                   <ActionBar actions={definition.rowActions ?? []} scope={rowScope} reload={reload} />
                 </td>
               ) : null}

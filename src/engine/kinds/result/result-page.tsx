@@ -37,7 +37,7 @@ export function Component() {
     typeof definition.outcome === 'string' ? definition.outcome : (definition.outcome.map[asText(resolveTemplate(definition.outcome.from, recordScope))] ?? definition.outcome.otherwise);
   const messageKey = definition.messages[outcome];
   return (
-    <ScreenFrame titleKey={definition.titleKey} busy={!ready && state.status === 'loading'}>
+    <ScreenFrame busy={!ready && state.status === 'loading'}>
       {definition.load ? <LoadStatus state={state.status === 'done' && record === undefined ? { status: 'notFound', result: state.result } : state} retry={retry} notFoundKey={definition.notFoundKey} /> : null}
       {ready ? (
         <div className={`result result--${outcome}`}>

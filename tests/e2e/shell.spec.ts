@@ -1,0 +1,123 @@
+import routes from '../../schemas/routes.json' with { type: 'json' };
+import seed from '../../sandbox/db/seed.json' with { type: 'json' };
+import { formatPaise } from '../../src/core/money/format-paise';
+import { copyOf, expect, expectNoAxeViolations, languages, limitOf, openIn, passwordOf, seededCustomer, submitLogin, test, textsOf, typedMobile, type Texts } from './fixtures';
+
+/** The balance a seeded customer starts with: the sum of their statement (sandbox/db/seed.ts). */
+function seededBalance(mobile: string): number {
+  const customer = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`);
+  return (customer?.statement ?? []).reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
+}
+
+const money = (t: Texts, paise: number) => t.format.money.replace('{{amount}}', formatPaise(paise));
+const navEntries = routes.routes.filter((route) => route.nav !== undefined);
+
+/** Logs in and lets the KYC event's dialog, if any, wait ("Later"). */
+async function logInAs(page: import('@playwright/test').Page, t: Texts, mobile: string) {
+  await submitLogin(page, t, mobile, passwordOf(mobile));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const later = page.getByRole('button', { name: t.kyc.later });
+  const dialog = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
+  if (await dialog.isVisible()) await later.click();
+}
+
+for (const lang of languages) {
+  test(`the home shows the balance, the latest transactions and the quick actions, in the shell (${lang}) @phone`, async ({ page }) => {
+    const t = textsOf(lang);
+    await openIn(page, '/login', lang);
+    await logInAs(page, t, typedMobile);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.dashboard);
+    await expect(page.getByTestId('balance')).toHaveText(money(t, seededBalance(typedMobile)));
+    await expect(page).toHaveTitle(t.app.documentTitle.replace('{{page}}', t.route.dashboard).replace('{{product}}', t.projectTitle));
+    // The latest rows of the statement, each leading to its transaction.
+    const recent = page.getByRole('table', { name: t.route.history });
+    for (const row of seededCustomer?.statement ?? []) await expect(recent.getByRole('cell', { name: row.txnRef })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.home.allTransactions })).toHaveAttribute('href', '/history');
+    for (const name of [t.home.transfer, t.home.beneficiaries, t.home.history]) await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    // The shell: the customer's name, navigation with the current page, a skip link, the footer.
+    await expect(page.getByRole('banner')).toContainText(seededCustomer?.fullName ?? '');
+    const nav = page.getByRole('navigation', { name: t.nav.label });
+    for (const entry of navEntries) await expect(nav.getByRole('link', { name: t.nav[entry.nav.labelKey.replace('nav.', '') as keyof Texts['nav']] })).toBeVisible();
+    await expect(nav.getByRole('link', { name: t.nav.home })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: t.app.skipToContent })).toHaveAttribute('href', '#main');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: t.route.terms })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Following the navigation: the page's h1 takes the focus and the title names it.
+    await nav.getByRole('link', { name: t.nav.history }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page).toHaveTitle(new RegExp(`^${t.route.history}`));
+    await expect(nav.getByRole('link', { name: t.nav.history })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+  });
+
+  test(`a minimum-KYC customer sees "transfer", is told it needs full KYC, and is offered the upgrade (${lang}) @phone`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    const mobile = copyOf('98123456', 61, testInfo, lang);
+    await openIn(page, '/login', lang);
+    await logInAs(page, t, mobile);
+    const transfer = page.getByRole('button', { name: t.home.transfer });
+    await expect(transfer).toBeVisible();
+    await expect(transfer).toHaveAccessibleDescription(t.permission.fullKycOnly);
+    await expect(page.getByText(t.home.kycValidity)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await transfer.click();
+    const dialog = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(t.permission.upgradeRequired);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
+
+test('logout ends the session on the server: the old access and refresh tokens answer 401 @phone', async ({ page, request }) => {
+  const t = textsOf('en');
+  await page.goto('/login');
+  await logInAs(page, t, typedMobile);
+  const tokens = await page.evaluate(() => ({ token: localStorage.getItem('customerToken') ?? '', refreshToken: localStorage.getItem('refreshToken') ?? '' }));
+  const mobileNumber = `${limitOf('countryCodePrefix')}${typedMobile}`;
+  const before = await request.post('/api/wallet/details', { headers: { authorization: `Bearer ${tokens.token}` }, data: { mobileNumber } });
+  expect(before.status()).toBe(200);
+  await page.getByRole('button', { name: t.app.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const after = await request.post('/api/wallet/details', { headers: { authorization: `Bearer ${tokens.token}` }, data: { mobileNumber } });
+  expect(after.status()).toBe(401);
+  const refresh = await request.post('/api/auth/refreshtoken', { data: { refreshToken: tokens.refreshToken } });
+  expect(refresh.status()).toBe(401);
+});
+
+test('logging out in one tab logs out the other tabs', async ({ context }) => {
+  const t = textsOf('en');
+  const first = await context.newPage();
+  await first.goto('/login');
+  await logInAs(first, t, typedMobile);
+  const second = await context.newPage();
+  await second.goto('/history');
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(t.route.history);
+  await first.getByRole('button', { name: t.app.logout }).click();
+  await expect(second).toHaveURL(/\/login$/);
+  await expect(second.getByRole('button', { name: t.app.logout })).toHaveCount(0);
+});
+
+for (const lang of languages) {
+  test(`after idleLogoutMinutes without activity a dialog warns, "stay signed in" keeps the session, then it logs out (${lang})`, async ({ page }) => {
+    const t = textsOf(lang);
+    const idleMs = limitOf('idleLogoutMinutes') * 60_000;
+    const warnMs = limitOf('idleWarningSeconds') * 1_000;
+    await page.clock.install();
+    await openIn(page, '/login', lang);
+    await logInAs(page, t, typedMobile);
+    const warning = page.getByRole('alertdialog', { name: t.idle.title });
+    await page.clock.fastForward(idleMs - warnMs + 2_000);
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(t.idle.text.replace('{{minutes}}', String(limitOf('idleLogoutMinutes'))));
+    await expectNoAxeViolations(page);
+    await warning.getByRole('button', { name: t.idle.stay }).click();
+    await expect(warning).toBeHidden();
+    await page.clock.fastForward(idleMs - warnMs - 5_000);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.clock.fastForward(warnMs + 10_000);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: t.idle.loggedOut })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
+  });
+}
