@@ -41,7 +41,7 @@ function resolveOperation(handlers: Record<string, unknown>) {
   return (operationId: string): Handler => {
     const handler = handlers[operationId];
     if (typeof handler === 'function') return handler as Handler;
-    return async (_request, reply) => reply.code(501).send(coded('501', 'api.notImplemented', { operationId }));
+    return async (_request, reply) => reply.code(501).send(coded('501', 'api:notImplemented', { operationId }));
   };
 }
 
@@ -82,7 +82,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
       });
     }
     const status = error.statusCode ?? 500;
-    if (status === 401) return reply.code(401).send(coded('401', 'api.sessionExpired'));
+    if (status === 401) return reply.code(401).send(coded('401', 'api:sessionExpired'));
     if (status < 500) return reply.code(status).send({ code: String(status), message: error.message });
     request.log.error(error);
     return reply.code(500).send(envelope('1500'));
@@ -151,7 +151,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && distDir !== undefined;
     if (isPage) return sendPage(request, reply);
-    return reply.code(404).send(coded('404', 'api.notFound'));
+    return reply.code(404).send(coded('404', 'api:notFound'));
   });
   return app;
 }

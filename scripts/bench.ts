@@ -7,16 +7,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { callAnswerDecision, type FlowDefinition } from '../src/core/flow/flow-definition';
+import { routeTable } from '../src/core/routing/route-table';
+import { BundleSizes } from './bundle-size';
+import { budgetOf, readBudgets } from './budgets';
 import { build } from 'vite';
 import { timeDecisions } from './decision-timing';
-
-interface ManifestChunk {
-  readonly file: string;
-  readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
-  readonly isEntry?: boolean;
-}
 
 console.log('Decision evaluation (median of 500, engine built once; budget 1 ms):');
 for (const timing of await timeDecisions(500)) {
@@ -24,59 +19,18 @@ for (const timing of await timeDecisions(500)) {
 }
 console.log('');
 
-const dist = join(import.meta.dirname, '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-
-function closure(keys: readonly string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    closure(manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
+const sizes = new BundleSizes();
+const budgets = readBudgets();
+console.log(`${'entry (every page)'.padEnd(58)} ${sizes.entryKb().toFixed(1)} KB gzipped JS`);
+console.log(`${'sign-up (entry + the whole sign-up journey)'.padEnd(58)} ${sizes.journeyKb('signup.v1').toFixed(1)} KB gzipped JS`);
+console.log(`${'+ on signed-in pages once shown (navigation hints)'.padEnd(58)} ${sizes.deferredKb().toFixed(1)} KB gzipped JS`);
+console.log('\nFirst load of each route (entry + kind + definition + what it loads on open), gzipped JS:');
+for (const route of routeTable.routes) {
+  const kb = sizes.routeKb(route);
+  const budget = budgetOf(budgets, route);
+  const verdict = budget === null ? 'no budget yet (issue 14)' : `budget ${String(budget)} KB${kb > budget ? ', OVER' : ''}`;
+  console.log(`  ${route.path.padEnd(30)} ${route.kind.padEnd(8)} ${kb.toFixed(1).padStart(6)} KB  (${verdict})`);
 }
-
-function gzippedKb(keys: Iterable<string>): number {
-  let bytes = 0;
-  for (const key of keys) {
-    const file = manifest[key]?.file;
-    if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  }
-  return bytes / 1024;
-}
-
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entry) throw new Error('no entry in the Vite manifest; run `npm run build` first');
-const entryChunks = closure([entry]);
-
-/** A route's JS: the entry, the route module and what both import statically. */
-function routeKb(routeModule: string, extra: readonly string[] = []): number {
-  return gzippedKb(closure([routeModule, ...extra], new Set(entryChunks)));
-}
-
-
-/** Everything a journey loads besides the route module: its flow file, forms, validators and decisions. */
-function journeyFiles(flow: string): string[] {
-  const file = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas/flows', `${flow}.json`), 'utf8')) as FlowDefinition;
-  const forms = new Set(file.steps.map((step) => step.form));
-  const calls = file.steps.flatMap((step) => [step.submit, ...(step.buttons ?? [])]).flatMap((action) => action.calls);
-  const decisions = new Set([callAnswerDecision, ...calls.flatMap((call) => [call.outcome, call.answer].filter((name): name is string => name !== undefined))]);
-  const keys = [
-    `schemas/flows/${flow}.json`,
-    ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`]),
-    ...[...decisions].map((decision) => `rules/${decision}.rules.json`),
-  ];
-  const missing = keys.filter((key) => !(key in manifest));
-  if (missing.length > 0) throw new Error(`not in the Vite manifest: ${missing.join(', ')}`);
-  return keys;
-}
-
-const flowPage = 'src/features/journeys/flow-page.tsx';
-const rows: [string, number][] = [['entry (every page)', gzippedKb(entryChunks)]];
-rows.push(['/login (entry + login journey: forms, validators, rules)', routeKb(flowPage, journeyFiles('login.v1'))]);
-rows.push(['sign-up (entry + the whole sign-up journey)', routeKb(flowPage, journeyFiles('signup.v1'))]);
-rows.push(['/dashboard (entry + route)', routeKb('src/features/wallet/dashboard-page.tsx')]);
-for (const [name, kb] of rows) console.log(`${name.padEnd(58)} ${kb.toFixed(1)} KB gzipped JS`);
 
 // The API client alone (openapi-fetch, middleware, normalised calls), as an integrator would ship it.
 const clientOut = mkdtempSync(join(tmpdir(), 'client-size-'));

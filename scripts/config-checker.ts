@@ -110,8 +110,8 @@ export function loadSources(root: string): ConfigSources {
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const text = readFileSync(join(root, path), 'utf8');
         // The portal's t('key'), and the sandbox's textOf('key') and coded(code, 'key'): each must exist.
-        for (const match of text.matchAll(/\b(?:t|textOf)\(\s*'([a-zA-Z0-9_.]+)'|\bcoded\(\s*[^,]+,\s*'([a-zA-Z0-9_.]+)'/g)) codeKeys.set(match[1] ?? match[2] ?? '', path);
-        for (const match of text.matchAll(/['"`]([a-zA-Z][a-zA-Z0-9_.]*)['"`]/g)) codeLiterals.add(match[1] ?? '');
+        for (const match of text.matchAll(/\b(?:t|textOf)\(\s*'([a-zA-Z0-9_.:]+)'|\bcoded\(\s*[^,]+,\s*'([a-zA-Z0-9_.:]+)'/g)) codeKeys.set(match[1] ?? match[2] ?? '', path);
+        for (const match of text.matchAll(/['"`]([a-zA-Z][a-zA-Z0-9_.:]*)['"`]/g)) codeLiterals.add(match[1] ?? '');
         for (const match of text.matchAll(/`([a-zA-Z][a-zA-Z0-9_]*\.)\$\{/g)) codePrefixes.add(match[1] ?? '');
       }
     }
@@ -177,24 +177,33 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     }
   }
 
-  // 2. Translation keys: every language has exactly the keys of English, and every key used exists.
+  // 2. Translation keys: every language has exactly the keys of English, file by file (each file a
+  // namespace: portal.json unprefixed, content.json as "content:…"), and every key used exists.
   const locales = [...sources.files].filter(([file]) => file.startsWith('locales/'));
-  const english = locales.find(([file]) => file.startsWith('locales/en/'));
-  const englishKeys = new Set(english ? flattenKeys(english[1]) : []);
+  const englishFiles = new Map(locales.filter(([file]) => file.startsWith('locales/en/')).map(([file, document]) => [file.replace('locales/en/', ''), document]));
+  const englishKeys = new Map<string, string>();
+  for (const [name, document] of englishFiles) for (const key of flattenKeys(document)) englishKeys.set(namespaced(name, key), `locales/en/${name}`);
   for (const [file, document] of locales) {
-    if (file === english?.[0]) continue;
+    if (file.startsWith('locales/en/')) continue;
+    const name = file.split('/').slice(2).join('/');
+    const englishDocument = englishFiles.get(name);
+    if (englishDocument === undefined) {
+      problems.push({ file, path: '', message: `has no English counterpart locales/en/${name}; add it there, or remove this file` });
+      continue;
+    }
+    const englishOfFile = new Set(flattenKeys(englishDocument));
     const keys = new Set(flattenKeys(document));
-    for (const key of englishKeys) if (!keys.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has no translation for "${key}"; add it (English: ${JSON.stringify(lookup(english?.[1], key))})` });
+    for (const key of englishOfFile) if (!keys.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has no translation for "${key}"; add it (English: ${JSON.stringify(lookup(englishDocument, key))})` });
     // Text left in English: allowed only where nothing is translatable (placeholders, "+91") or for
     // language names, which every language writes in its own language.
     for (const key of keys) {
       const text = lookup(document, key);
       const translatable = typeof text === 'string' && /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
-      if (translatable && text === lookup(english?.[1], key) && !key.startsWith('languages.')) {
+      if (translatable && text === lookup(englishDocument, key) && !key.startsWith('languages.')) {
         problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `is still the English text ${JSON.stringify(text)}; translate it` });
       }
     }
-    for (const key of keys) if (!englishKeys.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has "${key}", which English does not; add it to locales/en or remove it here` });
+    for (const key of keys) if (!englishOfFile.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has "${key}", which English does not; add it to locales/en/${name} or remove it here` });
   }
   const used = new Map<string, string>();
   const noteKey = (key: unknown, where: string) => {
@@ -261,9 +270,9 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
   }
 
   const isUsed = (key: string) => used.has(key) || sources.codeLiterals.has(key) || [...sources.codePrefixes].some((prefix) => key.startsWith(prefix));
-  for (const key of englishKeys) {
+  for (const [key, file] of englishKeys) {
     if (!isUsed(key)) {
-      problems.push({ file: english?.[0] ?? 'locales/en', path: `/${key.replace(/\./g, '/')}`, message: `"${key}" is used by no form, rule, catalogue, route or code; remove it from every language, or use it` });
+      problems.push({ file, path: `/${key.replace(/^[a-z]+:/, '').replace(/\./g, '/')}`, message: `"${key}" is used by no form, rule, catalogue, route or code; remove it from every language, or use it` });
     }
   }
 
@@ -404,6 +413,12 @@ function screenKeys(node: unknown, pointer: string): [string, string][] {
 function actionsOf(step: Json): [string, Json][] {
   const buttons = ((step['buttons'] ?? []) as Json[]).map((button, index): [string, Json] => [`buttons/${index}`, button]);
   return [['submit', (step['submit'] ?? { calls: [], done: [] }) as Json], ...buttons];
+}
+
+/** A key as code and definitions name it: portal.json's as they are, another file's behind its namespace ("content:help.intro"). */
+function namespaced(file: string, key: string): string {
+  const namespace = file.replace(/\.json$/, '');
+  return namespace === 'portal' ? key : `${namespace}:${key}`;
 }
 
 function lookup(document: unknown, key: string): unknown {

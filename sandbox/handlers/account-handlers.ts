@@ -62,7 +62,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       db.prepare('UPDATE customers SET email = ? WHERE id = ?').run(email, own.customer.id);
-      return { ...coded(successCode, 'api.profileUpdated') };
+      return { ...coded(successCode, 'api:profileUpdated') };
     },
 
     async statusEnquiry(request, reply) {
@@ -70,7 +70,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       if (!own) return reply.code(404).send(notFound);
       const count = pending(own.customer.id);
       db.prepare('UPDATE wallets SET status_enquiry_ok_at = ? WHERE customer_id = ?').run(count === 0 ? Date.now() : null, own.customer.id);
-      return { code: successCode, message: textOf(count === 0 ? 'api.success' : 'wallet.pendingTransactions'), pendingTransactions: count };
+      return { code: successCode, message: textOf(count === 0 ? 'api:success' : 'wallet.pendingTransactions'), pendingTransactions: count };
     },
 
     async blockCard(request, reply) {
@@ -79,15 +79,15 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       if (!own) return reply.code(404).send(notFound);
       // 3530 blocks the card for a while; 1240 closes it for good (spec §7).
       db.prepare(`UPDATE wallets SET card_blocked = 1${messageCode === 1240 ? ", status = 'BLOCKED'" : ''} WHERE customer_id = ?`).run(own.customer.id);
-      return { ...coded(successCode, 'api.cardBlocked'), wallet: walletAnswer(own.customer.id) };
+      return { ...coded(successCode, 'api:cardBlocked'), wallet: walletAnswer(own.customer.id) };
     },
 
     async unblockCard(request, reply) {
       const own = ownWallet(customers, request, bodyOf(request, 'unblockCard').urn);
       if (!own) return reply.code(404).send(notFound);
-      if (own.wallet.status !== 'ACTIVE') return reply.code(403).send(coded('403', 'api.cardClosedForGood'));
+      if (own.wallet.status !== 'ACTIVE') return reply.code(403).send(coded('403', 'api:cardClosedForGood'));
       db.prepare('UPDATE wallets SET card_blocked = 0 WHERE customer_id = ?').run(own.customer.id);
-      return { ...coded(successCode, 'api.cardUnblocked'), wallet: walletAnswer(own.customer.id) };
+      return { ...coded(successCode, 'api:cardUnblocked'), wallet: walletAnswer(own.customer.id) };
     },
 
     async updateTransactionInfo(request, reply) {
@@ -95,8 +95,8 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       const changed = db.prepare('UPDATE statement_rows SET remarks = ? WHERE customer_id = ? AND txn_ref = ?').run(remarks, own.customer.id, txnId).changes;
-      if (changed === 0) return reply.code(404).send(coded('404', 'api.noSuchTransaction'));
-      return { ...coded(successCode, 'api.transactionUpdated') };
+      if (changed === 0) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
+      return { ...coded(successCode, 'api:transactionUpdated') };
     },
 
     async getMigrationAccount(request, reply) {
@@ -107,14 +107,14 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       if (!row) return reply.code(404).send(notFound);
       // Spec §8: in migration, code 10 reads "Your profile seems to be updated, please login".
       if (row.status === 'MIGRATED') return reply.code(400).send({ code: '10', message: textOf('code.10migration') });
-      return { ...coded(successCode, 'api.success'), migrationData: { profile: { uuid: row.uuid }, account: { balance: row.balance }, transactions: JSON.parse(row.transactions) as unknown } };
+      return { ...coded(successCode, 'api:success'), migrationData: { profile: { uuid: row.uuid }, account: { balance: row.balance }, transactions: JSON.parse(row.transactions) as unknown } };
     },
 
     async updateMigrationStatus(request, reply) {
       const { mobileNumber, uuid, status } = bodyOf(request, 'updateMigrationStatus');
       const changed = db.prepare('UPDATE migration_accounts SET status = ? WHERE mobile_number = ? AND uuid = ?').run(status, mobileNumber, uuid).changes;
       if (changed === 0) return reply.code(404).send(notFound);
-      return { ...coded(successCode, 'api.success') };
+      return { ...coded(successCode, 'api:success') };
     },
 
     async listServiceRequests(request, reply) {
@@ -122,14 +122,14 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       const rows = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`).all(own.customer.id, count, (pageNumber - 1) * count) as ServiceRequestRow[];
-      return { code: successCode, message: textOf(rows.length === 0 ? 'serviceRequest.noneFound' : 'api.success'), serviceRequestDtoList: rows.map((row) => serviceRequest(row, own)) };
+      return { code: successCode, message: textOf(rows.length === 0 ? 'serviceRequest.noneFound' : 'api:success'), serviceRequestDtoList: rows.map((row) => serviceRequest(row, own)) };
     },
 
     async getServiceRequest(request, reply) {
       const own = ownOf(request);
       const row = own ? (db.prepare(`SELECT ${srColumns} FROM service_requests WHERE customer_id = ? AND id = ?`).get(own.customer.id, bodyOf(request, 'getServiceRequest').serviceRequestId) as ServiceRequestRow | undefined) : undefined;
       if (!own || !row) return reply.code(404).send({ code: '404', message: textOf('serviceRequest.noneFound') });
-      return { ...coded(successCode, 'api.success'), serviceRequestDto: serviceRequest(row, own) };
+      return { ...coded(successCode, 'api:success'), serviceRequestDto: serviceRequest(row, own) };
     },
 
     async createServiceRequest(request, reply) {
@@ -163,18 +163,18 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
   app.get('/sandbox/inbox', (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const target = query['mobile'] ?? query['email'] ?? (query['aadhaar'] ? `aadhaar:${query['aadhaar']}` : undefined);
-    if (!target) return reply.code(400).send(coded('400', 'api.inboxQuery'));
+    if (!target) return reply.code(400).send(coded('400', 'api:inboxQuery'));
     return { to: target, messages: otps.inbox(target) };
   });
   // The checker of maker/checker approval (spec §6, not in the portal): settles or rejects a service request.
   app.post('/sandbox/checker', (request, reply) => {
     const { serviceRequestId, decision } = (request.body ?? {}) as { serviceRequestId?: string; decision?: string };
     if (decision !== 'SETTLED_BY_CHECKER' && decision !== 'REJECTED_BY_CHECKER') {
-      return reply.code(400).send(coded('400', 'api.checkerDecision'));
+      return reply.code(400).send(coded('400', 'api:checkerDecision'));
     }
     const changed = db.prepare('UPDATE service_requests SET status = ?, updated_at = ? WHERE id = ?').run(decision, new Date().toISOString(), serviceRequestId ?? '').changes;
-    if (changed === 0) return reply.code(404).send(coded('404', 'api.noSuchServiceRequest'));
-    return { ...coded(successCode, 'api.success') };
+    if (changed === 0) return reply.code(404).send(coded('404', 'api:noSuchServiceRequest'));
+    return { ...coded(successCode, 'api:success') };
   });
   app.get('/sandbox/video-kyc', (request, reply) => {
     const profileId = (request.query as Record<string, string | undefined>)['session'] ?? '';

@@ -50,7 +50,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const list = beneficiaries.list(own.customer.id);
       // 1284: no beneficiaries, which the portal reads as "adding is unrestricted" (spec §5).
       const answer: AnswerOf<'listBeneficiaries', 200> = list.length === 0
-        ? { ...coded('1284', 'api.noBeneficiary'), beneficiaryDataList: [] }
+        ? { ...coded('1284', 'api:noBeneficiary'), beneficiaryDataList: [] }
         : { ...envelope(successCode), beneficiaryDataList: list };
       return answer;
     },
@@ -89,7 +89,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const changed = db
         .prepare('UPDATE beneficiaries SET deleted_at = ? WHERE id = ? AND customer_id = ? AND deleted_at IS NULL')
         .run(new Date().toISOString(), request.query.beneficiaryId, own.customer.id).changes;
-      if (changed === 0) return reply.code(404).send(coded('404', 'api.noSuchBeneficiary'));
+      if (changed === 0) return reply.code(404).send(coded('404', 'api:noSuchBeneficiary'));
       return { code: successCode, message: textOf('beneficiary.deleted') };
     },
 
@@ -97,7 +97,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const body = request.body;
       const own = ownWallet(customers, request, body.urn);
       if (!own) return reply.code(404).send(notFound);
-      if (!beneficiaries.find(own.customer.id, body.beneficiaryId)) return reply.code(404).send(coded('404', 'api.noSuchBeneficiary'));
+      if (!beneficiaries.find(own.customer.id, body.beneficiaryId)) return reply.code(404).send(coded('404', 'api:noSuchBeneficiary'));
       db.prepare(
         `UPDATE beneficiaries SET daily_amount_limit = ?, monthly_amount_limit = ?, daily_frequency_limit = ?, monthly_frequency_limit = ?
          WHERE id = ? AND customer_id = ?`,

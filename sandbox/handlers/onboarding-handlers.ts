@@ -17,7 +17,7 @@ import { bodyOf, type AnswerOf } from './types';
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 const grantMs = 10 * 60 * 1000;
-const sent = coded(successCode, 'api.otpSent');
+const sent = coded(successCode, 'api:otpSent');
 
 /** The password policy of spec §5, as the new-password form shows it rule by rule. */
 const passwordPolicy = newPasswordForm.uiSchema.password['ui:options'].policy.map((rule) => ({ isLength: rule.messageKey === 'password.policyLength', pattern: new RegExp(rule.pattern, 'u') }));
@@ -26,7 +26,7 @@ const passwordPolicy = newPasswordForm.uiSchema.password['ui:options'].policy.ma
 function passwordProblem(password: string): { code: string; message: string } | null {
   const broken = passwordPolicy.filter((rule) => !rule.pattern.test(password));
   if (broken.some((rule) => rule.isLength)) return envelope('152');
-  if (broken.length > 0) return coded('400', 'api.passwordPolicy');
+  if (broken.length > 0) return coded('400', 'api:passwordPolicy');
   return null;
 }
 
@@ -48,7 +48,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
     const customer = byProfile(profileId);
     if (!customer || !granted(profileId)) return reply.code(400).send(envelope('104'));
     // Spec §8: code 11 on reset means no password was ever set; the portal sets one instead.
-    if (isReset && customer.passwordHash === null) return reply.code(400).send(coded('11', 'api.noPasswordYet'));
+    if (isReset && customer.passwordHash === null) return reply.code(400).send(coded('11', 'api:noPasswordYet'));
     const problem = passwordProblem(password);
     if (problem) return reply.code(400).send(problem);
     db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password), customer.id);
@@ -94,9 +94,9 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
         return refuseOtp(reply, result);
       }
       const customer = customers.byMobile(mobileNumber);
-      if (isTokenRequired === 'N') return { ...coded(successCode, 'api.otpVerified'), token: '', refreshToken: '', profileId: customer?.profileId ?? '' };
+      if (isTokenRequired === 'N') return { ...coded(successCode, 'api:otpVerified'), token: '', refreshToken: '', profileId: customer?.profileId ?? '' };
       if (!customer) return reply.code(400).send(envelope('138'));
-      return { ...coded(successCode, 'api.loginSuccessful'), ...sessions.issue(customer.id), profileId: customer.profileId };
+      return { ...coded(successCode, 'api:loginSuccessful'), ...sessions.issue(customer.id), profileId: customer.profileId };
     },
 
     async sendForgotPasswordOtp(request, reply) {
@@ -114,7 +114,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
         return refuseOtp(reply, result === 'ok' ? 'none' : result);
       }
       grant(customer.profileId);
-      return { ...coded(successCode, 'api.otpVerified'), profileId: customer.profileId };
+      return { ...coded(successCode, 'api:otpVerified'), profileId: customer.profileId };
     },
 
     async setPassword(request, reply) {
@@ -137,7 +137,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
 
     async sendRegistrationOtp(request, reply) {
       const { channel, mobileNumber, emailId } = bodyOf(request, 'sendRegistrationOtp');
-      if (channel === 'EMAIL' && !emailId) return reply.code(400).send(coded('400', 'api.emailNeeded'));
+      if (channel === 'EMAIL' && !emailId) return reply.code(400).send(coded('400', 'api:emailNeeded'));
       otps.send(channel === 'EMAIL' ? (emailId ?? '') : mobileNumber, 'registration');
       return sent;
     },
@@ -148,7 +148,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       if (result !== 'ok') {
         return refuseOtp(reply, result);
       }
-      return { ...coded(successCode, 'api.otpVerified') };
+      return { ...coded(successCode, 'api:otpVerified') };
     },
 
     async emailOtp(request, reply) {
@@ -161,7 +161,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       if (result !== 'ok') {
         return refuseOtp(reply, result);
       }
-      return { ...coded(successCode, 'api.otpVerified') };
+      return { ...coded(successCode, 'api:otpVerified') };
     },
 
     async getCustomerStatus(request) {
@@ -195,8 +195,8 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
     async registerCustomer(request, reply) {
       const { mobileNumber } = bodyOf(request, 'registerCustomer');
       if (customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('10'));
-      if (!otps.recentlyVerified(mobileNumber, 'registration')) return reply.code(400).send(coded('400', 'api.verifyOtpFirst'));
-      return { ...coded(successCode, 'api.walletCreated'), ...createCustomer(mobileNumber, 'Wallet customer', null) };
+      if (!otps.recentlyVerified(mobileNumber, 'registration')) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
+      return { ...coded(successCode, 'api:walletCreated'), ...createCustomer(mobileNumber, 'Wallet customer', null) };
     },
 
     async registerDetails(request, reply) {
@@ -206,9 +206,9 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const forced = digits === undefined ? undefined : String(Number(digits));
       if (forced) return reply.code(400).send(coded(forced, catalogueEntry(catalogues.registrationErrors, forced)?.messageKey ?? 'registration.failed'));
       if (customers.byMobile(details.cardHolder.mobileNumber)) return reply.code(400).send(envelope('10'));
-      if (!otps.recentlyVerified(details.cardHolder.mobileNumber, 'registration')) return reply.code(400).send(coded('400', 'api.verifyOtpFirst'));
+      if (!otps.recentlyVerified(details.cardHolder.mobileNumber, 'registration')) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
       const created = createCustomer(details.cardHolder.mobileNumber, details.cardHolder.full_name, details.cardHolder.email);
-      return { ...coded(successCode, 'api.cardRegistered'), ...created };
+      return { ...coded(successCode, 'api:cardRegistered'), ...created };
     },
 
     async getKycEvent(request, reply) {
@@ -218,14 +218,14 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const events = { MIN_KYC: [8100, 5], MIN_KYC_VERIFIED: [8100, 7], FULL_KYC: [8200, 5], FULL_KYC_VERIFIED: [8200, 7] } as const;
       // An expired minimum KYC is reported as not yet verified, which opens the upgrade (spec §4 KYC event check).
       const [eventId, eventStatus] = minKycExpired(customer) ? events.MIN_KYC : events[customer.kycType];
-      return { ...coded(successCode, 'api.success'), eventData: { eventId, eventStatus } };
+      return { ...coded(successCode, 'api:success'), eventData: { eventId, eventStatus } };
     },
 
     async sendAadhaarOtp(request, reply) {
       const { aadhaarNumber, userName } = bodyOf(request, 'sendAadhaarOtp');
       const digits = String(aadhaarNumber);
       // Spec §8: these failures come as HTTP 400 with a plain-text body.
-      if (digits.length !== limit('aadhaarDigits')) return reply.code(400).type('text/plain').send(textOf('api.aadhaarLength'));
+      if (digits.length !== limit('aadhaarDigits')) return reply.code(400).type('text/plain').send(textOf('api:aadhaarLength'));
       const refused = (identities.aadhaarRefused as Record<string, string>)[digits];
       if (refused) return reply.code(400).type('text/plain').send(refused);
       const traceId = newReference('TRC');
@@ -234,7 +234,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
         traceId, digits, userName, last >= 50 ? last : 92, new Date().toISOString(),
       );
       otps.send(`aadhaar:${digits}`, 'aadhaar');
-      return { ...coded(successCode, 'api.aadhaarOtpSent'), traceId };
+      return { ...coded(successCode, 'api:aadhaarOtpSent'), traceId };
     },
 
     async verifyAadhaarOtp(request, reply) {
@@ -247,7 +247,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       if (result === 'exhausted') return reply.code(429).send(envelope('149'));
       if (result !== 'ok') return reply.code(400).type('text/plain').send('INVALID_OTP');
       return {
-        ...coded(successCode, 'api.success'),
+        ...coded(successCode, 'api:success'),
         result: { consentValidation: { percentageOfMatch: check.matchPercent }, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } },
       };
     },
@@ -270,7 +270,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC', card_profile_id = ?, pan_verified = 1 WHERE id = ?").run(limit('fullKycCardProfileId'), customer.id);
       const wallet = customers.wallet(customer.id);
       return {
-        ...coded(successCode, 'api.kycUpgraded'),
+        ...coded(successCode, 'api:kycUpgraded'),
         wallet: { balance: wallet?.balancePaise ?? 0, status: wallet?.status ?? 'ACTIVE', kycType: 'FULL_KYC', cardBlocked: wallet?.cardBlocked === 1 },
       };
     },
@@ -279,19 +279,19 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { mobileNumber } = bodyOf(request, 'initiateVideoKyc');
       const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
-      return { ...coded(successCode, 'api.success'), redirectUrl: `/sandbox/video-kyc?session=${encodeURIComponent(customer.profileId)}` };
+      return { ...coded(successCode, 'api:success'), redirectUrl: `/sandbox/video-kyc?session=${encodeURIComponent(customer.profileId)}` };
     },
 
     async getRekycStatus(request) {
       const { mobile } = bodyOf(request, 'getRekycStatus');
       const row = db.prepare('SELECT rekyc_required AS r, dormant AS d FROM customers WHERE mobile_number = ?').get(mobile) as { r: number; d: number } | undefined;
-      return { ...coded(successCode, 'api.success'), rekycRequired: row?.r === 1, dormantAccount: row?.d === 1 };
+      return { ...coded(successCode, 'api:success'), rekycRequired: row?.r === 1, dormantAccount: row?.d === 1 };
     },
 
     async updateRekycProfile(request, reply) {
       const { mobileNumber, updateVectors } = bodyOf(request, 'updateRekycProfile');
       if (!customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('1030'));
-      if (!otps.recentlyVerified(mobileNumber, 'rekyc')) return reply.code(400).send(coded('400', 'api.verifyOtpFirst'));
+      if (!otps.recentlyVerified(mobileNumber, 'rekyc')) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
       db.prepare(`UPDATE customers SET ${updateVectors === 'rekyc' ? 'rekyc_required' : 'dormant'} = 0 WHERE mobile_number = ?`).run(mobileNumber);
       return { code: successCode, message: textOf('onboarding.success'), onboardingCode: '11' };
     },

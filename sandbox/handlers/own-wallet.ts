@@ -17,7 +17,7 @@ export function ownWallet(customers: Customers, request: FastifyRequest, urn: st
   return { customer, wallet };
 }
 
-export const notFound = coded('909', 'api.userNotFound');
+export const notFound = coded('909', 'api:userNotFound');
 
 /**
  * The session's own wallet for a money or beneficiary action: 404 when the urn is not theirs, and

@@ -61,7 +61,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
         key: secrets.key,
         txnid,
         amount: providerAmount(body.amount),
-        productinfo: textOf('api.walletLoad'),
+        productinfo: textOf('api:walletLoad'),
         firstname: own.customer.fullName.split(' ')[0] ?? own.customer.fullName,
         email: own.customer.email ?? '',
         udf: [own.wallet.urn, '', '', '', '', '', ''],
@@ -71,7 +71,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
         udf1: own.wallet.urn, udf2: '', udf3: '', udf4: '', udf5: '', udf6: '', udf7: '',
         surl: callbackPath, furl: callbackPath, hash: requestHash(fields, secrets.salt),
       };
-      return { status: 200, body: { ...coded(successCode, 'api.success'), providerUrl: providerPath, form } };
+      return { status: 200, body: { ...coded(successCode, 'api:success'), providerUrl: providerPath, form } };
     }),
 
     async cardPaymentCallback(request, reply) {
@@ -81,20 +81,20 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       const payment = db.prepare('SELECT customer_id AS customerId, amount_paise AS amountPaise, status FROM card_payments WHERE txnid = ?').get(fields.txnid) as PaymentRow | undefined;
       const trusted =
         payment !== undefined && fields.key === secrets.key && fields.amount === providerAmount(payment.amountPaise) && form['hash'] === reverseHash(fields, status, secrets.salt);
-      if (!payment || !trusted) return reply.code(400).send(coded('400', 'api.unknownPayment'));
+      if (!payment || !trusted) return reply.code(400).send(coded('400', 'api:unknownPayment'));
       let credited = false;
       // The credit, its statement row and the payment's new status commit together; a repeated callback finds it final.
       db.transaction(() => {
         const now = db.prepare('SELECT status FROM card_payments WHERE txnid = ?').get(fields.txnid) as { status: string };
         if (now.status !== 'PENDING') return;
         if (status === 'success') {
-          ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', description: textOf('api.cardLoad') });
+          ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', description: textOf('api:cardLoad') });
           credited = true;
         }
         db.prepare('UPDATE card_payments SET status = ? WHERE txnid = ?').run(status === 'success' ? 'SUCCESS' : 'FAILED', fields.txnid);
       })();
       if ((request.headers.accept ?? '').includes('application/json')) {
-        return { ...coded(successCode, 'api.success'), txnId: fields.txnid, status: status === 'success' ? 'success' : 'failure', credited };
+        return { ...coded(successCode, 'api:success'), txnId: fields.txnid, status: status === 'success' ? 'success' : 'failure', credited };
       }
       return reply.code(303).header('location', `/dashboard?payment=${status === 'success' ? 'success' : 'failure'}`).send();
     },

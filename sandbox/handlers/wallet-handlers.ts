@@ -42,7 +42,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
         if (refusal) return refusalAnswer(refusal);
       }
       const beneficiary = beneficiaries.find(own.customer.id, body.beneficiaryId);
-      if (!beneficiary) return { status: 404, body: coded('404', 'api.noSuchBeneficiary') };
+      if (!beneficiary) return { status: 404, body: coded('404', 'api:noSuchBeneficiary') };
       const coolingOff = await refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary.coolingOff });
       if (coolingOff) return refusalAnswer(coolingOff, 400);
 
@@ -52,11 +52,11 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       try {
         // The debit, its statement row and the idempotency record commit together or not at all.
         db.transaction(() => {
-          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, description: textOf('api.transferTo', { name: beneficiary.beneficiaryName }) });
+          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, description: textOf('api:transferTo', { name: beneficiary.beneficiaryName }) });
           remember(answer);
         })();
       } catch (error) {
-        if (error instanceof InsufficientBalance) return { status: 400, body: coded('400', 'api.insufficientBalance') };
+        if (error instanceof InsufficientBalance) return { status: 400, body: coded('400', 'api:insufficientBalance') };
         throw error;
       }
       return answer;
@@ -87,11 +87,11 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       const body = request.body;
       const own = ownWallet(customers, request, body.urn);
       if (!own || own.wallet.last4Digits !== body.last4Digits) return reply.code(404).send(notFound);
-      if (body.fromDate > body.toDate) return reply.code(400).send(coded('400', 'api.fromAfterTo'));
+      if (body.fromDate > body.toDate) return reply.code(400).send(coded('400', 'api:fromAfterTo'));
       const { rows, total } = ledger.statement(own.customer.id, body.fromDate, body.toDate, body.pageNumber, body.count);
       const answer: AnswerOf<'getTransactionHistory', 200> = {
         code: successCode,
-        message: textOf(rows.length === 0 ? 'api.noTransactions' : 'api.success'),
+        message: textOf(rows.length === 0 ? 'api:noTransactions' : 'api:success'),
         statementDetails: rows.map(detail),
         totalCount: total,
         pageNumber: body.pageNumber,
@@ -108,8 +108,8 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
            FROM statement_rows WHERE customer_id = ? AND txn_ref = ?`,
         )
         .get(own.customer.id, request.body.txnId) as StatementRow | undefined;
-      if (!row) return reply.code(404).send(coded('404', 'api.noSuchTransaction'));
-      return { ...coded(successCode, 'api.success'), transaction: detail(row) };
+      if (!row) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
+      return { ...coded(successCode, 'api:success'), transaction: detail(row) };
     },
   };
 }

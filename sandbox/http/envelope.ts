@@ -1,3 +1,4 @@
+import enApi from '../../locales/en/api.json';
 import en from '../../locales/en/portal.json';
 import { catalogueEntry } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
@@ -8,13 +9,17 @@ export const successCode = '00';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
+/** The English texts by namespace: portal.json's keys as they are, api.json's (the sandbox's own answers, never in the portal's bundle) as "api:…". */
+const namespaces: Readonly<Record<string, unknown>> = { portal: en, api: enApi };
+
 /**
  * The English text of a translation key (the spec's words where it has them), with limits and
  * the given values filled in. The sandbox speaks English; a key locales/en lacks is a bug, so it throws.
  */
 export function textOf(key: string, values: MessageValues = {}): string {
-  let node: unknown = en;
-  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  const [namespace, path] = key.includes(':') ? key.split(':', 2) : ['portal', key];
+  let node: unknown = namespaces[namespace ?? ''];
+  for (const part of (path ?? '').split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== 'string') throw new Error(`locales/en has no text for "${key}"`);
   const all: MessageValues = { ...messageDefaults(), ...values };
   return node.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(all[name] ?? whole));
@@ -30,5 +35,5 @@ export function coded(code: string, messageKey: string, values?: MessageValues):
  * never disagree on its text; success is "Success".
  */
 export function envelope(code: string): { code: string; message: string } {
-  return coded(code, catalogueEntry(catalogues.responseCodes, code)?.messageKey ?? 'api.success');
+  return coded(code, catalogueEntry(catalogues.responseCodes, code)?.messageKey ?? 'api:success');
 }

@@ -17,6 +17,6 @@ export function registerResponseCheck(app: FastifyInstance, contract: Contract):
     if (problems.length === 0) return payload;
     request.log.error({ operationId, status: reply.statusCode, problems }, 'answer does not match openapi/wallet.yaml');
     void reply.code(500);
-    return JSON.stringify(coded('1500', 'api.contractMismatch', { operationId, problems: problems.join('; ') }));
+    return JSON.stringify(coded('1500', 'api:contractMismatch', { operationId, problems: problems.join('; ') }));
   });
 }

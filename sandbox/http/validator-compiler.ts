@@ -37,7 +37,7 @@ export function registerContractValidation(app: FastifyInstance): void {
     const content = ((request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body)?.content;
     if (!content || request.body === undefined) return;
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
-    if (!(type in content)) return reply.code(415).send(coded('415', 'api.unsupportedMediaType', { accepted: Object.keys(content).join(' or '), received: type || '-' }));
+    if (!(type in content)) return reply.code(415).send(coded('415', 'api:unsupportedMediaType', { accepted: Object.keys(content).join(' or '), received: type || '-' }));
   });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? body : text).compile(httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema));
 }

@@ -21,7 +21,7 @@ export function registerXsrfCheck(app: FastifyInstance, exempt: ReadonlySet<stri
     if (exempt.has(request.url.split('?')[0] ?? '')) return;
     const cookie = cookieOf(request, xsrfCookie);
     if (cookie !== undefined && request.headers[xsrfHeader.toLowerCase()] !== cookie) {
-      return reply.code(403).send(coded('403', 'api.xsrf'));
+      return reply.code(403).send(coded('403', 'api:xsrf'));
     }
   });
 }

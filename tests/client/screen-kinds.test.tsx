@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/portal.json';
+import enContent from '../../locales/en/content.json';
 import limits from '../../rules/limits.json';
 import historyScreen from '../../schemas/screens/history.v1.json';
 import homeScreen from '../../schemas/screens/home.v1.json';
@@ -207,14 +208,16 @@ describe('content and result kinds', () => {
   it('filters the questions of the help page by what is typed, and says when none match', async () => {
     const user = userEvent.setup();
     await openApp('/help');
+    // The long texts of help and policies load with the page (locales/*/content.json).
+    const search = await screen.findByLabelText(enContent.help.searchLabel);
     const questions = () => screen.getAllByRole('group').length;
     const all = questions();
-    await user.type(screen.getByLabelText(en.content.help.searchLabel), 'beneficiary');
+    await user.type(search, 'beneficiary');
     await waitFor(() => expect(questions()).toBeLessThan(all));
     expect(questions()).toBeGreaterThan(0);
-    await user.clear(screen.getByLabelText(en.content.help.searchLabel));
-    await user.type(screen.getByLabelText(en.content.help.searchLabel), 'zzzz');
-    expect((await screen.findAllByText(en.content.help.searchEmpty.replace('{{query}}', 'zzzz'))).length).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText(enContent.help.searchLabel));
+    await user.type(screen.getByLabelText(enContent.help.searchLabel), 'zzzz');
+    expect((await screen.findAllByText(enContent.help.searchEmpty.replace('{{query}}', 'zzzz'))).length).toBeGreaterThan(0);
   });
 
   it('shows a transaction result with its outcome from the record, its reference and amount', async () => {

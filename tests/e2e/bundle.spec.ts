@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BundleSizes } from '../../scripts/bundle-size';
+import { budgetOf, readBudgets } from '../../scripts/budgets';
+import { routeTable } from '../../src/core/routing/route-table';
 import { expect, test } from './fixtures';
 
 const assets = join(import.meta.dirname, '../../dist/assets');
@@ -27,4 +30,28 @@ test('every form has its validator precompiled into the bundle, as a module of i
   const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const forms = readdirSync(join(import.meta.dirname, '../../schemas/forms')).map((name) => name.replace(/\.json$/, ''));
   for (const form of forms) expect(manifest[`src/engine/generated/validators/${form}.js`]?.file, form).toMatch(/\.js$/);
+});
+
+test('every route of the screen kinds loads within its budget of gzipped JavaScript (scripts/budgets.json)', () => {
+  const sizes = new BundleSizes();
+  const budgets = readBudgets();
+  const over = routeTable.routes.flatMap((route) => {
+    const budget = budgetOf(budgets, route);
+    const kb = sizes.routeKb(route);
+    return budget !== null && kb > budget ? [`${route.path}: ${kb.toFixed(1)} KB > ${String(budget)} KB`] : [];
+  });
+  expect(over).toEqual([]);
+  const home = routeTable.routes.find((route) => route.path === routeTable.homeRoute);
+  if (!home) throw new Error('schemas/routes.json has no home route');
+  expect(budgetOf(budgets, home)).toBe(budgets.routes[routeTable.homeRoute]);
+});
+
+test('each screen kind is a chunk of its own: a list route does not load the journeys, nor a journey the list', () => {
+  const sizes = new BundleSizes();
+  const byKind = (kind: string) => routeTable.routes.find((route) => route.kind === kind);
+  const list = byKind('list');
+  const flow = byKind('flow');
+  if (!list || !flow) throw new Error('schemas/routes.json has no list or no flow route');
+  expect(sizes.routeModules(list)).not.toContain('src/features/journeys/flow-page.tsx');
+  expect(sizes.routeKb(list)).toBeLessThan(sizes.routeKb(flow));
 });

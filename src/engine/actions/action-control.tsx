@@ -12,7 +12,6 @@ import { useLoadCache } from '../load/load-cache';
 import { ActionIcon } from './action-icon';
 import { ConfirmDialog } from './confirm-dialog';
 import { ConfirmationKeeper } from './confirmation-keeper';
-import { runAction } from './run-action';
 import { usePermission } from './use-permission';
 import { useRunEffects } from './use-run-effects';
 
@@ -26,6 +25,8 @@ export interface ActionControlProps {
   readonly className?: string;
   /** Marks the link of the page the customer is on (navigation). */
   readonly current?: boolean;
+  /** Asks about the permission once the page has shown (the navigation, on every page). */
+  readonly deferPermission?: boolean;
 }
 
 /**
@@ -34,12 +35,12 @@ export interface ActionControlProps {
  * not allow stays in view, says so, and tells how to upgrade when chosen; it never meets a server
  * refusal. A money-moving call carries one idempotency key across a double click and a retry.
  */
-export function ActionControl({ action, scope, onMessage, reload, className = 'button', current = false }: ActionControlProps) {
+export function ActionControl({ action, scope, onMessage, reload, className = 'button', current = false, deferPermission = false }: ActionControlProps) {
   const { t } = useTranslation();
   const { client, session } = useApi();
   const cache = useLoadCache();
   const runEffects = useRunEffects();
-  const verdict = usePermission(action.permission);
+  const verdict = usePermission(action.permission, deferPermission);
   const denied = verdict === 'unknown' || verdict === 'allowed' ? null : verdict;
   const hintId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -61,6 +62,8 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
     onMessage(null);
     const runScope: TemplateScope = { ...scope, confirm: values };
     try {
+      // Calls run through the decisions and the client's templates: loaded with the first action that calls, not with the page.
+      const { runAction } = await import('./run-action');
       const done = await runAction(
         { calls: action.calls ?? [], done: action.done ?? [] },
         {

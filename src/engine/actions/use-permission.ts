@@ -12,13 +12,27 @@ const shell = shellFile as ShellDefinition;
 /** Whether an action may run: not known yet, allowed, or refused with the effects that tell the customer why (upgrade). */
 export type PermissionVerdict = 'unknown' | 'allowed' | readonly Effect[];
 
+/** Resolves once the browser has nothing more urgent to do (after the page has shown). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 0);
+  return () => window.clearTimeout(timer);
+}
+
 /**
  * Asks the permission decisions of schemas/shell.json about an action (spec §6), with the facts of
  * the customer's wallet, loaded once per visit. An action without a permission is always allowed.
+ * Deferred (the navigation's hints on every page), the question waits until the page has shown, so
+ * the rules engine is not part of what a page needs before it can be used.
  */
-export function usePermission(permission: string | undefined): PermissionVerdict {
+export function usePermission(permission: string | undefined, deferred = false): PermissionVerdict {
   const scope = useScreenScope();
-  const { state } = useLoad(permission ? shell.permissions.load : undefined, scope);
+  const [awake, setAwake] = useState(!deferred);
+  useEffect(() => (awake ? undefined : whenIdle(() => setAwake(true))), [awake]);
+  const { state } = useLoad(permission && awake ? shell.permissions.load : undefined, scope);
   const [verdict, setVerdict] = useState<PermissionVerdict>(permission ? 'unknown' : 'allowed');
   const answer = state.status === 'done' ? state.result.body : undefined;
 

@@ -19,12 +19,28 @@ export function supportedLanguage(lang: string | null | undefined): string {
   return loaders.has(base) ? base : fallbackLanguage;
 }
 
-async function ensureLoaded(i18n: I18n, lang: string): Promise<void> {
-  if (i18n.hasResourceBundle(lang, namespace)) return;
-  const load = loaders.get(lang);
+// Other namespaces (content.json: the long texts of help and policies) load with the first page that shows them;
+// api.json holds the sandbox's own answers and never reaches a browser.
+const extraBundles = import.meta.glob<{ default: Record<string, unknown> }>(['../../../locales/*/*.json', '!../../../locales/*/portal.json', '!../../../locales/*/api.json']);
+/** The namespaces besides portal that some page has asked for: a language switch loads them too. */
+const extraNamespaces = new Set<string>();
+
+async function ensureNamespace(i18n: I18n, lang: string, ns: string): Promise<void> {
+  if (i18n.hasResourceBundle(lang, ns)) return;
+  const load = ns === namespace ? loaders.get(lang) : extraBundles[`../../../locales/${lang}/${ns}.json`];
   if (!load) return;
   const bundle = await load();
-  i18n.addResourceBundle(lang, namespace, bundle.default, true, true);
+  i18n.addResourceBundle(lang, ns, bundle.default, true, true);
+}
+
+async function ensureLoaded(i18n: I18n, lang: string): Promise<void> {
+  await Promise.all([namespace, ...extraNamespaces].map((ns) => ensureNamespace(i18n, lang, ns)));
+}
+
+/** Loads a namespace of locales/ (a page's long texts) in the current language; later language switches load it too. */
+export async function loadNamespace(i18n: I18n, ns: string): Promise<void> {
+  extraNamespaces.add(ns);
+  await ensureNamespace(i18n, i18n.language, ns);
 }
 
 /** An i18next instance in the given language, English bundled as the fallback. */

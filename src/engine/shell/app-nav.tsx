@@ -27,6 +27,7 @@ export function AppNav() {
               scope={scope}
               onMessage={setMessage}
               className="app-nav__link"
+              deferPermission
               current={matchPath(entry.path, pathname) !== null || (entry.path === routeTable.homeRoute && pathname === '/')}
             />
           </li>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
@@ -6,7 +6,9 @@ import type { RouteEntry } from '../../../core/routing/route-table';
 import type { ContentBlock, ContentDefinition } from '../../../core/screens/screen-definition';
 import { asText } from '../../../core/text/as-text';
 import { loadScreen } from '../../config/load-screen';
+import { loadNamespace } from '../../i18n/create-i18n';
 import { useScreenScope } from '../../load/use-screen-scope';
+import { LoadStatus } from '../load-status';
 import { ScreenFrame } from '../screen-frame';
 import { shownValue } from '../shown-value';
 
@@ -15,6 +17,25 @@ export function loader(_args: LoaderFunctionArgs, entry: RouteEntry): Promise<Co
 }
 
 type Values = Readonly<Record<string, string | number>>;
+
+/** The namespace of locales/ that holds the long texts of help and policies (content.json). */
+const contentNamespace = 'content';
+
+/** Whether the long texts are loaded in the current language; they load with the first content page and each language switch. */
+function useContentTexts(): boolean {
+  const { i18n } = useTranslation();
+  const [loaded, setLoaded] = useState(() => i18n.hasResourceBundle(i18n.language, contentNamespace));
+  useEffect(() => {
+    let current = true;
+    void loadNamespace(i18n, contentNamespace).then(() => {
+      if (current) setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [i18n, i18n.language]);
+  return loaded && i18n.hasResourceBundle(i18n.language, contentNamespace);
+}
 
 /** The values a page's texts name, each shown in its format ("₹10,000.00"), or as it is. */
 function useContentValues(definition: ContentDefinition, scope: TemplateScope): Values {
@@ -88,9 +109,11 @@ export function Component() {
   const { t } = useTranslation();
   const scope = useScreenScope();
   const values = useContentValues(definition, scope);
+  const ready = useContentTexts();
   return (
-    <ScreenFrame>
-      <div className="content">
+    <ScreenFrame busy={!ready}>
+      {ready ? null : <LoadStatus state={{ status: 'loading' }} retry={() => undefined} />}
+      <div className="content" hidden={!ready}>
         {definition.introKey ? <p className="screen__intro">{t(definition.introKey, values)}</p> : null}
         {definition.blocks.map((block, index) => {
           switch (block.type) {

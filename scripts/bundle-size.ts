@@ -1,0 +1,116 @@
+/**
+ * What a route makes a phone download before it shows: the gzipped JavaScript of the entry, the
+ * route's kind and everything its definition loads on open, from the Vite manifest of the last build.
+ * Shared by `npm run bench`, which prints it, and the end-to-end bundle test, which holds it to budget.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FlowDefinition } from '../src/core/flow/flow-definition';
+import { callAnswerDecision } from '../src/core/flow/flow-definition';
+import type { RouteEntry } from '../src/core/routing/route-table';
+import type { ScreenDefinition, ShellDefinition } from '../src/core/screens/screen-definition';
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+const root = join(import.meta.dirname, '..');
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape of the file it reads
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
+
+/** The module of each screen kind, as src/app/screens.ts maps them. */
+function kindModules(): Record<string, string> {
+  const source = readFileSync(join(root, 'src/app/screens.ts'), 'utf8');
+  return Object.fromEntries([...source.matchAll(/(\w+): \(\) => import\('\.\.\/([^']+)'\)/g)].map((match) => [match[1] ?? '', `src/${match[2] ?? ''}.tsx`]));
+}
+
+export class BundleSizes {
+  private readonly manifest: Record<string, ManifestChunk>;
+  private readonly entryChunks: ReadonlySet<string>;
+  private readonly kinds = kindModules();
+  private readonly shell = readJson<ShellDefinition>('schemas/shell.json');
+
+  constructor(private readonly dist = join(root, 'dist')) {
+    const file = join(dist, '.vite/manifest.json');
+    if (!existsSync(file)) throw new Error('no Vite manifest: run `npm run build` first');
+    this.manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+    const entry = Object.keys(this.manifest).find((key) => this.manifest[key]?.isEntry);
+    if (!entry) throw new Error('no entry in the Vite manifest');
+    this.entryChunks = this.closure([entry]);
+  }
+
+  private closure(keys: readonly string[], seen = new Set<string>()): Set<string> {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      if (!(key in this.manifest)) throw new Error(`not in the Vite manifest: ${key}`);
+      seen.add(key);
+      this.closure(this.manifest[key]?.imports ?? [], seen);
+    }
+    return seen;
+  }
+
+  private kb(keys: Iterable<string>): number {
+    let bytes = 0;
+    for (const key of keys) {
+      const file = this.manifest[key]?.file;
+      if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(join(this.dist, file)), { level: 9 }).length;
+    }
+    return bytes / 1024;
+  }
+
+  /** The entry alone: what every page loads. */
+  entryKb(): number {
+    return this.kb(this.entryChunks);
+  }
+
+  /** Decisions as the modules they load: each rule file and the rules engine. */
+  private decisionModules(names: Iterable<string>): string[] {
+    const list = [...new Set(names)];
+    return list.length === 0 ? [] : ['src/core/rules/create-decision.ts', ...list.map((name) => `rules/${name}.rules.json`)];
+  }
+
+  /** The modules a route loads on open besides the entry: its kind, its definition, and what that definition loads at once. */
+  routeModules(route: RouteEntry): string[] {
+    const kind = this.kinds[route.kind];
+    if (!kind) throw new Error(`src/app/screens.ts maps no module for the kind ${route.kind}`);
+    if (route.kind === 'flow') {
+      const flow = readJson<FlowDefinition>(`schemas/flows/${route.definition}.json`);
+      const forms = new Set(flow.steps.filter((step) => step.route === route.path).map((step) => step.form));
+      return [kind, `schemas/flows/${route.definition}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`])];
+    }
+    const screen = readJson<ScreenDefinition>(`schemas/screens/${route.definition}.json`);
+    const lists = screen.kind === 'home' ? screen.panels.flatMap((panel) => (panel.type === 'list' ? [`schemas/screens/${panel.list}.json`] : [])) : [];
+    // The home's own panels decide at once: its prompts, and the permissions of its quick actions.
+    const decisions = screen.kind === 'home' ? screen.panels.flatMap((panel) => (panel.type === 'prompts' ? [panel.decision] : panel.type === 'actions' && panel.actions.some((action) => action.permission) ? this.shell.permissions.decisions : [])) : [];
+    // A content page loads the long texts of locales/ (in English here) before it shows them.
+    const texts = screen.kind === 'content' ? ['locales/en/content.json'] : [];
+    return [kind, `schemas/screens/${route.definition}.json`, ...lists, ...texts, ...this.decisionModules(decisions)];
+  }
+
+  /** A route's first load: the entry and the route's modules, each chunk counted once. */
+  routeKb(route: RouteEntry): number {
+    return this.kb(this.closure(this.routeModules(route), new Set(this.entryChunks)));
+  }
+
+  /**
+   * What a signed-in page loads once it has shown, when the browser is idle: the permission decisions
+   * behind the navigation's "full KYC only" hints (usePermission, deferred).
+   */
+  deferredKb(): number {
+    const loaded = this.closure(this.decisionModules(this.shell.permissions.decisions), new Set(this.entryChunks));
+    return this.kb([...loaded].filter((key) => !this.entryChunks.has(key)));
+  }
+
+  /** A whole journey (every step's forms and every decision its calls meet), for the largest flows. */
+  journeyKb(flowName: string): number {
+    const flow = readJson<FlowDefinition>(`schemas/flows/${flowName}.json`);
+    const forms = new Set(flow.steps.map((step) => step.form));
+    const calls = flow.steps.flatMap((step) => [step.submit, ...(step.buttons ?? [])]).flatMap((action) => action.calls);
+    const decisions = [callAnswerDecision, ...calls.flatMap((call) => [call.outcome, call.answer].filter((name): name is string => name !== undefined))];
+    const modules = [this.kinds['flow'] ?? '', `schemas/flows/${flowName}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`]), ...this.decisionModules(decisions)];
+    return this.kb(this.closure(modules, new Set(this.entryChunks)));
+  }
+}
