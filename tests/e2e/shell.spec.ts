@@ -24,10 +24,16 @@ async function logInAs(page: import('@playwright/test').Page, t: Texts, mobile: 
 for (const lang of languages) {
   test(`the home shows the balance, the latest transactions and the quick actions, in the shell (${lang}) @phone`, async ({ page }) => {
     const t = textsOf(lang);
+    const userDataCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/mobilenumber/authenticate')) userDataCalls.push(request.url());
+    });
     await openIn(page, '/login', lang);
     await logInAs(page, t, typedMobile);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.dashboard);
     await expect(page.getByTestId('balance')).toHaveText(money(t, seededBalance(typedMobile)));
+    // Spec §4: the user data is fetched once per login and kept, not again by the home.
+    expect(userDataCalls).toHaveLength(1);
     await expect(page).toHaveTitle(t.app.documentTitle.replace('{{page}}', t.route.dashboard).replace('{{product}}', t.projectTitle));
     // The latest rows of the statement, each leading to its transaction.
     const recent = page.getByRole('table', { name: t.route.history });
@@ -99,7 +105,7 @@ test('logging out in one tab logs out the other tabs', async ({ context }) => {
 });
 
 for (const lang of languages) {
-  test(`after idleLogoutMinutes without activity a dialog warns, "stay signed in" keeps the session, then it logs out (${lang})`, async ({ page }) => {
+  test(`after idleLogoutMinutes without activity a dialog warns, "stay signed in" keeps the session, then it logs out (${lang}) @phone`, async ({ page }) => {
     const t = textsOf(lang);
     const idleMs = limitOf('idleLogoutMinutes') * 60_000;
     const warnMs = limitOf('idleWarningSeconds') * 1_000;
@@ -121,3 +127,17 @@ for (const lang of languages) {
     expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
   });
 }
+
+test('nothing is wider than a 320 px screen on the home, the history and the help', async ({ page }) => {
+  const t = textsOf('fr');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openIn(page, '/login', 'fr');
+  await logInAs(page, t, typedMobile);
+  for (const path of ['/dashboard', '/history', '/help']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: t.app.loading })).toHaveCount(0);
+    const wider = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wider, path).toBeLessThanOrEqual(320);
+  }
+});

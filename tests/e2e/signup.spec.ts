@@ -59,8 +59,9 @@ for (const lang of languages) {
     await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
     await page.getByRole('button', { name: t.otp.verify }).click();
     await expect(page).toHaveURL(/\/signup\/details$/);
-    // A consent is never ticked for the customer.
+    // A consent is never ticked for the customer, and the terms it accepts are a link away.
     await expect(page.getByLabel(t.consent.agreement)).not.toBeChecked();
+    await expect(page.getByRole('link', { name: t.consent.readTerms })).toHaveAttribute('href', '/terms');
     await expectNoAxeViolations(page);
 
     // What was typed survives a reload, and rests encrypted (spec §3 signUpInfo).

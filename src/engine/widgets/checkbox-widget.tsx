@@ -2,9 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { fieldAria } from './field-aria';
 import type { InputWidgetProps } from './input-control';
 
+/** ui:options.link: a page the consent refers to (the terms), opened beside the form so nothing typed is left. */
+function linkOf(options: InputWidgetProps['options']): { readonly to: string; readonly labelKey: string } | null {
+  const link = options['link'];
+  if (typeof link !== 'object' || link === null) return null;
+  const { to, labelKey } = link as Record<string, unknown>;
+  return typeof to === 'string' && typeof labelKey === 'string' ? { to, labelKey } : null;
+}
+
 /** A consent or a yes/no answer: the box with its label beside it, as people expect to click either. */
-export function CheckboxWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus }: InputWidgetProps) {
+export function CheckboxWidget({ id, value, label, required, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus }: InputWidgetProps) {
   const { t } = useTranslation();
+  const link = linkOf(options);
   return (
     <div className="checkbox">
       <input
@@ -20,9 +29,16 @@ export function CheckboxWidget({ id, value, label, required, disabled, readonly,
         onBlur={(event) => onBlur(id, event.target.checked)}
         onFocus={(event) => onFocus(id, event.target.checked)}
       />
-      <label htmlFor={id} className="checkbox__label">
-        {t(label)}
-      </label>
+      <div>
+        <label htmlFor={id} className="checkbox__label">
+          {t(label)}
+        </label>
+        {link ? (
+          <a className="checkbox__link" href={link.to} target="_blank" rel="noopener">
+            {t(link.labelKey)}
+          </a>
+        ) : null}
+      </div>
     </div>
   );
 }
