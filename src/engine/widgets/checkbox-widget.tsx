@@ -4,7 +4,7 @@ import type { InputWidgetProps } from './input-control';
 
 /** ui:options.link: a page the consent refers to (the terms), opened beside the form so nothing typed is left. */
 function linkOf(options: InputWidgetProps['options']): { readonly to: string; readonly labelKey: string } | null {
-  const link = options['link'];
+  const link: unknown = options['link'];
   if (typeof link !== 'object' || link === null) return null;
   const { to, labelKey } = link as Record<string, unknown>;
   return typeof to === 'string' && typeof labelKey === 'string' ? { to, labelKey } : null;

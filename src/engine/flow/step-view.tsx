@@ -1,0 +1,71 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MessageRef } from '../../core/effects/effect';
+import type { FlowAction, FlowStep } from '../../core/flow/flow-definition';
+import type { LoadedForm } from '../config/load-form';
+import type { FormValues } from '../theme/form-types';
+import { StepForm } from './step-form';
+import { widgetButtons } from './ui-schema';
+
+export interface StepViewProps {
+  readonly step: FlowStep;
+  readonly loaded: LoadedForm;
+  /** The step the customer acts on: it shows the form's error and the fields' errors. */
+  readonly active: boolean;
+  readonly typed: FormValues;
+  readonly formError: MessageRef | null;
+  readonly alertRef: RefObject<HTMLDivElement | null>;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly busy: string | null;
+  readonly onChange: (typed: FormValues) => void;
+  readonly onRun: (id: string, action: FlowAction, typed: FormValues) => void;
+}
+
+/** One step of a journey: its error, its form, the buttons its widgets do not show themselves, its links. */
+export function StepView({ step, loaded, active, typed, formError, alertRef, fieldErrors, busy, onChange, onRun }: StepViewProps) {
+  const { t } = useTranslation();
+  const inline = widgetButtons(loaded.form.uiSchema);
+  const rowButtons = (step.buttons ?? []).filter((button) => !inline.has(button.id));
+  return (
+    <>
+      {active && formError ? (
+        <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
+          {t(formError.messageKey, formError.values)}
+        </div>
+      ) : null}
+      <StepForm
+        loaded={loaded}
+        idPrefix={step.id}
+        values={typed}
+        onChange={onChange}
+        onSubmit={(submitted) => onRun('submit', step.submit, submitted)}
+        onButton={(id) => {
+          const button = step.buttons?.find((candidate) => candidate.id === id);
+          if (button) onRun(id, button, typed);
+        }}
+        submitting={busy !== null}
+        busyButton={busy}
+        fieldErrors={active ? fieldErrors : {}}
+      />
+      {rowButtons.length > 0 ? (
+        <div className="actions">
+          {rowButtons.map((button) => (
+            <button key={button.id} type="button" className="button" disabled={busy !== null} aria-busy={busy === button.id} onClick={() => onRun(button.id, button, typed)}>
+              {busy === button.id ? t('app.loading') : t(button.labelKey)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {step.links && step.links.length > 0 ? (
+        <ul className="links">
+          {step.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{t(link.labelKey)}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FormValues } from '../theme/form-types';
+import { secretWidgets } from '../widgets/widget-names';
+
+type UiSchema = Readonly<Record<string, unknown>>;
+
+function uiEntries(uiSchema: UiSchema): [string, Readonly<Record<string, unknown>>][] {
+  return Object.entries(uiSchema).flatMap(([field, ui]) => (typeof ui === 'object' && ui !== null ? [[field, ui as Record<string, unknown>]] : []));
+}
+
+/** What may be kept between reloads of what was typed: everything but passwords and OTPs. */
+export function withoutSecrets(uiSchema: UiSchema, values: FormValues): FormValues {
+  const secret = new Set(uiEntries(uiSchema).flatMap(([field, ui]) => (typeof ui['ui:widget'] === 'string' && secretWidgets.has(ui['ui:widget']) ? [field] : [])));
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !secret.has(field)));
+}
+
+/** Buttons a widget shows itself (the OTP's resend), named in its ui:options.button. */
+export function widgetButtons(uiSchema: UiSchema): ReadonlySet<string> {
+  return new Set(
+    uiEntries(uiSchema).flatMap(([, ui]) => {
+      const options = ui['ui:options'];
+      const button = typeof options === 'object' && options !== null ? (options as Record<string, unknown>)['button'] : undefined;
+      return typeof button === 'string' ? [button] : [];
+    }),
+  );
+}

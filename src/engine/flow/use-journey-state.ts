@@ -1,0 +1,39 @@
+import { useCallback, useRef, useState } from 'react';
+import type { FlowDefinition, FlowStep } from '../../core/flow/flow-definition';
+import type { FlowState } from '../../core/flow/flow-state';
+import { useApi } from '../api/api-context';
+import type { LoadedForm } from '../config/load-form';
+import type { FormValues } from '../theme/form-types';
+import { withoutSecrets } from './ui-schema';
+
+/**
+ * A journey's state on screen and in storage: the step, what its calls kept, and what the customer
+ * typed in each step (kept across reloads and failures, passwords and OTPs excepted). The ref
+ * holds the latest state for callbacks that run between renders.
+ */
+export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms: Readonly<Record<string, LoadedForm>>) {
+  const { flows } = useApi();
+  const [state, setState] = useState<FlowState>(initial);
+  const stateRef = useRef(state);
+  const [values, setValues] = useState<Readonly<Record<string, FormValues>>>(initial.typed);
+
+  const save = useCallback(
+    (next: FlowState) => {
+      stateRef.current = next;
+      setState(next);
+      flows.write(next, flow.storageKey);
+    },
+    [flow, flows],
+  );
+
+  const changeValues = useCallback(
+    (step: FlowStep, typed: FormValues) => {
+      setValues((all) => ({ ...all, [step.id]: typed }));
+      const form = forms[step.form]?.form;
+      if (form) save({ ...stateRef.current, typed: { ...stateRef.current.typed, [step.id]: withoutSecrets(form.uiSchema, typed) } });
+    },
+    [forms, save],
+  );
+
+  return { state, stateRef, values, save, changeValues };
+}

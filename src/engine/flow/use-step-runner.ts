@@ -1,0 +1,113 @@
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import type { Effect, MessageRef } from '../../core/effects/effect';
+import type { FlowAction, FlowDefinition, FlowStep } from '../../core/flow/flow-definition';
+import { pageStepOf } from '../../core/flow/flow-routes';
+import type { FlowState } from '../../core/flow/flow-state';
+import { unexplainedMessage } from '../../core/outcome/message-for-result';
+import { routeTable } from '../../core/routing/route-table';
+import { applyTransforms } from '../../core/transforms/apply-transforms';
+import { ConfirmationKeeper } from '../actions/confirmation-keeper';
+import { runAction, type StageScope } from '../actions/run-action';
+import { useRunEffects } from '../actions/use-run-effects';
+import { useApi } from '../api/api-context';
+import { loadDecision } from '../config/load-decision';
+import type { FormValues } from '../theme/form-types';
+
+interface Journey {
+  readonly flow: FlowDefinition;
+  readonly route: string;
+  readonly stateRef: RefObject<FlowState>;
+  readonly save: (next: FlowState) => void;
+}
+
+/**
+ * Runs a step's buttons through the one action mechanism (src/engine/actions): one at a time, the
+ * journey's state kept before any effect, navigation inside the journey as steps, and the form
+ * left disabled once an action leaves the screen. A money-moving call carries one idempotency key
+ * for the same typed values across retries.
+ */
+export function useStepRunner({ flow, route, stateRef, save }: Journey) {
+  const { client, flows, session } = useApi();
+  const navigate = useNavigate();
+  const runEffects = useRunEffects();
+  const [formError, setFormError] = useState<MessageRef | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  // Set once an action leaves this screen: the form stays disabled until the next screen replaces it.
+  const leaving = useRef(false);
+  const keeper = useRef(new ConfirmationKeeper());
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const showFormError = useCallback((message: MessageRef | null) => {
+    setFormError(message);
+    // Moves focus to the message so keyboard and screen-reader users meet it at once.
+    if (message) requestAnimationFrame(() => alertRef.current?.focus());
+  }, []);
+
+  const goToStep = useCallback(
+    (id: string) => {
+      const target = flow.steps.find((step) => step.id === id);
+      if (!target) throw new Error(`the flow ${flow.flow} has no step "${id}"`);
+      save({ ...stateRef.current, step: id });
+      setFieldErrors({});
+      if (target.route !== route) {
+        leaving.current = true;
+        void flows.flushed().then(() => navigate(target.route));
+      }
+    },
+    [flow, flows, navigate, route, save, stateRef],
+  );
+
+  const apply = useCallback(
+    async (effects: readonly Effect[], stage: StageScope) => {
+      if (effects.some((effect) => effect.type === 'navigate' || effect.type === 'logout' || effect.type === 'redirect')) leaving.current = true;
+      for (const effect of effects) {
+        if (effect.type !== 'navigate') continue;
+        // Within the journey the target route shows its page step; leaving it, the journey ends.
+        const target = pageStepOf(flow, effect.to);
+        if (target) save({ ...stateRef.current, step: target.id });
+        else flows.clear(flow.flow, flow.storageKey);
+      }
+      await flows.flushed();
+      runEffects(effects, { ...stage, setFormError: showFormError, setFieldErrors, goToStep });
+    },
+    [flow, flows, goToStep, runEffects, save, showFormError, stateRef],
+  );
+
+  const run = async (id: string, step: FlowStep, action: FlowAction, typed: FormValues) => {
+    // A ref, not state: two clicks in one frame both see the state from before either.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(id);
+    setFormError(null);
+    setFieldErrors({});
+    try {
+      const done = await runAction(action, {
+        client,
+        values: applyTransforms(typed, step.transforms),
+        kept: stateRef.current.kept,
+        session: () => ({ mobileNumber: session.mobileNumber(), returnRoute: session.returnRoute(routeTable.homeRoute) }),
+        remember: ({ user }) => {
+          if (user !== undefined) session.setUser(user);
+        },
+        decision: loadDecision,
+        keep: (kept) => save({ ...stateRef.current, kept }),
+        confirmation: keeper.current.for(JSON.stringify([step.id, id, typed])),
+        apply,
+      });
+      if (done) keeper.current.settle();
+    } catch {
+      // A journey that breaks (a rule file in error) still tells the customer, and keeps what was typed.
+      showFormError(unexplainedMessage);
+    } finally {
+      if (!leaving.current) {
+        inFlight.current = false;
+        setBusy(null);
+      }
+    }
+  };
+
+  return { formError, fieldErrors, busy, alertRef, run, goToStep };
+}
