@@ -83,3 +83,32 @@ describe('sandbox: the session', () => {
     expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
+
+describe('sandbox: logout (spec §4 Session)', () => {
+  const walletOf = (token: string) => app.inject({ method: 'POST', url: '/api/wallet/details', headers: { authorization: `Bearer ${token}` }, payload: { mobileNumber } });
+  const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/auth/refreshtoken', payload: { refreshToken } });
+
+  it('revokes the access token and the whole refresh chain it came from, and leaves other logins alone', async () => {
+    const first = (await login()).json<{ token: string; refreshToken: string }>();
+    const other = (await login()).json<{ token: string; refreshToken: string }>();
+    // A refreshed session is the same login: its chain is the first one's.
+    const renewed = (await refresh(first.refreshToken)).json<{ token: string; refreshToken: string }>();
+    const answer = await app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${renewed.token}` }, payload: { refreshToken: renewed.refreshToken } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ code: '00', message: 'Logged out' });
+    for (const token of [first.token, renewed.token]) expect((await walletOf(token)).statusCode).toBe(401);
+    expect((await refresh(renewed.refreshToken)).statusCode).toBe(401);
+    expect((await walletOf(other.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a refresh token of another login, and a token already logged out', async () => {
+    const first = (await login()).json<{ token: string; refreshToken: string }>();
+    const other = (await login()).json<{ token: string; refreshToken: string }>();
+    const mixed = await app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${first.token}` }, payload: { refreshToken: other.refreshToken } });
+    expect(mixed.statusCode).toBe(401);
+    expect((await walletOf(first.token)).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${first.token}` }, payload: { refreshToken: first.refreshToken } });
+    const again = await app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${first.token}` }, payload: { refreshToken: first.refreshToken } });
+    expect(again.statusCode).toBe(401);
+  });
+});

@@ -88,14 +88,11 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
 
   const problem = (file: string, path: string, message: string) => problems.push({ file, path, message });
 
-  const operationAnswer = (file: string, path: string, load: Json | undefined): Json | undefined => {
+  const operationAnswer = (load: Json | undefined): Json | undefined => {
     if (!load) return undefined;
+    // An unknown operation is named by checkVocabulary, wherever it stands.
     const operation = String(load['operation']);
-    if (!sources.operations.has(operation)) {
-      problem(file, `${path}/operation`, `names the operation "${operation}", which openapi/wallet.yaml does not have; use an operationId of the contract`);
-      return undefined;
-    }
-    return answerSchema(sources.spec, operation);
+    return sources.operations.has(operation) ? answerSchema(sources.spec, operation) : undefined;
   };
 
   const descend = (file: string, path: string, what: string, schema: Json | undefined, dotted: string): Json | undefined => {
@@ -139,6 +136,12 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
     }
     if (typeof node !== 'object' || node === null) return;
     const object = node as Json;
+    if (typeof object['operation'] === 'string' && !sources.operations.has(object['operation'])) problem(file, `${pointer}/operation`, `names the operation "${object['operation']}", which openapi/wallet.yaml does not have; use an operationId of the contract`);
+    for (const key of ['answer', 'outcome'] as const) {
+      const decision = object[key];
+      if (typeof object['operation'] === 'string' && typeof decision === 'string' && !decisions.has(decision)) problem(file, `${pointer}/${key}`, `names the decision "${decision}", but rules/${decision}.rules.json does not exist`);
+    }
+    if (typeof object['confirmLabelKey'] === 'string' && typeof object['form'] === 'string' && !sources.files.has(`schemas/forms/${object['form']}.json`)) problem(file, `${pointer}/form`, `names the form "${object['form']}", but schemas/forms/${object['form']}.json does not exist`);
     if (typeof object['format'] === 'string' && !formats.includes(object['format'])) problem(file, `${pointer}/format`, `"${object['format']}" is not a format the portal knows; use one of ${formats.join(', ')}`);
     if (typeof object['catalogue'] === 'string' && !catalogueNames.includes(object['catalogue'])) problem(file, `${pointer}/catalogue`, `"${object['catalogue']}" is not a catalogue; use one of ${catalogueNames.join(', ')}`);
     if (typeof object['icon'] === 'string' && !icons.includes(object['icon'])) problem(file, `${pointer}/icon`, `"${object['icon']}" is not an icon the portal has; use one of ${icons.join(', ')}`);
@@ -175,7 +178,7 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
     const params = new Set(routes.filter((route) => route.definition === stem).flatMap((route) => paramsOf(route.path)));
     checkVocabulary(file, doc, '');
     const load = doc['load'] as Json | undefined;
-    const answer = operationAnswer(file, '/load', load);
+    const answer = operationAnswer(load);
     const answerRoot = { schema: answer, what: `the answer of ${asText(load?.['operation'])}` };
     switch (doc['kind']) {
       case 'list': {
@@ -201,7 +204,7 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
         ((doc['panels'] ?? []) as Json[]).forEach((panel, index) => {
           const at = `/panels/${index}`;
           const panelLoad = panel['load'] as Json | undefined;
-          const panelAnswer = operationAnswer(file, `${at}/load`, panelLoad);
+          const panelAnswer = operationAnswer(panelLoad);
           const what = `the answer of ${asText(panelLoad?.['operation'])}`;
           const record = typeof panel['record'] === 'string' ? descend(file, `${at}/record`, what, panelAnswer, panel['record']) : undefined;
           checkPaths(file, panel, at, { answer: { schema: panelAnswer, what }, record: { schema: record, what: `the record of ${what}` }, user: userRoot }, { params });
@@ -219,10 +222,11 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
 
   const shell = sources.files.get(shellFile) as Json | undefined;
   if (shell) {
+    checkVocabulary(shellFile, shell, '');
     for (const part of ['customerName', 'permissions']) {
       const section = shell[part] as Json | undefined;
       const load = section?.['load'] as Json | undefined;
-      const answer = operationAnswer(shellFile, `/${part}/load`, load);
+      const answer = operationAnswer(load);
       checkPaths(shellFile, section, `/${part}`, { answer: { schema: answer, what: `the answer of ${asText(load?.['operation'])}` }, user: userRoot }, {});
     }
     ((((shell['permissions'] as Json | undefined)?.['decisions']) ?? []) as string[]).forEach((decision, index) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -88,5 +88,52 @@ describe('one action mechanism (src/engine/actions)', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('confirms with an OTP: sends it as the dialog opens, says a wrong one inside the dialog, and goes on with the right one', async () => {
+    const sent: unknown[] = [];
+    const checked: unknown[] = [];
+    server.use(
+      http.post(`${apiOrigin}/api/login`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: '00', message: 'OTP sent' });
+      }),
+      http.post(`${apiOrigin}/api/login/validate`, async ({ request }) => {
+        const body = (await request.json()) as { otp: string };
+        checked.push(body);
+        return body.otp === '123456' ? HttpResponse.json({ code: '00', message: 'OTP verified' }) : HttpResponse.json({ code: '139', message: 'This OTP is incorrect, Please try again.' }, { status: 400 });
+      }),
+    );
+    const withOtp: ActionSpec = {
+      id: 'verify',
+      labelKey: 'otp.verify',
+      confirm: {
+        titleKey: 'field.otp',
+        introKey: 'otp.intro',
+        form: 'otp.v1',
+        send: { operation: 'sendLoginOtp', body: { mobileNumber: '=session.mobileNumber' } },
+        confirmLabelKey: 'otp.verify',
+      },
+      calls: [{ operation: 'validateLoginOtp', body: { mobileNumber: '=session.mobileNumber', otp: '=confirm.otp', isTokenRequired: 'N' } }],
+      done: [],
+    };
+    localStorage.setItem('mobileNumber', '919876543210');
+    const user = userEvent.setup();
+    await renderAction(withOtp);
+    await user.click(await screen.findByRole('button', { name: en.otp.verify }));
+    const dialog = await screen.findByRole('dialog', { name: en.field.otp });
+    await waitFor(() => expect(sent).toEqual([{ mobileNumber: '919876543210' }]));
+    const otp = await within(dialog).findByLabelText(new RegExp(`^${en.field.otp}`));
+    await user.type(otp, '000000');
+    await user.click(within(dialog).getByRole('button', { name: en.otp.verify }));
+    expect(await within(dialog).findByText(en.code['139'])).toBeDefined();
+    await user.clear(otp);
+    await user.type(otp, '123456');
+    await user.click(within(dialog).getByRole('button', { name: en.otp.verify }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(checked).toEqual([
+      { mobileNumber: '919876543210', otp: '000000', isTokenRequired: 'N' },
+      { mobileNumber: '919876543210', otp: '123456', isTokenRequired: 'N' },
+    ]);
   });
 });

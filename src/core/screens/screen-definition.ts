@@ -1,4 +1,4 @@
-import type { FlowAction, Template } from '../flow/flow-definition';
+import type { FlowAction, FlowCall, Template } from '../flow/flow-definition';
 import type { ValueFormat } from '../format/format-value';
 
 /**
@@ -30,11 +30,16 @@ export interface ValueSpec {
   readonly catalogue?: string;
 }
 
-/** What the customer accepts before an action runs: a summary of what will happen. */
+/** What the customer accepts before an action runs: a summary to accept, a form to fill (an OTP), or both. */
 export interface ConfirmSpec {
   readonly titleKey: string;
   readonly introKey?: string;
   readonly summary?: readonly ValueSpec[];
+  /** A form of schemas/forms/ shown in the dialog; its values are =confirm.… to the action's calls. */
+  readonly form?: string;
+  /** A call made as the dialog opens, and again by the form's resend button: it sends the OTP the form asks for. */
+  readonly send?: FlowCall;
+  /** The label of the button that accepts a summary; a form has its own submit button. */
   readonly confirmLabelKey: string;
 }
 

@@ -44,6 +44,7 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
   const denied = verdict === 'unknown' || verdict === 'allowed' ? null : verdict;
   const hintId = useId();
   const [confirming, setConfirming] = useState(false);
+  const [dialogMessage, setDialogMessage] = useState<MessageRef | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const keeper = useRef(new ConfirmationKeeper());
@@ -54,41 +55,47 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
     </>
   );
 
-  const run = async (values: Readonly<Record<string, unknown>>) => {
+  /**
+   * Runs calls of this action (all of them, or the confirmation's send) with the values the customer
+   * confirmed; says why it failed in the dialog while one is open, else beside the button.
+   */
+  const run = async (values: Readonly<Record<string, unknown>>, which: 'action' | 'send'): Promise<boolean> => {
     // A ref, not state: two clicks in one frame both see the state from before either.
-    if (inFlight.current) return;
+    if (inFlight.current) return false;
     inFlight.current = true;
     setBusy(true);
-    onMessage(null);
+    const say = which === 'send' || confirming ? setDialogMessage : onMessage;
+    say(null);
     const runScope: TemplateScope = { ...scope, confirm: values };
+    const send = action.confirm?.send;
+    const spec = which === 'send' && send ? { calls: [send], done: [] } : { calls: action.calls ?? [], done: action.done ?? [] };
     try {
       // Calls run through the decisions and the client's templates: loaded with the first action that calls, not with the page.
       const { runAction } = await import('./run-action');
-      const done = await runAction(
-        { calls: action.calls ?? [], done: action.done ?? [] },
-        {
-          client,
-          values,
-          kept: {},
-          scope: runScope,
-          session: () => ({ mobileNumber: session.mobileNumber() }),
-          decision: loadDecision,
-          keep: () => undefined,
-          confirmation: keeper.current.for(JSON.stringify([action.id, runScope['row'], values])),
-          apply: (effects, stage) => {
-            runEffects(effects, { ...stage, setFormError: onMessage, reload });
-            return Promise.resolve();
-          },
+      const done = await runAction(spec, {
+        client,
+        values,
+        kept: {},
+        scope: runScope,
+        session: () => ({ mobileNumber: session.mobileNumber() }),
+        decision: loadDecision,
+        keep: () => undefined,
+        confirmation: keeper.current.for(JSON.stringify([action.id, runScope['row'], values])),
+        apply: (effects, stage) => {
+          runEffects(effects, { ...stage, setFormError: say, reload });
+          return Promise.resolve();
         },
-      );
-      if (done) {
+      });
+      if (done && which === 'action') {
         keeper.current.settle();
         setConfirming(false);
         // What the page shows may have changed; the next load asks the server again.
         cache.forget();
       }
+      return done;
     } catch {
-      onMessage(unexplainedMessage);
+      say(unexplainedMessage);
+      return false;
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -101,8 +108,14 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
       runEffects(denied.some((effect) => effect.type === 'modal') ? denied.filter((effect) => effect.type !== 'deny') : denied, { setFormError: onMessage });
       return;
     }
-    if (action.confirm) setConfirming(true);
-    else void run({});
+    if (!action.confirm) {
+      void run({}, 'action');
+      return;
+    }
+    setDialogMessage(null);
+    setConfirming(true);
+    // The OTP is sent as the dialog opens; a failure to send is said inside it, with the form's resend.
+    if (action.confirm.send) void run({}, 'send');
   };
 
   const hint = denied ? (
@@ -126,7 +139,15 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
         {hint}
       </button>
       {confirming && action.confirm ? (
-        <ConfirmDialog confirm={action.confirm} scope={scope} busy={busy} onCancel={() => setConfirming(false)} onConfirm={(values) => void run(values)} />
+        <ConfirmDialog
+          confirm={action.confirm}
+          scope={scope}
+          busy={busy}
+          message={dialogMessage}
+          onCancel={() => setConfirming(false)}
+          onConfirm={(values) => void run(values, 'action')}
+          onButton={() => void run({}, 'send')}
+        />
       ) : null}
     </>
   );

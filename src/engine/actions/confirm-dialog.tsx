@@ -1,40 +1,49 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageRef } from '../../core/effects/effect';
 import type { TemplateScope } from '../../core/flow/resolve-template';
 import type { ConfirmSpec } from '../../core/screens/screen-definition';
-import { ShownText, shownValue } from '../kinds/shown-value';
+import { FieldList } from '../kinds/field-list';
 import { Dialog } from '../modal/dialog';
+
+const ConfirmForm = lazy(() => import('./confirm-form'));
 
 export interface ConfirmDialogProps {
   readonly confirm: ConfirmSpec;
   readonly scope: TemplateScope;
   readonly busy: boolean;
+  /** Why the last try failed (a wrong OTP, no network), said inside the dialog the customer is in. */
+  readonly message: MessageRef | null;
   readonly onCancel: () => void;
   readonly onConfirm: (values: Readonly<Record<string, unknown>>) => void;
+  /** A button of the form's widgets (the OTP's resend). */
+  readonly onButton: (id: string) => void;
 }
 
-/** What the customer accepts before an action runs: the summary of what will happen, then Confirm or Cancel. */
-export function ConfirmDialog({ confirm, scope, busy, onCancel, onConfirm }: ConfirmDialogProps) {
+/** What the customer accepts before an action runs: the summary of what will happen, and the form it asks for (an OTP), then Confirm or Cancel. */
+export function ConfirmDialog({ confirm, scope, busy, message, onCancel, onConfirm, onButton }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog labelledBy="confirm-title" onClose={onCancel}>
       <h2 id="confirm-title">{t(confirm.titleKey)}</h2>
       {confirm.introKey ? <p>{t(confirm.introKey)}</p> : null}
-      {confirm.summary ? (
-        <dl className="facts">
-          {confirm.summary.map((field) => (
-            <div key={field.labelKey} className="facts__row">
-              <dt>{t(field.labelKey)}</dt>
-              <dd>
-                <ShownText shown={shownValue(field, scope)} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+      {message ? (
+        <p className="form-alert" role="alert">
+          {t(message.messageKey, message.values)}
+        </p>
+      ) : null}
+      {confirm.summary ? <FieldList fields={confirm.summary} scope={scope} /> : null}
+      {confirm.form ? (
+        <Suspense fallback={null}>
+          <ConfirmForm form={confirm.form} busy={busy} onSubmit={onConfirm} onButton={onButton} />
+        </Suspense>
       ) : null}
       <div className="actions">
-        <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => onConfirm({})}>
-          {busy ? t('app.loading') : t(confirm.confirmLabelKey)}
-        </button>
+        {confirm.form ? null : (
+          <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => onConfirm({})}>
+            {busy ? t('app.loading') : t(confirm.confirmLabelKey)}
+          </button>
+        )}
         <button type="button" className="button" disabled={busy} onClick={onCancel}>
           {t('app.cancel')}
         </button>

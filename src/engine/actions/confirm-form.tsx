@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import type { LoadedForm } from '../config/load-form';
+import { loadForm } from '../config/load-form';
+import { StepForm } from '../flow/step-form';
+import { LoadStatus } from '../kinds/load-status';
+import type { FormValues } from '../theme/form-types';
+
+export interface ConfirmFormProps {
+  readonly form: string;
+  readonly busy: boolean;
+  readonly onSubmit: (values: FormValues) => void;
+  /** A button the form's widgets show (the OTP's resend). */
+  readonly onButton: (id: string) => void;
+}
+
+/**
+ * The form of a confirmation (an OTP), with its precompiled validator. A module of its own, loaded
+ * only by an action that asks for a form, so a screen of summaries never carries the form renderer.
+ */
+export default function ConfirmForm({ form, busy, onSubmit, onButton }: ConfirmFormProps) {
+  const [loaded, setLoaded] = useState<LoadedForm | null>(null);
+  const [values, setValues] = useState<FormValues>({});
+  useEffect(() => {
+    let current = true;
+    void loadForm(form).then((next) => {
+      if (current) setLoaded(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [form]);
+  if (!loaded) return <LoadStatus state={{ status: 'loading' }} retry={() => undefined} lines={2} />;
+  return <StepForm loaded={loaded} idPrefix="confirm" values={values} onChange={setValues} onSubmit={onSubmit} onButton={onButton} submitting={busy} busyButton={null} fieldErrors={{}} />;
+}
