@@ -1,3 +1,4 @@
+import { normaliseRequestBody } from '../core/http/normalise-request-body';
 import type { ApiResult, NetworkFailure } from '../core/outcome/api-result';
 import { limit } from '../core/config/limits';
 import type { Confirmation } from './confirmation';
@@ -40,18 +41,24 @@ function envelopeText(body: unknown, field: 'code' | 'message'): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
+/** An answer, with the body as it was sent (trimmed, numbers prefixed). */
+export type CallResult<Op extends OperationId> = ApiResult<OperationAnswer<Op>> & { readonly sent: unknown };
+
 /**
- * Calls an operation of openapi/wallet.yaml by its operationId and normalises the answer for
- * the outcome layer: every HTTP status becomes {httpStatus, code, message, body}; a failure below
- * HTTP (no network, aborted, timed out) becomes httpStatus 0 with `failure` set.
+ * Calls an operation of openapi/wallet.yaml by its operationId. The body is normalised here, the
+ * one place it is (spec §5: text trimmed, mobile numbers with the 91 prefix, by the fields the
+ * contract declares), and returned as sent. The answer is normalised for the outcome layer: every
+ * HTTP status becomes {httpStatus, code, message, body}; a failure below HTTP (no network,
+ * aborted, timed out) becomes httpStatus 0 with `failure` set.
  */
 export async function callOperation<Op extends OperationId>(
   client: ApiClient,
   operationId: Op,
   body: OperationBody<Op> | undefined,
   options: CallOptions<Op> = {},
-): Promise<ApiResult<OperationAnswer<Op>>> {
+): Promise<CallResult<Op>> {
   const { method, path, movesMoney } = operations[operationId];
+  const sent = body === undefined ? undefined : normaliseRequestBody(body, operations[operationId]);
   if (movesMoney && !options.confirmation) throw new Error(`${operationId} moves money: pass the customer's confirmation`);
   const header = options.confirmation ? { 'Idempotency-Key': options.confirmation.idempotencyKey } : undefined;
   const timeout = new AbortController();
@@ -62,7 +69,7 @@ export async function callOperation<Op extends OperationId>(
     const answer: { data?: unknown; error?: unknown; response: Response } = await client.request(
       method,
       path as never,
-      { body, signal, params: { query: options.query, header } } as never,
+      { body: sent, signal, params: { query: options.query, header } } as never,
     );
     const payload = (answer.data ?? answer.error) as OperationAnswer<Op> | undefined;
     return {
@@ -70,9 +77,10 @@ export async function callOperation<Op extends OperationId>(
       code: envelopeText(payload, 'code'),
       message: envelopeText(payload, 'message'),
       body: payload,
+      sent,
     };
   } catch (error) {
-    return { httpStatus: 0, code: '', message: '', body: undefined, failure: failureOf(error, timeout.signal.aborted) };
+    return { httpStatus: 0, code: '', message: '', body: undefined, failure: failureOf(error, timeout.signal.aborted), sent };
   } finally {
     clearTimeout(timer);
   }

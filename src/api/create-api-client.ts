@@ -2,7 +2,6 @@ import createClient, { type Client } from 'openapi-fetch';
 import { toQueryString } from '../core/http/to-query-string';
 import type { paths } from './generated/wallet';
 import { bearerToken } from './middleware/bearer-token';
-import { normaliseBody } from './middleware/normalise-body';
 import { payloadEnvelope } from './middleware/payload-envelope';
 import { sessionRefresh } from './middleware/session-refresh';
 import { documentCookie, xsrfHeaderFromCookie } from './middleware/xsrf-header';
@@ -24,8 +23,8 @@ export interface ApiClientOptions {
 }
 
 /**
- * The openapi-fetch client of the wallet API. Middleware order matters: the normalised body, the
- * XSRF header, the bearer token and the sealed body are all in place before the refresh middleware keeps its copy
+ * The openapi-fetch client of the wallet API (bodies are normalised by callOperation before they
+ * reach it). Middleware order matters: the XSRF header, the bearer token and the sealed body are all in place before the refresh middleware keeps its copy
  * for a retry; answers are opened after a retry has replaced a 401.
  */
 export async function createApiClient(options: ApiClientOptions): Promise<ApiClient> {
@@ -36,7 +35,6 @@ export async function createApiClient(options: ApiClientOptions): Promise<ApiCli
   const refreshClient = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetcher });
   refreshClient.use(xsrf);
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetcher, querySerializer: toQueryString });
-  client.use(normaliseBody());
   client.use(xsrf);
   client.use(bearerToken(options.session));
   const { enabled, key } = config.payloadEncryption;

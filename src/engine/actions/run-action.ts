@@ -10,7 +10,6 @@ import { toEffect } from '../../core/effects/to-effect';
 import { fieldsOfServerErrors } from '../../core/flow/fields-of-server-errors';
 import { callAnswerDecision, type FlowAction, type FlowCall } from '../../core/flow/flow-definition';
 import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
-import { normaliseRequestBody } from '../../core/http/normalise-request-body';
 import type { ApiResult } from '../../core/outcome/api-result';
 import { outcomeFacts } from '../../core/outcome/decide-outcome';
 import type { Decision } from '../../core/rules/create-decision';
@@ -77,12 +76,13 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
   for (const call of action.calls) {
     scope = { ...scope, session: context.session() };
     const operation = call.operation as OperationId;
-    // Normalised here as the client would, so templates and effects see exactly what was sent.
-    const request = normaliseRequestBody(resolveTemplate(call.body, scope), operations[operation]) as Record<string, unknown>;
-    const sentKey = JSON.stringify(request);
+    const body = resolveTemplate(call.body, scope) as Record<string, unknown>;
+    const sentKey = JSON.stringify(body);
     if (call.once && sentBodies(kept)[operation] === sentKey) continue;
     const { movesMoney } = operations[operation];
-    const result = await callOperation(context.client, operation, request as OperationBody<typeof operation>, movesMoney && context.confirmation ? { confirmation: context.confirmation } : {});
+    const result = await callOperation(context.client, operation, body as OperationBody<typeof operation>, movesMoney && context.confirmation ? { confirmation: context.confirmation } : {});
+    // Templates and effects see exactly what was sent: the body as the client normalised it.
+    const request = result.sent as Record<string, unknown>;
     const stage: StageScope = { result, request };
     const answerScope = { ...scope, answer: result.body, request };
     const facts = { ...outcomeFacts(result, preferredCatalogues(call)), ...callFacts(call, answerScope) };
