@@ -51,7 +51,15 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
   const label = (
     <>
       {action.icon ? <ActionIcon name={action.icon} /> : null}
-      <span className="action__label">{busy ? t('app.loading') : t(action.labelKey)}</span>
+      <span className="action__text">
+        <span className="action__label">{busy ? t('app.loading') : t(action.labelKey)}</span>
+        {denied ? (
+          // Part of the description, not of the name: the name stays "Transfer".
+          <span id={hintId} className="action__hint" aria-hidden="true">
+            {t('permission.fullKycOnly')}
+          </span>
+        ) : null}
+      </span>
     </>
   );
 
@@ -118,12 +126,6 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
     if (action.confirm.send) void run({}, 'send');
   };
 
-  const hint = denied ? (
-    // Part of the description, not of the name: the name stays "Transfer".
-    <span id={hintId} className="action__hint" aria-hidden="true">
-      {t('permission.fullKycOnly')}
-    </span>
-  ) : null;
 
   if (action.to !== undefined && !action.calls?.length && !denied) {
     return (
@@ -136,7 +138,6 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
     <>
       <button type="button" className={className} onClick={choose} disabled={busy} aria-busy={busy} aria-describedby={denied ? hintId : undefined}>
         {label}
-        {hint}
       </button>
       {confirming && action.confirm ? (
         <ConfirmDialog

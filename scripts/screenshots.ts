@@ -1,0 +1,81 @@
+/**
+ * `npm run screenshots` (after `npm run build`): the signed-in screens as a customer sees them, at
+ * 375 and 1280 px, in every language, saved to docs/screens/ for review. Starts its own sandbox on
+ * a fresh database, drives Debian's Chromium like the end-to-end tests, and stops both.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import en from '../locales/en/portal.json' with { type: 'json' };
+import fr from '../locales/fr/portal.json' with { type: 'json' };
+import seed from '../sandbox/db/seed.json' with { type: 'json' };
+import limits from '../rules/limits.json' with { type: 'json' };
+
+const root = join(import.meta.dirname, '..');
+const out = join(root, 'docs/screens');
+const port = Number(process.env['SCREENSHOTS_PORT'] ?? 8191);
+const base = `http://localhost:${String(port)}`;
+const texts = { en, fr } as const;
+const widths = [375, 1280] as const;
+const prefix = limits.limits.countryCodePrefix.value;
+/** Who is shown: the full-KYC customer everywhere, the minimum-KYC one on the home. */
+const people = [
+  { who: 'full-kyc', mobile: seed.customers[0]?.mobileNumber ?? '', pages: ['/dashboard', '/history'] },
+  { who: 'min-kyc', mobile: seed.customers[1]?.mobileNumber ?? '', pages: ['/dashboard'] },
+];
+
+async function waitForServer(): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    try {
+      if ((await fetch(`${base}/login`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the sandbox did not answer on ${base}`);
+}
+
+async function logIn(page: Page, lang: keyof typeof texts, mobile: string, password: string): Promise<void> {
+  const t = texts[lang];
+  await page.goto(`${base}/login`);
+  if (lang !== 'en') await page.getByRole('button', { name: t.languages[lang] }).click();
+  await page.getByLabel(new RegExp(`^${t.field.mobileNumber}`)).fill(mobile.slice(prefix.length));
+  await page.getByLabel(new RegExp(`^${t.field.password}`)).fill(password);
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  const later = page.getByRole('button', { name: t.kyc.later });
+  if (await later.isVisible()) await later.click();
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'screenshots-'));
+const server = spawn('node', ['--import', 'tsx', 'sandbox/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1' }, stdio: 'ignore' });
+const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+try {
+  await waitForServer();
+  mkdirSync(out, { recursive: true });
+  for (const person of people) {
+    const password = seed.customers.find((customer) => customer.mobileNumber === person.mobile)?.password ?? '';
+    for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+      for (const width of widths) {
+        const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+        await logIn(page, lang, person.mobile, password);
+        for (const path of person.pages) {
+          if (!page.url().endsWith(path)) await page.goto(`${base}${path}`);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await page.getByRole('status', { name: texts[lang].app.loading }).first().waitFor({ state: 'detached' });
+          const file = join(out, `${path.slice(1)}-${person.who}-${lang}-${String(width)}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(`saved ${file.replace(`${root}/`, '')}`);
+        }
+        await page.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
