@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BundleSizes } from '../../scripts/bundle-size';
 import { budgetOf, readBudgets } from '../../scripts/budgets';
-import { routeTable } from '../../src/core/routing/route-table';
+import routesFile from '../../schemas/routes.json' with { type: 'json' };
+import type { RouteEntry } from '../../src/core/routing/route-table';
 import { expect, test } from './fixtures';
+
+const routeTable = { homeRoute: routesFile.homeRoute, routes: routesFile.routes as readonly RouteEntry[] };
 
 const assets = join(import.meta.dirname, '../../dist/assets');
 const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));

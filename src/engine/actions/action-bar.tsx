@@ -9,13 +9,17 @@ export interface ActionBarProps {
   readonly actions: readonly ActionSpec[];
   readonly scope: TemplateScope;
   readonly reload?: () => void;
-  /** quick: the home's tiles; buttons: a row of buttons. */
-  readonly variant?: 'quick' | 'buttons';
+  /** quick: the home's tiles; buttons: a row of buttons; nav: the signed-in navigation. */
+  readonly variant?: 'quick' | 'buttons' | 'nav';
   readonly label?: string;
+  /** The action that leads to the page the customer is on (navigation). */
+  readonly isCurrent?: (action: ActionSpec) => boolean;
 }
 
+const controlClass = { quick: 'quick-action', buttons: 'button', nav: 'app-nav__link' } as const;
+
 /** A group of actions with one place where a refusal or failure of any of them is said. */
-export function ActionBar({ actions, scope, reload, variant = 'buttons', label }: ActionBarProps) {
+export function ActionBar({ actions, scope, reload, variant = 'buttons', label, isCurrent }: ActionBarProps) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<MessageRef | null>(null);
   if (actions.length === 0) return null;
@@ -24,12 +28,21 @@ export function ActionBar({ actions, scope, reload, variant = 'buttons', label }
       <ul className="action-bar__list" aria-label={label}>
         {actions.map((action) => (
           <li key={action.id}>
-            <ActionControl action={action} scope={scope} onMessage={setMessage} reload={reload} className={variant === 'quick' ? 'quick-action' : 'button'} />
+            <ActionControl
+              action={action}
+              scope={scope}
+              onMessage={setMessage}
+              reload={reload}
+              className={controlClass[variant]}
+              current={isCurrent?.(action) ?? false}
+              // The navigation is on every page: its permission hints wait until the page has shown.
+              deferPermission={variant === 'nav'}
+            />
           </li>
         ))}
       </ul>
       {message ? (
-        <p className="form-alert" role="alert">
+        <p className="form-alert action-bar__message" role="alert">
           {t(message.messageKey, message.values)}
         </p>
       ) : null}

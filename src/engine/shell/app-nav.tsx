@@ -1,43 +1,27 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
-import type { MessageRef } from '../../core/effects/effect';
 import { routeTable } from '../../core/routing/route-table';
-import { ActionControl } from '../actions/action-control';
+import type { ActionSpec } from '../../core/screens/screen-definition';
+import { ActionBar } from '../actions/action-bar';
 import { useScreenScope } from '../load/use-screen-scope';
 
-const entries = routeTable.routes.flatMap((route) => (route.nav ? [{ path: route.path, ...route.nav }] : []));
+/** The nav entries of schemas/routes.json as actions, in their order: a link each, with the permission its screen needs. */
+const entries: readonly ActionSpec[] = routeTable.routes.flatMap((route) =>
+  route.nav ? [{ id: route.path, labelKey: route.nav.labelKey, to: route.path, icon: route.nav.icon, ...(route.nav.permission ? { permission: route.nav.permission } : {}) }] : [],
+);
 
 /**
- * The signed-in navigation: the nav entries of schemas/routes.json, in their order, the current
- * page marked. A screen the customer's KYC level does not allow stays listed and says so.
+ * The signed-in navigation, the current page marked. A screen the customer's KYC level does not
+ * allow stays listed and says so. "/" shows the home, so it marks the home's entry.
  */
 export function AppNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const scope = useScreenScope();
-  const [message, setMessage] = useState<MessageRef | null>(null);
+  const isCurrent = (action: ActionSpec) => matchPath(action.id, pathname) !== null || (action.id === routeTable.homeRoute && pathname === '/');
   return (
     <nav className="app-nav" aria-label={t('nav.label')}>
-      <ul className="app-nav__list">
-        {entries.map((entry) => (
-          <li key={entry.path}>
-            <ActionControl
-              action={{ id: entry.path, labelKey: entry.labelKey, to: entry.path, icon: entry.icon, ...(entry.permission ? { permission: entry.permission } : {}) }}
-              scope={scope}
-              onMessage={setMessage}
-              className="app-nav__link"
-              deferPermission
-              current={matchPath(entry.path, pathname) !== null || (entry.path === routeTable.homeRoute && pathname === '/')}
-            />
-          </li>
-        ))}
-      </ul>
-      {message ? (
-        <p className="app-nav__message form-alert" role="alert">
-          {t(message.messageKey, message.values)}
-        </p>
-      ) : null}
+      <ActionBar actions={entries} scope={scope} variant="nav" isCurrent={isCurrent} />
     </nav>
   );
 }
