@@ -169,7 +169,7 @@ describe('home kind (schemas/screens/home.v1.json) and permissions', () => {
     await openApp('/dashboard');
     const link = await screen.findByRole('link', { name: en.home.transfer });
     expect(link.getAttribute('href')).toBe(transfer?.to);
-    expect(screen.getByTestId('balance').textContent).toBe('₹12,345.50');
+    expect((await screen.findByTestId('balance')).textContent).toBe('₹12,345.50');
     expect(walletCalls).toBe(1);
   });
 
