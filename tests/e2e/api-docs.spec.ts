@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** How many operations the contract has: the reference must show each. */
+const operationCount = (readFileSync('openapi/wallet.yaml', 'utf8').match(/^\s+operationId: /gm) ?? []).length;
 
 test.describe('API reference for integrators', () => {
   test('/docs/api renders every operation under the same Content-Security-Policy', async ({ page }) => {
@@ -7,7 +11,8 @@ test.describe('API reference for integrators', () => {
     const answer = await page.goto('/docs/api');
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Prepaid wallet API');
-    await expect(page.locator('section.operation')).toHaveCount(50);
+    expect(operationCount).toBeGreaterThan(0);
+    await expect(page.locator('section.operation')).toHaveCount(operationCount);
     await expect(page.locator('#op-transferToBank')).toContainText('moves money: Idempotency-Key');
     await expectNoAxeViolations(page);
   });

@@ -6,7 +6,7 @@ test.describe('login by password through every layer @phone', () => {
   test('the seeded customer lands on the dashboard with name and balance', async ({ page }) => {
     await logIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(`Welcome, ${seededCustomer?.fullName ?? ''}`)).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(seededCustomer?.fullName ?? '');
     await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
     expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('loginWith'))).toBe('password');
@@ -21,13 +21,15 @@ test.describe('login by password through every layer @phone', () => {
   });
 
   test('French changes the login texts and the title', async ({ page }) => {
+    // The title names the page, then the product (spec §1: the product's name is the key projectTitle).
+    const title = (t: typeof en, page: string) => t.app.documentTitle.replace('{{page}}', page).replace('{{product}}', t.projectTitle);
     await page.goto('/login');
-    await expect(page).toHaveTitle(en.projectTitle);
+    await expect(page).toHaveTitle(title(en, en.route.login));
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.route.login);
     await expect(page.getByLabel(fr.field.mobileNumber)).toBeVisible();
     await expect(page.getByRole('button', { name: fr.login.submit, exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(fr.projectTitle);
+    await expect(page).toHaveTitle(title(fr, fr.route.login));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
     await expect(page.getByText('Veuillez saisir : Numéro de mobile')).toBeVisible();

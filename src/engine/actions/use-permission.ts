@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
 import shellFile from '../../../schemas/shell.json';
 import type { Effect } from '../../core/effects/effect';
 import { resolveTemplate } from '../../core/flow/resolve-template';
@@ -30,9 +31,12 @@ function whenIdle(run: () => void): () => void {
  */
 export function usePermission(permission: string | undefined, deferred = false): PermissionVerdict {
   const scope = useScreenScope();
+  // Deferred: once the browser is idle and no navigation is under way, so the question is asked
+  // of the page that has shown, and shares its answers (one request per visit).
+  const navigating = useNavigation().state !== 'idle';
   const [awake, setAwake] = useState(!deferred);
-  useEffect(() => (awake ? undefined : whenIdle(() => setAwake(true))), [awake]);
-  const { state } = useLoad(permission && awake ? shell.permissions.load : undefined, scope);
+  useEffect(() => (awake || navigating ? undefined : whenIdle(() => setAwake(true))), [awake, navigating]);
+  const { state } = useLoad(permission && awake && !navigating ? shell.permissions.load : undefined, scope);
   const [verdict, setVerdict] = useState<PermissionVerdict>(permission ? 'unknown' : 'allowed');
   const answer = state.status === 'done' ? state.result.body : undefined;
 
