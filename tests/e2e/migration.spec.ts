@@ -47,6 +47,8 @@ for (const lang of languages) {
 
     // Spec §8: in migration, code 10 reads "Your profile seems to be updated, please login".
     await page.getByRole('link', { name: t.login.migrate }).click();
+    // The login page has a mobile field too: type only once the migration's page is there.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.migrationMobile);
     await page.getByLabel(t.field.mobileNumber).fill(mobile);
     await page.getByRole('button', { name: t.otp.send }).click();
     await expect(page.getByRole('alert')).toHaveText(t.code['10migration']);

@@ -90,6 +90,7 @@ for (const lang of languages) {
     // The new wallet has no password yet: recovering one answers 11, and the customer sets it instead (spec §8).
     await page.getByRole('link', { name: t.login.forgotPassword }).click();
     await expect(page).toHaveURL(/\/verify-otp$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.verifyOtp);
     await page.getByLabel(t.field.mobileNumber).fill(mobile);
     await page.getByRole('button', { name: t.otp.send }).click();
     // The inbox is read once the OTP step shows, so it holds this OTP and not the sign-up's.
