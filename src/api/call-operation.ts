@@ -26,6 +26,10 @@ export interface CallOptions<Op extends OperationId = OperationId> {
   readonly query?: OperationQuery<Op>;
   /** Required by operations that move money: the confirmation this request carries out. */
   readonly confirmation?: Confirmation;
+  /** An access token to send instead of the session's (logout, once the device has forgotten the session). */
+  readonly bearer?: string;
+  /** Lets the request finish when the page is left at once (logout before a redirect). */
+  readonly keepalive?: boolean;
 }
 
 function failureOf(error: unknown, timedOut: boolean): NetworkFailure {
@@ -60,7 +64,10 @@ export async function callOperation<Op extends OperationId>(
   const { method, path, movesMoney } = operations[operationId];
   const sent = body === undefined ? undefined : normaliseRequestBody(body, operations[operationId]);
   if (movesMoney && !options.confirmation) throw new Error(`${operationId} moves money: pass the customer's confirmation`);
-  const header = options.confirmation ? { 'Idempotency-Key': options.confirmation.idempotencyKey } : undefined;
+  const header = {
+    ...(options.confirmation ? { 'Idempotency-Key': options.confirmation.idempotencyKey } : {}),
+    ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
+  };
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? limit('requestTimeoutMs'));
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
@@ -69,7 +76,7 @@ export async function callOperation<Op extends OperationId>(
     const answer: { data?: unknown; error?: unknown; response: Response } = await client.request(
       method,
       path as never,
-      { body: sent, signal, params: { query: options.query, header } } as never,
+      { body: sent, signal, params: { query: options.query, header }, ...(options.keepalive ? { keepalive: true } : {}) } as never,
     );
     const payload = (answer.data ?? answer.error) as OperationAnswer<Op> | undefined;
     return {

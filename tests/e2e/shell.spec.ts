@@ -83,8 +83,10 @@ test('logout ends the session on the server: the old access and refresh tokens a
   const mobileNumber = `${limitOf('countryCodePrefix')}${typedMobile}`;
   const before = await request.post('/api/wallet/details', { headers: { authorization: `Bearer ${tokens.token}` }, data: { mobileNumber } });
   expect(before.status()).toBe(200);
+  const revoked = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
   await page.getByRole('button', { name: t.app.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
+  expect((await revoked).status()).toBe(200);
   const after = await request.post('/api/wallet/details', { headers: { authorization: `Bearer ${tokens.token}` }, data: { mobileNumber } });
   expect(after.status()).toBe(401);
   const refresh = await request.post('/api/auth/refreshtoken', { data: { refreshToken: tokens.refreshToken } });

@@ -4,12 +4,16 @@ import type { SessionStore } from '../../api/session-store';
 import { limit } from '../../core/config/limits';
 
 /**
- * Logs out: the server revokes the access token and its whole refresh chain first, so a copied
- * token stops working, then the device forgets the session (every tab sees the storage change and
- * follows). A server that does not answer in time does not keep the customer logged in here.
+ * Logs out: the device forgets the session at once (every tab sees the storage change and follows,
+ * and a redirect right after, to video KYC, leaves nothing behind), and the server is asked to revoke
+ * the access token and its whole refresh chain with the tokens as they were, so a copied token stops
+ * working. The request outlives the page (keepalive); the promise settles when the server answered
+ * or gave up after logoutWaitMs.
  */
-export async function endSession(client: ApiClient, session: SessionStore): Promise<void> {
+export function endSession(client: ApiClient, session: SessionStore): Promise<unknown> {
+  const token = session.token();
   const refreshToken = session.refreshToken();
-  if (session.hasSession() && refreshToken) await callOperation(client, 'logout', { refreshToken }, { timeoutMs: limit('logoutWaitMs') });
   session.clear('logout');
+  if (!token || !refreshToken) return Promise.resolve();
+  return callOperation(client, 'logout', { refreshToken }, { bearer: token, keepalive: true, timeoutMs: limit('logoutWaitMs') });
 }

@@ -72,7 +72,8 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
             break;
           }
           case 'logout':
-            void endSession(client, session).then(() => navigate(routeTable.loginRoute, { replace: true }));
+            void endSession(client, session);
+            void navigate(routeTable.loginRoute, { replace: true });
             break;
           case 'reload':
             scope.reload?.();
