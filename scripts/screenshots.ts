@@ -67,7 +67,9 @@ try {
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page.getByRole('status', { name: texts[lang].app.loading }).first().waitFor({ state: 'detached' });
           const file = join(out, `${path.slice(1)}-${person.who}-${lang}-${String(width)}.png`);
-          await page.screenshot({ path: file, fullPage: true });
+          // A phone's picture is its screen, as the customer sees it with the navigation bar fixed at the bottom;
+          // a desktop's is the whole page.
+          await page.screenshot({ path: file, fullPage: width >= 900 });
           console.log(`saved ${file.replace(`${root}/`, '')}`);
         }
         await page.close();
