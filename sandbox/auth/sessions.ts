@@ -14,21 +14,36 @@ const newToken = () => randomBytes(32).toString('base64url');
 export class Sessions {
   constructor(
     private readonly db: SandboxDatabase,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** A new session; a refresh passes the chain of the login it continues. */
-  issue(customerId: number, chain?: string): IssuedSession {
+  /** A new session; a refresh passes the chain of the login it continues, and when that login happened. */
+  issue(customerId: number, chain?: { readonly id: string; readonly startedAt: number }): IssuedSession {
     const token = newToken();
     const refreshToken = newToken();
     const now = this.now();
+    // Neither token outlives the login's absolute lifetime.
+    const endOfLogin = (chain?.startedAt ?? now) + limit('sessionMaxHours') * 3_600_000;
     this.db
       .prepare(
-        `INSERT INTO sessions (access_hash, refresh_hash, customer_id, access_expires_at, refresh_expires_at, chain)
-         VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO sessions (access_hash, refresh_hash, customer_id, access_expires_at, refresh_expires_at, chain, chain_started_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(hash(token), hash(refreshToken), customerId, now + limit('sessionAccessTtlSeconds') * 1000, now + limit('sessionRefreshTtlSeconds') * 1000, chain ?? hash(token));
+      .run(
+        hash(token),
+        hash(refreshToken),
+        customerId,
+        Math.min(now + limit('sessionAccessTtlSeconds') * 1000, endOfLogin),
+        Math.min(now + limit('sessionRefreshTtlSeconds') * 1000, endOfLogin),
+        chain?.id ?? hash(token),
+        chain?.startedAt ?? now,
+      );
     return { token, refreshToken };
+  }
+
+  /** Ends every session of a customer (a password reset or change). */
+  revokeCustomer(customerId: number): void {
+    this.db.prepare('UPDATE sessions SET revoked = 1 WHERE customer_id = ?').run(customerId);
   }
 
   /**
@@ -56,15 +71,24 @@ export class Sessions {
     return row?.customerId ?? null;
   }
 
-  /** Spends a refresh token for a new session; the old one is revoked so it cannot be replayed. */
+  /**
+   * Spends a refresh token for a new session of the same chain; the old one is revoked so it cannot
+   * be replayed. A refresh token that was already spent is a stolen copy or a stolen original: the
+   * whole chain is revoked, so neither the thief nor the customer keeps a session from it.
+   */
   refresh(refreshToken: string): IssuedSession | null {
     return this.db.transaction(() => {
       const row = this.db
-        .prepare('SELECT access_hash AS accessHash, customer_id AS customerId, chain FROM sessions WHERE refresh_hash = ? AND revoked = 0 AND refresh_expires_at > ?')
-        .get(hash(refreshToken), this.now()) as { accessHash: string; customerId: number; chain: string } | undefined;
+        .prepare('SELECT access_hash AS accessHash, customer_id AS customerId, chain, chain_started_at AS startedAt, revoked, refresh_expires_at AS expiresAt FROM sessions WHERE refresh_hash = ?')
+        .get(hash(refreshToken)) as { accessHash: string; customerId: number; chain: string; startedAt: number; revoked: number; expiresAt: number } | undefined;
       if (!row) return null;
+      if (row.revoked === 1) {
+        this.db.prepare('UPDATE sessions SET revoked = 1 WHERE chain = ?').run(row.chain);
+        return null;
+      }
+      if (row.expiresAt <= this.now()) return null;
       this.db.prepare('UPDATE sessions SET revoked = 1 WHERE access_hash = ?').run(row.accessHash);
-      return this.issue(row.customerId, row.chain);
+      return this.issue(row.customerId, { id: row.chain, startedAt: row.startedAt });
     })();
   }
 }

@@ -143,4 +143,9 @@ export const migrations: readonly string[] = [
   UPDATE sessions SET chain = access_hash WHERE chain IS NULL;
   CREATE INDEX sessions_by_chain ON sessions (chain);
   `,
+  `
+  -- When the login a chain comes from happened: no refresh keeps a session past sessionMaxHours.
+  ALTER TABLE sessions ADD COLUMN chain_started_at INTEGER NOT NULL DEFAULT 0;
+  UPDATE sessions SET chain_started_at = access_expires_at WHERE chain_started_at = 0;
+  `,
 ];

@@ -53,6 +53,8 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
     if (problem) return reply.code(400).send(problem);
     db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password), customer.id);
     db.prepare('DELETE FROM password_grants WHERE profile_id = ?').run(profileId);
+    // Whoever knew the old password (or holds a session opened with it) is out.
+    sessions.revokeCustomer(customer.id);
     return envelope('18');
   }
 

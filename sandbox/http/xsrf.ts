@@ -12,13 +12,30 @@ export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply): voi
 }
 
 /**
+ * The path a request is answered by: the route it matched (the router decodes "/%61pi/…" to
+ * "/api/…"), else its own path decoded and with repeated slashes folded; never a raw prefix.
+ */
+function pathOf(request: FastifyRequest): string {
+  const matched = request.routeOptions.url;
+  if (matched) return matched;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw).replace(/\/{2,}/g, '/');
+  } catch {
+    // Undecodable: treat it as an API call, which the check then refuses without the header.
+    return '/api/';
+  }
+}
+
+/**
  * Double-submit check (spec §7): a call that changes something and carries the XSRF cookie must
  * send the same value in X-XSRF-TOKEN. Clients without cookies (integrators) are not affected.
  */
 export function registerXsrfCheck(app: FastifyInstance, exempt: ReadonlySet<string> = new Set()): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
-    if (exempt.has(request.url.split('?')[0] ?? '')) return;
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const path = pathOf(request);
+    if (!path.startsWith('/api/') || exempt.has(path)) return;
     const cookie = cookieOf(request, xsrfCookie);
     if (cookie !== undefined && request.headers[xsrfHeader.toLowerCase()] !== cookie) {
       return reply.code(403).send(coded('403', 'api:xsrf'));

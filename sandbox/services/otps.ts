@@ -15,7 +15,7 @@ const validityMs = 5 * 60 * 1000;
 export class Otps {
   constructor(
     private readonly db: SandboxDatabase,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   send(target: string, purpose: string): void {
