@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import openapiGlue from 'fastify-openapi-glue';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LoginThrottle } from './auth/login-throttle';
 import { Sessions } from './auth/sessions';
 import type { SandboxDatabase } from './db/open-database';
 import { createAuthHandlers } from './handlers/auth-handlers';
@@ -103,7 +104,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
-      ...createAuthHandlers(customers, sessions),
+      ...createAuthHandlers(customers, sessions, new LoginThrottle(db)),
       ...createProfileHandlers(customers),
       ...createPortalHandlers(payloadKey ?? null),
       ...createBeneficiaryHandlers(db, customers, idempotency),

@@ -82,3 +82,50 @@ describe('item 7: sessions end when they should', () => {
     expect((await login('Another@2027')).statusCode).toBe(200);
   });
 });
+
+describe('item 2: password guessing', () => {
+  it(`locks a number after passwordMaxFailures (${String(limit('passwordMaxFailures'))}) wrong passwords, even for the right one, and says until when`, async () => {
+    for (let tries = 0; tries < limit('passwordMaxFailures'); tries++) expect((await login('Wrong@2026')).json<{ code: string }>().code).toBe('138');
+    const locked = await login();
+    expect(locked.statusCode).toBe(429);
+    const body = locked.json<{ code: string; retryAfterSeconds: number }>();
+    expect(body.code).toBe('148');
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(limit('passwordLockMinutes') * 60);
+    expect(locked.headers['retry-after']).toBe(String(body.retryAfterSeconds));
+    expect(locked.json()).not.toHaveProperty('token');
+    // Another number is not locked by this one's failures.
+    const [, other] = seed.customers;
+    expect((await login(other?.password, other?.mobileNumber)).statusCode).toBe(200);
+  });
+
+  it('lets the lock end after passwordLockMinutes, and a good login starts the count over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let tries = 0; tries < limit('passwordMaxFailures'); tries++) await login('Wrong@2026');
+      expect((await login()).statusCode).toBe(429);
+      vi.setSystemTime(Date.now() + limit('passwordLockMinutes') * 60_000 + 1_000);
+      expect((await login()).statusCode).toBe(200);
+      for (let tries = 0; tries < limit('passwordMaxFailures') - 1; tries++) await login('Wrong@2026');
+      expect((await login()).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes as long to refuse an unknown number as a known one, so numbers cannot be told apart by time', async () => {
+    const median = async (mobileNumber: string) => {
+      const times: number[] = [];
+      for (let run = 0; run < 4; run++) {
+        const started = performance.now();
+        await login(`Wrong@${String(run)}`, mobileNumber);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+    const known = await median(customer.mobileNumber);
+    const unknown = await median('919000000077');
+    // Today a known number takes ~30 times longer (0.9 ms against 29.6 ms); now both check a real hash.
+    expect(unknown).toBeGreaterThan(known / 3);
+  });
+});

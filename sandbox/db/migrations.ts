@@ -148,4 +148,9 @@ export const migrations: readonly string[] = [
   ALTER TABLE sessions ADD COLUMN chain_started_at INTEGER NOT NULL DEFAULT 0;
   UPDATE sessions SET chain_started_at = access_expires_at WHERE chain_started_at = 0;
   `,
+  `
+  -- Wrong passwords by mobile number, known or not, for the login lock.
+  CREATE TABLE login_failures (mobile_number TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX login_failures_by_number ON login_failures (mobile_number, at);
+  `,
 ];

@@ -1,4 +1,6 @@
-import { verifyPassword } from '../auth/passwords';
+import { randomBytes } from 'node:crypto';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import { coded, envelope, successCode } from '../http/envelope';
 import type { Customers } from './customers';
@@ -10,16 +12,29 @@ export interface AuthHandlers {
   logout: OperationHandler<'logout'>;
 }
 
+/** A password no one has: an unknown number's password is checked against it, so it takes as long as a known one's. */
+const nobodysHash = hashPassword(randomBytes(16).toString('hex'));
+
 /** Spec §4 Login and Session. */
-export function createAuthHandlers(customers: Customers, sessions: Sessions): AuthHandlers {
+export function createAuthHandlers(customers: Customers, sessions: Sessions, throttle: LoginThrottle): AuthHandlers {
   return {
     async loginByPassword(request, reply) {
       const { mobileNumber, password } = request.body;
       if (mobileNumber.trim() === '') return reply.code(400).send(envelope('1030'));
       if (password === '') return reply.code(400).send(envelope('104'));
+      const lockedUntil = throttle.lockedUntil(mobileNumber);
+      if (lockedUntil !== null) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((lockedUntil - Date.now()) / 1000));
+        return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ ...envelope('148'), retryAfterSeconds });
+      }
       const customer = customers.byMobile(mobileNumber);
-      // One answer for an unknown number and a wrong password, so the answer tells no one who is a customer.
-      if (!customer || !(await verifyPassword(password, customer.passwordHash))) return reply.code(400).send(envelope('138'));
+      // One answer, in the same time, for an unknown number and a wrong password: neither tells who is a customer.
+      const matches = await verifyPassword(password, customer?.passwordHash ?? nobodysHash);
+      if (!customer || !matches) {
+        throttle.fail(mobileNumber);
+        return reply.code(400).send(envelope('138'));
+      }
+      throttle.succeed(mobileNumber);
       const session = sessions.issue(customer.id);
       const answer: AnswerOf<'loginByPassword', 200> = { ...coded(successCode, 'api:loginSuccessful'), ...session, profileId: customer.profileId };
       return answer;

@@ -444,7 +444,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with mobile number and password
-         * @description Answers a session when the number and password match; codes 104, 138, 141 and 1030 otherwise (spec §8).
+         * @description Answers a session when the number and password match; codes 104, 138, 141 and 1030 otherwise (spec §8). After passwordMaxFailures wrong passwords for a number within passwordLockMinutes (rules/limits.json), its password login answers 429 with code 148 and retryAfterSeconds until the lock ends, even for the right password; an OTP login still works.
          */
         post: operations["loginByPassword"];
         delete?: never;
@@ -1174,6 +1174,8 @@ export interface components {
         /** @description An error answer; `errors` lists field problems when the request was malformed. */
         ErrorResponse: components["schemas"]["ResponseEnvelope"] & {
             errors?: components["schemas"]["FieldError"][];
+            /** @description With HTTP 429, how long until the request may be made again. */
+            retryAfterSeconds?: number;
             /** @description With HTTP 403: 500 means a temporary block (spec §6). */
             status?: number;
         };
@@ -3072,6 +3074,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many wrong passwords for this number; try again after retryAfterSeconds (code 148). */
+            429: {
+                headers: {
+                    /** @description Seconds until the lock ends. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "148",
+                     *       "message": "Too many wrong passwords. Please try again after some time, or log in with an OTP.",
+                     *       "retryAfterSeconds": 840
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getUserData: {
