@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LoginThrottle } from './auth/login-throttle';
@@ -56,10 +57,14 @@ export interface SandboxOptions {
   readonly logger?: boolean;
   /** base64url of the 32-byte payload key; none switches the payload envelope off. */
   readonly payloadKey?: string;
+  /** The simulated providers and pages under /sandbox/ (inbox, checker, video KYC, card provider); true unless switched off. */
+  readonly simulators?: boolean;
+  /** The key the back-office checker must send (x-sandbox-operator-key); never in the portal's bundle. */
+  readonly operatorKey?: string;
 }
 
 /** The sandbox wallet API of openapi/wallet.yaml, and the built portal when distDir is given. */
-export async function buildSandbox({ db, distDir, logger = false, payloadKey }: SandboxOptions): Promise<FastifyInstance> {
+export async function buildSandbox({ db, distDir, logger = false, payloadKey, simulators = true, operatorKey = randomBytes(24).toString('base64url') }: SandboxOptions): Promise<FastifyInstance> {
   const contract = new Contract(specificationFile);
   const app = Fastify({
     logger,
@@ -140,8 +145,10 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey }: 
     setXsrfCookie(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   };
-  registerProviderPage(app);
-  registerSandboxPages(app, db, otps);
+  if (simulators) {
+    registerProviderPage(app);
+    registerSandboxPages(app, db, otps, operatorKey);
+  }
   if (distDir) {
     app.get('/', sendPage);
     // The API reference of npm run docs:api, a static page under the same policy.

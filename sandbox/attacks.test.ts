@@ -129,3 +129,40 @@ describe('item 2: password guessing', () => {
     expect(unknown).toBeGreaterThan(known / 3);
   });
 });
+
+describe('item 11: the simulators are not a door', () => {
+  const minimum = seed.customers.find((candidate) => candidate.kycType === 'MIN_KYC');
+  if (!minimum) throw new Error('seed.json has no minimum-KYC customer');
+  const kycOf = async (token: string) =>
+    (await app.inject({ method: 'POST', url: '/api/wallet/details', headers: { authorization: `Bearer ${token}` }, payload: { mobileNumber: minimum.mobileNumber } })).json<{ wallet: { kycType: string } }>().wallet.kycType;
+
+  it('does not upgrade a customer named by profileId, and a started session works once, for its own customer', async () => {
+    const { token } = (await login(minimum.password, minimum.mobileNumber)).json<{ token: string }>();
+    const guessed = await app.inject({ method: 'GET', url: `/sandbox/video-kyc?session=${minimum.profileId}` });
+    expect(guessed.statusCode).toBe(404);
+    expect(await kycOf(token)).toBe('MIN_KYC');
+    const initiated = await app.inject({ method: 'POST', url: '/api/video-kyc/initiate', headers: { authorization: `Bearer ${token}` }, payload: { mobileNumber: minimum.mobileNumber } });
+    const { redirectUrl } = initiated.json<{ redirectUrl: string }>();
+    expect(redirectUrl).not.toContain(minimum.profileId);
+    expect((await app.inject({ method: 'GET', url: redirectUrl })).statusCode).toBe(303);
+    expect(await kycOf(token)).toBe('FULL_KYC_VERIFIED');
+    expect((await app.inject({ method: 'GET', url: redirectUrl })).statusCode).toBe(404);
+  });
+
+  it('lets only the operator settle a service request', async () => {
+    const anyone = await app.inject({ method: 'POST', url: '/sandbox/checker', payload: { serviceRequestId: 'SR1', decision: 'SETTLED_BY_CHECKER' } });
+    expect(anyone.statusCode).toBe(401);
+    const guessing = await app.inject({ method: 'POST', url: '/sandbox/checker', headers: { 'x-sandbox-operator-key': 'guess' }, payload: { serviceRequestId: 'SR1', decision: 'SETTLED_BY_CHECKER' } });
+    expect(guessing.statusCode).toBe(401);
+  });
+});
+
+describe('item 11: SANDBOX_SIMULATORS=off removes them', () => {
+  const withoutSimulators = useInMemorySandbox({ simulators: false });
+  it('answers 404 for the inbox, the checker, the video-KYC page and the provider page', async () => {
+    const { app: bare } = withoutSimulators();
+    for (const [method, url] of [['GET', `/sandbox/inbox?mobile=${customer.mobileNumber}`], ['POST', '/sandbox/checker'], ['GET', '/sandbox/video-kyc?session=x'], ['POST', '/sandbox/pay']] as const) {
+      expect((await bare.inject({ method, url })).statusCode, url).toBe(404);
+    }
+  });
+});

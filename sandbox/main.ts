@@ -13,6 +13,8 @@ import { seedDatabase } from './db/seed';
  *   SANDBOX_API_ONLY=1 serve the API without the built portal (npm run dev)
  *   SANDBOX_PAYLOAD_ENCRYPTION=off  plain JSON bodies only (the portal then sends none sealed)
  *   SANDBOX_PAYLOAD_KEY  base64url of a 32-byte payload key; else one is made and kept in the data folder
+ *   SANDBOX_SIMULATORS=off  no simulated providers or pages under /sandbox/
+ *   SANDBOX_OPERATOR_KEY  the back-office checker's key; else a new one each start, printed below
  */
 const port = Number(process.env['PORT'] ?? 8080);
 const dataDir = process.env['SANDBOX_DATA_DIR'] ?? join(projectRoot, '.data');
@@ -35,9 +37,13 @@ function payloadKey(): string | undefined {
 
 const db = openDatabase(dbFile);
 seedDatabase(db);
+const simulators = process.env['SANDBOX_SIMULATORS'] !== 'off';
+const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] ?? randomBytes(24).toString('base64url');
 const app = await buildSandbox({
   db,
   payloadKey: payloadKey(),
+  simulators,
+  operatorKey,
   ...(process.env['SANDBOX_API_ONLY'] === '1' ? {} : { distDir: join(projectRoot, 'dist') }),
 });
 
@@ -55,3 +61,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host: 'localhost' });
 console.log(`Wallet portal and sandbox API on http://localhost:${port} (database ${dbFile})`);
+if (simulators) console.log(`Sandbox operator key (POST /sandbox/checker, header x-sandbox-operator-key): ${operatorKey}`);
+else console.log('Simulated providers are off (SANDBOX_SIMULATORS=off)');

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import type { SandboxDatabase } from './db/open-database';
 
-const sandbox = useInMemorySandbox();
+/** The back-office checker's key of these tests (the sandbox prints its own at start-up). */
+const operatorKey = 'operator-key-of-the-tests';
+const sandbox = useInMemorySandbox({ operatorKey });
 let db: SandboxDatabase;
 let app: FastifyInstance;
 beforeEach(() => {
@@ -157,7 +159,7 @@ describe('sandbox: closure and service requests (spec §4)', () => {
     expect(id.status).toBe('OPEN');
     const updated = await post('/api/update-service-request', { serviceRequestId: id.serviceRequestId, comment: 'Any news?' }, auth);
     expect(updated.json()).toMatchObject({ message: 'Service Request Updated', serviceRequestDto: { status: 'IN_PROGRESS', disputeComment: 'Any news?' } });
-    await post('/sandbox/checker', { serviceRequestId: id.serviceRequestId, decision: 'SETTLED_BY_CHECKER' });
+    await post('/sandbox/checker', { serviceRequestId: id.serviceRequestId, decision: 'SETTLED_BY_CHECKER' }, { 'x-sandbox-operator-key': operatorKey });
     expect((await post('/api/get-single-service-request', { serviceRequestId: id.serviceRequestId }, auth)).json()).toMatchObject({ serviceRequestDto: { status: 'SETTLED_BY_CHECKER' } });
   });
 });

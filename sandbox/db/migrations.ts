@@ -153,4 +153,13 @@ export const migrations: readonly string[] = [
   CREATE TABLE login_failures (mobile_number TEXT NOT NULL, at INTEGER NOT NULL);
   CREATE INDEX login_failures_by_number ON login_failures (mobile_number, at);
   `,
+  `
+  -- A video-KYC call: a random id bound to the customer who started it, used once, soon expired.
+  CREATE TABLE video_kyc_sessions (
+    id TEXT PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  `,
 ];

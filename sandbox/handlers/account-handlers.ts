@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { timestamp } from '../http/timestamp';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limit } from '../../src/core/config/limits';
@@ -158,8 +159,22 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
   };
 }
 
-/** The dev inbox of simulated OTP delivery, and the video-KYC page (README: Sandbox). */
-export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, otps: Otps): void {
+/** Compares secrets in constant time. */
+function sameSecret(offered: string, expected: string): boolean {
+  const a = Buffer.from(offered);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The header the back office's checker proves itself with: the operator key printed when the sandbox starts. */
+export const operatorKeyHeader = 'x-sandbox-operator-key';
+
+/**
+ * The dev inbox of simulated OTP delivery, the back-office checker and the video-KYC page (README:
+ * Sandbox). None is a door: the checker needs the operator key, and a video-KYC session is a random
+ * id bound to the customer who started it, used once.
+ */
+export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, otps: Otps, operatorKey: string): void {
   app.get('/sandbox/inbox', (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const target = query['mobile'] ?? query['email'] ?? (query['aadhaar'] ? `aadhaar:${query['aadhaar']}` : undefined);
@@ -168,6 +183,8 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
   });
   // The checker of maker/checker approval (spec §6, not in the portal): settles or rejects a service request.
   app.post('/sandbox/checker', (request, reply) => {
+    const offered = request.headers[operatorKeyHeader];
+    if (typeof offered !== 'string' || !sameSecret(offered, operatorKey)) return reply.code(401).send(coded('401', 'api:operatorOnly'));
     const { serviceRequestId, decision } = (request.body ?? {}) as { serviceRequestId?: string; decision?: string };
     if (decision !== 'SETTLED_BY_CHECKER' && decision !== 'REJECTED_BY_CHECKER') {
       return reply.code(400).send(coded('400', 'api:checkerDecision'));
@@ -177,8 +194,14 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
     return { ...coded(successCode, 'api:success') };
   });
   app.get('/sandbox/video-kyc', (request, reply) => {
-    const profileId = (request.query as Record<string, string | undefined>)['session'] ?? '';
-    db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED', card_profile_id = ? WHERE profile_id = ?").run(limit('fullKycCardProfileId'), profileId);
+    const session = (request.query as Record<string, string | undefined>)['session'] ?? '';
+    const started = db.transaction(() => {
+      const row = db.prepare('SELECT customer_id AS customerId FROM video_kyc_sessions WHERE id = ? AND used_at IS NULL AND expires_at > ?').get(session, Date.now()) as { customerId: number } | undefined;
+      if (row) db.prepare('UPDATE video_kyc_sessions SET used_at = ? WHERE id = ?').run(Date.now(), session);
+      return row;
+    })();
+    if (!started) return reply.code(404).send(coded('404', 'api:noVideoKycSession'));
+    db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED', card_profile_id = ? WHERE id = ?").run(limit('fullKycCardProfileId'), started.customerId);
     // Spec §2: after the video KYC is verified the customer is sent to {host}/login.
     return reply.code(303).header('location', '/login').send();
   });

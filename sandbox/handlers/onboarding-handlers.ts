@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueEntry, catalogueEntryOrDefault } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
@@ -29,6 +30,9 @@ function passwordProblem(password: string): { code: string; message: string } | 
   if (broken.length > 0) return coded('400', 'api:passwordPolicy');
   return null;
 }
+
+/** How long a started video-KYC call may be completed. */
+const videoKycSessionMs = 15 * 60 * 1000;
 
 /** The answer to an OTP that did not pass (spec §8: 139, 150, and 149 with HTTP 429). */
 function refuseOtp(reply: FastifyReply, result: Parameters<typeof otpFailure>[0]) {
@@ -281,7 +285,10 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { mobileNumber } = bodyOf(request, 'initiateVideoKyc');
       const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
-      return { ...coded(successCode, 'api:success'), redirectUrl: `/sandbox/video-kyc?session=${encodeURIComponent(customer.profileId)}` };
+      // A session id no one can guess, for this customer only, once, for a short while: never the profileId.
+      const session = randomBytes(24).toString('base64url');
+      db.prepare('INSERT INTO video_kyc_sessions (id, customer_id, expires_at) VALUES (?, ?, ?)').run(session, customer.id, Date.now() + videoKycSessionMs);
+      return { ...coded(successCode, 'api:success'), redirectUrl: `/sandbox/video-kyc?session=${session}` };
     },
 
     async getRekycStatus(request) {
