@@ -74,8 +74,8 @@ describe('item 7: sessions end when they should', () => {
     await app.inject({ method: 'POST', url: '/api/forgotpass/otp', payload: { mobileNumber: customer.mobileNumber } });
     const inbox = (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${customer.mobileNumber}` })).json<{ messages: { otp: string }[] }>();
     const validated = await app.inject({ method: 'POST', url: '/api/forgotpass/otp/validate', payload: { mobileNumber: customer.mobileNumber, otp: inbox.messages[0]?.otp ?? '' } });
-    const { profileId } = validated.json<{ profileId: string }>();
-    const reset = await app.inject({ method: 'POST', url: '/api/resetpassword', payload: { profileid: profileId, password: 'Another@2027' } });
+    const { profileId, passwordGrant } = validated.json<{ profileId: string; passwordGrant: string }>();
+    const reset = await app.inject({ method: 'POST', url: '/api/resetpassword', payload: { profileid: profileId, passwordGrant, password: 'Another@2027' } });
     expect(reset.json<{ code: string }>().code).toBe('18');
     expect((await walletOf(before.token)).statusCode).toBe(401);
     expect((await refresh(before.refreshToken)).statusCode).toBe(401);
@@ -164,5 +164,38 @@ describe('item 11: SANDBOX_SIMULATORS=off removes them', () => {
     for (const [method, url] of [['GET', `/sandbox/inbox?mobile=${customer.mobileNumber}`], ['POST', '/sandbox/checker'], ['GET', '/sandbox/video-kyc?session=x'], ['POST', '/sandbox/pay']] as const) {
       expect((await bare.inject({ method, url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('item 8: set-password grants', () => {
+  const forgot = async (mobileNumber: string) => {
+    await app.inject({ method: 'POST', url: '/api/forgotpass/otp', payload: { mobileNumber } });
+    const inbox = (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${mobileNumber}` })).json<{ messages: { otp: string }[] }>();
+    const validated = await app.inject({ method: 'POST', url: '/api/forgotpass/otp/validate', payload: { mobileNumber, otp: inbox.messages[0]?.otp ?? '' } });
+    return validated.json<{ profileId: string; passwordGrant: string }>();
+  };
+
+  it("opens nothing with a profileId alone while another customer's grant is open, nor with that grant for another profile", async () => {
+    const [, victim] = seed.customers;
+    if (!victim) throw new Error('seed.json has a second customer');
+    const attacker = await forgot(customer.mobileNumber);
+    // The victim has an open grant of their own (they asked to recover their password).
+    await forgot(victim.mobileNumber);
+    for (const payload of [
+      { profileid: victim.profileId, password: 'Taken@2026', passwordGrant: attacker.passwordGrant },
+      { profileid: victim.profileId, password: 'Taken@2026', passwordGrant: 'x'.repeat(43) },
+    ]) {
+      const answer = await app.inject({ method: 'POST', url: '/api/resetpassword', payload });
+      expect(answer.json<{ code: string }>().code).toBe('104');
+    }
+    expect((await login(victim.password, victim.mobileNumber)).statusCode).toBe(200);
+    expect(attacker.passwordGrant.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('never overwrites an existing password through set-password', async () => {
+    const { profileId, passwordGrant } = await forgot(customer.mobileNumber);
+    const answer = await app.inject({ method: 'POST', url: '/api/setpassword', payload: { profileid: profileId, passwordGrant, password: 'Taken@2026' } });
+    expect(answer.statusCode).toBe(400);
+    expect((await login()).statusCode).toBe(200);
   });
 });

@@ -33,8 +33,8 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
       clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW',
     });
     expect(details.statusCode).toBe(200);
-    const { profileId } = details.json<{ profileId: string }>();
-    expect((await post('/api/setpassword', { password: 'Kavya@2026', profileid: profileId })).json()).toEqual({ code: '18', message: 'Password updated successfully.' });
+    const { profileId, passwordGrant } = details.json<{ profileId: string; passwordGrant: string }>();
+    expect((await post('/api/setpassword', { password: 'Kavya@2026', profileid: profileId, passwordGrant })).json()).toEqual({ code: '18', message: 'Password updated successfully.' });
     expect((await post('/api/mobile-password-validation', { mobileNumber: newcomer, password: 'Kavya@2026' })).json()).toMatchObject({ code: '00', profileId });
   });
 
@@ -70,10 +70,11 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
   it('recovers a password through the forgot-password OTP, and refuses a short one with 152', async () => {
     await post('/api/forgotpass/otp', { mobileNumber: '919876543210' });
     const validated = await post('/api/forgotpass/otp/validate', { mobileNumber: '919876543210', otp: await inbox('mobile=919876543210') });
-    const { profileId } = validated.json<{ profileId: string }>();
-    expect((await post('/api/resetpassword', { password: 'Short1!', profileid: profileId })).json()).toEqual({ code: '152', message: 'Password Length is less than min length.' });
-    expect((await post('/api/resetpassword', { password: 'Wallet@2027', profileid: profileId })).json<{ code: string }>().code).toBe('18');
-    expect((await post('/api/resetpassword', { password: 'Wallet@2028', profileid: profileId })).json<{ code: string }>().code).toBe('104');
+    const { profileId, passwordGrant } = validated.json<{ profileId: string; passwordGrant: string }>();
+    expect((await post('/api/resetpassword', { password: 'Short1!', profileid: profileId, passwordGrant })).json()).toEqual({ code: '152', message: 'Password Length is less than min length.' });
+    expect((await post('/api/resetpassword', { password: 'Wallet@2027', profileid: profileId, passwordGrant })).json<{ code: string }>().code).toBe('18');
+    // The grant was used: it opens nothing a second time.
+    expect((await post('/api/resetpassword', { password: 'Wallet@2028', profileid: profileId, passwordGrant })).json<{ code: string }>().code).toBe('104');
   });
 });
 

@@ -162,4 +162,14 @@ export const migrations: readonly string[] = [
     used_at INTEGER
   );
   `,
+  `
+  -- A password grant is an unguessable token bound to one customer, used once; only its hash is kept.
+  DROP TABLE password_grants;
+  CREATE TABLE password_grants (
+    token_hash TEXT PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  `,
 ];

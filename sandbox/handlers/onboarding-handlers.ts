@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueEntry, catalogueEntryOrDefault } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
@@ -42,27 +42,37 @@ function refuseOtp(reply: FastifyReply, result: Parameters<typeof otpFailure>[0]
 
 /** Sign-up, login by OTP, password recovery, identity checks and re-KYC (spec §4, §5, §8). */
 export function createOnboardingHandlers(db: SandboxDatabase, customers: Customers, sessions: Sessions, otps: Otps): Record<string, Handler> {
-  const grant = (profileId: string) =>
-    db.prepare('INSERT INTO password_grants (profile_id, expires_at) VALUES (?, ?) ON CONFLICT(profile_id) DO UPDATE SET expires_at = excluded.expires_at').run(profileId, Date.now() + grantMs);
-  const granted = (profileId: string) => db.prepare('SELECT 1 FROM password_grants WHERE profile_id = ? AND expires_at > ?').get(profileId, Date.now()) !== undefined;
+  const grantHash = (token: string) => createHash('sha256').update(token).digest('hex');
+  /** A new password grant for a customer whose number an OTP proved: a random token, of which only the hash is kept. */
+  const grant = (customerId: number): string => {
+    const token = randomBytes(32).toString('base64url');
+    db.prepare('INSERT INTO password_grants (token_hash, customer_id, expires_at) VALUES (?, ?, ?)').run(grantHash(token), customerId, Date.now() + grantMs);
+    return token;
+  };
   const byProfile = (profileId: string) => db.prepare('SELECT id, password_hash AS passwordHash FROM customers WHERE profile_id = ?').get(profileId) as { id: number; passwordHash: string | null } | undefined;
+  /** Whether a grant is live, unused and this customer's: a sequential profileId alone opens nothing. */
+  const granted = (token: string, customerId: number) =>
+    db.prepare('SELECT 1 FROM password_grants WHERE token_hash = ? AND customer_id = ? AND used_at IS NULL AND expires_at > ?').get(grantHash(token), customerId, Date.now()) !== undefined;
 
-  /** Set (first time) or reset a password, for a profile granted by a verified OTP (spec §4, §8: 18, 152, 11). */
-  function savePassword(reply: FastifyReply, profileId: string, password: string, isReset: boolean) {
+  /** Set (first time) or reset a password, with a grant a verified OTP gave this customer (spec §4, §8: 18, 152, 11). */
+  function savePassword(reply: FastifyReply, profileId: string, token: string, password: string, isReset: boolean) {
     const customer = byProfile(profileId);
-    if (!customer || !granted(profileId)) return reply.code(400).send(envelope('104'));
+    if (!customer || !granted(token, customer.id)) return reply.code(400).send(envelope('104'));
     // Spec §8: code 11 on reset means no password was ever set; the portal sets one instead.
     if (isReset && customer.passwordHash === null) return reply.code(400).send(coded('11', 'api:noPasswordYet'));
+    // Setting is for a first password only: an existing one is changed by reset, never overwritten by set.
+    if (!isReset && customer.passwordHash !== null) return reply.code(400).send(coded('400', 'api:passwordAlreadySet'));
     const problem = passwordProblem(password);
     if (problem) return reply.code(400).send(problem);
     db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password), customer.id);
-    db.prepare('DELETE FROM password_grants WHERE profile_id = ?').run(profileId);
+    db.prepare('UPDATE password_grants SET used_at = ? WHERE token_hash = ?').run(Date.now(), grantHash(token));
     // Whoever knew the old password (or holds a session opened with it) is out.
     sessions.revokeCustomer(customer.id);
     return envelope('18');
   }
 
-  function createCustomer(mobileNumber: string, fullName: string, email: string | null): { customerId: string; profileId: string } {
+  /** A new customer and wallet, with the grant to set a first password (the registration's OTP proved the number). */
+  function createCustomer(mobileNumber: string, fullName: string, email: string | null): { customerId: string; profileId: string; passwordGrant: string } {
     const customerRef = newReference('CUST');
     const profileId = newReference('PRF');
     db.transaction(() => {
@@ -80,8 +90,9 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
         mobileNumber, email, new Date().toISOString(),
       );
     })();
-    grant(profileId);
-    return { customerId: customerRef, profileId };
+    const created = customers.byMobile(mobileNumber);
+    if (!created) throw new Error(`the customer ${mobileNumber} was not created`);
+    return { customerId: customerRef, profileId, passwordGrant: grant(created.id) };
   }
 
   return {
@@ -119,18 +130,17 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       if (result !== 'ok' || !customer) {
         return refuseOtp(reply, result === 'ok' ? 'none' : result);
       }
-      grant(customer.profileId);
-      return { ...coded(successCode, 'api:otpVerified'), profileId: customer.profileId };
+      return { ...coded(successCode, 'api:otpVerified'), profileId: customer.profileId, passwordGrant: grant(customer.id) };
     },
 
     async setPassword(request, reply) {
-      const { password, profileid } = bodyOf(request, 'setPassword');
-      return savePassword(reply, profileid, password, false);
+      const { password, profileid, passwordGrant } = bodyOf(request, 'setPassword');
+      return savePassword(reply, profileid, passwordGrant, password, false);
     },
 
     async resetPassword(request, reply) {
-      const { password, profileid } = bodyOf(request, 'resetPassword');
-      return savePassword(reply, profileid, password, true);
+      const { password, profileid, passwordGrant } = bodyOf(request, 'resetPassword');
+      return savePassword(reply, profileid, passwordGrant, password, true);
     },
 
     async registerMobile(request, reply) {

@@ -1189,6 +1189,7 @@ export interface components {
             otp: components["schemas"]["Otp"];
         };
         ForgotPasswordValidateResponse: components["schemas"]["ResponseEnvelope"] & {
+            passwordGrant: components["schemas"]["PasswordGrant"];
             profileId: string;
         };
         FormFactorDetails: {
@@ -1375,6 +1376,8 @@ export interface components {
          * @description At least eight characters with an upper-case letter, a lower-case letter, a digit and a special character (spec §5); shorter ones answer code 152.
          */
         Password: string;
+        /** @description What the forgot-password OTP validation answers: unguessable, for this customer only, used once, valid for ten minutes. Setting or resetting a password needs it; set-password never overwrites a password that exists. */
+        PasswordGrant: string;
         PasswordLoginRequest: {
             mobileNumber: components["schemas"]["MobileNumberOrBlank"];
             /** Format: password */
@@ -1444,6 +1447,8 @@ export interface components {
         };
         RegistrationResponse: components["schemas"]["ResponseEnvelope"] & {
             customerId?: string;
+            /** @description A new customer's grant to set a first password (setpassword), as the OTP of the registration proved the number. */
+            passwordGrant?: components["schemas"]["PasswordGrant"];
             profileId?: string;
         };
         RekycStatusRequest: {
@@ -1532,6 +1537,7 @@ export interface components {
         };
         SetPasswordRequest: {
             password: components["schemas"]["Password"];
+            passwordGrant: components["schemas"]["PasswordGrant"];
             profileid: string;
         };
         /** @description One line of the statement (spec §3 Transaction history). */
@@ -2782,7 +2788,8 @@ export interface operations {
                      * @example {
                      *       "code": "00",
                      *       "message": "OTP verified",
-                     *       "profileId": "PRF000001"
+                     *       "profileId": "PRF000001",
+                     *       "passwordGrant": "pg-3mB9xQ2vT7kLw4Zr8NcY1eHs"
                      *     }
                      */
                     "application/json": components["schemas"]["ForgotPasswordValidateResponse"];
@@ -3586,7 +3593,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "password": "Wallet@2027",
-                 *       "profileid": "PRF000001"
+                 *       "profileid": "PRF000001",
+                 *       "passwordGrant": "pg-3mB9xQ2vT7kLw4Zr8NcY1eHs"
                  *     }
                  */
                 "application/json": components["schemas"]["SetPasswordRequest"];
@@ -3674,7 +3682,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "password": "Wallet@2027",
-                 *       "profileid": "PRF000001"
+                 *       "profileid": "PRF000001",
+                 *       "passwordGrant": "pg-3mB9xQ2vT7kLw4Zr8NcY1eHs"
                  *     }
                  */
                 "application/json": components["schemas"]["SetPasswordRequest"];
