@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limit } from '../src/core/config/limits';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
+import { providerSecrets, reverseHash } from './simulators/card-provider';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
@@ -197,5 +198,50 @@ describe('item 8: set-password grants', () => {
     const answer = await app.inject({ method: 'POST', url: '/api/setpassword', payload: { profileid: profileId, passwordGrant, password: 'Taken@2026' } });
     expect(answer.statusCode).toBe(400);
     expect((await login()).statusCode).toBe(200);
+  });
+});
+
+describe('item 5: a closed wallet moves nothing', () => {
+  const closed = seed.customers.find((candidate) => 'flags' in candidate && (candidate.flags as { closed?: boolean }).closed === true);
+  if (!closed) throw new Error('seed.json has no closed wallet');
+
+  it('refuses the closed customer a login, by password and by OTP', async () => {
+    const byPassword = await login(closed.password, closed.mobileNumber);
+    expect(byPassword.statusCode).toBe(403);
+    expect(byPassword.json<{ code: string }>().code).toBe('13');
+    await app.inject({ method: 'POST', url: '/api/login', payload: { mobileNumber: closed.mobileNumber } });
+    const inbox = (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${closed.mobileNumber}` })).json<{ messages: { otp: string }[] }>();
+    const byOtp = await app.inject({ method: 'POST', url: '/api/login/validate', payload: { mobileNumber: closed.mobileNumber, otp: inbox.messages[0]?.otp ?? '', isTokenRequired: 'Y' } });
+    expect(byOtp.statusCode).toBe(403);
+    expect(byOtp.json()).not.toHaveProperty('token', expect.any(String) as unknown);
+  });
+
+  it('refuses every wallet action of a session that outlived the closure, and credits no load started before it', async () => {
+    const { db } = sandbox();
+    const auth = { authorization: `Bearer ${(await login()).json<{ token: string }>().token}` };
+    const start = await app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': 'attack-load-before-close' }, payload: { urn: customer.urn, amount: 10_000 } });
+    const { form } = start.json<{ form: Record<string, string> }>();
+    db.prepare("UPDATE wallets SET status = 'CLOSED' WHERE urn = ?").run(customer.urn);
+    const balanceBefore = (db.prepare('SELECT balance_paise AS b FROM wallets WHERE urn = ?').get(customer.urn) as { b: number }).b;
+
+    const attempts = [
+      app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': 'attack-load-after-close' }, payload: { urn: customer.urn, amount: 10_000 } }),
+      app.inject({ method: 'POST', url: '/api/add-beneficiary', headers: { ...auth, 'idempotency-key': 'attack-add-after-close' }, payload: { messageCode: 3520, urn: customer.urn, beneficiaryName: 'Mallory', bankName: 'HDFC Bank', accountNumber: '50100099999999', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT' } }),
+      app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': 'attack-transfer-after' }, payload: { messageCode: 3520, urn: customer.urn, amount: 10_000, beneficiaryId: 'BEN1', implId: 'O|70066', implType: 'FT' } }),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.statusCode, answer.body).toBe(403);
+      expect(answer.json<{ code: string }>().code).toBe('13');
+    }
+
+    const fields = { key: form['key'] ?? '', txnid: form['txnid'] ?? '', amount: form['amount'] ?? '', productinfo: form['productinfo'] ?? '', firstname: form['firstname'] ?? '', email: form['email'] ?? '', udf: [1, 2, 3, 4, 5, 6, 7].map((i) => form[`udf${String(i)}`] ?? '') };
+    const callback = await app.inject({
+      method: 'POST',
+      url: '/api/card-payment/callback',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...form, status: 'success', hash: reverseHash(fields, 'success', providerSecrets().salt) }).toString(),
+    });
+    expect(callback.json<{ credited: boolean }>().credited).toBe(false);
+    expect((db.prepare('SELECT balance_paise AS b FROM wallets WHERE urn = ?').get(customer.urn) as { b: number }).b).toBe(balanceBefore);
   });
 });

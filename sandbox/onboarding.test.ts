@@ -146,9 +146,12 @@ describe('sandbox: closure and service requests (spec §4)', () => {
     db.prepare("DELETE FROM statement_rows WHERE txn_ref = 'SEED000003'").run();
     const closed = await post('/api/closewallet', { urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000004' });
     expect(closed.json()).toMatchObject({ message: 'Wallet Closed Permananently', wallet: { status: 'CLOSED' } });
+    // The old session ended with the closure, and a closed wallet lets no one in again (spec §4).
+    const userData = await post('/api/mobilenumber/authenticate', { messageCode: 1930, mobileNumber: '919812345678' }, auth);
+    expect(userData.statusCode).toBe(401);
     const again = await post('/api/mobile-password-validation', { mobileNumber: '919812345678', password: 'Minkyc@2026' });
-    const userData = await post('/api/mobilenumber/authenticate', { messageCode: 1930, mobileNumber: '919812345678' }, { authorization: `Bearer ${again.json<{ token: string }>().token}` });
-    expect(userData.json()).toMatchObject({ userData: { accountDetails: [{ accountStatus: 'CLOSED', accountStatusCode: '13' }] } });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ code: '13', message: 'Your wallet is Closed, You have no longer access to it.' });
   });
 
   it('moves a service request from OPEN to IN_PROGRESS, and the checker settles it', async () => {

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import { coded, envelope, successCode } from '../http/envelope';
 import type { Customers } from './customers';
+import { closedAnswer } from './own-wallet';
 import type { AnswerOf, OperationHandler } from './types';
 
 export interface AuthHandlers {
@@ -35,6 +36,8 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
         return reply.code(400).send(envelope('138'));
       }
       throttle.succeed(mobileNumber);
+      const closed = closedAnswer(customers.wallet(customer.id));
+      if (closed) return reply.code(closed.status).send(closed.body);
       const session = sessions.issue(customer.id);
       const answer: AnswerOf<'loginByPassword', 200> = { ...coded(successCode, 'api:loginSuccessful'), ...session, profileId: customer.profileId };
       return answer;

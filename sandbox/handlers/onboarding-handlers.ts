@@ -12,7 +12,7 @@ import identities from '../simulators/identities.json';
 import { newReference } from '../services/ledger';
 import { otpFailure, type Otps } from '../services/otps';
 import { minKycExpired, type Customers } from './customers';
-import { notFound } from './own-wallet';
+import { closedAnswer, notFound } from './own-wallet';
 import { bodyOf, type AnswerOf } from './types';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -113,6 +113,8 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const customer = customers.byMobile(mobileNumber);
       if (isTokenRequired === 'N') return { ...coded(successCode, 'api:otpVerified'), token: '', refreshToken: '', profileId: customer?.profileId ?? '' };
       if (!customer) return reply.code(400).send(envelope('138'));
+      const closed = closedAnswer(customers.wallet(customer.id));
+      if (closed) return reply.code(closed.status).send(closed.body);
       return { ...coded(successCode, 'api:loginSuccessful'), ...sessions.issue(customer.id), profileId: customer.profileId };
     },
 

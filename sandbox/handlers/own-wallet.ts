@@ -26,7 +26,17 @@ export const notFound = coded('909', 'api:userNotFound');
 export function walletForAction(customers: Customers, request: FastifyRequest, urn: string): OwnWallet | Answer {
   const own = ownWallet(customers, request, urn);
   if (!own) return { status: 404, body: notFound };
-  return temporaryBlockAnswer(own.wallet) ?? own;
+  return closedAnswer(own.wallet) ?? temporaryBlockAnswer(own.wallet) ?? own;
+}
+
+/**
+ * Spec §4: a wallet closed (13), or closed for good by a permanent block (120), moves nothing and
+ * lets no one in; the answer a wallet action or a login meets then. Null for a wallet in use.
+ */
+export function closedAnswer(wallet: Pick<WalletRow, 'status'> | undefined): Answer | null {
+  if (wallet?.status === 'CLOSED') return { status: 403, body: coded('13', 'wallet.closed') };
+  if (wallet?.status === 'BLOCKED') return { status: 403, body: coded('120', 'wallet.closed') };
+  return null;
 }
 
 /** Whether walletForAction answered instead of giving the wallet. */

@@ -6,7 +6,7 @@ import { providerAmount, providerSecrets, requestHash, reverseHash, type Provide
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { newReference, type Ledger } from '../services/ledger';
 import { minKycExpired, type Customers } from './customers';
-import { isAnswer, walletForAction } from './own-wallet';
+import { closedAnswer, isAnswer, walletForAction } from './own-wallet';
 import { refusalAnswer } from './refusal';
 import type { BodyOf } from './types';
 
@@ -87,6 +87,11 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       db.transaction(() => {
         const now = db.prepare('SELECT status FROM card_payments WHERE txnid = ?').get(fields.txnid) as { status: string };
         if (now.status !== 'PENDING') return;
+        // A wallet closed since the load started takes nothing more: the provider refunds the card.
+        if (closedAnswer(customers.wallet(payment.customerId))) {
+          db.prepare("UPDATE card_payments SET status = 'FAILED' WHERE txnid = ?").run(fields.txnid);
+          return;
+        }
         if (status === 'success') {
           ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', description: textOf('api:cardLoad') });
           credited = true;
