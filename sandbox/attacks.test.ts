@@ -245,3 +245,38 @@ describe('item 5: a closed wallet moves nothing', () => {
     expect((db.prepare('SELECT balance_paise AS b FROM wallets WHERE urn = ?').get(customer.urn) as { b: number }).b).toBe(balanceBefore);
   });
 });
+
+describe("item 4: a KYC upgrade needs this customer's own PAN and Aadhaar checks", () => {
+  const [first, second] = seed.customers.filter((candidate) => candidate.kycType === 'MIN_KYC');
+  if (!first || !second) throw new Error('seed.json has two minimum-KYC customers');
+  const bearer = async (who: typeof first) => ({ authorization: `Bearer ${(await login(who.password, who.mobileNumber)).json<{ token: string }>().token}` });
+  const verifyPan = (auth: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/pan-verification', headers: auth, payload: { pan: 'ABCPK1234L', name: 'Ravi Kumar', dob: '1991-03-09', consent: 'Y' } });
+  const aadhaarCheck = async (auth: Record<string, string>) => {
+    const aadhaarNumber = 234567890192;
+    const sent = await app.inject({ method: 'POST', url: '/api/aadhar/otp', headers: auth, payload: { aadhaarNumber, userName: 'Ravi Kumar' } });
+    const { traceId } = sent.json<{ traceId: string }>();
+    const inbox = (await app.inject({ method: 'GET', url: `/sandbox/inbox?aadhaar=${String(aadhaarNumber)}` })).json<{ messages: { otp: string }[] }>();
+    await app.inject({ method: 'POST', url: '/api/aadhar/otp/verify', headers: auth, payload: { traceId, otp: inbox.messages[0]?.otp ?? '' } });
+    return traceId;
+  };
+  const upgrade = (auth: Record<string, string>, who: typeof first, traceId: string) =>
+    app.inject({ method: 'POST', url: '/api/user/upgradekyc/minkyc', headers: auth, payload: { mobileNumber: who.mobileNumber, traceId, pan: 'ABCPK1234L' } });
+
+  it("refuses another customer's traceId, a traceId used twice, and an upgrade without a PAN check", async () => {
+    const a = await bearer(first);
+    const b = await bearer(second);
+    const traceOfA = await aadhaarCheck(a);
+    // B verified a PAN of their own, but the Aadhaar check is A's.
+    await verifyPan(b);
+    expect((await upgrade(b, second, traceOfA)).statusCode).toBe(400);
+    // A has no PAN check yet.
+    expect((await upgrade(a, first, traceOfA)).statusCode).toBe(400);
+    await verifyPan(a);
+    expect((await upgrade(a, first, traceOfA)).statusCode).toBe(200);
+    // The same traceId upgrades no one again.
+    expect((await upgrade(b, second, traceOfA)).statusCode).toBe(400);
+    const kycOfB = (await app.inject({ method: 'POST', url: '/api/wallet/details', headers: b, payload: { mobileNumber: second.mobileNumber } })).json<{ wallet: { kycType: string } }>().wallet.kycType;
+    expect(kycOfB).toBe('MIN_KYC');
+  });
+});

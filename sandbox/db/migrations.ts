@@ -172,4 +172,11 @@ export const migrations: readonly string[] = [
     used_at INTEGER
   );
   `,
+  `
+  -- Identity checks belong to the customer whose session made them; a traceId upgrades once.
+  ALTER TABLE aadhaar_checks ADD COLUMN customer_id INTEGER REFERENCES customers(id);
+  ALTER TABLE aadhaar_checks ADD COLUMN verified_at INTEGER;
+  ALTER TABLE aadhaar_checks ADD COLUMN used_at INTEGER;
+  CREATE TABLE pan_checks (customer_id INTEGER NOT NULL REFERENCES customers(id), pan TEXT NOT NULL, verified_at INTEGER NOT NULL);
+  `,
 ];

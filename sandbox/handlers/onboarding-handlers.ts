@@ -10,7 +10,7 @@ import { coded, envelope, successCode, textOf } from '../http/envelope';
 import newPasswordForm from '../../schemas/forms/newPassword.v1.json';
 import identities from '../simulators/identities.json';
 import { newReference } from '../services/ledger';
-import { otpFailure, type Otps } from '../services/otps';
+import { otpFailure, otpValidityMs, type Otps } from '../services/otps';
 import { minKycExpired, type Customers } from './customers';
 import { closedAnswer, notFound } from './own-wallet';
 import { bodyOf, type AnswerOf } from './types';
@@ -248,8 +248,9 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       if (refused) return reply.code(400).type('text/plain').send(refused);
       const traceId = newReference('TRC');
       const last = Number(digits.slice(-2));
-      db.prepare('INSERT INTO aadhaar_checks (trace_id, aadhaar_number, user_name, match_percent, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        traceId, digits, userName, last >= 50 ? last : 92, new Date().toISOString(),
+      // With a session (the KYC upgrade), the check is that customer's; in sign-up it belongs to no one yet.
+      db.prepare('INSERT INTO aadhaar_checks (trace_id, aadhaar_number, user_name, match_percent, created_at, customer_id) VALUES (?, ?, ?, ?, ?, ?)').run(
+        traceId, digits, userName, last >= 50 ? last : 92, new Date().toISOString(), request.customerId,
       );
       otps.send(`aadhaar:${digits}`, 'aadhaar');
       return { ...coded(successCode, 'api:aadhaarOtpSent'), traceId };
@@ -264,6 +265,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { result } = otps.check(`aadhaar:${check.aadhaarNumber}`, ['aadhaar'], otp);
       if (result === 'exhausted') return reply.code(429).send(envelope('149'));
       if (result !== 'ok') return reply.code(400).type('text/plain').send('INVALID_OTP');
+      db.prepare('UPDATE aadhaar_checks SET verified_at = ? WHERE trace_id = ?').run(Date.now(), traceId);
       return {
         ...coded(successCode, 'api:success'),
         result: { consentValidation: { percentageOfMatch: check.matchPercent }, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } },
@@ -274,18 +276,29 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { pan } = bodyOf(request, 'verifyPan');
       const match = (identities.pan as Record<string, { nameMatch: boolean; dobMatch: boolean }>)[pan] ?? { nameMatch: true, dobMatch: true };
       const verified = match.nameMatch && match.dobMatch;
+      // Spec §4: the upgrade needs PAN verification first, by this customer, in this session.
+      if (verified && request.customerId !== null) db.prepare('INSERT INTO pan_checks (customer_id, pan, verified_at) VALUES (?, ?, ?)').run(request.customerId, pan, Date.now());
       return { code: successCode, message: textOf(verified ? 'pan.verified' : 'pan.detailsIncorrect'), ...match, score: verified ? 92 : 60 };
     },
 
     async upgradeMinKyc(request, reply) {
-      const { mobileNumber, traceId } = bodyOf(request, 'upgradeMinKyc');
+      const { mobileNumber, traceId, pan } = bodyOf(request, 'upgradeMinKyc');
       const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
-      const check = db.prepare('SELECT aadhaar_number AS n, match_percent AS m FROM aadhaar_checks WHERE trace_id = ?').get(traceId) as { n: string; m: number } | undefined;
-      if (!check || !otps.recentlyVerified(`aadhaar:${check.n}`, 'aadhaar') || check.m < limit('aadhaarNameMatchPercent')) {
+      const now = Date.now();
+      const panVerified = db.prepare('SELECT 1 FROM pan_checks WHERE customer_id = ? AND pan = ? AND verified_at > ?').get(customer.id, pan, now - limit('kycCheckMinutes') * 60_000) !== undefined;
+      if (!panVerified) return reply.code(400).send(coded('400', 'pan.detailsIncorrect'));
+      // This customer's own check, verified by its OTP lately, never used for an upgrade before.
+      const check = db
+        .prepare('SELECT match_percent AS m FROM aadhaar_checks WHERE trace_id = ? AND customer_id = ? AND verified_at > ? AND used_at IS NULL')
+        .get(traceId, customer.id, now - otpValidityMs) as { m: number } | undefined;
+      if (!check || check.m < limit('aadhaarNameMatchPercent')) {
         return reply.code(400).send({ code: '400', message: textOf('aadhaar.nameMismatch') });
       }
-      db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC', card_profile_id = ?, pan_verified = 1 WHERE id = ?").run(limit('fullKycCardProfileId'), customer.id);
+      db.transaction(() => {
+        db.prepare('UPDATE aadhaar_checks SET used_at = ? WHERE trace_id = ?').run(now, traceId);
+        db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC', card_profile_id = ?, pan_verified = 1 WHERE id = ?").run(limit('fullKycCardProfileId'), customer.id);
+      })();
       const wallet = customers.wallet(customer.id);
       return {
         ...coded(successCode, 'api:kycUpgraded'),

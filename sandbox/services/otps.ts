@@ -5,7 +5,8 @@ import type { SandboxDatabase } from '../db/open-database';
 export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'exhausted' | 'none';
 
 /** How long an OTP may be used; the spec gives no figure, the sandbox gives five minutes. */
-const validityMs = 5 * 60 * 1000;
+export const otpValidityMs = 5 * 60 * 1000;
+const validityMs = otpValidityMs;
 
 /**
  * One-time passwords of 6 digits (spec §5) with expiry and an attempt count: past the maximum

@@ -33,7 +33,7 @@ export const operations = {
   registerDetails: { method: 'post', path: '/api/register/details', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['cardHolder.mobileNumber'], asTypedFields: [] },
   registerMobile: { method: 'post', path: '/api/register', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   resetPassword: { method: 'post', path: '/api/resetpassword', isPublic: true, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: ['password'] },
-  sendAadhaarOtp: { method: 'post', path: '/api/aadhar/otp', isPublic: true, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
+  sendAadhaarOtp: { method: 'post', path: '/api/aadhar/otp', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   sendForgotPasswordOtp: { method: 'post', path: '/api/forgotpass/otp', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   sendLoginOtp: { method: 'post', path: '/api/login', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   sendRegistrationOtp: { method: 'post', path: '/api/register/send-otp', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
@@ -53,8 +53,8 @@ export const operations = {
   upgradeMinKyc: { method: 'post', path: '/api/user/upgradekyc/minkyc', isPublic: false, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   validateForgotPasswordOtp: { method: 'post', path: '/api/forgotpass/otp/validate', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   validateLoginOtp: { method: 'post', path: '/api/login/validate', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
-  verifyAadhaarOtp: { method: 'post', path: '/api/aadhar/otp/verify', isPublic: true, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
-  verifyPan: { method: 'post', path: '/api/pan-verification', isPublic: true, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
+  verifyAadhaarOtp: { method: 'post', path: '/api/aadhar/otp/verify', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
+  verifyPan: { method: 'post', path: '/api/pan-verification', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   verifyRegistrationOtp: { method: 'post', path: '/api/register/verify-otp', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
 } as const;
 

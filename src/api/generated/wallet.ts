@@ -846,7 +846,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upgrade minimum KYC after PAN and Aadhaar checks */
+        /**
+         * Upgrade minimum KYC after PAN and Aadhaar checks
+         * @description Needs, for the customer of the session, a PAN verified (verify-pan with the bearer token) within kycCheckMinutes and an Aadhaar OTP check (aadhar/otp and aadhar/otp/verify with the bearer token) whose traceId is theirs, verified within the OTP validity, with a name match of at least aadhaarNameMatchPercent; a traceId upgrades once.
+         */
         post: operations["upgradeMinKyc"];
         delete?: never;
         options?: never;
