@@ -280,3 +280,33 @@ describe("item 4: a KYC upgrade needs this customer's own PAN and Aadhaar checks
     expect(kycOfB).toBe('MIN_KYC');
   });
 });
+
+describe("item 9: a beneficiary's own limits hold", () => {
+  const transferTo = (auth: Record<string, string>, beneficiaryId: string, amount: number, key: string) =>
+    app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { messageCode: 3520, urn: customer.urn, amount, beneficiaryId, implId: 'O|70066', implType: 'FT' } });
+  const balance = async (auth: Record<string, string>) =>
+    (await app.inject({ method: 'POST', url: '/api/wallet/details', headers: auth, payload: { mobileNumber: customer.mobileNumber } })).json<{ wallet: { balance: number } }>().wallet.balance;
+
+  it('refuses a transfer past the daily amount, then past the daily count, and moves nothing', async () => {
+    const auth = { authorization: `Bearer ${(await login()).json<{ token: string }>().token}` };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/add-beneficiary',
+      headers: { ...auth, 'idempotency-key': 'attack-beneficiary-limits' },
+      payload: { messageCode: 3520, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', dailyAmountLimit: 400_000, dailyFrequencyLimit: 2 },
+    });
+    const { beneficiaryId } = added.json<{ beneficiary: { beneficiaryId: string } }>().beneficiary;
+    expect((await transferTo(auth, beneficiaryId, 300_000, 'attack-transfer-limit-1')).json<{ code: string }>().code).toBe('00');
+    const before = await balance(auth);
+    const overAmount = await transferTo(auth, beneficiaryId, 100_100, 'attack-transfer-limit-2');
+    expect(overAmount.statusCode).toBe(400);
+    expect(overAmount.json<{ message: string }>().message).toBe('Daily transaction quota exhausted.');
+    expect(await balance(auth)).toBe(before);
+    // Exactly at the amount goes; the third transfer of the day is one past the count.
+    expect((await transferTo(auth, beneficiaryId, 100_000, 'attack-transfer-limit-3')).json<{ code: string }>().code).toBe('00');
+    await app.inject({ method: 'PATCH', url: '/api/update-beneficiary', headers: auth, payload: { messageCode: 20000, urn: customer.urn, beneficiaryId, dailyAmountLimit: null, dailyFrequencyLimit: 2 } });
+    const overCount = await transferTo(auth, beneficiaryId, 100, 'attack-transfer-limit-4');
+    expect(overCount.statusCode).toBe(400);
+    expect(await balance(auth)).toBe(before - 100_000);
+  });
+});

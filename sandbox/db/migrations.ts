@@ -179,4 +179,9 @@ export const migrations: readonly string[] = [
   ALTER TABLE aadhaar_checks ADD COLUMN used_at INTEGER;
   CREATE TABLE pan_checks (customer_id INTEGER NOT NULL REFERENCES customers(id), pan TEXT NOT NULL, verified_at INTEGER NOT NULL);
   `,
+  `
+  -- Which beneficiary a transfer went to, for that beneficiary's daily and monthly limits.
+  ALTER TABLE statement_rows ADD COLUMN beneficiary_id TEXT;
+  CREATE INDEX statement_rows_by_beneficiary ON statement_rows (beneficiary_id, created_at);
+  `,
 ];

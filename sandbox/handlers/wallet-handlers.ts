@@ -45,6 +45,18 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       if (!beneficiary) return { status: 404, body: coded('404', 'api:noSuchBeneficiary') };
       const coolingOff = await refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary.coolingOff });
       if (coolingOff) return refusalAnswer(coolingOff, 400);
+      const sent = ledger.sentTo(own.customer.id, beneficiary.beneficiaryId);
+      const quota = await refusalOf('beneficiary-quota', {
+        dailyAmountLimitPaise: beneficiary.dailyAmountLimit ?? 0,
+        monthlyAmountLimitPaise: beneficiary.monthlyAmountLimit ?? 0,
+        dailyCountLimit: beneficiary.dailyFrequencyLimit ?? 0,
+        monthlyCountLimit: beneficiary.monthlyFrequencyLimit ?? 0,
+        dailyAfterPaise: sent.dayPaise + body.amount,
+        monthlyAfterPaise: sent.monthPaise + body.amount,
+        dailyCountAfter: sent.dayCount + 1,
+        monthlyCountAfter: sent.monthCount + 1,
+      });
+      if (quota) return refusalAnswer(quota, 400);
 
       const bank = bankTransfer(body.amount);
       const txnId = newReference('TXN');
@@ -52,7 +64,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       try {
         // The debit, its statement row and the idempotency record commit together or not at all.
         db.transaction(() => {
-          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, description: textOf('api:transferTo', { name: beneficiary.beneficiaryName }) });
+          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, description: textOf('api:transferTo', { name: beneficiary.beneficiaryName }), beneficiaryId: beneficiary.beneficiaryId });
           remember(answer);
         })();
       } catch (error) {

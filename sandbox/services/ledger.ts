@@ -1,5 +1,6 @@
 import { limit } from '../../src/core/config/limits';
 import { randomBytes } from 'node:crypto';
+import { istDate } from '../../src/core/format/ist-time';
 import type { SandboxDatabase } from '../db/open-database';
 
 export type Direction = 'CREDIT' | 'DEBIT';
@@ -15,6 +16,8 @@ export interface StatementRow {
   readonly status: RowStatus;
   readonly description: string;
   readonly createdAt: string;
+  /** The beneficiary a transfer went to. */
+  readonly beneficiaryId?: string;
 }
 
 export class InsufficientBalance extends Error {}
@@ -47,11 +50,27 @@ export class Ledger {
     }
     this.db
       .prepare(
-        `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at, beneficiary_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(customerId, row.txnRef, row.direction, row.amountPaise, row.status, row.description, createdAt);
+      .run(customerId, row.txnRef, row.direction, row.amountPaise, row.status, row.description, createdAt, row.beneficiaryId ?? null);
     return { ...row, createdAt };
+  }
+
+  /**
+   * What went to a beneficiary today and this month, in India time: amounts and counts of the
+   * transfers that moved money or may still (success and pending), for its limits.
+   */
+  sentTo(customerId: number, beneficiaryId: string, now = Date.now()): { readonly dayPaise: number; readonly monthPaise: number; readonly dayCount: number; readonly monthCount: number } {
+    const today = istDate(now);
+    const rows = this.db
+      .prepare("SELECT amount_paise AS amount, created_at AS createdAt FROM statement_rows WHERE customer_id = ? AND beneficiary_id = ? AND direction = 'DEBIT' AND status IN ('SUCCESS', 'PENDING') AND created_at > ?")
+      .all(customerId, beneficiaryId, new Date(now - 32 * 86_400_000).toISOString()) as { amount: number; createdAt: string }[];
+    const days = rows.map((row) => ({ amount: row.amount, day: istDate(Date.parse(row.createdAt)) }));
+    const month = days.filter((row) => row.day.slice(0, 7) === today.slice(0, 7));
+    const day = month.filter((row) => row.day === today);
+    const sum = (list: readonly { amount: number }[]) => list.reduce((total, row) => total + row.amount, 0);
+    return { dayPaise: sum(day), monthPaise: sum(month), dayCount: day.length, monthCount: month.length };
   }
 
   /** A page of the statement between two dates (inclusive), newest first. */
