@@ -310,3 +310,41 @@ describe("item 9: a beneficiary's own limits hold", () => {
     expect(await balance(auth)).toBe(before - 100_000);
   });
 });
+
+describe('item 3: the wallet limit counts pending loads, and the callback checks it again', () => {
+  const minimum = seed.customers.find((candidate) => candidate.kycType === 'MIN_KYC');
+  if (!minimum) throw new Error('seed.json has no minimum-KYC customer');
+  const cap = limit('minKycWalletLimitPaise');
+  const startLoad = (auth: Record<string, string>, amount: number, key: string) =>
+    app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': key }, payload: { urn: minimum.urn, amount } });
+  const complete = (form: Record<string, string>) => {
+    const fields = { key: form['key'] ?? '', txnid: form['txnid'] ?? '', amount: form['amount'] ?? '', productinfo: form['productinfo'] ?? '', firstname: form['firstname'] ?? '', email: form['email'] ?? '', udf: [1, 2, 3, 4, 5, 6, 7].map((i) => form[`udf${String(i)}`] ?? '') };
+    return app.inject({
+      method: 'POST',
+      url: '/api/card-payment/callback',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...form, status: 'success', hash: reverseHash(fields, 'success', providerSecrets().salt) }).toString(),
+    });
+  };
+
+  it('refuses a second load that, with the first still pending, would pass the cap; and refunds a credit that would pass it at the callback', async () => {
+    const { db } = sandbox();
+    const auth = { authorization: `Bearer ${(await login(minimum.password, minimum.mobileNumber)).json<{ token: string }>().token}` };
+    const balanceOf = () => (db.prepare('SELECT balance_paise AS b FROM wallets WHERE urn = ?').get(minimum.urn) as { b: number }).b;
+    const start = balanceOf();
+    // Each load alone fits under the cap; both together do not.
+    const each = Math.floor((cap - start) / 2) + 100;
+    const first = await startLoad(auth, each, 'attack-pending-load-1');
+    expect(first.statusCode).toBe(200);
+    const second = await startLoad(auth, each, 'attack-pending-load-2');
+    expect(second.statusCode).toBe(400);
+
+    // Money arrived by another way while the first load was at the provider: its credit would now pass the cap.
+    db.prepare('UPDATE wallets SET balance_paise = ? WHERE urn = ?').run(cap - each + 1, minimum.urn);
+    const callback = await complete(first.json<{ form: Record<string, string> }>().form);
+    expect(callback.json<{ credited: boolean }>().credited).toBe(false);
+    expect(balanceOf()).toBe(cap - each + 1);
+    const refunded = db.prepare("SELECT status FROM statement_rows WHERE txn_ref = ?").get(first.json<{ form: Record<string, string> }>().form['txnid']) as { status: string } | undefined;
+    expect(refunded?.status).toBe('REFUNDED');
+  });
+});

@@ -41,6 +41,9 @@ function fieldsOf(form: Form): ProviderFields {
 /** Loading money by card: start (hash made here), provider page, and the provider's callback. */
 export function createPaymentHandlers(db: SandboxDatabase, customers: Customers, ledger: Ledger, idempotency: Idempotency): PaymentHandlers {
   const secrets = providerSecrets();
+  /** What loads of a customer still waiting for the provider would add. */
+  const pendingPaise = (customerId: number) =>
+    (db.prepare("SELECT coalesce(sum(amount_paise), 0) AS p FROM card_payments WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { p: number }).p;
   return {
     startCardPayment: idempotency.handler('startCardPayment', async (request) => {
       const body = request.body as BodyOf<'startCardPayment'>;
@@ -50,8 +53,9 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       if (minKycExpired(own.customer)) return { status: 403, body: coded('403', 'permission.upgradeRequired') };
       const blocked = await refusalOf('blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'addMoney' });
       if (blocked) return refusalAnswer(blocked);
-      const balancePaise = ledger.balance(own.customer.id);
-      const limits = await refusalOf('add-money', { amountPaise: body.amount, balancePaise, balanceAfterPaise: balancePaise + body.amount, kycType: own.customer.kycType });
+      // Loads still pending count as if credited: two loads started side by side cannot pass the cap together.
+      const committedPaise = ledger.balance(own.customer.id) + pendingPaise(own.customer.id);
+      const limits = await refusalOf('add-money', { amountPaise: body.amount, balancePaise: committedPaise, balanceAfterPaise: committedPaise + body.amount, kycType: own.customer.kycType });
       if (limits) return refusalAnswer(limits, 400);
       const txnid = newReference('LOAD');
       db.prepare("INSERT INTO card_payments (txnid, customer_id, amount_paise, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)").run(
@@ -82,22 +86,41 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       const trusted =
         payment !== undefined && fields.key === secrets.key && fields.amount === providerAmount(payment.amountPaise) && form['hash'] === reverseHash(fields, status, secrets.salt);
       if (!payment || !trusted) return reply.code(400).send(coded('400', 'api:unknownPayment'));
+      // The cap is checked again as the money arrives: a credit that would pass it is refunded, never made.
+      // The check is asynchronous and the write is not, so the write goes on only if the balance it
+      // was checked against is still the balance; else it checks again (another credit came between).
+      const payer = customers.byId(payment.customerId);
       let credited = false;
-      // The credit, its statement row and the payment's new status commit together; a repeated callback finds it final.
-      db.transaction(() => {
-        const now = db.prepare('SELECT status FROM card_payments WHERE txnid = ?').get(fields.txnid) as { status: string };
-        if (now.status !== 'PENDING') return;
-        // A wallet closed since the load started takes nothing more: the provider refunds the card.
-        if (closedAnswer(customers.wallet(payment.customerId))) {
-          db.prepare("UPDATE card_payments SET status = 'FAILED' WHERE txnid = ?").run(fields.txnid);
-          return;
-        }
-        if (status === 'success') {
-          ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', description: textOf('api:cardLoad') });
-          credited = true;
-        }
-        db.prepare('UPDATE card_payments SET status = ? WHERE txnid = ?').run(status === 'success' ? 'SUCCESS' : 'FAILED', fields.txnid);
-      })();
+      for (let attempt = 0; ; attempt++) {
+        const balanceSeen = ledger.balance(payment.customerId);
+        const overCap =
+          status === 'success' &&
+          (await refusalOf('add-money', { amountPaise: payment.amountPaise, balancePaise: balanceSeen, balanceAfterPaise: balanceSeen + payment.amountPaise, kycType: payer?.kycType ?? 'MIN_KYC' })) !== null;
+        // The credit, its statement row and the payment's new status commit together; a repeated callback finds it final.
+        const written = db.transaction((): boolean => {
+          const now = db.prepare('SELECT status FROM card_payments WHERE txnid = ?').get(fields.txnid) as { status: string };
+          if (now.status !== 'PENDING') return true;
+          if (ledger.balance(payment.customerId) !== balanceSeen && attempt < 5) return false;
+          // A wallet closed since the load started takes nothing more: the provider refunds the card.
+          if (closedAnswer(customers.wallet(payment.customerId))) {
+            db.prepare("UPDATE card_payments SET status = 'FAILED' WHERE txnid = ?").run(fields.txnid);
+            return true;
+          }
+          if (status === 'success' && (overCap || ledger.balance(payment.customerId) !== balanceSeen)) {
+            // Shown in the statement as refunded; the balance does not move.
+            ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'REFUNDED', description: textOf('api:cardLoadRefunded') });
+            db.prepare("UPDATE card_payments SET status = 'FAILED' WHERE txnid = ?").run(fields.txnid);
+            return true;
+          }
+          if (status === 'success') {
+            ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', description: textOf('api:cardLoad') });
+            credited = true;
+          }
+          db.prepare('UPDATE card_payments SET status = ? WHERE txnid = ?').run(status === 'success' ? 'SUCCESS' : 'FAILED', fields.txnid);
+          return true;
+        })();
+        if (written) break;
+      }
       if ((request.headers.accept ?? '').includes('application/json')) {
         return { ...coded(successCode, 'api:success'), txnId: fields.txnid, status: status === 'success' ? 'success' : 'failure', credited };
       }
