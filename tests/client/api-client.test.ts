@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callOperation } from '../../src/api/call-operation';
 import { newConfirmation } from '../../src/api/confirmation';
@@ -45,7 +45,8 @@ describe('session refresh (spec §4 Session)', () => {
       walletNeedingFreshToken(seen),
       http.post(refreshUrl, async ({ request }) => {
         refreshes.push({ auth: request.headers.get('Authorization'), body: await request.json() });
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // A slow server, so the three calls overlap while the refresh is under way.
+        await delay(20);
         return HttpResponse.json({ token: 'new-token', refreshToken: 'refresh-2' });
       }),
     );

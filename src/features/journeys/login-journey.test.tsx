@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/portal.json';
 import fr from '../../../locales/fr/portal.json';
@@ -135,7 +135,8 @@ describe('login by password, a journey of schemas/flows/login.v1.json (spec §4 
     server.use(
       http.post(loginUrl, async () => {
         calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // A slow server, so a second click lands while the first request is under way.
+        await delay(50);
         return HttpResponse.json(fixtures.loginFailure('138', ''), { status: 400 });
       }),
     );
