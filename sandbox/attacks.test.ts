@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limit } from '../src/core/config/limits';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
-import { providerSecrets, reverseHash } from './simulators/card-provider';
+import { providerCallback } from '../tests/setup/provider-callback';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
@@ -234,13 +234,7 @@ describe('item 5: a closed wallet moves nothing', () => {
       expect(answer.json<{ code: string }>().code).toBe('13');
     }
 
-    const fields = { key: form['key'] ?? '', txnid: form['txnid'] ?? '', amount: form['amount'] ?? '', productinfo: form['productinfo'] ?? '', firstname: form['firstname'] ?? '', email: form['email'] ?? '', udf: [1, 2, 3, 4, 5, 6, 7].map((i) => form[`udf${String(i)}`] ?? '') };
-    const callback = await app.inject({
-      method: 'POST',
-      url: '/api/card-payment/callback',
-      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...form, status: 'success', hash: reverseHash(fields, 'success', providerSecrets().salt) }).toString(),
-    });
+    const callback = await providerCallback(app, form);
     expect(callback.json<{ credited: boolean }>().credited).toBe(false);
     expect((db.prepare('SELECT balance_paise AS b FROM wallets WHERE urn = ?').get(customer.urn) as { b: number }).b).toBe(balanceBefore);
   });
@@ -317,15 +311,6 @@ describe('item 3: the wallet limit counts pending loads, and the callback checks
   const cap = limit('minKycWalletLimitPaise');
   const startLoad = (auth: Record<string, string>, amount: number, key: string) =>
     app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': key }, payload: { urn: minimum.urn, amount } });
-  const complete = (form: Record<string, string>) => {
-    const fields = { key: form['key'] ?? '', txnid: form['txnid'] ?? '', amount: form['amount'] ?? '', productinfo: form['productinfo'] ?? '', firstname: form['firstname'] ?? '', email: form['email'] ?? '', udf: [1, 2, 3, 4, 5, 6, 7].map((i) => form[`udf${String(i)}`] ?? '') };
-    return app.inject({
-      method: 'POST',
-      url: '/api/card-payment/callback',
-      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...form, status: 'success', hash: reverseHash(fields, 'success', providerSecrets().salt) }).toString(),
-    });
-  };
 
   it('refuses a second load that, with the first still pending, would pass the cap; and refunds a credit that would pass it at the callback', async () => {
     const { db } = sandbox();
@@ -341,7 +326,7 @@ describe('item 3: the wallet limit counts pending loads, and the callback checks
 
     // Money arrived by another way while the first load was at the provider: its credit would now pass the cap.
     db.prepare('UPDATE wallets SET balance_paise = ? WHERE urn = ?').run(cap - each + 1, minimum.urn);
-    const callback = await complete(first.json<{ form: Record<string, string> }>().form);
+    const callback = await providerCallback(app, first.json<{ form: Record<string, string> }>().form);
     expect(callback.json<{ credited: boolean }>().credited).toBe(false);
     expect(balanceOf()).toBe(cap - each + 1);
     const refunded = db.prepare("SELECT status FROM statement_rows WHERE txn_ref = ?").get(first.json<{ form: Record<string, string> }>().form['txnid']) as { status: string } | undefined;

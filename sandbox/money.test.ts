@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import type { SandboxDatabase } from './db/open-database';
 import seed from './db/seed.json';
-import { providerSecrets, reverseHash } from './simulators/card-provider';
+import { providerCallback } from '../tests/setup/provider-callback';
 import { Ledger } from './services/ledger';
 
 type Customer = (typeof seed.customers)[number];
@@ -50,15 +50,7 @@ const transfer = (auth: Record<string, string>, key: string, amount: number, ben
 
 async function cardLoad(auth: Record<string, string>, key: string, amount: number) {
   const start = await app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': key }, payload: { urn: full.urn, amount } });
-  const { form } = start.json<{ form: Record<string, string> }>();
-  const fields = { key: form['key'] ?? '', txnid: form['txnid'] ?? '', amount: form['amount'] ?? '', productinfo: form['productinfo'] ?? '', firstname: form['firstname'] ?? '', email: form['email'] ?? '', udf: [1, 2, 3, 4, 5, 6, 7].map((i) => form[`udf${i}`] ?? '') };
-  const callback = { ...form, status: 'success', hash: reverseHash(fields, 'success', providerSecrets().salt) };
-  return app.inject({
-    method: 'POST',
-    url: '/api/card-payment/callback',
-    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(callback).toString(),
-  });
+  return providerCallback(app, start.json<{ form: Record<string, string> }>().form);
 }
 
 describe('sandbox: beneficiaries (spec §5, §6)', () => {

@@ -31,9 +31,6 @@ function passwordProblem(password: string): { code: string; message: string } | 
   return null;
 }
 
-/** How long a started video-KYC call may be completed. */
-const videoKycSessionMs = 15 * 60 * 1000;
-
 /** The answer to an OTP that did not pass (spec §8: 139, 150, and 149 with HTTP 429). */
 function refuseOtp(reply: FastifyReply, result: Parameters<typeof otpFailure>[0]) {
   const failure = otpFailure(result);
@@ -312,7 +309,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
       // A session id no one can guess, for this customer only, once, for a short while: never the profileId.
       const session = randomBytes(24).toString('base64url');
-      db.prepare('INSERT INTO video_kyc_sessions (id, customer_id, expires_at) VALUES (?, ?, ?)').run(session, customer.id, Date.now() + videoKycSessionMs);
+      db.prepare('INSERT INTO video_kyc_sessions (id, customer_id, expires_at) VALUES (?, ?, ?)').run(session, customer.id, Date.now() + limit('videoKycSessionMinutes') * 60_000);
       return { ...coded(successCode, 'api:success'), redirectUrl: `/sandbox/video-kyc?session=${session}` };
     },
 

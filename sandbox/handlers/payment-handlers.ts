@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, successCode, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
-import { providerAmount, providerSecrets, requestHash, reverseHash, type ProviderFields } from '../simulators/card-provider';
+import { providerAmount, providerFieldsOf, providerSecrets, requestHash, reverseHash, type ProviderFields } from '../simulators/card-provider';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { newReference, type Ledger } from '../services/ledger';
 import { minKycExpired, type Customers } from './customers';
@@ -26,17 +26,6 @@ interface PaymentRow {
 
 type Form = Record<string, string | undefined>;
 
-function fieldsOf(form: Form): ProviderFields {
-  return {
-    key: form['key'] ?? '',
-    txnid: form['txnid'] ?? '',
-    amount: form['amount'] ?? '',
-    productinfo: form['productinfo'] ?? '',
-    firstname: form['firstname'] ?? '',
-    email: form['email'] ?? '',
-    udf: [1, 2, 3, 4, 5, 6, 7].map((i) => form[`udf${i}`] ?? ''),
-  };
-}
 
 /** Loading money by card: start (hash made here), provider page, and the provider's callback. */
 export function createPaymentHandlers(db: SandboxDatabase, customers: Customers, ledger: Ledger, idempotency: Idempotency): PaymentHandlers {
@@ -80,7 +69,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
 
     async cardPaymentCallback(request, reply) {
       const form = request.body as Form;
-      const fields = fieldsOf(form);
+      const fields = providerFieldsOf(form);
       const status = form['status'] ?? '';
       const payment = db.prepare('SELECT customer_id AS customerId, amount_paise AS amountPaise, status FROM card_payments WHERE txnid = ?').get(fields.txnid) as PaymentRow | undefined;
       const trusted =
@@ -139,7 +128,7 @@ export function registerProviderPage(app: FastifyInstance): void {
   const secrets = providerSecrets();
   app.post(providerPath, (request, reply) => {
     const form = (request.body ?? {}) as Form;
-    const fields = fieldsOf(form);
+    const fields = providerFieldsOf(form);
     const valid = fields.key === secrets.key && form['hash'] === requestHash(fields, secrets.salt);
     const hidden = (status: string) =>
       Object.entries({ ...form, status, hash: reverseHash(fields, status, secrets.salt) })

@@ -33,6 +33,19 @@ export function reverseHash(fields: ProviderFields, status: string, salt: string
   return sha512([salt, status, ...seven(fields.udf).reverse(), fields.email, fields.firstname, fields.productinfo, fields.amount, fields.txnid, fields.key].join('|'));
 }
 
+/** The fields of a provider form as posted (missing ones empty), for its hashes. */
+export function providerFieldsOf(form: Readonly<Record<string, string | undefined>>): ProviderFields {
+  return {
+    key: form['key'] ?? '',
+    txnid: form['txnid'] ?? '',
+    amount: form['amount'] ?? '',
+    productinfo: form['productinfo'] ?? '',
+    firstname: form['firstname'] ?? '',
+    email: form['email'] ?? '',
+    udf: [1, 2, 3, 4, 5, 6, 7].map((i) => form[`udf${String(i)}`] ?? ''),
+  };
+}
+
 /** Rupees with two decimals and no grouping, as the provider expects ("500.00"), by integer arithmetic. */
 export function providerAmount(paise: number): string {
   return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LoadedForm } from '../config/load-form';
 import { loadForm } from '../config/load-form';
 import { StepForm } from '../flow/step-form';
-import { LoadStatus } from '../kinds/load-status';
+import { Skeleton } from '../kinds/load-status';
 import type { FormValues } from '../theme/form-types';
 
 export interface ConfirmFormProps {
@@ -29,6 +29,6 @@ export default function ConfirmForm({ form, busy, onSubmit, onButton }: ConfirmF
       current = false;
     };
   }, [form]);
-  if (!loaded) return <LoadStatus state={{ status: 'loading' }} retry={() => undefined} lines={2} />;
+  if (!loaded) return <Skeleton lines={2} />;
   return <StepForm loaded={loaded} idPrefix="confirm" values={values} onChange={setValues} onSubmit={onSubmit} onButton={onButton} submitting={busy} busyButton={null} fieldErrors={{}} />;
 }

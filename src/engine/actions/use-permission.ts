@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import shellFile from '../../../schemas/shell.json';
 import type { Effect } from '../../core/effects/effect';
 import { resolveTemplate } from '../../core/flow/resolve-template';
-import type { ShellDefinition } from '../../core/screens/screen-definition';
 import { loadDecision } from '../config/load-decision';
+import { shell } from '../shell/shell';
 import { useLoad } from '../load/use-load';
 import { useScreenScope } from '../load/use-screen-scope';
-
-const shell = shellFile as ShellDefinition;
 
 /** Whether an action may run: not known yet, allowed, or refused with the effects that tell the customer why (upgrade). */
 export type PermissionVerdict = 'unknown' | 'allowed' | readonly Effect[];

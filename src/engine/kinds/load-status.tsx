@@ -1,6 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { LoadState } from '../load/use-load';
 
+export interface SkeletonProps {
+  readonly lines?: number;
+}
+
+/** What stands where something is loading: grey lines, announced as loading. */
+export function Skeleton({ lines = 3 }: SkeletonProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="skeleton" role="status" aria-label={t('app.loading')}>
+      {Array.from({ length: lines }, (_, index) => (
+        <span key={index} className="skeleton__line" />
+      ))}
+    </div>
+  );
+}
+
 export interface LoadStatusProps {
   readonly state: LoadState;
   readonly retry: () => void;
@@ -19,13 +35,7 @@ export function LoadStatus({ state, retry, lines = 3, notFoundKey }: LoadStatusP
   const { t } = useTranslation();
   switch (state.status) {
     case 'loading':
-      return (
-        <div className="skeleton" role="status" aria-label={t('app.loading')}>
-          {Array.from({ length: lines }, (_, index) => (
-            <span key={index} className="skeleton__line" />
-          ))}
-        </div>
-      );
+      return <Skeleton lines={lines} />;
     case 'failed':
       return (
         <div className="form-alert" role="alert">

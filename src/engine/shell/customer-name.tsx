@@ -1,11 +1,8 @@
-import shellFile from '../../../schemas/shell.json';
 import { resolveTemplate } from '../../core/flow/resolve-template';
-import type { ShellDefinition } from '../../core/screens/screen-definition';
 import { asText } from '../../core/text/as-text';
 import { useLoad } from '../load/use-load';
 import { useScreenScope } from '../load/use-screen-scope';
-
-const shell = shellFile as ShellDefinition;
+import { shell } from './shell';
 
 /** The signed-in customer's name in the header, loaded once per session; nothing until it is known. */
 export function CustomerName() {

@@ -8,7 +8,7 @@ import { asText } from '../../../core/text/as-text';
 import { loadScreen } from '../../config/load-screen';
 import { loadNamespace } from '../../i18n/create-i18n';
 import { useScreenScope } from '../../load/use-screen-scope';
-import { LoadStatus } from '../load-status';
+import { Skeleton } from '../load-status';
 import { ScreenFrame } from '../screen-frame';
 import { shownValue } from '../shown-value';
 
@@ -112,7 +112,7 @@ export function Component() {
   const ready = useContentTexts();
   return (
     <ScreenFrame busy={!ready}>
-      {ready ? null : <LoadStatus state={{ status: 'loading' }} retry={() => undefined} />}
+      {ready ? null : <Skeleton />}
       <div className="content" hidden={!ready}>
         {definition.introKey ? <p className="screen__intro">{t(definition.introKey, values)}</p> : null}
         {definition.blocks.map((block, index) => {

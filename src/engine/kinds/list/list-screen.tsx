@@ -50,16 +50,16 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
   const loaded = answer === undefined ? [] : readPath({ answer }, `answer.${definition.items}`);
   const rows = Array.isArray(loaded) ? (loaded as unknown[]) : [];
   const total = definition.total && answer !== undefined ? count(readPath({ answer }, `answer.${definition.total}`), rows.length) : rows.length;
-  const window = pageWindow(query.page, size, total, serverPaged ? batch : undefined);
-  const start = serverPaged ? window.offset : (query.page - 1) * size;
+  const shownPage = pageWindow(query.page, size, total, serverPaged ? batch : undefined);
+  const start = serverPaged ? shownPage.offset : (query.page - 1) * size;
   const shown = serverPaged && !batch ? rows : rows.slice(start, start + size);
   const isEmpty = state.status === 'empty' || (state.status === 'done' && rows.length === 0);
 
   // A page past the end (a list that shrank, a hand-edited page) shows the last page there is.
-  const pastEnd = state.status === 'done' && !embedded && rows.length > 0 && query.page > window.pages;
+  const pastEnd = state.status === 'done' && !embedded && rows.length > 0 && query.page > shownPage.pages;
   useEffect(() => {
-    if (pastEnd) setParams(new URLSearchParams(writeListQuery(definition.filters, { ...query, page: window.pages })), { replace: true });
-  }, [pastEnd, definition.filters, query, window.pages, setParams]);
+    if (pastEnd) setParams(new URLSearchParams(writeListQuery(definition.filters, { ...query, page: shownPage.pages })), { replace: true });
+  }, [pastEnd, definition.filters, query, shownPage.pages, setParams]);
 
   const goToPage = (page: number) => new URLSearchParams(writeListQuery(definition.filters, { values: query.values, preset: query.preset, page })).toString();
 
@@ -94,7 +94,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
           {embedded ? null : (
             <nav className="pager" aria-label={t('list.pages')}>
               <p className="pager__footer" role="status">
-                {t('list.footer', { first: window.first, last: window.last, total })}
+                {t('list.footer', { first: shownPage.first, last: shownPage.last, total })}
               </p>
               <div className="pager__links">
                 {query.page > 1 ? (
@@ -102,7 +102,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
                     {t('list.previous')}
                   </Link>
                 ) : null}
-                {query.page < window.pages ? (
+                {query.page < shownPage.pages ? (
                   <Link className="button" to={{ search: goToPage(query.page + 1) }} rel="next">
                     {t('list.next')}
                   </Link>
