@@ -15,11 +15,13 @@ import './handlers/types';
 import { Beneficiaries, createBeneficiaryHandlers } from './handlers/beneficiary-handlers';
 import { createPaymentHandlers, registerProviderPage } from './handlers/payment-handlers';
 import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
+import { createMigrationHandlers } from './handlers/migration-handlers';
 import { createOnboardingHandlers } from './handlers/onboarding-handlers';
 import { createPortalHandlers } from './handlers/portal-handlers';
 import { createWalletHandlers } from './handlers/wallet-handlers';
 import { Idempotency } from './services/idempotency';
 import { Ledger } from './services/ledger';
+import { MobileGrants } from './services/mobile-grants';
 import { Otps } from './services/otps';
 import { coded, envelope } from './http/envelope';
 import { Contract } from './http/contract';
@@ -106,6 +108,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const idempotency = new Idempotency(db);
   const beneficiaries = new Beneficiaries(db);
   const otps = new Otps(db);
+  const mobileGrants = new MobileGrants(db);
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
@@ -115,8 +118,9 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createBeneficiaryHandlers(db, customers, idempotency),
       ...createWalletHandlers(db, customers, beneficiaries, ledger, idempotency),
       ...createPaymentHandlers(db, customers, ledger, idempotency),
-      ...createOnboardingHandlers(db, customers, sessions, otps),
+      ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants),
       ...createAccountHandlers(db, customers),
+      ...createMigrationHandlers(db, mobileGrants),
     }),
     securityHandlers: {
       bearerAuth(request: { headers: Record<string, unknown>; customerId: number | null }) {

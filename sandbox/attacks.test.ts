@@ -3,7 +3,7 @@
  * sequence against the real sandbox, asserting the refusal, and that no session survived or no
  * data leaked. Limits come from rules/limits.json.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limit } from '../src/core/config/limits';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
@@ -12,6 +12,8 @@ import { providerCallback } from '../tests/setup/provider-callback';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
+const [oldAccount] = seed.migrationAccounts;
+if (!oldAccount) throw new Error('seed.json has no migration account');
 
 const sandbox = useInMemorySandbox();
 let app: FastifyInstance;
@@ -331,5 +333,203 @@ describe('item 3: the wallet limit counts pending loads, and the callback checks
     expect(balanceOf()).toBe(cap - each + 1);
     const refunded = db.prepare("SELECT status FROM statement_rows WHERE txn_ref = ?").get(first.json<{ form: Record<string, string> }>().form['txnid']) as { status: string } | undefined;
     expect(refunded?.status).toBe('REFUNDED');
+  });
+});
+
+describe('item 1: OTP guessing', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const mobile = customer.mobileNumber;
+  const newcomer = '919000000017';
+  const email = 'new.person@example.in';
+  const aadhaarNumber = 234567890192;
+  let traceId = '';
+  const inboxOf = async (query: string) => (await app.inject({ method: 'GET', url: `/sandbox/inbox?${query}` })).json<{ messages: { otp: string }[] }>().messages[0]?.otp ?? '';
+  const post = (url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, payload });
+
+  /** Every OTP a customer can be sent: how it is sent, checked, and read from the sandbox inbox. */
+  const kinds = [
+    { name: 'login', send: () => post('/api/login', { mobileNumber: mobile }), check: (otp: string) => post('/api/login/validate', { mobileNumber: mobile, otp, isTokenRequired: 'Y' }), inbox: `mobile=${mobile}` },
+    { name: 'forgot password', send: () => post('/api/forgotpass/otp', { mobileNumber: mobile }), check: (otp: string) => post('/api/forgotpass/otp/validate', { mobileNumber: mobile, otp }), inbox: `mobile=${mobile}` },
+    { name: 'sign-up mobile', send: () => post('/api/register', { mobileNumber: newcomer }), check: (otp: string) => post('/api/login/validate', { mobileNumber: newcomer, otp, isTokenRequired: 'N' }), inbox: `mobile=${newcomer}` },
+    {
+      name: 'sign-up e-mail',
+      send: () => post('/api/register/send-otp', { channel: 'EMAIL', mobileNumber: newcomer, emailId: email }),
+      check: (otp: string) => post('/api/register/verify-otp', { channel: 'EMAIL', mobileNumber: newcomer, emailId: email, otp }),
+      inbox: `email=${email}`,
+    },
+    { name: 'e-mail box', send: () => post('/api/send-email-otp', { messageCode: 2080, mobileNumber: newcomer, emailId: email }), check: (otp: string) => post('/api/send-email-otp', { messageCode: 2090, mobileNumber: newcomer, emailId: email, otp }), inbox: `email=${email}` },
+    {
+      name: 'Aadhaar',
+      send: async () => {
+        const answer = await post('/api/aadhar/otp', { aadhaarNumber, userName: 'Asha Verma' });
+        if (answer.statusCode === 200) traceId = answer.json<{ traceId: string }>().traceId;
+        return answer;
+      },
+      check: (otp: string) => post('/api/aadhar/otp/verify', { traceId, otp }),
+      inbox: `aadhaar=${String(aadhaarNumber)}`,
+    },
+    { name: 're-KYC', send: () => post('/api/rekyc/mobilenumber', { mobileNumber: mobile }), check: (otp: string) => post('/api/login/validate', { mobileNumber: mobile, otp, isTokenRequired: 'N' }), inbox: `mobile=${mobile}` },
+  ];
+  const wrongOf = (otp: string) => String((Number(otp) + 1) % 10 ** limit('otpLength')).padStart(limit('otpLength'), '0');
+  const expectHeldBack = (answer: LightMyRequestResponse, atMostSeconds: number) => {
+    expect(answer.statusCode).toBe(429);
+    const body = answer.json<{ code: string; retryAfterSeconds: number }>();
+    expect(body.code).toBe('149');
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(atMostSeconds);
+    expect(answer.headers['retry-after']).toBe(String(body.retryAfterSeconds));
+  };
+
+  it.each(kinds)('$name: resends are spaced and counted, wrong OTPs are counted across them, and the right OTP is refused while locked', async (kind) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const windowSeconds = limit('otpWindowMinutes') * 60;
+    expect((await kind.send()).statusCode).toBe(200);
+    // A resend sooner than resendOtpSeconds is held back for the rest of that time.
+    expectHeldBack(await kind.send(), limit('resendOtpSeconds'));
+    let wrong = 0;
+    let resends = 0;
+    // The attack of the finding: guess, resend for fresh tries, guess again, until refused.
+    while (wrong < limit('otpMaxWrongPerWindow')) {
+      const guess = await kind.check(wrongOf(await inboxOf(kind.inbox)));
+      wrong += 1;
+      expect([400, 429]).toContain(guess.statusCode);
+      if (guess.statusCode === 429 && wrong < limit('otpMaxWrongPerWindow')) {
+        // This OTP's own retries are spent (maxRetries): a resend is the only way to more tries.
+        vi.setSystemTime(Date.now() + limit('resendOtpSeconds') * 1000);
+        const resent = await kind.send();
+        if (resends === limit('otpMaxResends')) {
+          expectHeldBack(resent, windowSeconds);
+          break;
+        }
+        expect(resent.statusCode).toBe(200);
+        resends += 1;
+      }
+    }
+    const wrongAllowed = Math.min(limit('otpMaxWrongPerWindow'), (1 + limit('otpMaxResends')) * limit('maxRetries'));
+    expect(wrong).toBe(wrongAllowed);
+    // Locked, or out of resends: a fresh OTP cannot be had, and the right one of the last does not pass.
+    vi.setSystemTime(Date.now() + limit('resendOtpSeconds') * 1000);
+    expectHeldBack(await kind.send(), windowSeconds);
+    expectHeldBack(await kind.check(await inboxOf(kind.inbox)), windowSeconds);
+    // Once the window has passed, the customer gets an OTP again and it works.
+    vi.setSystemTime(Date.now() + windowSeconds * 1000);
+    expect((await kind.send()).statusCode).toBe(200);
+    expect((await kind.check(await inboxOf(kind.inbox))).statusCode).toBe(200);
+  });
+
+  it(`allows ${String(limit('otpMaxWrongPerWindow'))} guesses per ${String(limit('otpWindowMinutes'))} minutes per number, whatever kind of OTP they are for`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const perNumber = kinds.filter((kind) => kind.inbox === `mobile=${mobile}`);
+    // Guessed in turn on the number's login, forgot-password and re-KYC OTPs, each resent before its own retries run out.
+    const guessesPerOtp = limit('maxRetries') - 1;
+    let guesses = 0;
+    let locked = false;
+    for (let round = 0; !locked && round < (1 + limit('otpMaxResends')) * guessesPerOtp; round++) {
+      if (round % guessesPerOtp === 0) {
+        vi.setSystemTime(Date.now() + limit('resendOtpSeconds') * 1000);
+        for (const kind of perNumber) expect((await kind.send()).statusCode).toBe(200);
+      }
+      for (const kind of perNumber) {
+        const guess = await kind.check(wrongOf(await inboxOf(kind.inbox)));
+        guesses += 1;
+        locked = guess.statusCode === 429;
+        if (locked) break;
+        expect(guess.statusCode).toBe(400);
+      }
+    }
+    expect(guesses).toBe(limit('otpMaxWrongPerWindow'));
+    for (const kind of perNumber) expectHeldBack(await kind.check(await inboxOf(kind.inbox)), limit('otpWindowMinutes') * 60);
+  });
+
+  it('holds a number that is not a customer to the same resend spacing, so the answer tells no one who is', async () => {
+    const stranger = '919000000018';
+    expect((await post('/api/login', { mobileNumber: stranger })).statusCode).toBe(200);
+    expectHeldBack(await post('/api/login', { mobileNumber: stranger }), limit('resendOtpSeconds'));
+  });
+});
+
+describe('item 6: migration data needs proof', () => {
+  const { mobileNumber, uuid } = oldAccount;
+  const post = (url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, payload });
+  /** The migration journey's OTP: sent as for a sign-up, verified without a session; the answer carries the proof. */
+  const proveNumber = async (number: string) => {
+    await post('/api/register', { mobileNumber: number });
+    const inbox = (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${number}` })).json<{ messages: { otp: string }[] }>();
+    const verified = await post('/api/login/validate', { mobileNumber: number, otp: inbox.messages[0]?.otp ?? '', isTokenRequired: 'N' });
+    return verified.json<{ mobileGrant: string }>().mobileGrant;
+  };
+
+  it('shows no balance or uuid, and marks nothing MIGRATED, without the proof of this number\'s OTP', async () => {
+    for (const mobileGrant of [undefined, 'mg-guessed-guessed-guessed-guessed']) {
+      const read = await post('/api/accounts/user/details', { mobileNumber, ...(mobileGrant ? { mobileGrant } : {}) });
+      expect([400, 403]).toContain(read.statusCode);
+      expect(read.body).not.toContain(uuid);
+      expect(read.body).not.toContain(String(oldAccount.balancePaise));
+      const marked = await post('/api/migration/statusupdate', { mobileNumber, uuid, status: 'MIGRATED', ...(mobileGrant ? { mobileGrant } : {}) });
+      expect([400, 403]).toContain(marked.statusCode);
+    }
+    // Another number's proof opens nothing either.
+    const othersGrant = await proveNumber('919000000031');
+    expect(othersGrant).toMatch(/\S{20,}/);
+    expect((await post('/api/accounts/user/details', { mobileNumber, mobileGrant: othersGrant })).statusCode).toBe(403);
+    expect((await post('/api/migration/statusupdate', { mobileNumber, uuid, status: 'MIGRATED', mobileGrant: othersGrant })).statusCode).toBe(403);
+    // The account is untouched: its owner still reads it.
+    const own = await post('/api/accounts/user/details', { mobileNumber, mobileGrant: await proveNumber(mobileNumber) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ migrationData: { profile: { uuid: string } } }>().migrationData.profile.uuid).toBe(uuid);
+  });
+
+  it('spends the proof when the outcome is recorded, and lets it lapse after mobileGrantMinutes', async () => {
+    const mobileGrant = await proveNumber(mobileNumber);
+    expect((await post('/api/migration/statusupdate', { mobileNumber, uuid, status: 'FAILED', mobileGrant })).statusCode).toBe(200);
+    expect((await post('/api/migration/statusupdate', { mobileNumber, uuid, status: 'MIGRATED', mobileGrant })).statusCode).toBe(403);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + limit('resendOtpSeconds') * 1000);
+      const later = await proveNumber(mobileNumber);
+      vi.setSystemTime(Date.now() + limit('mobileGrantMinutes') * 60_000 + 1_000);
+      expect((await post('/api/accounts/user/details', { mobileNumber, mobileGrant: later })).statusCode).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("item 10: a customer's mistake is never a 5xx", () => {
+  it('refuses to start a card load for a customer without an e-mail address, and leaves no PENDING row', async () => {
+    const { db } = sandbox();
+    db.prepare('UPDATE customers SET email = NULL WHERE mobile_number = ?').run(customer.mobileNumber);
+    const { token } = (await login()).json<{ token: string }>();
+    const start = await app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'no-email-load-0001' }, payload: { urn: customer.urn, amount: 10_000 } });
+    expect(start.statusCode).toBe(400);
+    expect(start.json<{ message: string }>().message.length).toBeGreaterThan(0);
+    expect(db.prepare('SELECT count(*) AS n FROM card_payments').get()).toEqual({ n: 0 });
+  });
+
+  it('answers the simulators a repeated or non-text field with 400', async () => {
+    const { token } = (await login()).json<{ token: string }>();
+    const requests = [
+      { method: 'GET', url: `/sandbox/inbox?mobile=${customer.mobileNumber}&mobile=919812345678` },
+      { method: 'GET', url: '/sandbox/video-kyc?session=a&session=b' },
+      { method: 'POST', url: '/sandbox/pay', payload: 'txnid=a&txnid=b&key=SANDBOXKEY', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      { method: 'POST', url: '/api/card-payment/callback', payload: 'txnid=a&txnid=b&status=success', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    ] as const;
+    for (const request of requests) {
+      const answer = await app.inject({ ...request, headers: { authorization: `Bearer ${token}`, ...('headers' in request ? request.headers : {}) } });
+      expect(answer.statusCode, request.url).toBe(400);
+    }
+  });
+
+  describe('the checker', () => {
+    const operatorKey = 'operator-key-of-this-test';
+    const withOperator = useInMemorySandbox({ operatorKey });
+    it('answers a decision whose request id is not text with 400', async () => {
+      const { app: checked } = withOperator();
+      const answer = await checked.inject({ method: 'POST', url: '/sandbox/checker', headers: { 'x-sandbox-operator-key': operatorKey }, payload: { serviceRequestId: { $ne: '' }, decision: 'SETTLED_BY_CHECKER' } });
+      expect(answer.statusCode).toBe(400);
+    });
   });
 });

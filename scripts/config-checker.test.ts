@@ -71,6 +71,8 @@ describe('config checker', () => {
       if (submit.calls[0]) submit.calls[0]['outcome'] = 'no-such-decision';
       if (submit.calls[1]) submit.calls[1]['operation'] = 'sendSms';
       submit.done.push({ type: 'step', id: 'nowhere' });
+      submit.done.push({ type: 'step', id: { $if: '=state.flag', then: 'otp', else: 'elsewhere' } });
+      submit.done.push({ type: 'step', id: '=state.next' });
     });
     expect(messages(sources)).toEqual(
       expect.arrayContaining([
@@ -78,6 +80,8 @@ describe('config checker', () => {
         'schemas/flows/signup.v1.json /steps/0/submit/calls/0/outcome: names the decision "no-such-decision", but rules/no-such-decision.rules.json does not exist',
         'schemas/flows/signup.v1.json /steps/0/submit/calls/1/operation: names the operation "sendSms", which openapi/wallet.yaml does not have',
         'schemas/flows/signup.v1.json /steps/0/submit/done/2/id: goes to the step "nowhere", which this flow does not have',
+        'schemas/flows/signup.v1.json /steps/0/submit/done/3/id: goes to the step "elsewhere", which this flow does not have',
+        'schemas/flows/signup.v1.json /steps/0/submit/done/4/id: names no step: give a step id, or choose among step ids with $if',
       ]),
     );
   });

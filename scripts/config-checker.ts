@@ -15,6 +15,17 @@ import { widgetNames } from '../src/engine/widgets/widget-names';
 import type { OpenApiDocument } from './openapi-paths';
 import { checkScreens } from './screen-checks';
 
+
+/** The step ids a "step" effect may go to: a literal id, or each branch of an $if; a path ("=...") names none that can be checked. */
+function stepChoices(id: unknown): string[] {
+  if (typeof id === 'string') return id.startsWith('=') ? [] : [id];
+  if (typeof id === 'object' && id !== null && '$if' in id) {
+    const choice = id as { then?: unknown; else?: unknown };
+    return [...stepChoices(choice.then), ...stepChoices(choice.else)];
+  }
+  return [];
+}
+
 export interface Problem {
   readonly file: string;
   readonly path: string;
@@ -350,7 +361,10 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
         ((action['done'] ?? []) as Json[]).forEach((effect, e) => {
           const type = asText(effect['type']);
           if (!effectTypes.has(type)) problems.push({ file, path: `${at}/${where}/done/${e}/type`, message: `"${type}" is not an effect the portal knows; use one of ${[...effectTypes].join(', ')}` });
-          if (type === 'step' && !stepIds.has(asText(effect['id']))) problems.push({ file, path: `${at}/${where}/done/${e}/id`, message: `goes to the step "${asText(effect['id'])}", which this flow does not have` });
+          if (type !== 'step') return;
+          const targets = stepChoices(effect['id']);
+          if (targets.length === 0) problems.push({ file, path: `${at}/${where}/done/${e}/id`, message: 'names no step: give a step id, or choose among step ids with $if' });
+          for (const target of targets.filter((id) => !stepIds.has(id))) problems.push({ file, path: `${at}/${where}/done/${e}/id`, message: `goes to the step "${target}", which this flow does not have` });
         });
       }
     });

@@ -184,4 +184,13 @@ export const migrations: readonly string[] = [
   ALTER TABLE statement_rows ADD COLUMN beneficiary_id TEXT;
   CREATE INDEX statement_rows_by_beneficiary ON statement_rows (beneficiary_id, created_at);
   `,
+  `
+  -- OTP sends (by kind) and wrong OTPs, by number or address, for the OTP throttle.
+  CREATE TABLE otp_events (target TEXT NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX otp_events_by_target ON otp_events (target, kind, at);
+  `,
+  `
+  -- Proofs of a verified mobile OTP for the migration calls; only the hash of each is kept.
+  CREATE TABLE mobile_grants (token_hash TEXT PRIMARY KEY, mobile_number TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER);
+  `,
 ];

@@ -8,6 +8,7 @@ import { newReference } from '../services/ledger';
 import type { Otps } from '../services/otps';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
+import { singleValues } from '../http/single-values';
 import { bodyOf } from './types';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -100,24 +101,6 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       return { ...coded(successCode, 'api:transactionUpdated') };
     },
 
-    async getMigrationAccount(request, reply) {
-      const { mobileNumber } = bodyOf(request, 'getMigrationAccount');
-      const row = db.prepare('SELECT uuid, balance_paise AS balance, transactions, status FROM migration_accounts WHERE mobile_number = ?').get(mobileNumber) as
-        | { uuid: string; balance: number; transactions: string; status: string }
-        | undefined;
-      if (!row) return reply.code(404).send(notFound);
-      // Spec §8: in migration, code 10 reads "Your profile seems to be updated, please login".
-      if (row.status === 'MIGRATED') return reply.code(400).send({ code: '10', message: textOf('code.10migration') });
-      return { ...coded(successCode, 'api:success'), migrationData: { profile: { uuid: row.uuid }, account: { balance: row.balance }, transactions: JSON.parse(row.transactions) as unknown } };
-    },
-
-    async updateMigrationStatus(request, reply) {
-      const { mobileNumber, uuid, status } = bodyOf(request, 'updateMigrationStatus');
-      const changed = db.prepare('UPDATE migration_accounts SET status = ? WHERE mobile_number = ? AND uuid = ?').run(status, mobileNumber, uuid).changes;
-      if (changed === 0) return reply.code(404).send(notFound);
-      return { ...coded(successCode, 'api:success') };
-    },
-
     async listServiceRequests(request, reply) {
       const { urn, pageNumber = 1, count = 20 } = bodyOf(request, 'listServiceRequests');
       const own = ownWallet(customers, request, urn);
@@ -176,7 +159,8 @@ export const operatorKeyHeader = 'x-sandbox-operator-key';
  */
 export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, otps: Otps, operatorKey: string): void {
   app.get('/sandbox/inbox', (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
+    const query = singleValues(request.query);
+    if (!query) return reply.code(400).send(coded('400', 'api:fieldOnce'));
     const target = query['mobile'] ?? query['email'] ?? (query['aadhaar'] ? `aadhaar:${query['aadhaar']}` : undefined);
     if (!target) return reply.code(400).send(coded('400', 'api:inboxQuery'));
     return { to: target, messages: otps.inbox(target) };
@@ -185,7 +169,9 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
   app.post('/sandbox/checker', (request, reply) => {
     const offered = request.headers[operatorKeyHeader];
     if (typeof offered !== 'string' || !sameSecret(offered, operatorKey)) return reply.code(401).send(coded('401', 'api:operatorOnly'));
-    const { serviceRequestId, decision } = (request.body ?? {}) as { serviceRequestId?: string; decision?: string };
+    const body = singleValues(request.body);
+    if (!body) return reply.code(400).send(coded('400', 'api:fieldOnce'));
+    const { serviceRequestId, decision } = body;
     if (decision !== 'SETTLED_BY_CHECKER' && decision !== 'REJECTED_BY_CHECKER') {
       return reply.code(400).send(coded('400', 'api:checkerDecision'));
     }
@@ -194,7 +180,9 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
     return { ...coded(successCode, 'api:success') };
   });
   app.get('/sandbox/video-kyc', (request, reply) => {
-    const session = (request.query as Record<string, string | undefined>)['session'] ?? '';
+    const query = singleValues(request.query);
+    if (!query) return reply.code(400).send(coded('400', 'api:fieldOnce'));
+    const session = query['session'] ?? '';
     const started = db.transaction(() => {
       const row = db.prepare('SELECT customer_id AS customerId FROM video_kyc_sessions WHERE id = ? AND used_at IS NULL AND expires_at > ?').get(session, Date.now()) as { customerId: number } | undefined;
       if (row) db.prepare('UPDATE video_kyc_sessions SET used_at = ? WHERE id = ?').run(Date.now(), session);

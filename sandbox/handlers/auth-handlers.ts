@@ -5,6 +5,7 @@ import type { Sessions } from '../auth/sessions';
 import { coded, envelope, successCode } from '../http/envelope';
 import type { Customers } from './customers';
 import { closedAnswer } from './own-wallet';
+import { retryLater } from './refusal';
 import type { AnswerOf, OperationHandler } from './types';
 
 export interface AuthHandlers {
@@ -25,8 +26,7 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
       if (password === '') return reply.code(400).send(envelope('104'));
       const lockedUntil = throttle.lockedUntil(mobileNumber);
       if (lockedUntil !== null) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((lockedUntil - Date.now()) / 1000));
-        return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ ...envelope('148'), retryAfterSeconds });
+        return retryLater(reply, '148', Math.max(1, Math.ceil((lockedUntil - Date.now()) / 1000)));
       }
       const customer = customers.byMobile(mobileNumber);
       // One answer, in the same time, for an unknown number and a wrong password: neither tells who is a customer.

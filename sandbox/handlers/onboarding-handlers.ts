@@ -10,9 +10,11 @@ import { coded, envelope, successCode, textOf } from '../http/envelope';
 import newPasswordForm from '../../schemas/forms/newPassword.v1.json';
 import identities from '../simulators/identities.json';
 import { newReference } from '../services/ledger';
-import { otpFailure, otpValidityMs, type Otps } from '../services/otps';
+import type { MobileGrants } from '../services/mobile-grants';
+import { otpFailure, otpValidityMs, type OtpCheck, type Otps, type OtpSend } from '../services/otps';
 import { minKycExpired, type Customers } from './customers';
 import { closedAnswer, notFound } from './own-wallet';
+import { retryLater } from './refusal';
 import { bodyOf, type AnswerOf } from './types';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -31,14 +33,20 @@ function passwordProblem(password: string): { code: string; message: string } | 
   return null;
 }
 
-/** The answer to an OTP that did not pass (spec §8: 139, 150, and 149 with HTTP 429). */
-function refuseOtp(reply: FastifyReply, result: Parameters<typeof otpFailure>[0]) {
-  const failure = otpFailure(result);
+/** The answer to an OTP that did not pass (spec §8: 139, 150, and 149 with HTTP 429 and the time to wait). */
+function refuseOtp(reply: FastifyReply, check: { readonly result: Exclude<OtpCheck, 'ok'>; readonly retryAfterSeconds?: number }) {
+  const failure = otpFailure(check.result);
+  if (failure.status === 429 && check.retryAfterSeconds !== undefined) return retryLater(reply, failure.code, check.retryAfterSeconds);
   return reply.code(failure.status).send(envelope(failure.code));
 }
 
+/** An OTP the throttle held back: 149 with HTTP 429 and the time to wait. */
+function heldBack(reply: FastifyReply, sending: OtpSend) {
+  return sending.sent ? null : retryLater(reply, '149', sending.retryAfterSeconds);
+}
+
 /** Sign-up, login by OTP, password recovery, identity checks and re-KYC (spec §4, §5, §8). */
-export function createOnboardingHandlers(db: SandboxDatabase, customers: Customers, sessions: Sessions, otps: Otps): Record<string, Handler> {
+export function createOnboardingHandlers(db: SandboxDatabase, customers: Customers, sessions: Sessions, otps: Otps, mobileGrants: MobileGrants): Record<string, Handler> {
   const grantHash = (token: string) => createHash('sha256').update(token).digest('hex');
   /** A new password grant for a customer whose number an OTP proved: a random token, of which only the hash is kept. */
   const grant = (customerId: number): string => {
@@ -93,22 +101,21 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
   }
 
   return {
-    async sendLoginOtp(request) {
+    async sendLoginOtp(request, reply) {
       const { mobileNumber } = bodyOf(request, 'sendLoginOtp');
-      // Sent only to customers, answered the same for everyone, so the answer tells no one who is a customer.
-      if (customers.byMobile(mobileNumber)) otps.send(mobileNumber, 'login');
-      return sent;
+      // Sent only to customers, throttled and answered the same for everyone, so the answer tells no one who is a customer.
+      return heldBack(reply, otps.send(mobileNumber, 'login', customers.byMobile(mobileNumber) !== undefined)) ?? sent;
     },
 
     async validateLoginOtp(request, reply) {
       const { mobileNumber, otp, isTokenRequired } = bodyOf(request, 'validateLoginOtp');
       const purposes = isTokenRequired === 'Y' ? ['login'] : ['registration', 'rekyc', 'migration'];
-      const { result } = otps.check(mobileNumber, purposes, otp);
-      if (result !== 'ok') {
-        return refuseOtp(reply, result);
-      }
+      const check = otps.check(mobileNumber, purposes, otp);
+      if (check.result !== 'ok') return refuseOtp(reply, { ...check, result: check.result });
       const customer = customers.byMobile(mobileNumber);
-      if (isTokenRequired === 'N') return { ...coded(successCode, 'api:otpVerified'), token: '', refreshToken: '', profileId: customer?.profileId ?? '' };
+      if (isTokenRequired === 'N') {
+        return { ...coded(successCode, 'api:otpVerified'), token: '', refreshToken: '', profileId: customer?.profileId ?? '', mobileGrant: mobileGrants.issue(mobileNumber) };
+      }
       if (!customer) return reply.code(400).send(envelope('138'));
       const closed = closedAnswer(customers.wallet(customer.id));
       if (closed) return reply.code(closed.status).send(closed.body);
@@ -118,17 +125,14 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
     async sendForgotPasswordOtp(request, reply) {
       const { mobileNumber } = bodyOf(request, 'sendForgotPasswordOtp');
       if (!customers.byMobile(mobileNumber)) return reply.code(404).send(notFound);
-      otps.send(mobileNumber, 'forgot');
-      return sent;
+      return heldBack(reply, otps.send(mobileNumber, 'forgot')) ?? sent;
     },
 
     async validateForgotPasswordOtp(request, reply) {
       const { mobileNumber, otp } = bodyOf(request, 'validateForgotPasswordOtp');
-      const { result } = otps.check(mobileNumber, ['forgot'], otp);
+      const check = otps.check(mobileNumber, ['forgot'], otp);
       const customer = customers.byMobile(mobileNumber);
-      if (result !== 'ok' || !customer) {
-        return refuseOtp(reply, result === 'ok' ? 'none' : result);
-      }
+      if (check.result !== 'ok' || !customer) return refuseOtp(reply, { ...check, result: check.result === 'ok' ? 'none' : check.result });
       return { ...coded(successCode, 'api:otpVerified'), profileId: customer.profileId, passwordGrant: grant(customer.id) };
     },
 
@@ -145,37 +149,30 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
     async registerMobile(request, reply) {
       const { mobileNumber } = bodyOf(request, 'registerMobile');
       if (customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('102'));
+      const refused = heldBack(reply, otps.send(mobileNumber, 'registration'));
+      if (refused) return refused;
       db.prepare("INSERT INTO registrations (mobile_number, status, created_at) VALUES (?, 'STARTED', ?) ON CONFLICT(mobile_number) DO NOTHING").run(mobileNumber, new Date().toISOString());
-      otps.send(mobileNumber, 'registration');
       return sent;
     },
 
     async sendRegistrationOtp(request, reply) {
       const { channel, mobileNumber, emailId } = bodyOf(request, 'sendRegistrationOtp');
       if (channel === 'EMAIL' && !emailId) return reply.code(400).send(coded('400', 'api:emailNeeded'));
-      otps.send(channel === 'EMAIL' ? (emailId ?? '') : mobileNumber, 'registration');
-      return sent;
+      return heldBack(reply, otps.send(channel === 'EMAIL' ? (emailId ?? '') : mobileNumber, 'registration')) ?? sent;
     },
 
     async verifyRegistrationOtp(request, reply) {
       const { channel, mobileNumber, emailId, otp } = bodyOf(request, 'verifyRegistrationOtp');
-      const { result } = otps.check(channel === 'EMAIL' ? (emailId ?? '') : mobileNumber, ['registration'], otp);
-      if (result !== 'ok') {
-        return refuseOtp(reply, result);
-      }
+      const check = otps.check(channel === 'EMAIL' ? (emailId ?? '') : mobileNumber, ['registration'], otp);
+      if (check.result !== 'ok') return refuseOtp(reply, { ...check, result: check.result });
       return { ...coded(successCode, 'api:otpVerified') };
     },
 
     async emailOtp(request, reply) {
       const { messageCode, emailId, otp } = bodyOf(request, 'emailOtp');
-      if (messageCode === 2080) {
-        otps.send(emailId, 'email');
-        return sent;
-      }
-      const { result } = otps.check(emailId, ['email'], otp ?? '');
-      if (result !== 'ok') {
-        return refuseOtp(reply, result);
-      }
+      if (messageCode === 2080) return heldBack(reply, otps.send(emailId, 'email')) ?? sent;
+      const check = otps.check(emailId, ['email'], otp ?? '');
+      if (check.result !== 'ok') return refuseOtp(reply, { ...check, result: check.result });
       return { ...coded(successCode, 'api:otpVerified') };
     },
 
@@ -243,13 +240,14 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       if (digits.length !== limit('aadhaarDigits')) return reply.code(400).type('text/plain').send(textOf('api:aadhaarLength'));
       const refused = (identities.aadhaarRefused as Record<string, string>)[digits];
       if (refused) return reply.code(400).type('text/plain').send(refused);
+      const refusedOtp = heldBack(reply, otps.send(`aadhaar:${digits}`, 'aadhaar'));
+      if (refusedOtp) return refusedOtp;
       const traceId = newReference('TRC');
       const last = Number(digits.slice(-2));
       // With a session (the KYC upgrade), the check is that customer's; in sign-up it belongs to no one yet.
       db.prepare('INSERT INTO aadhaar_checks (trace_id, aadhaar_number, user_name, match_percent, created_at, customer_id) VALUES (?, ?, ?, ?, ?, ?)').run(
         traceId, digits, userName, last >= 50 ? last : 92, new Date().toISOString(), request.customerId,
       );
-      otps.send(`aadhaar:${digits}`, 'aadhaar');
       return { ...coded(successCode, 'api:aadhaarOtpSent'), traceId };
     },
 
@@ -259,9 +257,9 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
         | { aadhaarNumber: string; matchPercent: number }
         | undefined;
       if (!check) return reply.code(400).type('text/plain').send('INVALID_OTP');
-      const { result } = otps.check(`aadhaar:${check.aadhaarNumber}`, ['aadhaar'], otp);
-      if (result === 'exhausted') return reply.code(429).send(envelope('149'));
-      if (result !== 'ok') return reply.code(400).type('text/plain').send('INVALID_OTP');
+      const otpCheck = otps.check(`aadhaar:${check.aadhaarNumber}`, ['aadhaar'], otp);
+      if (otpCheck.result === 'exhausted' || otpCheck.result === 'locked') return refuseOtp(reply, { ...otpCheck, result: otpCheck.result });
+      if (otpCheck.result !== 'ok') return reply.code(400).type('text/plain').send('INVALID_OTP');
       db.prepare('UPDATE aadhaar_checks SET verified_at = ? WHERE trace_id = ?').run(Date.now(), traceId);
       return {
         ...coded(successCode, 'api:success'),
@@ -330,8 +328,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
     async sendRekycOtp(request, reply) {
       const { mobileNumber } = bodyOf(request, 'sendRekycOtp');
       if (!customers.byMobile(mobileNumber)) return reply.code(404).send(notFound);
-      otps.send(mobileNumber, 'rekyc');
-      return sent;
+      return heldBack(reply, otps.send(mobileNumber, 'rekyc')) ?? sent;
     },
   };
 }

@@ -8,6 +8,7 @@ import { newReference, type Ledger } from '../services/ledger';
 import { minKycExpired, type Customers } from './customers';
 import { closedAnswer, isAnswer, walletForAction } from './own-wallet';
 import { refusalAnswer } from './refusal';
+import { singleValues } from '../http/single-values';
 import type { BodyOf } from './types';
 
 const callbackPath = '/api/card-payment/callback';
@@ -46,6 +47,8 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       const committedPaise = ledger.balance(own.customer.id) + pendingPaise(own.customer.id);
       const limits = await refusalOf('add-money', { amountPaise: body.amount, balancePaise: committedPaise, balanceAfterPaise: committedPaise + body.amount, kycType: own.customer.kycType });
       if (limits) return refusalAnswer(limits, 400);
+      // The provider's form needs an e-mail address (its receipt goes there); without one nothing is started.
+      if (!own.customer.email) return { status: 400, body: coded('400', 'api:emailForCardPayment') };
       const txnid = newReference('LOAD');
       db.prepare("INSERT INTO card_payments (txnid, customer_id, amount_paise, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)").run(
         txnid, own.customer.id, body.amount, new Date().toISOString(),
@@ -56,7 +59,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
         amount: providerAmount(body.amount),
         productinfo: textOf('api:walletLoad'),
         firstname: own.customer.fullName.split(' ')[0] ?? own.customer.fullName,
-        email: own.customer.email ?? '',
+        email: own.customer.email,
         udf: [own.wallet.urn, '', '', '', '', '', ''],
       };
       const form = {
@@ -127,7 +130,8 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 export function registerProviderPage(app: FastifyInstance): void {
   const secrets = providerSecrets();
   app.post(providerPath, (request, reply) => {
-    const form = (request.body ?? {}) as Form;
+    const form = singleValues(request.body);
+    if (!form) return reply.code(400).send(coded('400', 'api:fieldOnce'));
     const fields = providerFieldsOf(form);
     const valid = fields.key === secrets.key && form['hash'] === requestHash(fields, secrets.salt);
     const hidden = (status: string) =>

@@ -1,4 +1,5 @@
-import { coded } from '../http/envelope';
+import type { FastifyReply } from 'fastify';
+import { coded, envelope } from '../http/envelope';
 import type { Refusal } from '../policy';
 import type { Answer } from '../services/idempotency';
 
@@ -15,4 +16,9 @@ export function refusalAnswer(refusal: Refusal, status = 403): Answer {
 export function temporaryBlockAnswer(wallet: { readonly temporaryBlock: number }): Answer | null {
   if (wallet.temporaryBlock !== 1) return null;
   return { status: 403, body: { ...coded('1010', 'notice.temporaryBlock'), status: 500 } };
+}
+
+/** HTTP 429 with a spec §8 code, and how long until the request may be made again (header and body). */
+export function retryLater(reply: FastifyReply, code: string, retryAfterSeconds: number): FastifyReply {
+  return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ ...envelope(code), retryAfterSeconds });
 }

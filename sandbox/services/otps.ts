@@ -1,8 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
+import { OtpThrottle } from './otp-throttle';
 
-export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'exhausted' | 'none';
+export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'exhausted' | 'none' | 'locked';
+
+/** Whether an OTP went out, or how long until one may (the throttle's answer). */
+export type OtpSend = { readonly sent: true } | { readonly sent: false; readonly retryAfterSeconds: number };
 
 /** How long an OTP may be used; the spec gives no figure, the sandbox gives five minutes. */
 export const otpValidityMs = 5 * 60 * 1000;
@@ -10,16 +14,33 @@ const validityMs = otpValidityMs;
 
 /**
  * One-time passwords of 6 digits (spec §5) with expiry and an attempt count: past the maximum
- * retries (spec §9) the OTP is spent and the answer is code 149 / HTTP 429. Delivered to the
- * dev inbox (GET /sandbox/inbox) and to the console.
+ * retries (spec §9) the OTP is spent and the answer is code 149 / HTTP 429; past the throttle's
+ * bounds (OtpThrottle) every send and check of the target is. Delivered to the dev inbox
+ * (GET /sandbox/inbox) and to the console.
  */
 export class Otps {
+  private readonly throttle: OtpThrottle;
+
   constructor(
     private readonly db: SandboxDatabase,
     private readonly now: () => number = () => Date.now(),
-  ) {}
+  ) {
+    this.throttle = new OtpThrottle(db, now);
+  }
 
-  send(target: string, purpose: string): void {
+  /**
+   * Sends a new OTP of a purpose to a target unless the throttle holds it back. With deliver false
+   * nothing goes out but the request counts the same, for a number that must not be told apart.
+   */
+  send(target: string, purpose: string, deliver = true): OtpSend {
+    const wait = this.throttle.sendWait(target, purpose);
+    if (wait !== null) return { sent: false, retryAfterSeconds: wait };
+    this.throttle.sent(target, purpose);
+    if (deliver) this.deliver(target, purpose);
+    return { sent: true };
+  }
+
+  private deliver(target: string, purpose: string): void {
     const length = limit('otpLength');
     const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
     const now = this.now();
@@ -28,7 +49,10 @@ export class Otps {
   }
 
   /** Checks the newest OTP of a target among the given purposes; returns the purpose it matched. */
-  check(target: string, purposes: readonly string[], code: string): { result: OtpCheck; purpose?: string } {
+  check(target: string, purposes: readonly string[], code: string): { result: OtpCheck; purpose?: string; retryAfterSeconds?: number } {
+    // While locked, the right OTP is refused too: otherwise the lock would only slow the guessing.
+    const locked = this.throttle.lockedFor(target);
+    if (locked !== null) return { result: 'locked', retryAfterSeconds: locked };
     const placeholders = purposes.map(() => '?').join(', ');
     const otp = this.db
       .prepare(`SELECT id, purpose, code, expires_at AS expiresAt, attempts, verified_at AS verifiedAt FROM otps WHERE target = ? AND purpose IN (${placeholders}) ORDER BY id DESC LIMIT 1`)
@@ -38,9 +62,13 @@ export class Otps {
     if (otp.expiresAt < this.now()) return { result: 'expired' };
     if (otp.code !== code) {
       this.db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE id = ?').run(otp.id);
+      this.throttle.wrong(target);
+      const nowLocked = this.throttle.lockedFor(target);
+      if (nowLocked !== null) return { result: 'locked', retryAfterSeconds: nowLocked };
       return { result: otp.attempts + 1 >= limit('maxRetries') ? 'exhausted' : 'wrong' };
     }
     this.db.prepare('UPDATE otps SET verified_at = ? WHERE id = ?').run(this.now(), otp.id);
+    this.throttle.verified(target);
     return { result: 'ok', purpose: otp.purpose };
   }
 
@@ -62,10 +90,11 @@ export class Otps {
   }
 }
 
-/** The answer of a failed OTP check (spec §8): 139 incorrect, 150 expired, 149 with HTTP 429 exhausted. */
+/** The answer of a failed OTP check (spec §8): 139 incorrect, 150 expired, 149 with HTTP 429 exhausted or locked. */
 export function otpFailure(result: Exclude<OtpCheck, 'ok'>): { status: number; code: string } {
   switch (result) {
     case 'exhausted':
+    case 'locked':
       return { status: 429, code: '149' };
     case 'expired':
       return { status: 400, code: '150' };

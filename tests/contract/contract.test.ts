@@ -5,6 +5,7 @@ import { openDatabase, type SandboxDatabase } from '../../sandbox/db/open-databa
 import { seedDatabase } from '../../sandbox/db/seed';
 import seed from '../../sandbox/db/seed.json';
 import { Contract } from '../../sandbox/http/contract';
+import { maxPage } from '../../src/core/screens/url-filters';
 import { fixtureContracts } from '../fixtures/api-fixtures';
 
 const contract = new Contract();
@@ -46,6 +47,28 @@ describe('openapi/wallet.yaml is complete and consistent', () => {
     for (const op of operations.filter((o) => o.operation['x-money-moving'] === true)) {
       expect(JSON.stringify(op.operation['parameters']), op.id).toContain('IdempotencyKey');
     }
+  });
+
+  it('declares the errors every operation can answer (issue 12 item 10): a customer\'s mistake is never an undocumented status', () => {
+    const global = (contract.document as unknown as { security?: unknown[] }).security ?? [];
+    const missing: string[] = [];
+    for (const op of operations) {
+      const declared = new Set(Object.keys(op.operation['responses'] as Record<string, unknown>));
+      const security = (op.operation['security'] as unknown[] | undefined) ?? global;
+      // An operation whose every way in needs the bearer token; one with an anonymous alternative ({}) answers no 401.
+      const needsSession = security.length > 0 && security.every((way) => Object.keys(way as object).length > 0);
+      // A request that names a customer's wallet or record can name another customer's: 404.
+      const named = JSON.stringify([op.operation['parameters'], op.operation['requestBody']]);
+      const namesRecord = /"(urn|mobileNumber|mobile|txnId|beneficiaryId|serviceRequestId)"/.test(named) || /#\/components\/schemas\/\w*(Urn|Mobile|Transaction|Beneficiary|ServiceRequest)\w*Request/.test(named);
+      const expected = [...(op.method === 'get' ? ['400'] : ['400', '413', '415']), ...(needsSession ? ['401', '403'] : []), ...(needsSession && namesRecord ? ['404'] : [])];
+      missing.push(...expected.filter((status) => !declared.has(status)).map((status) => `${op.id} ${status}`));
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('bounds the page number as the portal reads it from the URL', () => {
+    const schemas = contract.document.components['schemas'] as Record<string, { maximum?: number }>;
+    expect(schemas['PageNumber']?.maximum).toBe(maxPage);
   });
 
   it('holds every amount as whole paise', () => {

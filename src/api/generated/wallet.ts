@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Read the account at the previous provider
-         * @description Answers 10 ("Your profile seems to be updated, please login") when the account has already moved.
+         * @description Needs the mobileGrant that validateLoginOtp answered for this number (403 without it): the old account is shown only to whoever proved the number with its OTP. Answers 10 ("Your profile seems to be updated, please login") when the account has already moved.
          */
         post: operations["getMigrationAccount"];
         delete?: never;
@@ -387,7 +387,7 @@ export interface paths {
         put?: never;
         /**
          * Check an OTP, and log in when a token is asked for
-         * @description With isTokenRequired N (sign-up) the token fields are empty strings. Codes 139 (incorrect), 150 (expired), 149 or HTTP 429 (too many attempts).
+         * @description With isTokenRequired N (sign-up, re-KYC, migration) the token fields are empty strings and mobileGrant proves the number for the migration calls. Codes 139 (incorrect), 150 (expired), 149 with HTTP 429 (too many attempts: retryAfterSeconds says how long the number stays locked; otpMaxWrongPerWindow in rules/limits.json).
          */
         post: operations["validateLoginOtp"];
         delete?: never;
@@ -425,7 +425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the outcome of a migration */
+        /**
+         * Record the outcome of a migration
+         * @description Needs the mobileGrant that validateLoginOtp answered for this number (403 without it), and spends it.
+         */
         post: operations["updateMigrationStatus"];
         delete?: never;
         options?: never;
@@ -1213,7 +1216,7 @@ export interface components {
              * @constant
              */
             messageCode: 1072;
-            pageNumber: number;
+            pageNumber: components["schemas"]["PageNumber"];
             toDate: components["schemas"]["IsoDate"];
             urn: components["schemas"]["Urn"];
         };
@@ -1260,6 +1263,10 @@ export interface components {
         /** @example 0001 */
         Last4Digits: string;
         LoginResponse: components["schemas"]["ResponseEnvelope"] & components["schemas"]["Session"];
+        MigrationAccountRequest: {
+            mobileGrant: components["schemas"]["MobileGrant"];
+            mobileNumber: components["schemas"]["MobileNumber"];
+        };
         /** @description The account at the previous wallet provider (spec §3 Migration data). */
         MigrationData: {
             account: {
@@ -1282,6 +1289,7 @@ export interface components {
             migrationData: components["schemas"]["MigrationData"];
         };
         MigrationStatusRequest: {
+            mobileGrant: components["schemas"]["MobileGrant"];
             mobileNumber: components["schemas"]["MobileNumber"];
             /** @enum {string} */
             status: "MIGRATED" | "FAILED";
@@ -1298,6 +1306,8 @@ export interface components {
             /** @description traceId of a verified Aadhaar OTP. */
             traceId: string;
         };
+        /** @description What an OTP validation with isTokenRequired N answers: proof that this number's OTP was verified, unguessable, for this number only, valid mobileGrantMinutes (rules/limits.json). The migration calls need it; recording the outcome spends it. */
+        MobileGrant: string;
         /**
          * @description Mobile number with the country prefix 91 (spec §5).
          * @example 919876543210
@@ -1339,6 +1349,9 @@ export interface components {
          * @example 123456
          */
         Otp: string;
+        OtpLoginResponse: components["schemas"]["LoginResponse"] & {
+            mobileGrant?: components["schemas"]["MobileGrant"];
+        };
         OtpValidationRequest: {
             /**
              * @description Y answers a session; N only checks the OTP (sign-up).
@@ -1348,6 +1361,8 @@ export interface components {
             mobileNumber: components["schemas"]["MobileNumber"];
             otp: components["schemas"]["Otp"];
         };
+        /** @description A page of the list, from 1; a page past the last answers no rows. Bounded so that its offset stays a safe integer. */
+        PageNumber: number;
         /**
          * Format: int64
          * @description An amount in paise (1 rupee = 100 paise).
@@ -1518,7 +1533,7 @@ export interface components {
         };
         ServiceRequestListRequest: {
             count?: number;
-            pageNumber?: number;
+            pageNumber?: components["schemas"]["PageNumber"];
             urn: components["schemas"]["Urn"];
         };
         /** @description An empty list is answered with the message "No request found.!". */
@@ -1801,16 +1816,19 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many OTP attempts (code 149, spec §8). */
+        /** @description Too many OTPs (code 149, spec §8): wrong ones past otpMaxWrongPerWindow, or sends past otpMaxResends or sooner than resendOtpSeconds after the last, per number or address (rules/limits.json). retryAfterSeconds and the Retry-After header say how long to wait; while a number is locked its right OTP is refused too. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds until the request may be made again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
                  *       "code": "149",
-                 *       "message": "You have exhausted the limit for entering correct OTP. Please try again after some time."
+                 *       "message": "You have exhausted the limit for entering correct OTP. Please try again after some time.",
+                 *       "retryAfterSeconds": 1740
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -1975,10 +1993,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210"
+                 *       "mobileNumber": "919876543210",
+                 *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
                  */
-                "application/json": components["schemas"]["MobileNumberRequest"];
+                "application/json": components["schemas"]["MigrationAccountRequest"];
             };
         };
         responses: {
@@ -2090,6 +2109,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2138,11 +2158,19 @@ export interface operations {
     listBeneficiaries: {
         parameters: {
             query: {
+                /** @example AC */
                 activationStatus: "AC";
-                /** @description Message code of the beneficiary list (spec §7). */
+                /**
+                 * @description Message code of the beneficiary list (spec §7).
+                 * @example 2020
+                 */
                 messageCode: 2020;
-                /** @description WC wallet-close, FT fund transfer. */
+                /**
+                 * @description WC wallet-close, FT fund transfer.
+                 * @example FT
+                 */
                 transferType: "WC" | "FT";
+                /** @example 700000000001 */
                 urn: components["schemas"]["Urn"];
             };
             header?: never;
@@ -2185,6 +2213,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     blockCard: {
@@ -2235,6 +2264,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2362,6 +2392,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2418,6 +2449,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2483,6 +2515,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2635,9 +2668,14 @@ export interface operations {
     deleteBeneficiary: {
         parameters: {
             query: {
+                /** @example BEN000001 */
                 beneficiaryId: string;
-                /** @description Message code of delete-beneficiary (spec §7). */
+                /**
+                 * @description Message code of delete-beneficiary (spec §7).
+                 * @example 2030
+                 */
                 messageCode: 2030;
+                /** @example 700000000001 */
                 urn: components["schemas"]["Urn"];
             };
             header?: never;
@@ -2665,6 +2703,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getKycEvent: {
@@ -2946,7 +2986,7 @@ export interface operations {
                      *       "profileId": "PRF000001"
                      *     }
                      */
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["OtpLoginResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2991,6 +3031,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3011,7 +3052,8 @@ export interface operations {
                  * @example {
                  *       "mobileNumber": "919876543210",
                  *       "uuid": "7d0c6f4e-2b7a-4c1e-9a55-0b1f3c2d4e5f",
-                 *       "status": "MIGRATED"
+                 *       "status": "MIGRATED",
+                 *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
                  */
                 "application/json": components["schemas"]["MigrationStatusRequest"];
@@ -3755,6 +3797,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3817,6 +3860,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3969,6 +4013,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4190,6 +4235,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4285,6 +4331,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4348,6 +4395,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -5,7 +5,8 @@ import type { FieldTransforms } from '../transforms/apply-transforms';
  * "=" is a path: "=values.mobileNumber" (the form, after transforms), "=state.traceId" (what the
  * journey kept), "=answer.eventData.eventId" (the last answer's body), "=request.mobileNumber"
  * (the last body sent), "=limit.clientId" (rules/limits.json), "=session.mobileNumber" (the session's). {"$join": [...], "with": " "}
- * joins the non-empty parts; {"$if": ..., "then": ..., "else": ...} chooses; {"$catalogue": name,
+ * joins the non-empty parts; {"$if": ..., "then": ..., "else": ...} chooses; {"$equals": [a, b]} is
+ * true when both are known and the same; {"$catalogue": name,
  * "code": ..., "otherwise": key} looks up a code's message key (see resolveTemplate).
  */
 export type Template = unknown;

@@ -32,6 +32,13 @@ describe('resolveTemplate', () => {
     expect(resolveTemplate(template, { state: { rekyc: false } })).toBe('dormancy');
   });
 
+  it('compares two values, and never calls two unknowns the same', () => {
+    const template = { $if: { $equals: ['=state.verifiedEmail', '=values.email'] }, then: 'aadhaar', else: 'emailOtp' };
+    expect(resolveTemplate(template, { state: { verifiedEmail: 'a@example.in' }, values: { email: 'a@example.in' } })).toBe('aadhaar');
+    expect(resolveTemplate(template, { state: { verifiedEmail: 'a@example.in' }, values: { email: 'b@example.in' } })).toBe('emailOtp');
+    expect(resolveTemplate(template, { state: {}, values: {} })).toBe('emailOtp');
+  });
+
   it("looks up a code's message key in a catalogue, or takes the fallback", () => {
     const template = { $catalogue: 'onboardingCodes', code: '=answer.onboardingCode', otherwise: 'onboarding.inProgress' };
     expect(resolveTemplate(template, { answer: { onboardingCode: '2008' } })).toMatch(/^onboarding\./);

@@ -25,6 +25,10 @@ function isChoice(value: object): value is { $if: Template; then: Template; else
   return '$if' in value;
 }
 
+function isEquality(value: object): value is { $equals: readonly [Template, Template] } {
+  return '$equals' in value && Array.isArray(value.$equals) && value.$equals.length === 2;
+}
+
 function isLookup(value: object): value is { $catalogue: string; code: Template; otherwise: Template } {
   return '$catalogue' in value;
 }
@@ -60,6 +64,10 @@ export function resolveTemplate(template: Template, scope: TemplateScope): unkno
   if (Array.isArray(template)) return template.map((item) => resolveTemplate(item, scope));
   if (typeof template !== 'object' || template === null) return template;
   if (isDate(template)) return resolveDate(template, scope);
+  if (isEquality(template)) {
+    const [left, right] = template.$equals.map((side) => resolveTemplate(side, scope));
+    return left !== undefined && left === right;
+  }
   if (isChoice(template)) return resolveTemplate(resolveTemplate(template.$if, scope) === true ? template.then : template.else, scope);
   if (isLookup(template)) {
     const code = resolveTemplate(template.code, scope);

@@ -20,7 +20,8 @@ export const presetParam = 'preset';
 export const pageParam = 'page';
 export const customPreset = 'custom';
 const searchMaxLength = 100;
-const maxPage = 100_000;
+/** The highest page a URL may ask for: the contract's PageNumber maximum (a contract test holds them equal). */
+export const maxPage = 100_000;
 
 /** The value of one field as the URL gives it, or null when it is not a value the field takes. */
 function fieldValue(spec: FilterSpec, name: string, raw: string): string | null {
