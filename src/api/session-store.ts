@@ -1,3 +1,5 @@
+import type { SecureStorage } from './secure-storage';
+
 /** Local-storage keys of spec §3. */
 export const storageKeys = {
   customerToken: 'customerToken',
@@ -31,14 +33,62 @@ export interface SessionTokens {
 
 export type LoginWith = 'password' | 'otp';
 
+/** The keys of spec §3 whose values are the session's, kept encrypted; the language and the last activity are the device's and stay clear. */
+const sealedKeys: readonly string[] = [
+  storageKeys.customerToken,
+  storageKeys.refreshToken,
+  storageKeys.profileId,
+  storageKeys.mobileNumber,
+  storageKeys.emailId,
+  storageKeys.user,
+  storageKeys.loginWith,
+  storageKeys.selectedRoute,
+];
+
 /**
- * The customer's session as kept in local storage (spec §3). One place reads and writes the
- * keys, so the client, the router and the screens agree on what "logged in" means.
+ * The customer's session as kept in local storage (spec §3), encrypted there ("values are
+ * encrypted in storage"): read and decrypted once at start-up (load), then held in memory, so
+ * every read stays synchronous; each change is written through, sealed, in order. One place reads
+ * and writes the keys, so the client, the router and the screens agree on what "logged in" means.
+ * What the encryption protects, and what it does not, is in docs/SECURITY.md.
  */
 export class SessionStore {
   private readonly endListeners: ((reason: SessionEnd) => void)[] = [];
+  private readonly values = new Map<string, string>();
+  private pending: Promise<void> = Promise.resolve();
 
-  constructor(private readonly storage: Storage) {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly vault: SecureStorage,
+  ) {}
+
+  /** Reads the session that storage holds (a reload, a new tab); a value that does not decrypt reads as absent. */
+  async load(): Promise<void> {
+    await Promise.all(sealedKeys.map((key) => this.follow(key, this.storage.getItem(key))));
+  }
+
+  /**
+   * Takes another tab's change to a key (its storage event): the tokens it renewed, the session it
+   * ended. Resolves once the value is in memory.
+   */
+  follow(key: string | null, sealed: string | null): Promise<void> {
+    if (key === null || !sealedKeys.includes(key)) return Promise.resolve();
+    if (sealed === null) {
+      this.values.delete(key);
+      return Promise.resolve();
+    }
+    const following = this.vault.read(key).then((value) => {
+      if (typeof value === 'string') this.values.set(key, value);
+      else this.values.delete(key);
+    });
+    this.pending = this.pending.then(() => following).catch(() => undefined);
+    return following.catch(() => undefined);
+  }
+
+  /** Resolves when every change so far is in storage, and every change of another tab in memory. */
+  settled(): Promise<void> {
+    return this.pending;
+  }
 
   /** Runs whenever the session ends, whoever ends it (logout, a refused refresh, the router). */
   onClear(listener: (reason: SessionEnd) => void): () => void {
@@ -49,16 +99,31 @@ export class SessionStore {
     };
   }
 
+  private get(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+
+  private set(key: string, value: string): void {
+    this.values.set(key, value);
+    // Written only if still the value by then: a session ended meanwhile must not come back, and a newer value goes itself.
+    // A failed write (storage full) must not stop the ones after it; the value is still in memory.
+    this.pending = this.pending
+      .then(async () => {
+        if (this.values.get(key) === value) await this.vault.write(key, value);
+      })
+      .catch(() => undefined);
+  }
+
   token(): string | null {
-    return this.storage.getItem(storageKeys.customerToken);
+    return this.get(storageKeys.customerToken);
   }
 
   refreshToken(): string | null {
-    return this.storage.getItem(storageKeys.refreshToken);
+    return this.get(storageKeys.refreshToken);
   }
 
   mobileNumber(): string | null {
-    return this.storage.getItem(storageKeys.mobileNumber);
+    return this.get(storageKeys.mobileNumber);
   }
 
   hasSession(): boolean {
@@ -66,22 +131,22 @@ export class SessionStore {
   }
 
   start(tokens: SessionTokens, mobileNumber: string, loginWith: LoginWith): void {
-    this.storage.setItem(storageKeys.customerToken, tokens.token);
-    this.storage.setItem(storageKeys.refreshToken, tokens.refreshToken);
-    this.storage.setItem(storageKeys.profileId, tokens.profileId);
-    this.storage.setItem(storageKeys.mobileNumber, mobileNumber);
-    this.storage.setItem(storageKeys.loginWith, loginWith);
+    this.set(storageKeys.customerToken, tokens.token);
+    this.set(storageKeys.refreshToken, tokens.refreshToken);
+    this.set(storageKeys.profileId, tokens.profileId);
+    this.set(storageKeys.mobileNumber, mobileNumber);
+    this.set(storageKeys.loginWith, loginWith);
   }
 
   /** Keeps the tokens of a refreshed session (spec §4 Session). */
   renew(token: string, refreshToken: string): void {
-    this.storage.setItem(storageKeys.customerToken, token);
-    this.storage.setItem(storageKeys.refreshToken, refreshToken);
+    this.set(storageKeys.customerToken, token);
+    this.set(storageKeys.refreshToken, refreshToken);
   }
 
   /** The user data kept after login (spec §3 `user`), as stored; null when there is none. */
   user(): unknown {
-    const raw = this.storage.getItem(storageKeys.user);
+    const raw = this.get(storageKeys.user);
     if (raw === null) return null;
     try {
       return JSON.parse(raw) as unknown;
@@ -91,15 +156,15 @@ export class SessionStore {
   }
 
   setUser(user: unknown): void {
-    this.storage.setItem(storageKeys.user, JSON.stringify(user));
+    this.set(storageKeys.user, JSON.stringify(user));
   }
 
   selectedRoute(): string | null {
-    return this.storage.getItem(storageKeys.selectedRoute);
+    return this.get(storageKeys.selectedRoute);
   }
 
   setSelectedRoute(path: string): void {
-    this.storage.setItem(storageKeys.selectedRoute, path);
+    this.set(storageKeys.selectedRoute, path);
   }
 
   /**
@@ -116,6 +181,7 @@ export class SessionStore {
    */
   clear(reason: SessionEnd = 'logout'): void {
     const kept = keptOnEnd[reason];
+    for (const key of [...this.values.keys()]) if (!kept.includes(key)) this.values.delete(key);
     const keys = Array.from({ length: this.storage.length }, (_, index) => this.storage.key(index)).filter((key): key is string => key !== null);
     for (const key of keys) if (!kept.includes(key)) this.storage.removeItem(key);
     for (const listener of this.endListeners) listener(reason);

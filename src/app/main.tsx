@@ -15,11 +15,16 @@ import './styles.css';
 async function start(): Promise<void> {
   // Spec §1: the language comes from the page's lang attribute, unless the customer chose one.
   const baseUrl = window.location.origin;
+  // One device key seals the session and the journeys (spec §3); the session is read once, here, while the rest loads.
+  const vault = createSecureStorage(localStorage, indexedDbKeySource());
+  const session = new SessionStore(localStorage, vault);
   const [i18n, config] = await Promise.all([
     createI18n(localStorage.getItem(storageKeys.language) ?? document.documentElement.lang),
     loadPortalConfig(baseUrl),
+    session.load(),
   ]);
-  const session = new SessionStore(localStorage);
+  // Another tab's renewed tokens or ended session reach this one's memory.
+  window.addEventListener('storage', (event) => void session.follow(event.key, event.newValue));
   // The router is made from the services, and the client needs the router to end a session.
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   const client = await createApiClient({
@@ -28,7 +33,7 @@ async function start(): Promise<void> {
     config,
     onSessionEnd: () => void routerRef.current?.navigate(routeTable.loginRoute, { replace: true }),
   });
-  const flows = new FlowStore(createSecureStorage(localStorage, indexedDbKeySource()), session);
+  const flows = new FlowStore(vault, session);
   const services = { session, client, flows };
   const router = createAppRouter(services);
   routerRef.current = router;

@@ -9,6 +9,7 @@ import { LoadCacheProvider } from '../../src/engine/load/load-cache';
 import { ModalProvider } from '../../src/engine/modal/modal-context';
 import { apiOrigin } from '../mocks/handlers';
 import { server } from '../mocks/server';
+import type { SessionStore } from '../../src/api/session-store';
 import { renderRoutes } from '../setup/render-app';
 
 /** A money-moving action as a definition would write it: a row's transfer, confirmed with a summary. */
@@ -25,7 +26,7 @@ const transfer: ActionSpec = {
   done: [{ type: 'toast', kind: 'success', messageKey: 'cashout.success' }],
 };
 
-function renderAction(action: ActionSpec) {
+function renderAction(action: ActionSpec, prepare?: (session: SessionStore) => void) {
   const scope = { row: { amount: 250_000, beneficiaryId: 'BEN000001' }, user: { accountDetails: [{ formFactorDetailsList: [{ urn: '700000000001' }] }] } };
   return renderRoutes(
     [
@@ -41,6 +42,8 @@ function renderAction(action: ActionSpec) {
       },
     ],
     '/',
+    'en',
+    prepare,
   );
 }
 
@@ -117,9 +120,8 @@ describe('one action mechanism (src/engine/actions)', () => {
       calls: [{ operation: 'validateLoginOtp', body: { mobileNumber: '=session.mobileNumber', otp: '=confirm.otp', isTokenRequired: 'N' } }],
       done: [],
     };
-    localStorage.setItem('mobileNumber', '919876543210');
     const user = userEvent.setup();
-    await renderAction(withOtp);
+    await renderAction(withOtp, (session) => session.start({ token: 'access-token-1', refreshToken: 'refresh-token-1', profileId: 'PRF000001' }, '919876543210', 'password'));
     await user.click(await screen.findByRole('button', { name: en.otp.verify }));
     const dialog = await screen.findByRole('dialog', { name: en.field.otp });
     await waitFor(() => expect(sent).toEqual([{ mobileNumber: '919876543210' }]));

@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callOperation } from '../../src/api/call-operation';
 import { newConfirmation } from '../../src/api/confirmation';
 import { createApiClient, type ApiClientOptions } from '../../src/api/create-api-client';
-import { SessionStore } from '../../src/api/session-store';
+import type { SessionStore } from '../../src/api/session-store';
 import { PayloadCipher } from '../../sandbox/http/payload-cipher';
 import { fixtures } from '../fixtures/api-fixtures';
 import { apiOrigin } from '../mocks/handlers';
+import { testSession } from '../setup/test-session';
 import { server } from '../mocks/server';
 
 const mobileNumber = '919876543210';
@@ -19,7 +20,7 @@ let session: SessionStore;
 let sessionEnded: number;
 
 beforeEach(() => {
-  session = new SessionStore(localStorage);
+  session = testSession();
   session.start({ token: 'old-token', refreshToken: 'refresh-1', profileId: 'PRF000001' }, mobileNumber, 'password');
   sessionEnded = 0;
 });
@@ -70,12 +71,13 @@ describe('session refresh (spec §4 Session)', () => {
       walletNeedingFreshToken([]),
       http.post(refreshUrl, () => HttpResponse.json({ code: '401', message: 'Session expired' }, { status: 401 })),
     );
-    localStorage.setItem('selected_route', '/history');
-    localStorage.setItem('user', '{}');
+    session.setSelectedRoute('/history');
+    session.setUser({});
     const result = await callOperation(await client(), 'getWallet', { mobileNumber });
     expect(result.httpStatus).toBe(401);
     expect(session.hasSession()).toBe(false);
     // Spec §4: the customer is sent to /login, and comes back where they were once logged in again.
+    await session.settled();
     expect(Object.keys(localStorage)).toEqual(['selected_route']);
     expect(session.returnRoute('/dashboard')).toBe('/history');
     expect(sessionEnded).toBe(1);

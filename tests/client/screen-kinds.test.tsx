@@ -7,6 +7,7 @@ import enContent from '../../locales/en/content.json';
 import limits from '../../rules/limits.json';
 import historyScreen from '../../schemas/screens/history.v1.json';
 import homeScreen from '../../schemas/screens/home.v1.json';
+import type { SessionStore } from '../../src/api/session-store';
 import { appRoutes } from '../../src/app/create-app-router';
 import { addDays, istDate } from '../../src/core/format/ist-time';
 import { fixtures } from '../fixtures/api-fixtures';
@@ -19,16 +20,13 @@ const pageSize = limits.limits.historyPageSize.value;
 const footer = (first: number, last: number, total: number) => en.list.footer.replace('{{first}}', String(first)).replace('{{last}}', String(last)).replace('{{total}}', String(total));
 
 /** A customer logged in as the login journey leaves them: tokens, number, and the user data of spec §3. */
-function signedIn() {
-  localStorage.setItem('customerToken', 'access-token-1');
-  localStorage.setItem('refreshToken', 'refresh-token-1');
-  localStorage.setItem('mobileNumber', '919876543210');
-  localStorage.setItem('user', JSON.stringify(fixtures.userData.userData));
+function signedIn(session: SessionStore) {
+  session.start({ token: 'access-token-1', refreshToken: 'refresh-token-1', profileId: 'PRF000001' }, '919876543210', 'password');
+  session.setUser(fixtures.userData.userData);
 }
 
 async function openApp(path: string) {
-  signedIn();
-  const view = await renderRoutes((services) => appRoutes(services), path);
+  const view = await renderRoutes((services) => appRoutes(services), path, 'en', signedIn);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }

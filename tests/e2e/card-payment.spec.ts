@@ -1,5 +1,5 @@
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, sessionValues, test } from './fixtures';
 
 // Its own customer, so the balances other tests expect stay as seeded.
 const customer = seed.customers[1];
@@ -8,15 +8,16 @@ test('a card load goes through the provider page and credits the wallet once', a
   await logIn(page, customer?.mobileNumber.slice(2), customer?.password);
   await expect(page.getByTestId('balance')).toHaveText('₹500.00');
   // Start the payment as the portal will: the server answers the provider form with its hash.
-  const start = await page.evaluate(async (urn) => {
+  const { customerToken } = await sessionValues(page, 'customerToken');
+  const start = await page.evaluate(async ({ urn, token }) => {
     const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
     const answer = await fetch('/api/card-payment/start', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('customerToken') ?? ''}`, 'x-xsrf-token': xsrf, 'idempotency-key': 'e2e-card-load-000001' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf, 'idempotency-key': 'e2e-card-load-000001' },
       body: JSON.stringify({ urn, amount: 50000 }),
     });
     return (await answer.json()) as { providerUrl: string; form: Record<string, string> };
-  }, customer?.urn ?? '');
+  }, { urn: customer?.urn ?? '', token: customerToken ?? '' });
   expect(start.form['hash']).toMatch(/^[0-9a-f]{128}$/);
   await page.evaluate(({ providerUrl, form }) => {
     const element = document.createElement('form');

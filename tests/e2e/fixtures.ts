@@ -142,3 +142,63 @@ export async function throughAadhaar(page: Page, t: Texts, aadhaar: string, axe:
   await otpBox.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { aadhaar }));
   await otpBox.getByRole('button', { name: t.otp.verify }).click();
 }
+
+/**
+ * Reads (value undefined) or writes session keys of local storage as the portal seals them
+ * (spec §3; src/api/secure-storage.ts): AES-256-GCM under the device key in IndexedDB. It runs in
+ * the page, as any script of the origin could: exactly what the encryption does not stand against
+ * (docs/SECURITY.md), and what a test needs to look at or plant a session.
+ */
+async function sealedSession(page: Page, writes: Readonly<Record<string, string>> | null, keys: readonly string[]): Promise<Record<string, string | null>> {
+  return page.evaluate(
+    async ({ writes, keys }) => {
+      const opening = indexedDB.open('wallet-portal', 1);
+      opening.onupgradeneeded = () => opening.result.createObjectStore('keys');
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(new Error('no IndexedDB'));
+      });
+      const getting = db.transaction('keys').objectStore('keys').get('device');
+      let key = await new Promise<CryptoKey | undefined>((resolve) => (getting.onsuccess = () => resolve(getting.result as CryptoKey | undefined)));
+      if (!key) {
+        key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+        const adding = db.transaction('keys', 'readwrite').objectStore('keys').add(key, 'device');
+        await new Promise((resolve) => (adding.onsuccess = resolve));
+      }
+      db.close();
+      const toText = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      const fromText = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      for (const [name, value] of Object.entries(writes ?? {})) {
+        const iv = crypto.getRandomValues(new Uint8Array(12));
+        const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(value))));
+        localStorage.setItem(name, toText(new Uint8Array([...iv, ...sealed])));
+      }
+      const read: Record<string, string | null> = {};
+      for (const name of keys) {
+        const stored = localStorage.getItem(name);
+        if (stored === null) {
+          read[name] = null;
+          continue;
+        }
+        try {
+          const bytes = fromText(stored);
+          read[name] = JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, key, bytes.slice(12)))) as string;
+        } catch {
+          read[name] = null;
+        }
+      }
+      return read;
+    },
+    { writes, keys },
+  );
+}
+
+/** The session's values as the portal holds them (decrypted); null for a key absent or unreadable. */
+export function sessionValues(page: Page, ...keys: readonly string[]): Promise<Record<string, string | null>> {
+  return sealedSession(page, null, keys);
+}
+
+/** Plants session values as the portal would have sealed them (a token that has expired, a spent refresh token). */
+export async function plantSession(page: Page, values: Readonly<Record<string, string>>): Promise<void> {
+  await sealedSession(page, values, []);
+}

@@ -1,4 +1,4 @@
-import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, passwordOf, submitLogin, test, textsOf, throughAadhaar } from './fixtures';
+import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, passwordOf, sessionValues, submitLogin, test, textsOf, throughAadhaar } from './fixtures';
 
 for (const lang of languages) {
   test(`login by OTP: customer status, OTP with its resend timer, loginWith otp, no prompt for full KYC verified (${lang}) @phone`, async ({ page }, testInfo) => {
@@ -21,7 +21,7 @@ for (const lang of languages) {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('balance')).toHaveText(lang === 'fr' ? '12,345.50 ₹' : '₹12,345.50');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('loginWith'))).toBe('otp');
+    await expect.poll(async () => (await sessionValues(page, 'loginWith')).loginWith).toBe('otp');
   });
 
   test(`KYC event 8100/5 opens the minimum-KYC upgrade over the dashboard; PAN, then Aadhaar OTP, upgrade the wallet (${lang}) @phone`, async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, logIn, seededCustomer, test, typedMobile } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, plantSession, seededCustomer, sessionValues, test, typedMobile } from './fixtures';
 
 test.describe('login by password through every layer @phone', () => {
   test('the seeded customer lands on the dashboard with name and balance', async ({ page }) => {
@@ -8,9 +8,13 @@ test.describe('login by password through every layer @phone', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner')).toContainText(seededCustomer?.fullName ?? '');
     await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
-    expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeTruthy();
-    expect(await page.evaluate(() => localStorage.getItem('loginWith'))).toBe('password');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as unknown)).toMatchObject({ customerId: seededCustomer?.customerRef });
+    // Spec §3: the session's keys are in local storage, encrypted; the portal reads them back.
+    const raw = await page.evaluate(() => Object.keys(localStorage).map((key) => localStorage.getItem(key)).join(' '));
+    expect(raw).not.toContain(seededCustomer?.customerRef ?? '');
+    expect(raw).not.toContain(typedMobile);
+    await expect.poll(() => sessionValues(page, 'customerToken', 'loginWith', 'user')).toMatchObject({ customerToken: expect.any(String), loginWith: 'password' });
+    const { user } = await sessionValues(page, 'user');
+    expect(JSON.parse(user ?? 'null') as unknown).toMatchObject({ customerId: seededCustomer?.customerRef });
   });
 
   test('a wrong password shows the message of the code the sandbox answers, and keeps what was typed', async ({ page }) => {
@@ -92,11 +96,7 @@ test('the login request travels sealed in the payload envelope, with the XSRF co
 
 test('an expired session whose refresh is refused ends at /login with storage cleared', async ({ page }) => {
   await page.goto('/login');
-  await page.evaluate((mobile) => {
-    localStorage.setItem('customerToken', 'expired-access-token');
-    localStorage.setItem('refreshToken', 'spent-refresh-token');
-    localStorage.setItem('mobileNumber', mobile);
-  }, seededCustomer?.mobileNumber ?? '');
+  await plantSession(page, { customerToken: 'expired-access-token', refreshToken: 'spent-refresh-token', mobileNumber: seededCustomer?.mobileNumber ?? '' });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.route.login);
@@ -107,9 +107,9 @@ test('an expired access token is refreshed once and the customer stays on the da
   await logIn(page);
   await expect(page.getByTestId('balance')).toBeVisible();
   const refreshed = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/refreshtoken'));
-  await page.evaluate(() => localStorage.setItem('customerToken', 'expired-access-token'));
+  await plantSession(page, { customerToken: 'expired-access-token' });
   await page.reload();
   expect((await refreshed).status()).toBe(200);
   await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
-  expect(await page.evaluate(() => localStorage.getItem('customerToken'))).not.toBe('expired-access-token');
+  await expect.poll(async () => (await sessionValues(page, 'customerToken')).customerToken).not.toBe('expired-access-token');
 });

@@ -3,7 +3,7 @@ import en from '../../locales/en/portal.json' with { type: 'json' };
 import routes from '../../schemas/routes.json' with { type: 'json' };
 import type { FlowDefinition } from '../../src/core/flow/flow-definition';
 import { landingRoute } from '../../src/core/flow/flow-routes';
-import { expect, logIn, seededCustomer, test } from './fixtures';
+import { expect, logIn, seededCustomer, sessionValues, test } from './fixtures';
 
 type RouteKey = keyof typeof en.route;
 const title = (key: string) => en.route[key.replace(/^route\./, '') as RouteKey];
@@ -45,7 +45,7 @@ test.describe('routes of spec §2', () => {
     for (const route of sessionRoutes) {
       await page.goto(examplePath(route.path));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(route.titleKey));
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('selected_route'))).toBe(examplePath(route.path));
+      await expect.poll(async () => (await sessionValues(page, 'selected_route')).selected_route).toBe(examplePath(route.path));
     }
     // Back at the entry with a session, the app returns to the last selected route.
     await page.goto('/login');

@@ -1,7 +1,7 @@
 import routes from '../../schemas/routes.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { formatPaise } from '../../src/core/money/format-paise';
-import { copyOf, expect, expectNoAxeViolations, languages, limitOf, openIn, passwordOf, seededCustomer, submitLogin, test, textsOf, typedMobile, type Texts } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, languages, limitOf, openIn, passwordOf, seededCustomer, sessionValues, submitLogin, test, type Texts, textsOf, typedMobile } from './fixtures';
 
 /** The balance a seeded customer starts with: the sum of their statement (sandbox/db/seed.ts). */
 function seededBalance(mobile: string): number {
@@ -79,7 +79,8 @@ test('logout ends the session on the server: the old access and refresh tokens a
   const t = textsOf('en');
   await page.goto('/login');
   await logInAs(page, t, typedMobile);
-  const tokens = await page.evaluate(() => ({ token: localStorage.getItem('customerToken') ?? '', refreshToken: localStorage.getItem('refreshToken') ?? '' }));
+  const stored = await sessionValues(page, 'customerToken', 'refreshToken');
+  const tokens = { token: stored.customerToken ?? '', refreshToken: stored.refreshToken ?? '' };
   const mobileNumber = `${limitOf('countryCodePrefix')}${typedMobile}`;
   const before = await request.post('/api/wallet/details', { headers: { authorization: `Bearer ${tokens.token}` }, data: { mobileNumber } });
   expect(before.status()).toBe(200);

@@ -52,6 +52,8 @@ export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd }: 
       originals.delete(id);
       if (response.status !== 401 || !original) return response;
       const sentWith = bearerOf(original);
+      // Another tab may have renewed the tokens a moment ago: take its renewal rather than spend a refresh token twice.
+      await session.settled();
       const current = session.token();
       const renewed = current !== null && current !== sentWith ? true : await (refreshing ??= refresh().finally(() => (refreshing = null)));
       if (!renewed) {

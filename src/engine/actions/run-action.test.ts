@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/create-api-client';
-import { SessionStore } from '../../api/session-store';
+import { testSession } from '../../../tests/setup/test-session';
 import type { Effect } from '../../core/effects/effect';
 import type { FlowAction } from '../../core/flow/flow-definition';
 import { apiOrigin } from '../../../tests/mocks/handlers';
@@ -28,7 +28,7 @@ const action: FlowAction = {
 };
 
 async function run(values: Record<string, unknown>) {
-  const session = new SessionStore(localStorage);
+  const session = testSession();
   const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
   const applied: Effect[][] = [];
   const keep = vi.fn();
@@ -109,7 +109,7 @@ describe('runAction: a step of a journey, as data', () => {
       }),
     );
     const once: FlowAction = { calls: [{ operation: 'registerMobile', body: { mobileNumber: '=values.mobileNumber' }, once: true }], done: [] };
-    const session = new SessionStore(localStorage);
+    const session = testSession();
     const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
     let kept: Readonly<Record<string, unknown>> = {};
     const context = (values: Record<string, unknown>) => ({

@@ -48,10 +48,15 @@ describe('login by password, a journey of schemas/flows/login.v1.json (spec §4 
     expect(await screen.findByText('dashboard reached')).toBeDefined();
     expect(sent).toEqual({ mobileNumber: '919876543210', password: 'Wallet@2026' });
     expect(session.token()).toBe(fixtures.loginSuccess.token);
-    expect(localStorage.getItem('refreshToken')).toBe(fixtures.loginSuccess.refreshToken);
-    expect(localStorage.getItem('profileId')).toBe(fixtures.loginSuccess.profileId);
-    expect(localStorage.getItem('mobileNumber')).toBe('919876543210');
-    expect(localStorage.getItem('loginWith')).toBe('password');
+    expect(session.refreshToken()).toBe(fixtures.loginSuccess.refreshToken);
+    expect(session.mobileNumber()).toBe('919876543210');
+    // Spec §3: every key of the session is in local storage, encrypted.
+    await session.settled();
+    for (const [key, clear] of [['customerToken', fixtures.loginSuccess.token], ['refreshToken', fixtures.loginSuccess.refreshToken], ['profileId', fixtures.loginSuccess.profileId], ['mobileNumber', '919876543210'], ['loginWith', 'password']] as const) {
+      const stored = localStorage.getItem(key) ?? '';
+      expect(stored, key).not.toBe('');
+      expect(stored, key).not.toContain(clear);
+    }
   });
 
   it.each([
