@@ -117,6 +117,24 @@ describe('sandbox: bad input gets a clear 4xx, never a 5xx, and writes nothing',
         expect(answer.statusCode).toBeLessThan(500);
       }
     }
+    // Query parameters repeated, far too long, or of the wrong type, on the operations that take them.
+    for (const op of exampleRequests.filter((candidate) => candidate.url.includes('?'))) {
+      const [path = '', query = ''] = op.url.split('?');
+      for (const name of new URLSearchParams(query).keys()) {
+        for (const value of ['x'.repeat(5000), '-1', '1e300', '']) {
+          const params = new URLSearchParams(query);
+          params.set(name, value);
+          const once = await app.inject({ method: op.method, url: `${path}?${params.toString()}`, headers: auth });
+          params.append(name, 'again');
+          const twice = await app.inject({ method: op.method, url: `${path}?${params.toString()}`, headers: auth });
+          for (const answer of [once, twice]) {
+            sent += 1;
+            statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+            expect.soft(answer.statusCode, `${op.operationId} ${name}=${value.slice(0, 12)} -> ${answer.body.slice(0, 200)}`).toBeLessThan(500);
+          }
+        }
+      }
+    }
     expect(sent).toBeGreaterThanOrEqual(1000);
     expect(balances()).toEqual(before);
     for (const { id } of customers) expect(ledger.statementSum(id)).toBe(ledger.balance(id));
