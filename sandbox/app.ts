@@ -118,7 +118,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createBeneficiaryHandlers(db, customers, idempotency),
       ...createWalletHandlers(db, customers, beneficiaries, ledger, idempotency),
       ...createPaymentHandlers(db, customers, ledger, idempotency),
-      ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants),
+      ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger),
       ...createAccountHandlers(db, customers),
       ...createMigrationHandlers(db, mobileGrants),
     }),

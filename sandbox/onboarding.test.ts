@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
+import { catalogueEntry } from '../src/core/config/catalogue';
+import { catalogues } from '../src/core/config/catalogues';
+import { limit } from '../src/core/config/limits';
+import { parseTimestamp } from '../src/core/format/ist-time';
 import type { SandboxDatabase } from './db/open-database';
+import seed from './db/seed.json';
+import { textOf } from './http/envelope';
+import { Ledger } from './services/ledger';
 
 /** The back-office checker's key of these tests (the sandbox prints its own at start-up). */
 const operatorKey = 'operator-key-of-the-tests';
@@ -165,5 +172,42 @@ describe('sandbox: closure and service requests (spec §4)', () => {
     expect(updated.json()).toMatchObject({ message: 'Service Request Updated', serviceRequestDto: { status: 'IN_PROGRESS', disputeComment: 'Any news?' } });
     await post('/sandbox/checker', { serviceRequestId: id.serviceRequestId, decision: 'SETTLED_BY_CHECKER' }, { 'x-sandbox-operator-key': operatorKey });
     expect((await post('/api/get-single-service-request', { serviceRequestId: id.serviceRequestId }, auth)).json()).toMatchObject({ serviceRequestDto: { status: 'SETTLED_BY_CHECKER' } });
+  });
+});
+
+describe('sandbox: migration opens the wallet with the previous account (spec §4 Migration)', () => {
+  const [old] = seed.migrationAccounts;
+  if (!old) throw new Error('seed.json has no migration account');
+  const ledger = () => new Ledger(db);
+  const details = (mobileGrant: string, loadAmount: number) =>
+    post('/api/register/details', {
+      messageCode: 1010,
+      cardHolder: { full_name: 'Sunil Menon', email: 'sunil.menon@example.in', mobileNumber: old.mobileNumber, address: '4 Residency Road', Pincode: '560025', country: 'India', state: 'Karnataka', district: 'Bengaluru Urban', dob: '1979-11-02' },
+      identityProfile: { panCard: 'ABCPM1234S' },
+      clientId: limit('clientId'), productId: limit('productId'), bankId: limit('bankId'), entityId: limit('migrationEntityId'), cardProfileId: limit('minKycCardProfileId'), loadAmount, customerId: '', mobileGrant,
+    });
+
+  it('credits the balance once, with the old transactions in the statement under their mapped types, and nothing more on a retry', async () => {
+    await post('/api/register', { mobileNumber: old.mobileNumber });
+    const verified = await post('/api/login/validate', { mobileNumber: old.mobileNumber, otp: await inbox(`mobile=${old.mobileNumber}`), isTokenRequired: 'N' });
+    const { mobileGrant } = verified.json<{ mobileGrant: string }>();
+    // A load amount that is not the old balance opens nothing.
+    expect((await details(mobileGrant, old.balancePaise + 100)).statusCode).toBe(400);
+    expect(db.prepare('SELECT count(*) AS n FROM customers WHERE mobile_number = ?').get(old.mobileNumber)).toEqual({ n: 0 });
+    expect((await details(mobileGrant, old.balancePaise)).statusCode).toBe(200);
+    const { id } = db.prepare('SELECT id FROM customers WHERE mobile_number = ?').get(old.mobileNumber) as { id: number };
+    expect(ledger().balance(id)).toBe(old.balancePaise);
+    expect(ledger().statementSum(id)).toBe(old.balancePaise);
+    const rows = db.prepare('SELECT direction, amount_paise AS amount, description, created_at AS createdAt FROM statement_rows WHERE customer_id = ? ORDER BY created_at').all(id) as { direction: string; amount: number; description: string; createdAt: string }[];
+    const mapped = (type: string) => catalogueEntry(catalogues.migrationTransactionTypes, type);
+    for (const transaction of old.transactions) {
+      const row = rows.find((candidate) => candidate.amount === transaction.amount.amount && candidate.createdAt === new Date(parseTimestamp(transaction.created) ?? 0).toISOString());
+      expect(row, transaction.id).toBeDefined();
+      expect(row?.description).toBe(textOf(mapped(transaction.type)?.messageKey ?? ''));
+      expect(row?.direction).toBe(catalogueEntry(catalogues.migratedTypeDirections, mapped(transaction.type)?.value ?? '')?.value);
+    }
+    // Retried (a double click, a reload): code 10, and the balance stays.
+    expect((await details(mobileGrant, old.balancePaise)).json()).toMatchObject({ code: '10' });
+    expect(ledger().balance(id)).toBe(old.balancePaise);
   });
 });

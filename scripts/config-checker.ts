@@ -245,6 +245,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
         noteKey(step['introKey'], `${at}/introKey`);
         ((step['buttons'] ?? []) as Json[]).forEach((button, b) => noteKey(button['labelKey'], `${at}/buttons/${b}/labelKey`));
         ((step['links'] ?? []) as Json[]).forEach((link, l) => noteKey(link['labelKey'], `${at}/links/${l}/labelKey`));
+        for (const [where, key] of screenKeys(step['summary'], `${at}/summary`)) noteKey(key, where);
         for (const [where, action] of actionsOf(step)) (action['done'] as Json[]).forEach((effect, e) => noteKey(effect['messageKey'], `${at}/${where}/done/${e}/messageKey`));
       });
     }
@@ -407,7 +408,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
 }
 
 /** The properties of a screen definition that hold a translation key. */
-const keyProperties = new Set(['labelKey', 'titleKey', 'introKey', 'messageKey', 'notFoundKey', 'confirmLabelKey', 'searchLabelKey', 'searchEmptyKey', 'key', 'q', 'a']);
+const keyProperties = new Set(['labelKey', 'titleKey', 'introKey', 'messageKey', 'notFoundKey', 'confirmLabelKey', 'searchLabelKey', 'searchEmptyKey', 'captionKey', 'key', 'q', 'a']);
 
 /** Every translation key of a screen definition, with its JSON pointer: key properties, a content list's items, a result's messages. */
 function screenKeys(node: unknown, pointer: string): [string, string][] {

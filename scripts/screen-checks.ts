@@ -233,5 +233,12 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
       if (!decisions.has(decision)) problem(shellFile, `/permissions/decisions/${index}`, `names the decision "${decision}", but rules/${decision}.rules.json does not exist`);
     });
   }
+  // A journey step's summary shows values as screens do: the same formats and catalogues.
+  for (const [file, document] of sources.files) {
+    if (!file.startsWith('schemas/flows/')) continue;
+    (((document as Json)['steps'] ?? []) as Json[]).forEach((step, index) => {
+      if (step['summary'] !== undefined) checkVocabulary(file, step['summary'], `/steps/${String(index)}/summary`);
+    });
+  }
   return problems;
 }

@@ -76,6 +76,46 @@ try {
       }
     }
   }
+  // The migration journey, one seeded account per language and width (98444444 61 to 64): the old
+  // account shown before the customer confirms, the password that ends it; and the wallet-created page.
+  let copy = 61;
+  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+    const t = texts[lang];
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+      const shot = async (name: string) => {
+        const file = join(out, `${name}-${lang}-${String(width)}.png`);
+        await page.screenshot({ path: file, fullPage: width >= 900 });
+        console.log(`saved ${file.replace(`${root}/`, '')}`);
+      };
+      const mobile = `98444444${String(copy)}`;
+      copy += 1;
+      await page.goto(`${base}/migration/mobile`);
+      if (lang !== 'en') await page.getByRole('button', { name: t.languages[lang] }).click();
+      await page.getByLabel(t.field.mobileNumber).fill(mobile);
+      await page.getByRole('button', { name: t.otp.send }).click();
+      await page.waitForURL(/\/migration\/mobile\/otp$/);
+      const inbox = (await (await fetch(`${base}/sandbox/inbox?mobile=${prefix}${mobile}`)).json()) as { messages: { otp: string }[] };
+      await page.getByLabel(new RegExp(`^${t.field.otp}`)).fill(inbox.messages[0]?.otp ?? '');
+      await page.getByRole('button', { name: t.otp.verify }).click();
+      await page.waitForURL(/\/migration\/details$/);
+      await page.getByRole('table').waitFor();
+      await shot('migration-details');
+      const fields: [string, string][] = [
+        [t.field.firstName, 'Sunil'], [t.field.lastName, 'Menon'], [t.field.email, 'sunil.menon@example.in'], [t.field.dob, '1979-11-02'], [t.field.pan, 'ABCPM1234S'],
+        [t.field.address, '4 Residency Road'], [t.field.city, 'Bengaluru'], [t.field.district, 'Bengaluru Urban'], [t.field.state, 'Karnataka'], [t.field.pincode, '560025'], [t.field.country, 'India'],
+      ];
+      for (const [label, value] of fields) await page.getByLabel(new RegExp(`^${label}( \\*)?$`)).fill(value);
+      await page.getByLabel(t.consent.agreement).check();
+      await page.getByRole('button', { name: t.migration.submit }).click();
+      await page.waitForURL(/\/migration\/password$/);
+      await shot('migration-password');
+      await page.goto(`${base}/result/wallet-created`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shot('wallet-created');
+      await page.close();
+    }
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');

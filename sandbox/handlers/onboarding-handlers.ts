@@ -9,7 +9,8 @@ import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, successCode, textOf } from '../http/envelope';
 import newPasswordForm from '../../schemas/forms/newPassword.v1.json';
 import identities from '../simulators/identities.json';
-import { newReference } from '../services/ledger';
+import { newReference, type Ledger } from '../services/ledger';
+import { migratedHistory, type OldTransaction } from '../services/migrated-history';
 import type { MobileGrants } from '../services/mobile-grants';
 import { otpFailure, otpValidityMs, type OtpCheck, type Otps, type OtpSend } from '../services/otps';
 import { minKycExpired, type Customers } from './customers';
@@ -46,7 +47,7 @@ function heldBack(reply: FastifyReply, sending: OtpSend) {
 }
 
 /** Sign-up, login by OTP, password recovery, identity checks and re-KYC (spec §4, §5, §8). */
-export function createOnboardingHandlers(db: SandboxDatabase, customers: Customers, sessions: Sessions, otps: Otps, mobileGrants: MobileGrants): Record<string, Handler> {
+export function createOnboardingHandlers(db: SandboxDatabase, customers: Customers, sessions: Sessions, otps: Otps, mobileGrants: MobileGrants, ledger: Ledger): Record<string, Handler> {
   const grantHash = (token: string) => createHash('sha256').update(token).digest('hex');
   /** A new password grant for a customer whose number an OTP proved: a random token, of which only the hash is kept. */
   const grant = (customerId: number): string => {
@@ -76,8 +77,11 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
     return envelope('18');
   }
 
-  /** A new customer and wallet, with the grant to set a first password (the registration's OTP proved the number). */
-  function createCustomer(mobileNumber: string, fullName: string, email: string | null): { customerId: string; profileId: string; passwordGrant: string } {
+  /**
+   * A new customer and wallet, with the grant to set a first password (the registration's OTP proved
+   * the number); `opening` writes, in the same transaction, what the wallet opens with (a migration).
+   */
+  function createCustomer(mobileNumber: string, fullName: string, email: string | null, opening?: (customerId: number) => void): { customerId: string; profileId: string; passwordGrant: string } {
     const customerRef = newReference('CUST');
     const profileId = newReference('PRF');
     db.transaction(() => {
@@ -94,6 +98,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       db.prepare("INSERT INTO registrations (mobile_number, email, status, created_at) VALUES (?, ?, 'REGISTERED', ?) ON CONFLICT(mobile_number) DO UPDATE SET status = 'REGISTERED'").run(
         mobileNumber, email, new Date().toISOString(),
       );
+      opening?.(Number(lastInsertRowid));
     })();
     const created = customers.byMobile(mobileNumber);
     if (!created) throw new Error(`the customer ${mobileNumber} was not created`);
@@ -217,9 +222,19 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const digits = /^AAAPR(\d{4})R$/.exec(details.identityProfile.panCard)?.[1];
       const forced = digits === undefined ? undefined : String(Number(digits));
       if (forced) return reply.code(400).send(coded(forced, catalogueEntry(catalogues.registrationErrors, forced)?.messageKey ?? 'registration.failed'));
-      if (customers.byMobile(details.cardHolder.mobileNumber)) return reply.code(400).send(envelope('10'));
-      if (!otps.recentlyVerified(details.cardHolder.mobileNumber, 'registration')) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
-      const created = createCustomer(details.cardHolder.mobileNumber, details.cardHolder.full_name, details.cardHolder.email);
+      const { mobileNumber } = details.cardHolder;
+      if (customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('10'));
+      const proved = otps.recentlyVerified(mobileNumber, 'registration') || (details.mobileGrant !== undefined && mobileGrants.holds(details.mobileGrant, mobileNumber));
+      if (!proved) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
+      if (details.entityId !== limit('migrationEntityId')) return { ...coded(successCode, 'api:cardRegistered'), ...createCustomer(mobileNumber, details.cardHolder.full_name, details.cardHolder.email) };
+      // Migration (spec §4): the wallet opens with what the previous provider holds, never with what the request says.
+      const old = db.prepare("SELECT balance_paise AS balance, transactions FROM migration_accounts WHERE mobile_number = ? AND status = 'PENDING'").get(mobileNumber) as
+        | { balance: number; transactions: string }
+        | undefined;
+      if (!old) return reply.code(404).send(notFound);
+      if (details.loadAmount !== old.balance) return reply.code(400).send(coded('400', 'api:migrationAmount'));
+      const history = migratedHistory(JSON.parse(old.transactions) as OldTransaction[], old.balance, new Date().toISOString());
+      const created = createCustomer(mobileNumber, details.cardHolder.full_name, details.cardHolder.email, (customerId) => ledger.open(customerId, history));
       return { ...coded(successCode, 'api:cardRegistered'), ...created };
     },
 

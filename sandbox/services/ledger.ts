@@ -58,6 +58,24 @@ export class Ledger {
   }
 
   /**
+   * Writes the history a new wallet opens with (a migration): rows with their own dates, all of
+   * them moved, and the balance they sum to. Run inside the transaction that creates the wallet.
+   */
+  open(customerId: number, rows: readonly StatementRow[]): void {
+    const insert = this.db.prepare(
+      `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at)
+       VALUES (?, ?, ?, ?, 'SUCCESS', ?, ?)`,
+    );
+    let balance = this.balance(customerId);
+    for (const row of rows) {
+      insert.run(customerId, row.txnRef, row.direction, row.amountPaise, row.description, row.createdAt);
+      balance += row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise;
+    }
+    if (balance < 0) throw new InsufficientBalance('an opening history cannot leave the wallet below zero');
+    this.db.prepare('UPDATE wallets SET balance_paise = ? WHERE customer_id = ?').run(balance, customerId);
+  }
+
+  /**
    * What went to a beneficiary today and this month, in India time: amounts and counts of the
    * transfers that moved money or may still (success and pending), for its limits.
    */

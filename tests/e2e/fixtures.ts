@@ -4,6 +4,7 @@ import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../../rules/limits.json' with { type: 'json' };
+import { formatPaise } from '../../src/core/money/format-paise';
 
 export const [seededCustomer] = seed.customers;
 if (!seededCustomer) throw new Error('sandbox/db/seed.json has no customer');
@@ -201,4 +202,9 @@ export function sessionValues(page: Page, ...keys: readonly string[]): Promise<R
 /** Plants session values as the portal would have sealed them (a token that has expired, a spent refresh token). */
 export async function plantSession(page: Page, values: Readonly<Record<string, string>>): Promise<void> {
   await sealedSession(page, values, []);
+}
+
+/** An amount in paise as the portal shows it in a language (spec §5; the "format.money" text of locales/). */
+export function moneyIn(t: Texts, paise: number): string {
+  return t.format.money.replace('{{amount}}', formatPaise(paise));
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, openIn, test, type Texts, textsOf } from './fixtures';
+import seed from '../../sandbox/db/seed.json' with { type: 'json' };
+import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, openIn, test, type Texts, textsOf } from './fixtures';
 
 async function fillDetails(page: Page, t: Texts, pan: string): Promise<void> {
   await fillLabelled(page, {
@@ -15,14 +16,21 @@ async function fillDetails(page: Page, t: Texts, pan: string): Promise<void> {
     [t.field.pincode]: '560025',
     [t.field.country]: 'India',
   });
-  await page.getByLabel(t.consent.nameMatchesDocument).check();
   await page.getByLabel(t.consent.agreement).check();
 }
 
+/** The previous provider's account of a number, as the sandbox holds it (sandbox/db/seed.json). */
+function oldAccountOf(mobile: string) {
+  const account = seed.migrationAccounts.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`);
+  if (!account) throw new Error(`seed.json has no migration account for ${mobile}`);
+  return account;
+}
+
 for (const lang of languages) {
-  test(`migration: the old account, OTP, details, the wallet opens with the old balance; a second try meets code 10 (${lang}) @phone`, async ({ page }, testInfo) => {
+  test(`migration: OTP, the old account shown, details, a password, and the wallet opens signed in with the old balance and transactions; a second try meets code 10 (${lang}) @phone`, async ({ page }, testInfo) => {
     const t = textsOf(lang);
     const mobile = copyOf('98444444', 61, testInfo, lang);
+    const old = oldAccountOf(mobile);
     await openIn(page, '/login', lang);
     await page.getByRole('link', { name: t.login.migrate }).click();
     await expect(page).toHaveURL(/\/migration\/mobile$/);
@@ -31,21 +39,41 @@ for (const lang of languages) {
     await page.getByRole('button', { name: t.otp.send }).click();
     await expect(page).toHaveURL(/\/migration\/mobile\/otp$/);
     await expectNoAxeViolations(page);
-    // The old account rests encrypted under migrationData (spec §3).
-    const stored = await page.evaluate(() => localStorage.getItem('migrationData') ?? '');
-    expect(stored).not.toBe('');
-    expect(stored).not.toContain('uuid');
     await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
     await page.getByRole('button', { name: t.otp.verify }).click();
     await expect(page).toHaveURL(/\/migration\/details$/);
+
+    // What moves, shown before the customer confirms: the balance and each old transaction.
+    const moving = page.getByRole('region', { name: t.migration.movingTitle });
+    await expect(moving).toContainText(moneyIn(t, old.balancePaise));
+    await expect(moving.getByRole('table', { name: t.migration.transactionsCaption }).getByRole('row')).toHaveCount(old.transactions.length + 1);
+    await expect(page.getByLabel(t.consent.nameMatchesDocument)).toHaveCount(0);
     await expectNoAxeViolations(page);
+    // The old account rests encrypted under migrationData (spec §3).
+    const stored = await page.evaluate(() => localStorage.getItem('migrationData') ?? '');
+    expect(stored).not.toBe('');
+    expect(stored).not.toContain(old.uuid);
+
     await fillDetails(page, t, 'ABCPM1234S');
     await page.getByRole('button', { name: t.migration.submit }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/migration\/password$/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(labelled(t.field.newPassword)).fill('Moved@2026');
+    await page.getByLabel(labelled(t.field.confirmPassword)).fill('Moved@2026');
+    await page.getByRole('button', { name: t.password.save }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(t.migration.done)).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, old.balancePaise));
     expect(await page.evaluate(() => localStorage.getItem('migrationData'))).toBeNull();
 
-    // Spec §8: in migration, code 10 reads "Your profile seems to be updated, please login".
+    // The old transactions are in the history, on their own dates.
+    const first = [...old.transactions].sort((a, b) => a.created.localeCompare(b.created))[0]?.created ?? '';
+    await page.goto(`/history?from=${first.slice(0, 4)}-${first.slice(4, 6)}-${first.slice(6, 8)}&to=${new Date().toISOString().slice(0, 10)}`);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(old.transactions.length + 1);
+
+    // Spec §8: in migration, an account that has moved is told "Your profile seems to be updated, please login".
+    await page.getByRole('button', { name: t.app.logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('link', { name: t.login.migrate }).click();
     // The login page has a mobile field too: type only once the migration's page is there.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.migrationMobile);

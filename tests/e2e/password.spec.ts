@@ -1,4 +1,4 @@
-import { copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, submitLogin, test, textsOf } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, freshMobile, labelled, languages, latestOtp, limitOf, openIn, submitLogin, test, textsOf } from './fixtures';
 
 for (const lang of languages) {
   test(`forgotten password: OTP, a new password with the policy shown as typed, 18, then login with it (${lang}) @phone`, async ({ page }, testInfo) => {
@@ -50,4 +50,29 @@ for (const lang of languages) {
 test('a reset page reached without a verified OTP starts the journey over (spec §2 /reset-password)', async ({ page }) => {
   await page.goto('/reset-password');
   await expect(page).toHaveURL(/\/verify-otp$/);
+});
+
+test('a wallet without a password yet: the reset answers 11 and the password just typed sets it, without asking again (spec §8)', async ({ page, request }) => {
+  const t = textsOf('en');
+  // A wallet created without a password (api/customer/register), as the sandbox's API allows.
+  const mobile = freshMobile();
+  const full = `${limitOf('countryCodePrefix')}${mobile}`;
+  await request.post('/api/register', { data: { mobileNumber: full } });
+  await request.post('/api/login/validate', { data: { mobileNumber: full, otp: await latestOtp(request, { mobile }), isTokenRequired: 'N' } });
+  expect((await request.post('/api/customer/register', { data: { messageCode: 3510, mobileNumber: full, entityId: limitOf('entityId') } })).status()).toBe(200);
+
+  await openIn(page, '/verify-otp', 'en');
+  await page.getByLabel(t.field.mobileNumber).fill(mobile);
+  await page.getByRole('button', { name: t.otp.send }).click();
+  await expect(page.getByLabel(labelled(t.field.otp))).toBeVisible();
+  await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
+  await page.getByRole('button', { name: t.otp.verify }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel(labelled(t.field.newPassword)).fill('Firsttime@2026');
+  await page.getByLabel(labelled(t.field.confirmPassword)).fill('Firsttime@2026');
+  await page.getByRole('button', { name: t.password.save }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(t.code['18'])).toBeVisible();
+  await submitLogin(page, t, mobile, 'Firsttime@2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

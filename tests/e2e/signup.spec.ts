@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { aadhaarWithMatch, expect, expectNoAxeViolations, fillLabelled, freshMobile, labelled, type Lang, languages, latestOtp, limitOf, openIn, submitLogin, test, type Texts, textsOf, throughAadhaar } from './fixtures';
+import { aadhaarWithMatch, expect, expectNoAxeViolations, fillLabelled, freshMobile, labelled, type Lang, languages, latestOtp, limitOf, moneyIn, openIn, test, type Texts, textsOf, throughAadhaar } from './fixtures';
 
 interface Details {
   readonly first: string;
@@ -47,7 +47,7 @@ async function throughEmailAndAadhaar(page: Page, t: Texts, email: string, aadha
 }
 
 for (const lang of languages) {
-  test(`sign-up from mobile to card registration, then a first password and login (${lang}) @phone`, async ({ page }) => {
+  test(`sign-up from mobile to card registration, then a first password, signed in (${lang}) @phone`, async ({ page }) => {
     const t = textsOf(lang);
     const mobile = freshMobile();
     const email = `e2e.${mobile}@example.in`;
@@ -83,36 +83,24 @@ for (const lang of languages) {
     await page.getByRole('button', { name: t.app.continue }).click();
     await expect(page.getByText(t.pan.verified)).toBeVisible();
     await throughEmailAndAadhaar(page, t, email, aadhaarWithMatch(92), true);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(t.onboarding.success)).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('signUpInfo'))).toBeNull();
 
-    // The new wallet has no password yet: recovering one answers 11, and the customer sets it instead (spec §8).
-    await page.getByRole('link', { name: t.login.forgotPassword }).click();
-    await expect(page).toHaveURL(/\/verify-otp$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.verifyOtp);
-    await page.getByLabel(t.field.mobileNumber).fill(mobile);
-    await page.getByRole('button', { name: t.otp.send }).click();
-    // The inbox is read once the OTP step shows, so it holds this OTP and not the sign-up's.
-    await expect(page.getByLabel(labelled(t.field.otp))).toBeVisible();
-    await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
-    await page.getByRole('button', { name: t.otp.verify }).click();
-    await expect(page).toHaveURL(/\/reset-password$/);
-    await page.getByLabel(labelled(t.field.newPassword)).fill('Kavya@2026');
-    await page.getByLabel(labelled(t.field.confirmPassword)).fill('Kavya@2026');
-    await page.getByRole('button', { name: t.password.save }).click();
+    // The journey ends with a first password, and the customer signed in with it (no detour through "Forgot password").
+    await expect(page).toHaveURL(/\/signup\/password$/);
+    await expect(page.getByText(t.onboarding.success, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.password.setTitle);
     await expectNoAxeViolations(page);
     await page.getByLabel(labelled(t.field.newPassword)).fill('Kavya@2026');
     await page.getByLabel(labelled(t.field.confirmPassword)).fill('Kavya@2026');
     await page.getByRole('button', { name: t.password.save }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(t.code['18'])).toBeVisible();
+    await expect(page).toHaveURL(/\/result\/wallet-created$/);
+    await expect(page.getByText(t.result.walletCreated)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('signUpInfo'))).toBeNull();
+    await expectNoAxeViolations(page);
 
-    // A new wallet is minimum KYC: after login the KYC event opens the upgrade modal over the dashboard.
-    await submitLogin(page, t, mobile, 'Kavya@2026');
+    // Signed in: the new wallet, empty.
+    await page.getByRole('link', { name: t.result.toWallet }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('dialog', { name: t.kyc.upgradeTitle })).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, 0));
   });
 }
 

@@ -547,7 +547,7 @@ export interface paths {
         put?: never;
         /**
          * Register the card holder (card registration)
-         * @description Registration codes treated as errors: 10, 1003, 1030, 1500, 1501, 1240, 1239, 1242, 1241, 1238, and 1088 in migration (spec §8).
+         * @description Registration codes treated as errors: 10, 1003, 1030, 1500, 1501, 1240, 1239, 1242, 1241, 1238, and 1088 in migration (spec §8). Needs the number proved by its OTP: lately, or by the mobileGrant the validation answered. In migration (entityId 200) the new wallet opens with the previous account: its transactions become statement rows of the mapped types (spec §4 Migration), and the balance is credited once.
          */
         post: operations["registerDetails"];
         delete?: never;
@@ -1441,12 +1441,14 @@ export interface components {
             /** @description 100, or 200 in migration (spec §9). */
             entityId: number;
             identityProfile: components["schemas"]["IdentityProfile"];
+            /** @description In migration (entityId 200), the balance of the previous account as the portal read it. The wallet opens with the balance and transactions the previous provider holds, once, whatever is sent here; a load amount that differs from it is refused (400). */
             loadAmount: components["schemas"]["Paise"];
             /**
              * @description Message code of card registration (spec §7).
              * @constant
              */
             messageCode: 1010;
+            mobileGrant?: components["schemas"]["MobileGrant"];
             /** @description 7 (spec §9). */
             productId: number;
         };

@@ -4,6 +4,7 @@ import coolingOffStates from '../../../rules/catalogues/cooling-off-states.json'
 import documentTypes from '../../../rules/catalogues/document-types.json';
 import httpStatus from '../../../rules/catalogues/http-status.json';
 import kycTypes from '../../../rules/catalogues/kyc-types.json';
+import migratedTypeDirections from '../../../rules/catalogues/migrated-type-directions.json';
 import migrationCodes from '../../../rules/catalogues/migration-codes.json';
 import migrationTransactionTypes from '../../../rules/catalogues/migration-transaction-types.json';
 import networkErrors from '../../../rules/catalogues/network-errors.json';
@@ -35,6 +36,7 @@ export const catalogues = {
   otherMessages: otherMessages as CatalogueFile,
   requestStatus: requestStatus as CatalogueFile,
   migrationTransactionTypes: migrationTransactionTypes as CatalogueFile,
+  migratedTypeDirections: migratedTypeDirections as CatalogueFile,
   documentTypes: documentTypes as CatalogueFile,
   walletStatus: walletStatus as CatalogueFile,
   kycTypes: kycTypes as CatalogueFile,

@@ -1,3 +1,4 @@
+import type { ColumnSpec, ValueSpec } from '../screens/screen-definition';
 import type { FieldTransforms } from '../transforms/apply-transforms';
 
 /**
@@ -36,6 +37,8 @@ export interface FlowCall {
   readonly once?: boolean;
   /** What the session keeps from the answer once the call has gone through (spec §3 `user`): key -> template. */
   readonly remember?: Readonly<Record<'user', Template>>;
+  /** The call runs only when this resolves to true ({"$equals": ["=answer.code", "11"]}: the answer before it); else it is skipped. */
+  readonly when?: Template;
 }
 
 /** An effect of the closed vocabulary written as data, whose parameters may be templates. */
@@ -62,6 +65,13 @@ export interface FlowLink {
 }
 
 /** One step: a form of schemas/forms/ shown on a route (or as a dialog over it) and what its submit does. */
+/** What a step shows above its form, read from what the journey kept (=state…): the account a migration moves. */
+export interface StepSummary {
+  readonly titleKey: string;
+  readonly fields: readonly ValueSpec[];
+  readonly rows?: { readonly value: Template; readonly captionKey: string; readonly rowKey: string; readonly columns: readonly ColumnSpec[] };
+}
+
 export interface FlowStep {
   readonly id: string;
   readonly route: string;
@@ -77,6 +87,7 @@ export interface FlowStep {
   readonly submit: FlowAction;
   readonly buttons?: readonly FlowButton[];
   readonly links?: readonly FlowLink[];
+  readonly summary?: StepSummary;
 }
 
 /** A journey of schemas/flows/: its steps, and where its state is kept between reloads (spec §3). */

@@ -131,6 +131,31 @@ describe('runAction: a step of a journey, as data', () => {
     expect(registrations).toBe(2);
   });
 
+  it('runs a call with "when" only when it holds after the call before it', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.post(register, async ({ request }) => {
+        const { mobileNumber } = (await request.json()) as { mobileNumber: string };
+        sent.push(mobileNumber);
+        return HttpResponse.json({ code: '00', message: mobileNumber.endsWith('1') ? 'again' : 'OTP sent' });
+      }),
+    );
+    const chained: FlowAction = {
+      calls: [
+        { operation: 'registerMobile', body: { mobileNumber: '=values.mobileNumber' } },
+        { operation: 'registerMobile', body: { mobileNumber: '9876500009' }, when: { $equals: ['=answer.message', 'again'] } },
+      ],
+      done: [],
+    };
+    const session = testSession();
+    const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
+    const context = (values: Record<string, unknown>) => ({ client, values, kept: {}, session: () => ({}), decision: loadDecision, keep: () => undefined, apply: () => Promise.resolve() });
+    await runAction(chained, context({ mobileNumber: '9876500002' }));
+    expect(sent).toEqual(['919876500002']);
+    await runAction(chained, context({ mobileNumber: '9876500001' }));
+    expect(sent).toEqual(['919876500002', '919876500001', '919876500009']);
+  });
+
   it('says the network failed, and goes no further', async () => {
     server.use(http.post(rekycStatus, () => HttpResponse.error()));
     const { completed, applied } = await run({ mobileNumber: '9876500001' });

@@ -75,6 +75,7 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
   let scope: TemplateScope = { limit: limits, ...context.scope, values: context.values, state: kept, session: context.session() };
   for (const call of action.calls) {
     scope = { ...scope, session: context.session() };
+    if (call.when !== undefined && resolveTemplate(call.when, scope) !== true) continue;
     const operation = call.operation as OperationId;
     const body = resolveTemplate(call.body, scope) as Record<string, unknown>;
     const sentKey = JSON.stringify(body);

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowStep } from '../../core/flow/flow-definition';
+import { limitValues } from '../../core/config/limits';
 import { pageStepOf } from '../../core/flow/flow-routes';
 import { Dialog } from '../modal/dialog';
 import type { LoadedFlowRoute } from './load-flow-route';
 import { StepView } from './step-view';
 import { useJourneyState } from './use-journey-state';
 import { useStepRunner } from './use-step-runner';
+
+const limits = limitValues();
 
 export interface FlowScreenProps {
   readonly loaded: LoadedFlowRoute;
@@ -55,6 +58,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
         alertRef={alertRef}
         fieldErrors={fieldErrors}
         busy={busy}
+        scope={{ state: state.kept, limit: limits }}
         onChange={(typed) => changeValues(step, typed)}
         onRun={(id, action, typed) => void run(id, step, action, typed)}
       />

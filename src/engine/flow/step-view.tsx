@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessageRef } from '../../core/effects/effect';
 import type { FlowAction, FlowStep } from '../../core/flow/flow-definition';
+import type { TemplateScope } from '../../core/flow/resolve-template';
 import type { LoadedForm } from '../config/load-form';
 import type { FormValues } from '../theme/form-types';
 import { StepForm } from './step-form';
+import { StepSummaryView } from './step-summary';
 import { widgetButtons } from './ui-schema';
 
 export interface StepViewProps {
@@ -18,12 +20,14 @@ export interface StepViewProps {
   readonly alertRef: RefObject<HTMLDivElement | null>;
   readonly fieldErrors: Readonly<Record<string, string>>;
   readonly busy: string | null;
+  /** What the step's summary reads: the journey's kept state as =state, the limits. */
+  readonly scope: TemplateScope;
   readonly onChange: (typed: FormValues) => void;
   readonly onRun: (id: string, action: FlowAction, typed: FormValues) => void;
 }
 
 /** One step of a journey: its error, its form, the buttons its widgets do not show themselves, its links. */
-export function StepView({ step, loaded, active, typed, formError, alertRef, fieldErrors, busy, onChange, onRun }: StepViewProps) {
+export function StepView({ step, loaded, active, typed, formError, alertRef, fieldErrors, busy, scope, onChange, onRun }: StepViewProps) {
   const { t } = useTranslation();
   const inline = widgetButtons(loaded.form.uiSchema);
   const rowButtons = (step.buttons ?? []).filter((button) => !inline.has(button.id));
@@ -34,6 +38,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
           {t(formError.messageKey, formError.values)}
         </div>
       ) : null}
+      {step.summary ? <StepSummaryView summary={step.summary} scope={scope} /> : null}
       <StepForm
         loaded={loaded}
         idPrefix={step.id}

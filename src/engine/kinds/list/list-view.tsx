@@ -7,7 +7,7 @@ import { ActionBar } from '../../actions/action-bar';
 import { ShownText, shownValue } from '../shown-value';
 
 export interface ListViewProps {
-  readonly definition: ListDefinition;
+  readonly definition: Pick<ListDefinition, 'columns' | 'rowKey' | 'rowLink' | 'rowActions'>;
   readonly rows: readonly unknown[];
   readonly scope: TemplateScope;
   readonly reload: () => void;
