@@ -113,3 +113,17 @@ test('an expired access token is refreshed once and the customer stays on the da
   await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
   await expect.poll(async () => (await sessionValues(page, 'customerToken')).customerToken).not.toBe('expired-access-token');
 });
+
+test('the mobile number typed once goes with the customer: to the OTP login, to password recovery and to re-KYC', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(typedMobile);
+  await page.getByRole('button', { name: en.login.withOtp }).click();
+  await expect(page.getByLabel(en.field.mobileNumber)).toHaveValue(typedMobile);
+  for (const [link, path] of [[en.login.forgotPassword, /\/verify-otp$/], [en.login.rekyc, /\/rekyc$/]] as const) {
+    await page.goto('/login');
+    await page.getByLabel(en.field.mobileNumber).fill(typedMobile);
+    await page.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByLabel(en.field.mobileNumber)).toHaveValue(typedMobile);
+  }
+});

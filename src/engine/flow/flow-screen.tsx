@@ -23,7 +23,7 @@ export interface FlowScreenProps {
 export function FlowScreen({ loaded }: FlowScreenProps) {
   const { flow, route, forms } = loaded;
   const { t } = useTranslation();
-  const { state, stateRef, values, save, changeValues } = useJourneyState(flow, loaded.state, forms);
+  const { state, stateRef, valuesOf, save, changeValues } = useJourneyState(flow, loaded.state, forms);
   const { formError, fieldErrors, busy, alertRef, run, goToStep } = useStepRunner({ flow, route, stateRef, save });
   const pageRef = useRef<HTMLDivElement>(null);
 
@@ -53,7 +53,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
         step={step}
         loaded={form}
         active={active}
-        typed={values[step.id] ?? {}}
+        typed={valuesOf(step)}
         formError={formError}
         alertRef={alertRef}
         fieldErrors={fieldErrors}

@@ -11,6 +11,8 @@ import { asFlowState, type FlowState } from '../../core/flow/flow-state';
  */
 export class FlowStore {
   private readonly cache = new Map<string, unknown>();
+  /** What the customer typed last in a carried widget (the mobile number), by widget; memory only. */
+  private readonly carried = new Map<string, unknown>();
   private pending: Promise<void> = Promise.resolve();
 
   /** However the session ends, what journeys held in memory goes with it: the next customer of this tab sees nothing. */
@@ -43,8 +45,19 @@ export class FlowStore {
     if (storageKey) this.queue(() => Promise.resolve(this.vault.remove(storageKey)));
   }
 
+  /** Remembers a value typed in a carried widget, for the next journey's field of the same widget. */
+  carry(widget: string, value: unknown): void {
+    if (value === undefined || value === '') return;
+    this.carried.set(widget, value);
+  }
+
+  carriedValue(widget: string): unknown {
+    return this.carried.get(widget);
+  }
+
   private forgetAll(): void {
     this.cache.clear();
+    this.carried.clear();
   }
 
   /** Resolves when every write so far is in storage. */

@@ -1,5 +1,5 @@
 import type { FormValues } from '../theme/form-types';
-import { secretWidgets } from '../widgets/widget-names';
+import { carriedWidgets, secretWidgets } from '../widgets/widget-names';
 
 type UiSchema = Readonly<Record<string, unknown>>;
 
@@ -22,4 +22,9 @@ export function widgetButtons(uiSchema: UiSchema): ReadonlySet<string> {
       return typeof button === 'string' ? [button] : [];
     }),
   );
+}
+
+/** The fields of a form whose value carries between journeys, each with its widget: the mobile number. */
+export function carriedFields(uiSchema: UiSchema): [string, string][] {
+  return uiEntries(uiSchema).flatMap(([field, ui]) => (typeof ui['ui:widget'] === 'string' && carriedWidgets.has(ui['ui:widget']) ? [[field, ui['ui:widget']] as [string, string]] : []));
 }

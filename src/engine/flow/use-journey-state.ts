@@ -4,7 +4,7 @@ import type { FlowState } from '../../core/flow/flow-state';
 import { useApi } from '../api/api-context';
 import type { LoadedForm } from '../config/load-form';
 import type { FormValues } from '../theme/form-types';
-import { withoutSecrets } from './ui-schema';
+import { carriedFields, withoutSecrets } from './ui-schema';
 
 /**
  * A journey's state on screen and in storage: the step, what its calls kept, and what the customer
@@ -30,10 +30,26 @@ export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms:
     (step: FlowStep, typed: FormValues) => {
       setValues((all) => ({ ...all, [step.id]: typed }));
       const form = forms[step.form]?.form;
+      for (const [field, widget] of form ? carriedFields(form.uiSchema) : []) flows.carry(widget, typed[field]);
       if (form) save({ ...stateRef.current, typed: { ...stateRef.current.typed, [step.id]: withoutSecrets(form.uiSchema, typed) } });
     },
     [forms, save],
   );
 
-  return { state, stateRef, values, save, changeValues };
+  /** What a step's form shows: what was typed in it, or, in a step not touched yet, what the customer typed in another journey (the mobile number). */
+  const valuesOf = useCallback(
+    (step: FlowStep): FormValues => {
+      const typed = values[step.id];
+      if (typed !== undefined) return typed;
+      const form = forms[step.form]?.form;
+      const carried = (form ? carriedFields(form.uiSchema) : []).flatMap(([field, widget]) => {
+        const value = flows.carriedValue(widget);
+        return value === undefined ? [] : [[field, value] as const];
+      });
+      return Object.fromEntries(carried);
+    },
+    [flows, forms, values],
+  );
+
+  return { state, stateRef, valuesOf, save, changeValues };
 }

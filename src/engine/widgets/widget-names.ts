@@ -21,3 +21,9 @@ export type WidgetName = (typeof widgetNames)[number];
 
 /** Widgets whose values are secrets: never kept in storage between reloads. */
 export const secretWidgets: ReadonlySet<string> = new Set<WidgetName>(['password', 'PasswordWidget', 'otp']);
+
+/**
+ * Widgets whose value carries from one journey to the next in the same tab (issue 13): the mobile
+ * number typed on /login is there on /rekyc, on the OTP login and on the password recovery.
+ */
+export const carriedWidgets: ReadonlySet<string> = new Set<WidgetName>(['mobile']);
