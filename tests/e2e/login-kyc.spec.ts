@@ -104,3 +104,35 @@ test('keyboard only: login by OTP from the first Tab to the dashboard', async ({
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+for (const lang of languages) {
+  test(`the Aadhaar modal answers as spec §8 says: an invalid number, a wrong OTP (${lang}) @phone`, async ({ page }) => {
+    const t = textsOf(lang);
+    await openIn(page, '/login', lang);
+    await submitLogin(page, t, '9812345678', passwordOf('9812345678'));
+    await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
+    await page.getByLabel(labelled(t.field.pan)).fill('ABCPK1234M');
+    await page.getByLabel(labelled(t.field.nameAsPerPan)).fill('Ravi Kumar');
+    await page.getByLabel(labelled(t.field.dob)).fill('1988-02-11');
+    await page.getByLabel(t.consent.nameMatchesDocument).check();
+    await page.getByRole('button', { name: t.pan.verify }).click();
+    const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
+    // The sandbox answers HTTP 400 "Invalid combination of inputs" for 999999999999.
+    await aadhaarBox.getByLabel(labelled(t.field.aadhaar)).fill('999999999999');
+    await aadhaarBox.getByLabel(t.consent.aadhaarTerms).check();
+    await aadhaarBox.getByLabel(t.consent.detailsMatchAadhaar).check();
+    await aadhaarBox.getByRole('button', { name: t.otp.send }).click();
+    await expect(aadhaarBox.getByRole('alert')).toHaveText(t.aadhaar.invalidNumber);
+    await expectNoAxeViolations(page);
+    // A wrong OTP: HTTP 400 INVALID_OTP.
+    const aadhaar = aadhaarWithMatch(92);
+    await aadhaarBox.getByLabel(labelled(t.field.aadhaar)).fill(aadhaar);
+    await aadhaarBox.getByRole('button', { name: t.otp.send }).click();
+    const otpBox = page.getByRole('dialog', { name: t.aadhaar.otpTitle });
+    await expect(otpBox).toBeVisible();
+    const right = await latestOtp(page.request, { aadhaar });
+    await otpBox.getByLabel(labelled(t.field.otp)).fill(right.replace(/^./, (digit) => String((Number(digit) + 1) % 10)));
+    await otpBox.getByRole('button', { name: t.otp.verify }).click();
+    await expect(otpBox.getByRole('alert')).toHaveText(t.code['139']);
+  });
+}

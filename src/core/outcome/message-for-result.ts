@@ -8,8 +8,19 @@ import { statusEntry } from './status-effect';
 /** Spec §8: the message of an answer nothing else explains, "Something went wrong.!". */
 export const unexplainedMessage: MessageRef = { messageKey: 'message.somethingWentWrong' };
 
+/** Statuses whose plain-text body is the server's message (spec §8: HTTP 400 with a text body; HTTP 504 shows the server message). */
+const textStatuses: readonly number[] = [400, 504];
+
+/** The text of a plain-text answer of those statuses; null for JSON, for markup (a proxy's error page) and for any other status. */
+function plainText(result: ApiResult): string | null {
+  if (typeof result.body !== 'string' || !textStatuses.includes(result.httpStatus)) return null;
+  const text = result.body.trim();
+  return text === '' || text.startsWith('<') ? null : text;
+}
+
 /**
  * The message to show for an answer (spec §8): a network failure's own message; else the
+ * message of a plain-text body (text-bodies, or the text itself); else the
  * message for the business code, from the preferred catalogues first (migration's code 10), then
  * the response codes; else the HTTP status's message; else the server's text, shown as text;
  * else "Something went wrong.!".
@@ -18,6 +29,11 @@ export function messageForResult(result: ApiResult, preferred: readonly Catalogu
   if (result.failure) {
     const key = catalogueEntry(catalogues.networkErrors, result.failure)?.messageKey;
     return key ? { messageKey: key, values: { ms: limit('requestTimeoutMs') } } : unexplainedMessage;
+  }
+  const text = plainText(result);
+  if (text !== null) {
+    const key = catalogueEntry(catalogues.textBodies, text)?.messageKey;
+    return key ? { messageKey: key } : { messageKey: 'message.server', values: { message: text } };
   }
   const byCode = result.code ? [...preferred, catalogues.responseCodes].map((file) => catalogueEntry(file, result.code)?.messageKey).find(Boolean) : undefined;
   if (byCode) return { messageKey: byCode };

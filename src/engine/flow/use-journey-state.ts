@@ -33,7 +33,7 @@ export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms:
       for (const [field, widget] of form ? carriedFields(form.uiSchema) : []) flows.carry(widget, typed[field]);
       if (form) save({ ...stateRef.current, typed: { ...stateRef.current.typed, [step.id]: withoutSecrets(form.uiSchema, typed) } });
     },
-    [forms, save],
+    [flows, forms, save],
   );
 
   /** What a step's form shows: what was typed in it, or, in a step not touched yet, what the customer typed in another journey (the mobile number). */
