@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { aadhaarWithMatch, expect, expectNoAxeViolations, fillLabelled, freshMobile, labelled, type Lang, languages, latestOtp, limitOf, moneyIn, openIn, test, type Texts, textsOf, throughAadhaar } from './fixtures';
+import { aadhaarWithMatch, expect, expectNoAxeViolations, fillLabelled, freshMobile, labelled, languages, latestOtp, limitOf, moneyIn, openIn, test, type Texts, textsOf, throughAadhaar } from './fixtures';
 
 interface Details {
   readonly first: string;
@@ -114,64 +114,72 @@ test('sign-up refuses a number that already has a wallet (spec §8 code 102)', a
   await expect(page.getByLabel(t.field.mobileNumber)).toHaveValue('9876543210');
 });
 
-test('sign-up: under-age, PAN mismatch, on-boarding refusal and progress, Aadhaar below 85%, a registration code', async ({ page }) => {
-  const lang: Lang = 'en';
-  const t = textsOf(lang);
-  const mobile = freshMobile();
-  const email = `e2e.${mobile}@example.in`;
-  await openIn(page, '/signup', lang);
-  await enterMobileAndOtp(page, t, mobile);
-  await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
-  await page.getByRole('button', { name: t.otp.verify }).click();
-  await expect(page).toHaveURL(/\/signup\/details$/);
-  const submit = () => page.getByRole('button', { name: t.app.continue }).click();
-  const alert = page.locator('.form-alert');
+for (const lang of languages) {
+  test(`sign-up: under-age, PAN mismatch, on-boarding refusal and progress, Aadhaar below 85%, a registration code; each error in view (${lang}) @phone`, async ({ page }) => {
+    const t = textsOf(lang);
+    const mobile = freshMobile();
+    const email = `e2e.${mobile}@example.in`;
+    await openIn(page, '/signup', lang);
+    await enterMobileAndOtp(page, t, mobile);
+    await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
+    await page.getByRole('button', { name: t.otp.verify }).click();
+    await expect(page).toHaveURL(/\/signup\/details$/);
+    const submit = () => page.getByRole('button', { name: t.app.continue }).click();
+    const alert = page.locator('.form-alert');
 
-  // Spec §5: 18 or older, checked before anything is sent.
-  const young = new Date();
-  young.setFullYear(young.getFullYear() - limitOf('minimumAgeYears') + 1);
-  await fillDetails(page, t, { first: 'Tara', last: 'Iyer', email, pan: 'AAAPN1234N', dob: young.toISOString().slice(0, 10) });
-  await submit();
-  await expect(page.getByText(t.validation.minimumAge.replace('{{minimumAgeYears}}', String(limitOf('minimumAgeYears'))))).toBeVisible();
+    // Spec §5: 18 or older, checked before anything is sent.
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - limitOf('minimumAgeYears') + 1);
+    await fillDetails(page, t, { first: 'Tara', last: 'Iyer', email, pan: 'AAAPN1234N', dob: young.toISOString().slice(0, 10) });
+    await submit();
+    await expect(page.getByText(t.validation.minimumAge.replace('{{minimumAgeYears}}', String(limitOf('minimumAgeYears'))))).toBeVisible();
 
-  // Spec §4: the PAN is verified only if both name and date of birth match.
-  await page.getByLabel(labelled(t.field.dob)).fill('1990-04-15');
-  await submit();
-  await expect(alert).toHaveText(t.pan.detailsIncorrect);
+    // Spec §4: the PAN is verified only if both name and date of birth match.
+    await page.getByLabel(labelled(t.field.dob)).fill('1990-04-15');
+    await submit();
+    await expect(alert).toHaveText(t.pan.detailsIncorrect);
 
-  // Spec §8 on-boarding codes: 12 is a refusal, 13 is in progress.
-  await page.getByLabel(labelled(t.field.pan)).fill('AAAPE0012E');
-  await submit();
-  await expect(alert).toHaveText(t.onboarding.unable);
-  await page.getByLabel(labelled(t.field.pan)).fill('AAAPE0013E');
-  await submit();
-  await expect(page.getByRole('status').filter({ hasText: t.onboarding.inProgress })).toBeVisible();
+    // Spec §8 on-boarding codes: 12 is a refusal, 13 is in progress.
+    await page.getByLabel(labelled(t.field.pan)).fill('AAAPE0012E');
+    await submit();
+    await expect(alert).toHaveText(t.onboarding.unable);
+    // The refusal decides the step: it is focused and in view (the button was at the bottom of a long
+    // form), and the PAN's "verified" does not show beside it.
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
+    await expect(page.getByText(t.pan.verified)).toHaveCount(0);
+    await page.getByLabel(labelled(t.field.pan)).fill('AAAPE0013E');
+    await submit();
+    await expect(page.getByRole('status').filter({ hasText: t.onboarding.inProgress })).toBeVisible();
 
-  // Spec §4: below 85% name match, back to the details with the message.
-  await page.getByLabel(labelled(t.field.pan)).fill('ABCPT1234C');
-  await submit();
-  await throughEmailAndAadhaar(page, t, email, aadhaarWithMatch(70), false);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(alert).toHaveText(t.aadhaar.nameMismatch);
-  await expect(page.getByLabel(labelled(t.field.firstName))).toHaveValue('Tara');
+    // Spec §4: below 85% name match, back to the details with the message.
+    await page.getByLabel(labelled(t.field.pan)).fill('ABCPT1234C');
+    await submit();
+    await throughEmailAndAadhaar(page, t, email, aadhaarWithMatch(70), false);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(alert).toHaveText(t.aadhaar.nameMismatch);
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
+    await expect(page.getByLabel(labelled(t.field.firstName))).toHaveValue('Tara');
 
-  // Spec §8 registration codes: the sandbox answers 1003 at card registration for the PAN AAAPR1003R.
-  // The address was verified on the first try: a second try goes straight to the Aadhaar modal, and
-  // no second e-mail OTP is sent (the sandbox would hold one back within resendOtpSeconds).
-  await page.getByLabel(labelled(t.field.pan)).fill('AAAPR1003R');
-  await submit();
-  await throughAadhaar(page, t, aadhaarWithMatch(92), false);
-  await expect(page.getByRole('dialog', { name: t.aadhaar.otpTitle }).getByRole('alert')).toHaveText(t.code['1003']);
+    // Spec §8 registration codes: the sandbox answers 1003 at card registration for the PAN AAAPR1003R.
+    // The address was verified on the first try: a second try goes straight to the Aadhaar modal, and
+    // no second e-mail OTP is sent (the sandbox would hold one back within resendOtpSeconds).
+    await page.getByLabel(labelled(t.field.pan)).fill('AAAPR1003R');
+    await submit();
+    await throughAadhaar(page, t, aadhaarWithMatch(92), false);
+    await expect(page.getByRole('dialog', { name: t.aadhaar.otpTitle }).getByRole('alert')).toHaveText(t.code['1003']);
 
-  // Spec §4 customer status: with on-boarding under way (4), login by OTP shows that state instead of sending an OTP.
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.goto('/login');
-  await page.getByRole('button', { name: t.login.withOtp }).click();
-  await page.getByLabel(t.field.mobileNumber).fill(mobile);
-  await page.getByRole('button', { name: t.otp.send }).click();
-  await expect(page.getByRole('alert')).toHaveText(t.status.onboardingInProgress);
-});
+    // Spec §4 customer status: with on-boarding under way (4), login by OTP shows that state instead of sending an OTP.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/login');
+    await page.getByRole('button', { name: t.login.withOtp }).click();
+    await page.getByLabel(t.field.mobileNumber).fill(mobile);
+    await page.getByRole('button', { name: t.otp.send }).click();
+    await expect(page.getByRole('alert')).toHaveText(t.status.onboardingInProgress);
+  });
+}
 
 test('the details cannot be reached by their address before the OTP is verified', async ({ page }) => {
   const t = textsOf('en');

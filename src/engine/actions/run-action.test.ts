@@ -156,6 +156,43 @@ describe('runAction: a step of a journey, as data', () => {
     expect(sent).toEqual(['919876500002', '919876500001', '919876500009']);
   });
 
+  it('shows a success notice of a call only when the whole step goes through', async () => {
+    let onboardingCode = '12';
+    server.use(
+      http.post(`${apiOrigin}/api/pan-verification`, () => HttpResponse.json({ code: '00', message: 'PAN Card Verification successful', nameMatch: true, dobMatch: true, score: 92 })),
+      http.post(`${apiOrigin}/api/customer/details`, () => HttpResponse.json({ code: '00', message: 'Done', onboardingCode })),
+    );
+    const details: FlowAction = {
+      calls: [
+        { operation: 'verifyPan', body: { pan: 'ABCPR1234K', name: 'Kavya Rao', dob: '1994-02-11', consent: 'Y' }, outcome: 'pan-match', facts: { nameMatch: '=answer.nameMatch', dobMatch: '=answer.dobMatch' } },
+        {
+          operation: 'submitOnboardingDetails',
+          body: { mobileNumber: '919876500001', first_name: 'Kavya', last_name: 'Rao', emailId: 'kavya@example.in', pan_number: 'ABCPR1234K', dob: '1994-02-11', city_name: 'B', state_name: 'K', Pincode: '560025', doc: 'pan', Document_Number: 'ABCPR1234K', pep: false, updateVectors: 'onboarding' },
+          outcome: 'onboarding-response',
+          facts: { onboardingCode: '=answer.onboardingCode', messageKey: { $catalogue: 'onboardingCodes', code: '=answer.onboardingCode', otherwise: 'onboarding.inProgress' } },
+        },
+      ],
+      done: [{ type: 'step', id: 'emailOtp' }],
+    };
+    const session = testSession();
+    const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
+    const runDetails = async () => {
+      const applied: Effect[] = [];
+      const completed = await runAction(details, { client, values: {}, kept: {}, session: () => ({}), decision: loadDecision, keep: () => undefined, apply: (effects) => Promise.resolve(void applied.push(...effects)) });
+      return { completed, applied };
+    };
+    // Refused at the on-boarding (code 12): the PAN's "verified" is not shown beside the refusal.
+    const refused = await runDetails();
+    expect(refused.completed).toBe(false);
+    expect(refused.applied.filter((effect) => effect.type === 'toast' && effect.kind === 'success')).toEqual([]);
+    expect(refused.applied.some((effect) => effect.type === 'formError')).toBe(true);
+    // Through: the notice shows, before the step goes on.
+    onboardingCode = '11';
+    const through = await runDetails();
+    expect(through.completed).toBe(true);
+    expect(through.applied.map((effect) => effect.type)).toEqual(['toast', 'step']);
+  });
+
   it('says the network failed, and goes no further', async () => {
     server.use(http.post(rekycStatus, () => HttpResponse.error()));
     const { completed, applied } = await run({ mobileNumber: '9876500001' });

@@ -50,6 +50,9 @@ function preferredCatalogues(call: FlowCall): CatalogueFile[] {
 
 const allows = (effects: readonly Effect[]) => effects.some((effect) => effect.type === 'allow');
 
+/** A success notice speaks for the whole step: it is held until every call went through, and dropped when one is refused. */
+const isSuccessNotice = (effect: Effect) => effect.type === 'toast' && effect.kind === 'success';
+
 /** Where a journey remembers the bodies of its "once" calls that went through: operation -> body. */
 const sentKeyName = 'sent';
 
@@ -67,11 +70,18 @@ function callFacts(call: FlowCall, scope: TemplateScope): Record<string, unknown
  * Runs what a step's button does: each call in turn, with the body its template builds. Every
  * answer meets the call-answer decision, then the call's own outcome decision; the next call
  * runs only when both allowed; fields a refused request names go back on the fields they were
- * typed in. The done effects run when every call went through. Returns
+ * typed in. The done effects run when every call went through, after the success notices the
+ * calls' decisions held back (a step refused at its last call shows no "verified"). Returns
  * whether the action got that far.
  */
 export async function runAction(action: FlowAction, context: ActionContext): Promise<boolean> {
   let kept = { ...context.kept };
+  const held: Effect[] = [];
+  const applyNow = async (effects: readonly Effect[], stage: StageScope) => {
+    held.push(...effects.filter(isSuccessNotice));
+    const now = effects.filter((effect) => effect.type !== 'allow' && !isSuccessNotice(effect));
+    if (now.length > 0) await context.apply(now, stage);
+  };
   let scope: TemplateScope = { limit: limits, ...context.scope, values: context.values, state: kept, session: context.session() };
   for (const call of action.calls) {
     scope = { ...scope, session: context.session() };
@@ -88,7 +98,7 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     const answerScope = { ...scope, answer: result.body, request };
     const facts = { ...outcomeFacts(result, preferredCatalogues(call)), ...callFacts(call, answerScope) };
     const answered = await (await context.decision(call.answer ?? callAnswerDecision))(facts);
-    await context.apply(answered.filter((effect) => effect.type !== 'allow'), stage);
+    await applyNow(answered, stage);
     if (!allows(answered)) {
       const fields = fieldsOfServerErrors(call.body, result.body);
       if (Object.keys(fields).length > 0) await context.apply([{ type: 'fieldErrors', fields }], stage);
@@ -106,11 +116,11 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
       const effects = await (await context.decision(call.outcome))(facts);
       // A decision that says nothing is a rule file in error; the screen says something went wrong.
       if (effects.length === 0) throw new Error(`the decision ${call.outcome} gave no effect for ${operation}`);
-      await context.apply(effects.filter((effect) => effect.type !== 'allow'), stage);
+      await applyNow(effects, stage);
       if (!allows(effects)) return false;
     }
   }
   const done = action.done.map(({ type, ...params }) => toEffect(type, resolveTemplate(params, scope) as Record<string, unknown>));
-  await context.apply(done, {});
+  await context.apply([...held, ...done], {});
   return true;
 }

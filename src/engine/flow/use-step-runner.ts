@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import type { Effect, MessageRef } from '../../core/effects/effect';
 import type { FlowAction, FlowDefinition, FlowStep } from '../../core/flow/flow-definition';
@@ -40,11 +40,22 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
   const keeper = useRef(new ConfirmationKeeper());
   const alertRef = useRef<HTMLDivElement>(null);
 
+  // Counts the errors shown, so the same message shown twice is brought into view twice.
+  const [errorsShown, setErrorsShown] = useState(0);
   const showFormError = useCallback((message: MessageRef | null) => {
     setFormError(message);
-    // Moves focus to the message so keyboard and screen-reader users meet it at once.
-    if (message) requestAnimationFrame(() => alertRef.current?.focus());
+    if (message) setErrorsShown((count) => count + 1);
   }, []);
+  // Once the message is on screen (after the commit that drew it, and after a closing dialog gave
+  // focus back), it takes the focus and is scrolled into view, so every customer meets it at once,
+  // however far down a long form they pressed the button.
+  useEffect(() => {
+    if (errorsShown === 0) return;
+    const alert = alertRef.current;
+    if (!alert) return;
+    alert.focus({ preventScroll: true });
+    alert.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }, [errorsShown]);
 
   const goToStep = useCallback(
     (id: string) => {
