@@ -24,6 +24,8 @@ function guardedLoader(entry: RouteEntry, services: ApiServices) {
         session.clear('expired');
         return redirect(routeTable.loginRoute);
       }
+      // Loaded only for a route that names a permission: the rules engine stays out of the entry chunk.
+      if (entry.permission && !(await (await import('../engine/shell/route-permission')).routeAllowed(entry.permission, services))) return redirect(routeTable.homeRoute);
     }
     if (entry.access === 'guest' && session.hasSession()) {
       return redirect(session.selectedRoute() ?? routeTable.homeRoute);

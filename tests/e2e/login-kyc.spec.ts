@@ -1,4 +1,4 @@
-import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, passwordOf, sessionValues, submitLogin, test, textsOf, throughAadhaar } from './fixtures';
+import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, passwordOf, sessionValues, submitLogin, test, textsOf, throughAadhaar, typedMobile } from './fixtures';
 
 for (const lang of languages) {
   test(`login by OTP: customer status, OTP with its resend timer, loginWith otp, no prompt for full KYC verified (${lang}) @phone`, async ({ page }, testInfo) => {
@@ -48,8 +48,32 @@ for (const lang of languages) {
     await page.getByRole('button', { name: t.pan.verify }).click();
     await expect(page.getByText(t.pan.verified)).toBeVisible();
     await throughAadhaar(page, t, aadhaarWithMatch(92), true);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The upgrade ends on its result page, and the home then shows the new level.
+    await expect(page).toHaveURL(/\/result\/kyc-upgraded$/);
     await expect(page.getByText(t.kyc.upgraded)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: t.app.goHome }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('definition').filter({ hasText: t.kycType.full })).toBeVisible();
+  });
+
+  test(`"Later" leaves the level and the way back to the upgrade on the home; a full-KYC customer is sent home from the upgrade (${lang}) @phone`, async ({ page }) => {
+    const t = textsOf(lang);
+    await openIn(page, '/login', lang);
+    await submitLogin(page, t, '9812345678', passwordOf('9812345678'));
+    await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.later }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('definition').filter({ hasText: t.kycType.min })).toBeVisible();
+    await page.getByRole('list', { name: t.home.prompts }).getByRole('button', { name: t.home.openPrompt }).click();
+    await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
+    await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
+
+    await page.getByRole('button', { name: t.app.logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, t, typedMobile, passwordOf(typedMobile));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/update-profile/verify-aadhar');
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 }
 

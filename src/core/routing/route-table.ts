@@ -19,6 +19,8 @@ export interface RouteEntry {
   readonly definition: string;
   readonly nav?: NavEntry;
   readonly footer?: boolean;
+  /** An action fact of the permission decisions; a customer refused it is sent to the home route. */
+  readonly permission?: string;
 }
 
 /** What every route of the router carries for the shell: its title and who may see it. */

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import type { Effect } from '../../core/effects/effect';
-import { resolveTemplate } from '../../core/flow/resolve-template';
-import { loadDecision } from '../config/load-decision';
 import { shell } from '../shell/shell';
+import { askPermission } from './ask-permission';
 import { useLoad } from '../load/use-load';
 import { useScreenScope } from '../load/use-screen-scope';
 
@@ -40,17 +39,9 @@ export function usePermission(permission: string | undefined, deferred = false):
   useEffect(() => {
     if (!permission || answer === undefined) return undefined;
     const run = { current: true };
-    const facts = { ...(resolveTemplate(shell.permissions.facts, { ...scope, answer }) as Record<string, unknown>), action: permission };
-    void (async () => {
-      for (const name of shell.permissions.decisions) {
-        const effects = await (await loadDecision(name))(facts);
-        if (!effects.some((effect) => effect.type === 'allow')) {
-          if (run.current) setVerdict(effects);
-          return;
-        }
-      }
-      if (run.current) setVerdict('allowed');
-    })();
+    void askPermission(permission, answer, scope).then((verdict) => {
+      if (run.current) setVerdict(verdict);
+    });
     return () => {
       run.current = false;
     };
