@@ -9,6 +9,7 @@ import { ModalProvider } from '../engine/modal/modal-context';
 import { AppNav } from '../engine/shell/app-nav';
 import { CustomerName } from '../engine/shell/customer-name';
 import { IdleLogout } from '../engine/shell/idle-logout';
+import { usePageNotice } from '../engine/shell/use-page-notice';
 import { useSessionSync } from '../engine/shell/use-session-sync';
 import { LanguageSwitch } from './language-switch';
 
@@ -28,6 +29,7 @@ export function Layout() {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const firstPage = useRef(true);
   useSessionSync();
+  usePageNotice();
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;

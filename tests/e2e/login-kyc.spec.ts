@@ -93,9 +93,9 @@ test('the upgrade: an Aadhaar name match below 85% goes back to the PAN step wit
   await expect(page.getByLabel(labelled(t.field.pan))).toHaveValue('ABCPK1234M');
 });
 
-test('video KYC: the initiate call sends the customer to the provider, which returns them to {host}/login (spec §2, §7)', async ({ page }) => {
-  const t = textsOf('en');
-  await openIn(page, '/login', 'en');
+test('video KYC: the initiate call sends the customer to the provider, which returns them to {host}/login, in their language, told it was received (spec §2, §7)', async ({ page }) => {
+  const t = textsOf('fr');
+  await openIn(page, '/login', 'fr');
   // A minimum-KYC copy of its own: verifying it changes what its next login shows.
   await submitLogin(page, t, '9812345655', passwordOf('9812345655'));
   await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
@@ -104,6 +104,8 @@ test('video KYC: the initiate call sends the customer to the provider, which ret
   await page.getByRole('button', { name: t.kyc.videoKyc }).click();
   await provider;
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('status').filter({ hasText: t.kyc.videoReceived })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
   // Verified by video, the next login meets event 8200/7: the dashboard, no prompt.
   await submitLogin(page, t, '9812345655', passwordOf('9812345655'));

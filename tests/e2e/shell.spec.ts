@@ -144,3 +144,15 @@ test('nothing is wider than a 320 px screen on the home, the history and the hel
     expect(wider, path).toBeLessThanOrEqual(320);
   }
 });
+
+test('the language chosen stays through logout and reload (issue 13) @phone', async ({ page }) => {
+  const t = textsOf('fr');
+  await openIn(page, '/login', 'fr');
+  await logInAs(page, t, typedMobile);
+  await page.getByRole('button', { name: t.app.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.login);
+});

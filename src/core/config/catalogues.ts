@@ -10,6 +10,7 @@ import migrationTransactionTypes from '../../../rules/catalogues/migration-trans
 import networkErrors from '../../../rules/catalogues/network-errors.json';
 import onboardingCodes from '../../../rules/catalogues/onboarding-codes.json';
 import otherMessages from '../../../rules/catalogues/other-messages.json';
+import pageNotices from '../../../rules/catalogues/page-notices.json';
 import registrationErrors from '../../../rules/catalogues/registration-errors.json';
 import requestStatus from '../../../rules/catalogues/request-status.json';
 import responseCodes from '../../../rules/catalogues/response-codes.json';
@@ -34,6 +35,7 @@ export const catalogues = {
   registrationErrors: registrationErrors as CatalogueFile,
   migrationCodes: migrationCodes as CatalogueFile,
   otherMessages: otherMessages as CatalogueFile,
+  pageNotices: pageNotices as CatalogueFile,
   requestStatus: requestStatus as CatalogueFile,
   migrationTransactionTypes: migrationTransactionTypes as CatalogueFile,
   migratedTypeDirections: migratedTypeDirections as CatalogueFile,
