@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { routeTable, type RouteHandle } from '../core/routing/route-table';
+import { ActionIcon } from '../engine/actions/action-icon';
 import { useRunEffects } from '../engine/actions/use-run-effects';
 import { useApi } from '../engine/api/api-context';
 import { LoadCacheProvider } from '../engine/load/load-cache';
@@ -10,6 +11,7 @@ import { AppNav } from '../engine/shell/app-nav';
 import { CustomerName } from '../engine/shell/customer-name';
 import { IdleLogout } from '../engine/shell/idle-logout';
 import { usePageNotice } from '../engine/shell/use-page-notice';
+import { ToastSlot } from '../engine/toast/toast-context';
 import { useSessionSync } from '../engine/shell/use-session-sync';
 import { LanguageSwitch } from './language-switch';
 
@@ -66,8 +68,9 @@ export function Layout() {
             <div className="app__tools">
               <LanguageSwitch />
               {loggedIn ? (
-                <button type="button" className="button button--small" onClick={() => runEffects([{ type: 'logout' }], {})}>
-                  {t('app.logout')}
+                <button type="button" className="button button--small app__logout" onClick={() => runEffects([{ type: 'logout' }], {})}>
+                  <ActionIcon name="logout" />
+                  <span className="app__logout-text">{t('app.logout')}</span>
                 </button>
               ) : null}
             </div>
@@ -75,6 +78,7 @@ export function Layout() {
           <div className="app__body">
             {loggedIn ? <AppNav /> : null}
             <main id="main" className="app__main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+              <ToastSlot />
               <Outlet />
             </main>
           </div>

@@ -194,9 +194,11 @@ describe('home kind (schemas/screens/home.v1.json) and permissions', () => {
   it('shows the temporary-block refusal in place of the wallet, with no retry (spec §6)', async () => {
     server.use(http.post(`${apiOrigin}/api/wallet/details`, () => HttpResponse.json({ code: '1010', message: 'blocked', status: 500 }, { status: 403 })));
     await openApp('/dashboard');
-    const refusal = en.notice.temporaryBlock.replace('{{helpAddress}}', limits.limits.helpAddress.value);
+    const warning = en.notice.temporaryBlock.replace('{{helpAddress}}', limits.limits.helpAddress.value);
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.some((alert) => alert.textContent === refusal)).toBe(true);
+    expect(alerts.some((alert) => alert.textContent === en.notice.temporaryBlockInline)).toBe(true);
+    // Spec §6: the warning names the help address, once on the screen.
+    expect(await screen.findAllByText(warning)).toHaveLength(1);
     expect(screen.queryByTestId('balance')).toBeNull();
     expect(screen.queryByRole('button', { name: en.app.retry })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, languages, limitOf, openIn, passwordOf, submitLogin, test, textsOf } from './fixtures';
+import { expect, expectNoAxeViolations, languages, limitOf, openIn, outsideTheScreen, passwordOf, submitLogin, test, textsOf } from './fixtures';
 
 const helpAddress = limitOf('helpAddress');
 
@@ -25,8 +25,13 @@ for (const lang of languages) {
     await expect(warning).toBeVisible();
     // Time stops as the notice is seen (it came less than a second before), and then moves only as the test says.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-    await expect(page.getByRole('alert')).toContainText(helpAddress);
+    // In place of the wallet, a shorter line: the warning's words show once on the screen.
+    await expect(page.getByRole('alert')).toHaveText(t.notice.temporaryBlockInline);
+    await expect(page.getByText(helpAddress)).toHaveCount(1);
     await expect(page.getByTestId('balance')).toHaveCount(0);
+    // Within the screen, its dismiss button too, at every width.
+    await expect(warning.getByRole('button', { name: t.app.dismiss })).toBeInViewport();
+    expect(await outsideTheScreen(page)).toEqual([]);
     await page.clock.fastForward(noticeMs - 1_000);
     await expect(warning).toBeVisible();
     await page.clock.fastForward(2_000);

@@ -208,3 +208,20 @@ export async function plantSession(page: Page, values: Readonly<Record<string, s
 export function moneyIn(t: Texts, paise: number): string {
   return t.format.money.replace('{{amount}}', formatPaise(paise));
 }
+
+/**
+ * What on the page reaches past the sides of the screen (cut, or scrolled sideways): visible
+ * elements only; a skip link and what is visually hidden (clipped) are meant to be off screen.
+ */
+export function outsideTheScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll('body *')).flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || element.closest('.skip-link')) return [];
+      for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).clipPath !== 'none') return [];
+      if (box.right <= width + 0.5 && box.left >= -0.5) return [];
+      return [`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${String(Math.round(box.left))}..${String(Math.round(box.right))} "${element.textContent.trim().slice(0, 40)}"`];
+    });
+  });
+}

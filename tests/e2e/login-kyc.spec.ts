@@ -1,4 +1,4 @@
-import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, passwordOf, sessionValues, submitLogin, test, textsOf, throughAadhaar, typedMobile } from './fixtures';
+import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, outsideTheScreen, passwordOf, sessionValues, submitLogin, test, textsOf, throughAadhaar, typedMobile } from './fixtures';
 
 for (const lang of languages) {
   test(`login by OTP: customer status, OTP with its resend timer, loginWith otp, no prompt for full KYC verified (${lang}) @phone`, async ({ page }, testInfo) => {
@@ -33,6 +33,10 @@ for (const lang of languages) {
     const prompt = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('table', { name: t.kyc.compareCaption })).toBeVisible();
+    // On a phone too, the figures are whole and both answers are in reach without scrolling.
+    expect(await outsideTheScreen(page)).toEqual([]);
+    await expect(prompt.getByRole('button', { name: t.kyc.later })).toBeInViewport();
+    await expect(prompt.getByRole('button', { name: t.kyc.upgradeNow })).toBeInViewport();
     await expect(prompt.getByRole('cell', { name: lang === 'fr' ? '10,000.00 ₹' : '₹10,000.00' })).toBeVisible();
     await expectNoAxeViolations(page);
     await prompt.getByRole('button', { name: t.kyc.upgradeNow }).click();

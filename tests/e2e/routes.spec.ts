@@ -3,7 +3,8 @@ import en from '../../locales/en/portal.json' with { type: 'json' };
 import routes from '../../schemas/routes.json' with { type: 'json' };
 import type { FlowDefinition } from '../../src/core/flow/flow-definition';
 import { landingRoute } from '../../src/core/flow/flow-routes';
-import { expect, logIn, seededCustomer, sessionValues, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, languages, logIn, openIn, outsideTheScreen, passwordOf, seededCustomer, sessionValues, submitLogin, test, textsOf, typedMobile } from './fixtures';
 
 type RouteKey = keyof typeof en.route;
 const title = (key: string) => en.route[key.replace(/^route\./, '') as RouteKey];
@@ -69,3 +70,35 @@ test.describe('routes of spec §2', () => {
     }
   });
 });
+
+/** Opens a route at 320 px and names what on it reaches past the sides of the screen. */
+async function cutAt320(page: Page, path: string, loading: string): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status', { name: loading })).toHaveCount(0);
+  return outsideTheScreen(page);
+}
+
+for (const lang of languages) {
+  test(`nothing is cut or scrolls sideways at 320 px on any route a visitor opens (${lang})`, async ({ page }) => {
+    const t = textsOf(lang);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openIn(page, '/login', lang);
+    for (const route of routes.routes.filter((r) => r.access !== 'session')) {
+      const path = route.path === '*' ? '/no-such-page' : examplePath(route.path);
+      expect(await cutAt320(page, path, t.app.loading), path).toEqual([]);
+    }
+  });
+
+  test(`nothing is cut or scrolls sideways at 320 px on any route a signed-in customer opens (${lang})`, async ({ page }) => {
+    const t = textsOf(lang);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openIn(page, '/login', lang);
+    await submitLogin(page, t, typedMobile, passwordOf(typedMobile));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const route of routes.routes.filter((r) => r.access === 'session')) {
+      const path = examplePath(route.path);
+      expect(await cutAt320(page, path, t.app.loading), path).toEqual([]);
+    }
+  });
+}

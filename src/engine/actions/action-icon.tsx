@@ -11,6 +11,7 @@ const icons: Readonly<Record<IconName, string>> = {
   transfer: 'M4 8h13l-3-3M20 16H7l3 3',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M4 21a8 8 0 0 1 16 0',
   kyc: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
+  logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11',
 };
 
 export interface ActionIconProps {

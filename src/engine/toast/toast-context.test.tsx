@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en/portal.json';
+import { createI18n } from '../i18n/create-i18n';
+import { ToastProvider, ToastSlot, useToast } from './toast-context';
+
+let show: ReturnType<typeof useToast> = () => undefined;
+function Grab() {
+  show = useToast();
+  return null;
+}
+
+describe('notices', () => {
+  it('stand where the page puts them, newest first, two at most, and the same message never twice', async () => {
+    const i18n = await createI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <main>
+            <ToastSlot />
+            <h1>Page</h1>
+          </main>
+          <Grab />
+        </ToastProvider>
+      </I18nextProvider>,
+    );
+    act(() => {
+      show({ kind: 'info', messageKey: 'otp.sent' });
+      show({ kind: 'info', messageKey: 'otp.sent' });
+    });
+    expect(screen.getAllByText(en.otp.sent)).toHaveLength(1);
+    act(() => {
+      show({ kind: 'success', messageKey: 'code.18' });
+      show({ kind: 'warning', messageKey: 'kyc.alreadyFull' });
+    });
+    const shown = screen.getAllByRole('status').map((notice) => notice.textContent);
+    expect(shown).toEqual([`${en.kyc.alreadyFull}${en.app.dismiss}`, `${en.code['18']}${en.app.dismiss}`]);
+    // In the page's flow, above its title, not laid over it.
+    expect(screen.getByRole('main').firstElementChild?.contains(screen.getAllByRole('status')[0] ?? null)).toBe(true);
+  });
+});
