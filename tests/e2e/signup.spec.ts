@@ -40,6 +40,10 @@ async function fillDetails(page: Page, t: Texts, details: Details): Promise<void
 async function throughEmailAndAadhaar(page: Page, t: Texts, email: string, aadhaar: string, axe: boolean): Promise<void> {
   const emailBox = page.getByRole('dialog', { name: t.signup.emailOtpTitle });
   await expect(emailBox).toBeVisible();
+  // The address the code went to, masked: its domain shows, its name does not.
+  await expect(emailBox).toContainText(email.slice(email.indexOf('@')));
+  await expect(emailBox).not.toContainText(email);
+  await expect(emailBox.getByRole('button', { name: t.otp.changeEmail })).toBeVisible();
   if (axe) await expectNoAxeViolations(page);
   await emailBox.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { email }));
   await emailBox.getByRole('button', { name: t.otp.verify }).click();
@@ -56,6 +60,15 @@ for (const lang of languages) {
     await expectNoAxeViolations(page);
     await enterMobileAndOtp(page, t, mobile);
     await expectNoAxeViolations(page);
+    // Where the code went, masked; and a way back to change the number, which stays typed.
+    const intro = page.getByText(t.otp.introTo.split('{{to}}')[0] ?? '');
+    await expect(intro).toContainText(mobile.slice(-3));
+    await expect(intro).not.toContainText(mobile);
+    await page.getByRole('button', { name: t.otp.changeNumber }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByLabel(t.field.mobileNumber)).toHaveValue(mobile);
+    await page.getByRole('button', { name: t.otp.send }).click();
+    await expect(page).toHaveURL(/\/signup\/otp$/);
     await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
     await page.getByRole('button', { name: t.otp.verify }).click();
     await expect(page).toHaveURL(/\/signup\/details$/);

@@ -77,6 +77,8 @@ export interface FlowStep {
   readonly route: string;
   readonly titleKey: string;
   readonly introKey?: string;
+  /** Values the intro names ({{to}}: where the OTP went), each shown in a format of the closed table. */
+  readonly introValues?: Readonly<Record<string, Pick<ValueSpec, 'value' | 'format'>>>;
   /** Shown as a dialog over the route's page (the e-mail OTP box, the Aadhaar modal). */
   readonly dialog?: boolean;
   /** What earlier steps must have kept, and not as false or empty; reached without it (a deep link, cleared storage), the journey starts over. */

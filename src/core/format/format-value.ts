@@ -5,12 +5,13 @@ import { formatPaise } from '../money/format-paise';
 import { asText } from '../text/as-text';
 import { isIsoDate, monthsUntil, parseTimestamp, showDate, showDateTime, istDate } from './ist-time';
 import { maskAccount } from './mask-account';
+import { maskEmail, maskMobile } from './mask-contact';
 
 /**
  * The closed table of formats a screen definition may give a value (DESIGN.md "Screen kinds").
  * A new format is a new entry here and in the meta-schemas, never a one-off in a view.
  */
-export const valueFormats = ['money', 'date', 'datetime', 'status', 'masked', 'text', 'validity'] as const;
+export const valueFormats = ['money', 'date', 'datetime', 'status', 'masked', 'maskedMobile', 'maskedEmail', 'text', 'validity'] as const;
 export type ValueFormat = (typeof valueFormats)[number];
 
 export interface FormatOptions {
@@ -58,6 +59,10 @@ export function formatValue(format: ValueFormat, value: unknown, options: Format
     }
     case 'masked':
       return { text: maskAccount(asText(value)) };
+    case 'maskedMobile':
+      return { text: maskMobile(asText(value)) };
+    case 'maskedEmail':
+      return { text: maskEmail(asText(value)) };
     case 'text':
       return { text: asText(value) };
     case 'validity': {

@@ -5,6 +5,7 @@ import { limitValues } from '../../core/config/limits';
 import { pageStepOf } from '../../core/flow/flow-routes';
 import { Dialog } from '../modal/dialog';
 import type { LoadedFlowRoute } from './load-flow-route';
+import { StepIntro } from './step-intro';
 import { StepView } from './step-view';
 import { useJourneyState } from './use-journey-state';
 import { useStepRunner } from './use-step-runner';
@@ -26,6 +27,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   const { state, stateRef, valuesOf, save, changeValues } = useJourneyState(flow, loaded.state, forms);
   const { formError, fieldErrors, busy, alertRef, run, goToStep } = useStepRunner({ flow, route, stateRef, save });
   const pageRef = useRef<HTMLDivElement>(null);
+  const scope = { state: state.kept, limit: limits };
 
   const entry = pageStepOf(flow, route);
   const current = flow.steps.find((step) => step.id === state.step && step.route === route) ?? entry;
@@ -58,7 +60,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
         alertRef={alertRef}
         fieldErrors={fieldErrors}
         busy={busy}
-        scope={{ state: state.kept, limit: limits }}
+        scope={scope}
         onChange={(typed) => changeValues(step, typed)}
         onRun={(id, action, typed) => void run(id, step, action, typed)}
       />
@@ -70,12 +72,12 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
       <h1 id="screen-title" tabIndex={-1}>
         {t(page.titleKey)}
       </h1>
-      {page.introKey ? <p className="screen__intro">{t(page.introKey)}</p> : null}
+      <StepIntro step={page} scope={scope} className="screen__intro" />
       <div ref={pageRef}>{stepView(page, dialog === null)}</div>
       {dialog ? (
         <Dialog labelledBy="dialog-title" onClose={() => goToStep(page.id)}>
           <h2 id="dialog-title">{t(dialog.titleKey)}</h2>
-          {dialog.introKey ? <p>{t(dialog.introKey)}</p> : null}
+          <StepIntro step={dialog} scope={scope} />
           {stepView(dialog, true)}
           <div className="actions">
             <button type="button" className="button" disabled={busy !== null} onClick={() => goToStep(page.id)}>
