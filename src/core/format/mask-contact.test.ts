@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import limits from '../../../rules/limits.json';
 import { maskEmail, maskMobile } from './mask-contact';
 
-const prefix = String(limits.limits.countryCodePrefix.value);
+const prefix = limits.limits.countryCodePrefix.value;
 
 describe('where an OTP went, masked', () => {
   it('shows a mobile number by its prefix, first two and last three digits, typed or sent', () => {

@@ -7,7 +7,7 @@ const hidden = '•';
  * first two and last three digits, "+91 98•••••210". Typed (ten digits) or sent (with 91), the same.
  */
 export function maskMobile(number: string): string {
-  const prefix = String(limit('countryCodePrefix'));
+  const prefix = limit('countryCodePrefix');
   const digits = number.replace(/\D/g, '');
   const national = digits.length > 10 && digits.startsWith(prefix) ? digits.slice(prefix.length) : digits;
   if (national.length < 6) return `+${prefix} ${hidden.repeat(national.length)}`;
