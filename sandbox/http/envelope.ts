@@ -3,6 +3,8 @@ import en from '../../locales/en/portal.json';
 import { catalogueEntry } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import { messageDefaults } from '../../src/core/config/message-defaults';
+import { limit } from '../../src/core/config/limits';
+import { formatMoney } from '../../src/core/money/format-money';
 
 /** Code of a successful answer. */
 export const successCode = '00';
@@ -22,7 +24,12 @@ export function textOf(key: string, values: MessageValues = {}): string {
   for (const part of (path ?? '').split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== 'string') throw new Error(`locales/en has no text for "${key}"`);
   const all: MessageValues = { ...messageDefaults(), ...values };
-  return node.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(all[name] ?? whole));
+  // "{{name, money}}": paise as English (India) writes money, the sandbox's language.
+  return node.replace(/\{\{(\w+)(, money)?\}\}/g, (whole, name: string, money: string | undefined) => {
+    const value = all[name];
+    if (value === undefined) return whole;
+    return money && typeof value === 'number' ? formatMoney(value, textOf('format.locale'), limit('currencyCode')) : String(value);
+  });
 }
 
 /** An answer's envelope {code, message} with the text of a translation key. */

@@ -41,6 +41,8 @@ export function appRoutes(services: ApiServices): RouteObject[] {
     path: entry.path,
     handle: { titleKey: entry.titleKey, access: entry.access } satisfies RouteHandle,
     loader: guardedLoader(entry, services),
+    // Back out of a dialog's own history entry (the same address) is no reason to load the page again.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => (currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate),
     lazy: async () => ({ Component: (await screenOf(entry)()).Component }),
   }));
   return [{ Component: Layout, ErrorBoundary: ServerErrorPage, HydrateFallback: LoadingPage, children }];

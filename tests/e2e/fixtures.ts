@@ -4,7 +4,7 @@ import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../../rules/limits.json' with { type: 'json' };
-import { formatPaise } from '../../src/core/money/format-paise';
+import { formatMoney } from '../../src/core/money/format-money';
 
 export const [seededCustomer] = seed.customers;
 if (!seededCustomer) throw new Error('sandbox/db/seed.json has no customer');
@@ -204,9 +204,9 @@ export async function plantSession(page: Page, values: Readonly<Record<string, s
   await sealedSession(page, values, []);
 }
 
-/** An amount in paise as the portal shows it in a language (spec §5; the "format.money" text of locales/). */
+/** An amount in paise as the portal shows it in a language (spec §5): the one formatter, with the language's format.locale. */
 export function moneyIn(t: Texts, paise: number): string {
-  return t.format.money.replace('{{amount}}', formatPaise(paise));
+  return formatMoney(paise, t.format.locale, limitOf('currencyCode'));
 }
 
 /**
@@ -224,4 +224,10 @@ export function outsideTheScreen(page: Page): Promise<string[]> {
       return [`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${String(Math.round(box.left))}..${String(Math.round(box.right))} "${element.textContent.trim().slice(0, 40)}"`];
     });
   });
+}
+
+/** The balance a seeded customer starts with (the ten digits typed): the sum of their statement (sandbox/db/seed.ts). */
+export function seededBalance(mobile: string): number {
+  const customer = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`);
+  return (customer?.statement ?? []).reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
 }

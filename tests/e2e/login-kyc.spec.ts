@@ -1,4 +1,4 @@
-import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, openIn, outsideTheScreen, passwordOf, sessionValues, submitLogin, test, textsOf, throughAadhaar, typedMobile } from './fixtures';
+import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, sessionValues, submitLogin, test, textsOf, throughAadhaar, typedMobile } from './fixtures';
 
 for (const lang of languages) {
   test(`login by OTP: customer status, OTP with its resend timer, loginWith otp, no prompt for full KYC verified (${lang}) @phone`, async ({ page }, testInfo) => {
@@ -19,7 +19,7 @@ for (const lang of languages) {
     await otp.fill(await latestOtp(page.request, { mobile }));
     await page.getByRole('button', { name: t.otp.verify }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('balance')).toHaveText(lang === 'fr' ? '12,345.50 ₹' : '₹12,345.50');
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, seededBalance(mobile)));
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(async () => (await sessionValues(page, 'loginWith')).loginWith).toBe('otp');
   });
@@ -37,7 +37,7 @@ for (const lang of languages) {
     expect(await outsideTheScreen(page)).toEqual([]);
     await expect(prompt.getByRole('button', { name: t.kyc.later })).toBeInViewport();
     await expect(prompt.getByRole('button', { name: t.kyc.upgradeNow })).toBeInViewport();
-    await expect(prompt.getByRole('cell', { name: lang === 'fr' ? '10,000.00 ₹' : '₹10,000.00' })).toBeVisible();
+    await expect(prompt.getByRole('cell', { name: moneyIn(t, limitOf('minKycWalletLimitPaise')) })).toBeVisible();
     await expectNoAxeViolations(page);
     await prompt.getByRole('button', { name: t.kyc.upgradeNow }).click();
     await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
@@ -164,5 +164,44 @@ for (const lang of languages) {
     await otpBox.getByLabel(labelled(t.field.otp)).fill(right.replace(/^./, (digit) => String((Number(digit) + 1) % 10)));
     await otpBox.getByRole('button', { name: t.otp.verify }).click();
     await expect(otpBox.getByRole('alert')).toHaveText(t.code['139']);
+  });
+}
+
+for (const lang of languages) {
+  test(`the browser's back button closes a dialog and stays on the page: the upgrade prompt, the Aadhaar box (${lang}) @phone`, async ({ page }) => {
+    const t = textsOf(lang);
+    await openIn(page, '/login', lang);
+    await submitLogin(page, t, '9812345678', passwordOf('9812345678'));
+    const prompt = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
+    await expect(prompt).toBeVisible();
+    // Once the home is there (the login ends on it), as a customer would see it.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.goBack();
+    await expect(prompt).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('balance')).toBeVisible();
+
+    await page.getByRole('list', { name: t.home.prompts }).getByRole('button', { name: t.home.openPrompt }).click();
+    await prompt.getByRole('button', { name: t.kyc.upgradeNow }).click();
+    await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
+    await page.getByLabel(labelled(t.field.pan)).fill('ABCPK1234M');
+    await page.getByLabel(labelled(t.field.nameAsPerPan)).fill('Ravi Kumar');
+    await page.getByLabel(labelled(t.field.dob)).fill('1988-02-11');
+    await page.getByLabel(t.consent.nameMatchesDocument).check();
+    await page.getByRole('button', { name: t.pan.verify }).click();
+    const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
+    await expect(aadhaarBox).toBeVisible();
+    await page.goBack();
+    await expect(aadhaarBox).toHaveCount(0);
+    await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
+    await expect(page.getByLabel(labelled(t.field.pan))).toHaveValue('ABCPK1234M');
+    // Closed by its own button, the dialog leaves no entry behind: back now leaves the page.
+    await page.getByRole('button', { name: t.pan.verify }).click();
+    await expect(aadhaarBox).toBeVisible();
+    await aadhaarBox.getByRole('button', { name: t.app.back }).click();
+    await expect(aadhaarBox).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 }

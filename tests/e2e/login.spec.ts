@@ -1,13 +1,13 @@
 import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, logIn, plantSession, seededCustomer, sessionValues, test, typedMobile } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, moneyIn, plantSession, seededBalance, seededCustomer, sessionValues, test, typedMobile } from './fixtures';
 
 test.describe('login by password through every layer @phone', () => {
   test('the seeded customer lands on the dashboard with name and balance', async ({ page }) => {
     await logIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner')).toContainText(seededCustomer?.fullName ?? '');
-    await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(en, seededBalance(typedMobile)));
     // Spec §3: the session's keys are in local storage, encrypted; the portal reads them back.
     const raw = await page.evaluate(() => Object.keys(localStorage).map((key) => localStorage.getItem(key)).join(' '));
     expect(raw).not.toContain(seededCustomer?.customerRef ?? '');
@@ -47,7 +47,7 @@ test.describe('login by password through every layer @phone', () => {
     await expect(page.getByText('Please enter Mobile Number')).toBeVisible();
     await expectNoAxeViolations(page);
     await logIn(page);
-    await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(en, seededBalance(typedMobile)));
     await expectNoAxeViolations(page);
   });
 
@@ -56,7 +56,7 @@ test.describe('login by password through every layer @phone', () => {
     await expect(page.getByTestId('balance')).toBeVisible();
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(en, seededBalance(typedMobile)));
   });
 
   test('logout returns to /login and clears storage', async ({ page }) => {
@@ -110,7 +110,7 @@ test('an expired access token is refreshed once and the customer stays on the da
   await plantSession(page, { customerToken: 'expired-access-token' });
   await page.reload();
   expect((await refreshed).status()).toBe(200);
-  await expect(page.getByTestId('balance')).toHaveText('₹12,345.50');
+  await expect(page.getByTestId('balance')).toHaveText(moneyIn(en, seededBalance(typedMobile)));
   await expect.poll(async () => (await sessionValues(page, 'customerToken')).customerToken).not.toBe('expired-access-token');
 });
 
@@ -127,3 +127,24 @@ test('the mobile number typed once goes with the customer: to the OTP login, to 
     await expect(page.getByLabel(en.field.mobileNumber)).toHaveValue(typedMobile);
   }
 });
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`a network failure says what to do, keeps what was typed, and "try again" goes through once the connection is back (${lang}) @phone`, async ({ page }) => {
+    const t = lang === 'fr' ? fr : en;
+    await page.goto('/login');
+    if (lang === 'fr') await page.getByRole('button', { name: fr.languages.fr }).click();
+    await page.route('**/api/mobile-password-validation', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel(new RegExp(`^${t.field.mobileNumber}`)).fill(typedMobile);
+    await page.getByLabel(new RegExp(`^${t.field.password}`)).fill(seededCustomer?.password ?? '');
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(t.network.error);
+    await expect(alert).toContainText(t.retry.checkConnection);
+    await expect(alert).toBeFocused();
+    await expect(page.getByLabel(new RegExp(`^${t.field.mobileNumber}`))).toHaveValue(typedMobile);
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/mobile-password-validation');
+    await alert.getByRole('button', { name: t.retry.again }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}

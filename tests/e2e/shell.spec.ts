@@ -1,15 +1,6 @@
 import routes from '../../schemas/routes.json' with { type: 'json' };
-import seed from '../../sandbox/db/seed.json' with { type: 'json' };
-import { formatPaise } from '../../src/core/money/format-paise';
-import { copyOf, expect, expectNoAxeViolations, languages, limitOf, openIn, passwordOf, seededCustomer, sessionValues, submitLogin, test, type Texts, textsOf, typedMobile } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, submitLogin, test, type Texts, textsOf, typedMobile } from './fixtures';
 
-/** The balance a seeded customer starts with: the sum of their statement (sandbox/db/seed.ts). */
-function seededBalance(mobile: string): number {
-  const customer = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`);
-  return (customer?.statement ?? []).reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
-}
-
-const money = (t: Texts, paise: number) => t.format.money.replace('{{amount}}', formatPaise(paise));
 const navEntries = routes.routes.filter((route) => route.nav !== undefined);
 
 /** Logs in and lets the KYC event's dialog, if any, wait ("Later"). */
@@ -31,7 +22,7 @@ for (const lang of languages) {
     await openIn(page, '/login', lang);
     await logInAs(page, t, typedMobile);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.dashboard);
-    await expect(page.getByTestId('balance')).toHaveText(money(t, seededBalance(typedMobile)));
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, seededBalance(typedMobile)));
     // Spec §4: the user data is fetched once per login and kept, not again by the home.
     expect(userDataCalls).toHaveLength(1);
     await expect(page).toHaveTitle(t.app.documentTitle.replace('{{page}}', t.route.dashboard).replace('{{product}}', t.projectTitle));

@@ -14,6 +14,7 @@ import pageNotices from '../../../rules/catalogues/page-notices.json';
 import registrationErrors from '../../../rules/catalogues/registration-errors.json';
 import requestStatus from '../../../rules/catalogues/request-status.json';
 import responseCodes from '../../../rules/catalogues/response-codes.json';
+import retryHints from '../../../rules/catalogues/retry-hints.json';
 import textBodies from '../../../rules/catalogues/text-bodies.json';
 import transactionStatus from '../../../rules/catalogues/transaction-status.json';
 import transactionTypes from '../../../rules/catalogues/transaction-types.json';
@@ -27,6 +28,7 @@ import type { CatalogueFile } from './catalogue';
  */
 export const catalogues = {
   responseCodes: responseCodes as CatalogueFile,
+  retryHints: retryHints as CatalogueFile,
   httpStatus: httpStatus as CatalogueFile,
   networkErrors: networkErrors as CatalogueFile,
   cashoutCodes: cashoutCodes as CatalogueFile,

@@ -1,20 +1,20 @@
-import { formatPaise } from '../money/format-paise';
 import { limit } from './limits';
 
 /**
  * Values every message may interpolate, taken from rules/limits.json, so a text such as
- * "below ₹{{coolingOffCap}}" follows the limit when compliance changes it.
+ * "below {{coolingOffCap, money}}" follows the limit when compliance changes it. Amounts are paise,
+ * shown by the "money" format of each language.
  */
 export function messageDefaults(): Record<string, string | number> {
   return {
     helpAddress: limit('helpAddress'),
-    coolingOffCap: formatPaise(limit('coolingOffCapPaise')),
-    minLoadAmount: formatPaise(limit('minLoadAmountPaise')),
+    coolingOffCap: limit('coolingOffCapPaise'),
+    minLoadAmount: limit('minLoadAmountPaise'),
     beneficiaryLimit: limit('beneficiaryLimit'),
     resendOtpSeconds: limit('resendOtpSeconds'),
     minimumAgeYears: limit('minimumAgeYears'),
-    minKycWalletLimit: formatPaise(limit('minKycWalletLimitPaise')),
-    fullKycWalletLimit: formatPaise(limit('fullKycWalletLimitPaise')),
+    minKycWalletLimit: limit('minKycWalletLimitPaise'),
+    fullKycWalletLimit: limit('fullKycWalletLimitPaise'),
     minKycValidityMonths: limit('minKycValidityMonths'),
   };
 }

@@ -5,8 +5,8 @@ import { formatValue } from './format-value';
 const today = '2026-11-23';
 
 describe('formatValue: the closed table of formats', () => {
-  it('shows paise as rupees through the money text, and refuses what is not whole paise', () => {
-    expect(formatValue('money', 1234550, { today })).toEqual({ messageKey: 'format.money', values: { amount: '12,345.50' } });
+  it('hands whole paise to the money text, which each language formats, and refuses what is not whole paise', () => {
+    expect(formatValue('money', 1234550, { today })).toEqual({ messageKey: 'format.money', values: { amount: 1234550 } });
     expect(formatValue('money', 12.5, { today })).toBeNull();
   });
 

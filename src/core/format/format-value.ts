@@ -1,7 +1,6 @@
 import { catalogueEntryOrDefault } from '../config/catalogue';
 import { catalogueNamed } from '../config/catalogues';
 import type { MessageRef } from '../effects/effect';
-import { formatPaise } from '../money/format-paise';
 import { asText } from '../text/as-text';
 import { isIsoDate, monthsUntil, parseTimestamp, showDate, showDateTime, istDate } from './ist-time';
 import { maskAccount } from './mask-account';
@@ -43,7 +42,7 @@ export function formatValue(format: ValueFormat, value: unknown, options: Format
   if (value === undefined || value === null || value === '') return null;
   switch (format) {
     case 'money':
-      return typeof value === 'number' && Number.isSafeInteger(value) ? { messageKey: 'format.money', values: { amount: formatPaise(value) } } : null;
+      return typeof value === 'number' && Number.isSafeInteger(value) ? { messageKey: 'format.money', values: { amount: value } } : null;
     case 'date': {
       const date = dateOf(value);
       return date === null ? null : { text: showDate(date) };

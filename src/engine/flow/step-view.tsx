@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { catalogueEntry } from '../../core/config/catalogue';
+import { catalogues } from '../../core/config/catalogues';
 import type { MessageRef } from '../../core/effects/effect';
 import type { FlowAction, FlowStep } from '../../core/flow/flow-definition';
 import type { TemplateScope } from '../../core/flow/resolve-template';
@@ -30,12 +32,22 @@ export interface StepViewProps {
 export function StepView({ step, loaded, active, typed, formError, alertRef, fieldErrors, busy, scope, onChange, onRun }: StepViewProps) {
   const { t } = useTranslation();
   const inline = widgetButtons(loaded.form.uiSchema);
+  // A failure that says only that something failed (the network, the server) says what to do, and offers to try again.
+  const hint = formError ? catalogueEntry(catalogues.retryHints, formError.messageKey)?.messageKey : undefined;
   const rowButtons = (step.buttons ?? []).filter((button) => !inline.has(button.id));
   return (
     <>
       {active && formError ? (
         <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
-          {t(formError.messageKey, formError.values)}
+          <p className="form-alert__message">{t(formError.messageKey, formError.values)}</p>
+          {hint ? (
+            <>
+              <p className="form-alert__hint">{t(hint)}</p>
+              <button type="button" className="button button--small" disabled={busy !== null} onClick={() => onRun('submit', step.submit, typed)}>
+                {t('retry.again')}
+              </button>
+            </>
+          ) : null}
         </div>
       ) : null}
       {step.summary ? <StepSummaryView summary={step.summary} scope={scope} /> : null}

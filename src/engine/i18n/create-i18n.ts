@@ -1,7 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/portal.json';
+import { limit } from '../../core/config/limits';
 import { messageDefaults } from '../../core/config/message-defaults';
+import { formatMoney } from '../../core/money/format-money';
 
 export const fallbackLanguage = 'en';
 export const namespace = 'portal';
@@ -57,6 +59,10 @@ export async function createI18n(lang: string): Promise<I18n> {
     interpolation: { escapeValue: false, defaultVariables: messageDefaults() },
     returnNull: false,
   });
+  // "{{amount, money}}": an amount in paise as the language writes money (its format.locale: en-IN groups by lakh).
+  i18n.services.formatter?.add('money', (value: unknown, lng: string | undefined) =>
+    typeof value === 'number' ? formatMoney(value, i18n.t('format.locale', { lng }), limit('currencyCode')) : String(value),
+  );
   await ensureLoaded(i18n, i18n.language);
   return i18n;
 }

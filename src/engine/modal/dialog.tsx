@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 
 export interface DialogProps {
   readonly labelledBy: string;
@@ -15,6 +16,7 @@ export interface DialogProps {
  */
 export function Dialog({ labelledBy, describedBy, role, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  useBackCloses(role !== 'alertdialog', onClose);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
@@ -41,4 +43,71 @@ export function Dialog({ labelledBy, describedBy, role, onClose, children }: Dia
       {children}
     </dialog>
   );
+}
+
+/** The router keeps the state it was given under "usr" in the browser's history entry. */
+function markerOf(historyState: unknown): unknown {
+  if (typeof historyState !== 'object' || historyState === null) return undefined;
+  const user = (historyState as Record<string, unknown>)['usr'];
+  return typeof user === 'object' && user !== null ? (user as Record<string, unknown>)['dialog'] : undefined;
+}
+
+/** A history entry for the same address as the current one, marked as this dialog's; the router's own state is kept. */
+function pushMarker(marker: string): void {
+  const current: unknown = window.history.state;
+  const base = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {};
+  const user = typeof base['usr'] === 'object' && base['usr'] !== null ? base['usr'] : {};
+  window.history.pushState({ ...base, usr: { ...user, dialog: marker } }, '');
+}
+
+/**
+ * Takes the current dialog's history entry out before the page moves on (a modal's button that
+ * leads elsewhere): resolves once the browser is back on the entry under it, at once when there is
+ * none. Going elsewhere first would leave the back that follows to undo that navigation.
+ */
+export function leaveDialogEntry(): Promise<void> {
+  if (markerOf(window.history.state) === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    window.addEventListener('popstate', () => resolve(), { once: true });
+    window.history.back();
+  });
+}
+
+/**
+ * The browser's back button closes an open dialog and stays on the page (issue 13), as customers
+ * expect on a phone. Opening pushes a history entry for the same address, marked as this dialog's,
+ * straight into the browser's history, so no navigation under way (a login that ends on the home)
+ * is cancelled; once the page has settled elsewhere, the mark moves with it. Going back leaves the
+ * marked entry, which closes the dialog. Closed another way, the dialog takes its entry back out,
+ * so the next back leaves the page as before. A warning that interrupts (the idle logout) has no
+ * entry: back must not dismiss it.
+ */
+function useBackCloses(enabled: boolean, onClose: () => void): void {
+  const location = useLocation();
+  const settled = useNavigation().state === 'idle';
+  const marker = useId();
+  const pushedOn = useRef<string | null>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    if (!enabled || !settled || pushedOn.current === location.key) return;
+    pushMarker(marker);
+    pushedOn.current = location.key;
+  }, [enabled, settled, location.key, marker]);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onPop = () => {
+      if (pushedOn.current === null || markerOf(window.history.state) === marker) return;
+      pushedOn.current = null;
+      closeRef.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      // Closed by a button or Escape while still on its entry: take the entry out.
+      if (markerOf(window.history.state) === marker) window.history.back();
+    };
+  }, [enabled, marker]);
 }

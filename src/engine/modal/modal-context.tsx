@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Dialog } from './dialog';
+import { Dialog, leaveDialogEntry } from './dialog';
 import type { ModalDefinition } from './modal-definition';
 
 type JsonModule<T> = { default: T };
@@ -70,8 +70,10 @@ export function ModalProvider({ children }: ModalProviderProps) {
                 type="button"
                 className={index === 0 ? 'button button--primary' : 'button'}
                 onClick={() => {
-                  close();
-                  if (action.to) void navigate(action.to);
+                  void leaveDialogEntry().then(() => {
+                    close();
+                    if (action.to) void navigate(action.to);
+                  });
                 }}
               >
                 {t(action.labelKey)}

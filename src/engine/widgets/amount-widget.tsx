@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { formatPaise } from '../../core/money/format-paise';
 import { rupeesToPaise } from '../../core/money/rupees-to-paise';
 import { InputControl, type InputWidgetProps } from './input-control';
 
@@ -28,7 +27,7 @@ export function AmountWidget(props: InputWidgetProps) {
       after={
         paise === null ? null : (
           <span className="input__hint" aria-live="polite">
-            {t('format.money', { amount: formatPaise(paise) })}
+            {t('format.money', { amount: paise })}
           </span>
         )
       }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -85,12 +85,34 @@ describe('login by password, a journey of schemas/flows/login.v1.json (spec §4 
     expect(alert.querySelector('b')).toBeNull();
   });
 
-  it('shows the network message when the request never gets an answer', async () => {
+  it('shows the network message when the request never gets an answer, says what to do, and tries again with what was typed', async () => {
     server.use(http.post(loginUrl, () => HttpResponse.error()));
     await renderLogin();
     await fillAndSubmit('9876543210', 'Wallet@2026');
-    expect((await screen.findByRole('alert')).textContent).toBe(en.network.error);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(en.network.error)).toBeDefined();
+    expect(within(alert).getByText(en.retry.checkConnection)).toBeDefined();
     expect(screen.getByLabelText<HTMLInputElement>(/Mobile Number/).value).toBe('9876543210');
+    // The connection is back: "Try again" sends what was typed, and the login goes through.
+    let sent: unknown;
+    server.use(
+      http.post(loginUrl, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(fixtures.loginSuccess);
+      }),
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: en.retry.again }));
+    expect(await screen.findByText('dashboard reached')).toBeDefined();
+    expect(sent).toEqual({ mobileNumber: '919876543210', password: 'Wallet@2026' });
+  });
+
+  it('says to try again in a minute when the server fails (HTTP 503)', async () => {
+    server.use(http.post(loginUrl, () => HttpResponse.json({}, { status: 503 })));
+    await renderLogin();
+    await fillAndSubmit('9876543210', 'Wallet@2026');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(en.retry.inAMinute)).toBeDefined();
+    expect(within(alert).getByRole('button', { name: en.retry.again })).toBeDefined();
   });
 
   it("puts a field the server refuses back on that field, translated", async () => {
