@@ -241,7 +241,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (file.startsWith('schemas/flows/')) {
       ((doc['steps'] ?? []) as Json[]).forEach((step, index) => {
         const at = `${file} /steps/${index}`;
-        noteKey(step['titleKey'], `${at}/titleKey`);
+        for (const key of stepChoices(step['titleKey'])) noteKey(key, `${at}/titleKey`);
         noteKey(step['introKey'], `${at}/introKey`);
         ((step['buttons'] ?? []) as Json[]).forEach((button, b) => noteKey(button['labelKey'], `${at}/buttons/${b}/labelKey`));
         ((step['links'] ?? []) as Json[]).forEach((link, l) => noteKey(link['labelKey'], `${at}/links/${l}/labelKey`));

@@ -38,12 +38,17 @@ export function Layout() {
     document.title = handle ? t('app.documentTitle', { page: t(handle.titleKey), product: t('projectTitle') }) : t('projectTitle');
   }, [i18n.language, t, handle]);
 
+  // Only a new page moves focus: a dialog's history entry coming and going keeps the address, and
+  // must leave focus where the page put it (an error just shown).
+  const focusedPath = useRef(location.pathname);
   useEffect(() => {
     if (navigation.state !== 'idle') return;
     if (firstPage.current) {
       firstPage.current = false;
       return;
     }
+    if (focusedPath.current === location.pathname) return;
+    focusedPath.current = location.pathname;
     document.getElementById('screen-title')?.focus();
   }, [location.pathname, navigation.state]);
 

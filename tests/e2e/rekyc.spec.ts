@@ -39,6 +39,7 @@ for (const lang of languages) {
     const mobile = copyOf('98111111', 51, testInfo, lang);
     await openIn(page, '/login', lang);
     await toRekycDetails(page, t, mobile, passwordOf(mobile), true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.rekycDetails);
     await fillOnboarding(page, t, 'ABCPN1234M');
     await page.getByRole('button', { name: t.app.submit }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -54,6 +55,8 @@ test('re-activation of a dormant wallet: a re-activation code is shown, then the
   const mobile = '9822222251';
   await openIn(page, '/login', lang);
   await toRekycDetails(page, t, mobile, passwordOf(mobile), false);
+  // A dormant wallet is re-activated, and the page says so rather than "re-KYC".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.reactivateDetails);
   // The sandbox answers on-boarding code 2008 for this PAN: the date of birth does not match.
   await fillOnboarding(page, t, 'AAAPE2008E');
   await page.getByRole('button', { name: t.app.submit }).click();

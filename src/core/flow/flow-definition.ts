@@ -72,10 +72,13 @@ export interface StepSummary {
   readonly rows?: { readonly value: Template; readonly captionKey: string; readonly rowKey: string; readonly columns: readonly ColumnSpec[] };
 }
 
+/** A translation key, or a choice between two by what the journey kept (a dormant wallet is re-activated, not re-KYC'd). */
+export type KeyChoice = string | { readonly $if: Template; readonly then: string; readonly else: string };
+
 export interface FlowStep {
   readonly id: string;
   readonly route: string;
-  readonly titleKey: string;
+  readonly titleKey: KeyChoice;
   readonly introKey?: string;
   /** Values the intro names ({{to}}: where the OTP went), each shown in a format of the closed table. */
   readonly introValues?: Readonly<Record<string, Pick<ValueSpec, 'value' | 'format'>>>;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { leaveDialogEntry } from '../modal/dialog';
 import type { Effect, MessageRef } from '../../core/effects/effect';
 import type { ApiResult } from '../../core/outcome/api-result';
 import { routeTable } from '../../core/routing/route-table';
@@ -39,7 +40,8 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
       for (const effect of effects) {
         switch (effect.type) {
           case 'navigate':
-            void navigate(effect.to);
+            // Out of a dialog's own history entry first, or the back that takes it out would undo this navigation.
+            void leaveDialogEntry().then(() => navigate(effect.to));
             break;
           case 'step':
             if (!scope.goToStep) throw new Error(`the step effect (to "${effect.id}") needs a journey`);
@@ -73,7 +75,7 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
           }
           case 'logout':
             void endSession(client, session);
-            void navigate(routeTable.loginRoute, { replace: true });
+            void leaveDialogEntry().then(() => navigate(routeTable.loginRoute, { replace: true }));
             break;
           case 'reload':
             scope.reload?.();

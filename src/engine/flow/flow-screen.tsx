@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FlowStep } from '../../core/flow/flow-definition';
 import { limitValues } from '../../core/config/limits';
 import { pageStepOf } from '../../core/flow/flow-routes';
+import { resolveTemplate } from '../../core/flow/resolve-template';
+import { asText } from '../../core/text/as-text';
 import { Dialog } from '../modal/dialog';
 import type { LoadedFlowRoute } from './load-flow-route';
 import { StepIntro } from './step-intro';
@@ -70,13 +72,13 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   return (
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title" tabIndex={-1}>
-        {t(page.titleKey)}
+        {t(asText(resolveTemplate(page.titleKey, scope)))}
       </h1>
       <StepIntro step={page} scope={scope} className="screen__intro" />
       <div ref={pageRef}>{stepView(page, dialog === null)}</div>
       {dialog ? (
         <Dialog labelledBy="dialog-title" onClose={() => goToStep(page.id)}>
-          <h2 id="dialog-title">{t(dialog.titleKey)}</h2>
+          <h2 id="dialog-title">{t(asText(resolveTemplate(dialog.titleKey, scope)))}</h2>
           <StepIntro step={dialog} scope={scope} />
           {stepView(dialog, true)}
           <div className="actions">

@@ -12,6 +12,7 @@ import { runAction, type StageScope } from '../actions/run-action';
 import { useRunEffects } from '../actions/use-run-effects';
 import { useApi } from '../api/api-context';
 import { loadDecision } from '../config/load-decision';
+import { leaveDialogEntry } from '../modal/dialog';
 import type { FormValues } from '../theme/form-types';
 
 interface Journey {
@@ -65,7 +66,10 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
       setFieldErrors({});
       if (target.route !== route) {
         leaving.current = true;
-        void flows.flushed().then(() => navigate(target.route));
+        void flows
+          .flushed()
+          .then(leaveDialogEntry)
+          .then(() => navigate(target.route));
       }
     },
     [flow, flows, navigate, route, save, stateRef],

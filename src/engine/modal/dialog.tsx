@@ -60,17 +60,35 @@ function pushMarker(marker: string): void {
   window.history.pushState({ ...base, usr: { ...user, dialog: marker } }, '');
 }
 
+/** The back under way that takes a dialog's entry out, so a second caller waits for it rather than going back twice. */
+let pendingBack: Promise<void> | null = null;
+
 /**
- * Takes the current dialog's history entry out before the page moves on (a modal's button that
- * leads elsewhere): resolves once the browser is back on the entry under it, at once when there is
- * none. Going elsewhere first would leave the back that follows to undo that navigation.
+ * Takes the current dialog's history entry out before the page moves on (a button that leads
+ * elsewhere, a journey's next route): resolves once the browser is back on the entry under it, at
+ * once when there is none. Navigating first would let the back that follows undo that navigation.
  */
 export function leaveDialogEntry(): Promise<void> {
+  if (pendingBack) return pendingBack;
   if (markerOf(window.history.state) === undefined) return Promise.resolve();
-  return new Promise((resolve) => {
-    window.addEventListener('popstate', () => resolve(), { once: true });
+  pendingBack = new Promise((resolve) => {
+    window.addEventListener(
+      'popstate',
+      () => {
+        // The entry under it is the same page, and the browser puts back the scroll it had when the
+        // dialog opened: where the page is now (an error just brought into view) wins.
+        const top = window.scrollY;
+        window.requestAnimationFrame(() => {
+          if (window.scrollY !== top) window.scrollTo({ top, behavior: 'instant' });
+        });
+        pendingBack = null;
+        resolve();
+      },
+      { once: true },
+    );
     window.history.back();
   });
+  return pendingBack;
 }
 
 /**
@@ -89,6 +107,8 @@ function useBackCloses(enabled: boolean, onClose: () => void): void {
   const pushedOn = useRef<string | null>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const settledRef = useRef(settled);
+  settledRef.current = settled;
 
   useEffect(() => {
     if (!enabled || !settled || pushedOn.current === location.key) return;
@@ -106,8 +126,9 @@ function useBackCloses(enabled: boolean, onClose: () => void): void {
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
-      // Closed by a button or Escape while still on its entry: take the entry out.
-      if (markerOf(window.history.state) === marker) window.history.back();
+      // Closed by a button or Escape while still on its entry: take the entry out, unless the page is
+      // moving on (a login that ends on the home): going back then would cancel that.
+      if (settledRef.current && markerOf(window.history.state) === marker) void leaveDialogEntry();
     };
   }, [enabled, marker]);
 }

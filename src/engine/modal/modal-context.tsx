@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import { Dialog, leaveDialogEntry } from './dialog';
 import type { ModalDefinition } from './modal-definition';
 
@@ -22,6 +22,7 @@ export interface ModalProviderProps {
 export function ModalProvider({ children }: ModalProviderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const navigating = useNavigation().state !== 'idle';
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useCallback<OpenModal>((id) => {
     if (!modals.has(id)) throw new Error(`no modal "${id}" in schemas/modals/`);
@@ -70,7 +71,8 @@ export function ModalProvider({ children }: ModalProviderProps) {
                 type="button"
                 className={index === 0 ? 'button button--primary' : 'button'}
                 onClick={() => {
-                  void leaveDialogEntry().then(() => {
+                  // While the page is moving on (a login that ends on the home), going back would cancel that.
+                  void (navigating ? Promise.resolve() : leaveDialogEntry()).then(() => {
                     close();
                     if (action.to) void navigate(action.to);
                   });
