@@ -230,6 +230,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
         noteKey(entry['ui:title'], `${file} /uiSchema/${field}/ui:title`);
         noteKey(entry['submitText'], `${file} /uiSchema/${field}/submitText`);
         noteKey(((entry['ui:options'] as Json | undefined)?.['link'] as Json | undefined)?.['labelKey'], `${file} /uiSchema/${field}/ui:options/link/labelKey`);
+        noteKey((entry['ui:options'] as Json | undefined)?.['hintKey'], `${file} /uiSchema/${field}/ui:options/hintKey`);
         const policy = (entry['ui:options'] as Json | undefined)?.['policy'];
         if (Array.isArray(policy)) policy.forEach((rule: Json, index) => noteKey(rule['messageKey'], `${file} /uiSchema/${field}/ui:options/policy/${index}/messageKey`));
       }

@@ -14,6 +14,9 @@ function linkOf(options: InputWidgetProps['options']): { readonly to: string; re
 export function CheckboxWidget({ id, value, label, required, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus }: InputWidgetProps) {
   const { t } = useTranslation();
   const link = linkOf(options);
+  // ui:options.hintKey: one line that says what the answer means ("politically exposed person").
+  const hintKey = typeof options['hintKey'] === 'string' ? options['hintKey'] : null;
+  const hintId = `${id}__hint`;
   return (
     <div className="checkbox">
       <input
@@ -24,7 +27,7 @@ export function CheckboxWidget({ id, value, label, required, disabled, readonly,
         checked={value === true}
         aria-required={required}
         disabled={disabled || readonly}
-        {...fieldAria(id, rawErrors)}
+        {...fieldAria(id, rawErrors, hintKey ? hintId : undefined)}
         onChange={(event) => onChange(event.target.checked)}
         onBlur={(event) => onBlur(id, event.target.checked)}
         onFocus={(event) => onFocus(id, event.target.checked)}
@@ -33,6 +36,11 @@ export function CheckboxWidget({ id, value, label, required, disabled, readonly,
         <label htmlFor={id} className="checkbox__label">
           {t(label)}
         </label>
+        {hintKey ? (
+          <p id={hintId} className="checkbox__hint">
+            {t(hintKey)}
+          </p>
+        ) : null}
         {link ? (
           <a className="checkbox__link" href={link.to} target="_blank" rel="noopener">
             {t(link.labelKey)}

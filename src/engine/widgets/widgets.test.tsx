@@ -72,6 +72,13 @@ describe('widgets in a form (the theme of src/engine)', () => {
     expect(onButton).toHaveBeenCalledWith('resend');
   });
 
+  it('a yes/no answer says in one line what it means, and the box is described by it', async () => {
+    await renderForm('signupDetails.v1');
+    const pep = await screen.findByLabelText(en.field.pep);
+    const hint = screen.getByText(en.field.pepHint);
+    expect(pep.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+  });
+
   it('OTP: a pasted code keeps its six digits', async () => {
     await renderForm('otp.v1');
     const user = userEvent.setup();
