@@ -1,4 +1,15 @@
-import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, sessionValues, submitLogin, test, textsOf, throughAadhaar, typedMobile } from './fixtures';
+import type { Page } from '@playwright/test';
+import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, sessionValues, submitLogin, test, type Texts, textsOf, throughAadhaar, typedMobile } from './fixtures';
+
+
+/** The upgrade's first step: a PAN check that passes (the name and the date of birth match). */
+async function verifyPan(page: Page, t: Texts): Promise<void> {
+  await page.getByLabel(labelled(t.field.pan)).fill('ABCPK1234M');
+  await page.getByLabel(labelled(t.field.nameAsPerPan)).fill('Ravi Kumar');
+  await page.getByLabel(labelled(t.field.dob)).fill('1988-02-11');
+  await page.getByLabel(t.consent.nameMatchesDocument).check();
+  await page.getByRole('button', { name: t.pan.verify }).click();
+}
 
 for (const lang of languages) {
   test(`login by OTP: customer status, OTP with its resend timer, loginWith otp, no prompt for full KYC verified (${lang}) @phone`, async ({ page }, testInfo) => {
@@ -86,11 +97,7 @@ test('the upgrade: an Aadhaar name match below 85% goes back to the PAN step wit
   await openIn(page, '/login', 'en');
   await submitLogin(page, t, '9812345678', passwordOf('9812345678'));
   await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
-  await page.getByLabel(labelled(t.field.pan)).fill('ABCPK1234M');
-  await page.getByLabel(labelled(t.field.nameAsPerPan)).fill('Ravi Kumar');
-  await page.getByLabel(labelled(t.field.dob)).fill('1988-02-11');
-  await page.getByLabel(t.consent.nameMatchesDocument).check();
-  await page.getByRole('button', { name: t.pan.verify }).click();
+  await verifyPan(page, t);
   await throughAadhaar(page, t, aadhaarWithMatch(70), false);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveText(t.aadhaar.nameMismatch);
@@ -141,11 +148,7 @@ for (const lang of languages) {
     await openIn(page, '/login', lang);
     await submitLogin(page, t, '9812345678', passwordOf('9812345678'));
     await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
-    await page.getByLabel(labelled(t.field.pan)).fill('ABCPK1234M');
-    await page.getByLabel(labelled(t.field.nameAsPerPan)).fill('Ravi Kumar');
-    await page.getByLabel(labelled(t.field.dob)).fill('1988-02-11');
-    await page.getByLabel(t.consent.nameMatchesDocument).check();
-    await page.getByRole('button', { name: t.pan.verify }).click();
+    await verifyPan(page, t);
     const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
     // The sandbox answers HTTP 400 "Invalid combination of inputs" for 999999999999.
     await aadhaarBox.getByLabel(labelled(t.field.aadhaar)).fill('999999999999');
@@ -185,11 +188,7 @@ for (const lang of languages) {
     await page.getByRole('list', { name: t.home.prompts }).getByRole('button', { name: t.home.openPrompt }).click();
     await prompt.getByRole('button', { name: t.kyc.upgradeNow }).click();
     await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
-    await page.getByLabel(labelled(t.field.pan)).fill('ABCPK1234M');
-    await page.getByLabel(labelled(t.field.nameAsPerPan)).fill('Ravi Kumar');
-    await page.getByLabel(labelled(t.field.dob)).fill('1988-02-11');
-    await page.getByLabel(t.consent.nameMatchesDocument).check();
-    await page.getByRole('button', { name: t.pan.verify }).click();
+    await verifyPan(page, t);
     const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
     await expect(aadhaarBox).toBeVisible();
     await page.goBack();

@@ -36,7 +36,7 @@ test.describe('login by password through every layer @phone', () => {
     await expect(page).toHaveTitle(title(fr, fr.route.login));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
-    await expect(page.getByText('Veuillez saisir : Numéro de mobile')).toBeVisible();
+    await expect(page.getByText(fr.validation.required.replace('{{label}}', fr.field.mobileNumber))).toBeVisible();
   });
 
   test('axe-core finds no WCAG 2.2 AA violation on /login, with errors shown, and on /dashboard', async ({ page }) => {
