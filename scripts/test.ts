@@ -4,13 +4,16 @@
  * as failed; a failed step that is not a test runner counts as one failure.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 interface Step {
   readonly name: string;
   readonly command: readonly string[];
   readonly results?: (file: string) => { passed: number; failed: number };
   readonly resultsFile?: string;
+  /** What to print when the step fails, so a CI log alone shows what went wrong. */
+  readonly onFailure?: () => void;
 }
 
 const resultsDir = '.test-results';
@@ -27,6 +30,21 @@ function playwrightTotals(file: string) {
   return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + report.stats.skipped };
 }
 
+/**
+ * The page as Playwright saw it when each end-to-end test failed (its error-context.md: the
+ * accessibility tree), so a failure on CI, where the traces stay behind, can still be read.
+ */
+function printPageSnapshots(): void {
+  const dir = 'test-results';
+  if (!existsSync(dir)) return;
+  for (const test of readdirSync(dir)) {
+    const file = join(dir, test, 'error-context.md');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    console.log(`\n── ${file} ──\n${text.length > 6000 ? `${text.slice(0, 6000)}\n[…]` : text}`);
+  }
+}
+
 const steps: Step[] = [
   { name: 'config check', command: ['node', '--import', 'tsx', 'scripts/check-config.ts'] },
   { name: 'API contract lint (Redocly recommended, warnings fail)', command: ['npx', 'redocly', 'lint', '--format', 'stylish', 'openapi/wallet.yaml'] },
@@ -40,7 +58,13 @@ const steps: Step[] = [
     resultsFile: `${resultsDir}/vitest.json`,
   },
   { name: 'build (portal and API docs)', command: ['npm', 'run', '--silent', 'build', '--', '--logLevel', 'warn'] },
-  { name: 'end-to-end tests in Chromium', command: ['npx', 'playwright', 'test'], results: playwrightTotals, resultsFile: `${resultsDir}/e2e.json` },
+  {
+    name: 'end-to-end tests in Chromium',
+    command: ['npx', 'playwright', 'test'],
+    results: playwrightTotals,
+    resultsFile: `${resultsDir}/e2e.json`,
+    onFailure: printPageSnapshots,
+  },
 ];
 
 let passed = 0;
@@ -60,6 +84,7 @@ for (const step of steps) {
   if (run.status !== 0) {
     if (!step.results) failed += 1;
     else if (failed === 0) failed += 1;
+    step.onFailure?.();
     console.log(`✗ ${step.name} failed after ${seconds} s`);
     break;
   }

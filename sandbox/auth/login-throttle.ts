@@ -1,5 +1,6 @@
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
+import { secondsUntil } from '../services/seconds-until';
 
 /**
  * Locks the password login of a mobile number after passwordMaxFailures wrong passwords within
@@ -16,13 +17,13 @@ export class LoginThrottle {
     return limit('passwordLockMinutes') * 60_000;
   }
 
-  /** When the lock of a number ends (ms since the epoch), or null when it may try. */
-  lockedUntil(mobileNumber: string): number | null {
+  /** Seconds until the lock of a number ends, or null when it may try. */
+  lockedFor(mobileNumber: string): number | null {
     const rows = this.db
       .prepare('SELECT at FROM login_failures WHERE mobile_number = ? AND at > ? ORDER BY at DESC')
       .all(mobileNumber, this.now() - this.windowMs()) as { at: number }[];
     const [latest] = rows;
-    return rows.length >= limit('passwordMaxFailures') && latest ? latest.at + this.windowMs() : null;
+    return rows.length >= limit('passwordMaxFailures') && latest ? secondsUntil(latest.at + this.windowMs(), this.now()) : null;
   }
 
   fail(mobileNumber: string): void {

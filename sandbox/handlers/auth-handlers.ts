@@ -24,10 +24,8 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
       const { mobileNumber, password } = request.body;
       if (mobileNumber.trim() === '') return reply.code(400).send(envelope('1030'));
       if (password === '') return reply.code(400).send(envelope('104'));
-      const lockedUntil = throttle.lockedUntil(mobileNumber);
-      if (lockedUntil !== null) {
-        return retryLater(reply, '148', Math.max(1, Math.ceil((lockedUntil - Date.now()) / 1000)));
-      }
+      const locked = throttle.lockedFor(mobileNumber);
+      if (locked !== null) return retryLater(reply, '148', locked);
       const customer = customers.byMobile(mobileNumber);
       // One answer, in the same time, for an unknown number and a wrong password: neither tells who is a customer.
       const matches = await verifyPassword(password, customer?.passwordHash ?? nobodysHash);

@@ -12,7 +12,7 @@ import identities from '../simulators/identities.json';
 import { newReference, type Ledger } from '../services/ledger';
 import { migratedHistory, type OldTransaction } from '../services/migrated-history';
 import type { MobileGrants } from '../services/mobile-grants';
-import { otpFailure, otpValidityMs, type OtpCheck, type Otps, type OtpSend } from '../services/otps';
+import { otpFailure, otpValidityMs, type OtpRefusal, type Otps, type OtpSend } from '../services/otps';
 import { minKycExpired, type Customers } from './customers';
 import { closedAnswer, notFound } from './own-wallet';
 import { retryLater } from './refusal';
@@ -20,7 +20,6 @@ import { bodyOf, type AnswerOf } from './types';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-const grantMs = 10 * 60 * 1000;
 const sent = coded(successCode, 'api:otpSent');
 
 /** The password policy of spec §5, as the new-password form shows it rule by rule. */
@@ -35,7 +34,7 @@ function passwordProblem(password: string): { code: string; message: string } | 
 }
 
 /** The answer to an OTP that did not pass (spec §8: 139, 150, and 149 with HTTP 429 and the time to wait). */
-function refuseOtp(reply: FastifyReply, check: { readonly result: Exclude<OtpCheck, 'ok'>; readonly retryAfterSeconds?: number }) {
+function refuseOtp(reply: FastifyReply, check: { readonly result: OtpRefusal; readonly retryAfterSeconds?: number }) {
   const failure = otpFailure(check.result);
   if (failure.status === 429 && check.retryAfterSeconds !== undefined) return retryLater(reply, failure.code, check.retryAfterSeconds);
   return reply.code(failure.status).send(envelope(failure.code));
@@ -52,7 +51,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
   /** A new password grant for a customer whose number an OTP proved: a random token, of which only the hash is kept. */
   const grant = (customerId: number): string => {
     const token = randomBytes(32).toString('base64url');
-    db.prepare('INSERT INTO password_grants (token_hash, customer_id, expires_at) VALUES (?, ?, ?)').run(grantHash(token), customerId, Date.now() + grantMs);
+    db.prepare('INSERT INTO password_grants (token_hash, customer_id, expires_at) VALUES (?, ?, ?)').run(grantHash(token), customerId, Date.now() + limit('passwordGrantMinutes') * 60_000);
     return token;
   };
   const byProfile = (profileId: string) => db.prepare('SELECT id, password_hash AS passwordHash FROM customers WHERE profile_id = ?').get(profileId) as { id: number; passwordHash: string | null } | undefined;
@@ -116,7 +115,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { mobileNumber, otp, isTokenRequired } = bodyOf(request, 'validateLoginOtp');
       const purposes = isTokenRequired === 'Y' ? ['login'] : ['registration', 'rekyc', 'migration'];
       const check = otps.check(mobileNumber, purposes, otp);
-      if (check.result !== 'ok') return refuseOtp(reply, { ...check, result: check.result });
+      if (check.result !== 'ok') return refuseOtp(reply, check);
       const customer = customers.byMobile(mobileNumber);
       if (isTokenRequired === 'N') {
         return { ...coded(successCode, 'api:otpVerified'), token: '', refreshToken: '', profileId: customer?.profileId ?? '', mobileGrant: mobileGrants.issue(mobileNumber) };
@@ -137,7 +136,8 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { mobileNumber, otp } = bodyOf(request, 'validateForgotPasswordOtp');
       const check = otps.check(mobileNumber, ['forgot'], otp);
       const customer = customers.byMobile(mobileNumber);
-      if (check.result !== 'ok' || !customer) return refuseOtp(reply, { ...check, result: check.result === 'ok' ? 'none' : check.result });
+      if (check.result !== 'ok') return refuseOtp(reply, check);
+      if (!customer) return refuseOtp(reply, { result: 'none' });
       return { ...coded(successCode, 'api:otpVerified'), profileId: customer.profileId, passwordGrant: grant(customer.id) };
     },
 
@@ -169,7 +169,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
     async verifyRegistrationOtp(request, reply) {
       const { channel, mobileNumber, emailId, otp } = bodyOf(request, 'verifyRegistrationOtp');
       const check = otps.check(channel === 'EMAIL' ? (emailId ?? '') : mobileNumber, ['registration'], otp);
-      if (check.result !== 'ok') return refuseOtp(reply, { ...check, result: check.result });
+      if (check.result !== 'ok') return refuseOtp(reply, check);
       return { ...coded(successCode, 'api:otpVerified') };
     },
 
@@ -177,7 +177,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { messageCode, emailId, otp } = bodyOf(request, 'emailOtp');
       if (messageCode === 2080) return heldBack(reply, otps.send(emailId, 'email')) ?? sent;
       const check = otps.check(emailId, ['email'], otp ?? '');
-      if (check.result !== 'ok') return refuseOtp(reply, { ...check, result: check.result });
+      if (check.result !== 'ok') return refuseOtp(reply, check);
       return { ...coded(successCode, 'api:otpVerified') };
     },
 
@@ -273,7 +273,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
         | undefined;
       if (!check) return reply.code(400).type('text/plain').send('INVALID_OTP');
       const otpCheck = otps.check(`aadhaar:${check.aadhaarNumber}`, ['aadhaar'], otp);
-      if (otpCheck.result === 'exhausted' || otpCheck.result === 'locked') return refuseOtp(reply, { ...otpCheck, result: otpCheck.result });
+      if (otpCheck.result === 'exhausted' || otpCheck.result === 'locked') return refuseOtp(reply, otpCheck);
       if (otpCheck.result !== 'ok') return reply.code(400).type('text/plain').send('INVALID_OTP');
       db.prepare('UPDATE aadhaar_checks SET verified_at = ? WHERE trace_id = ?').run(Date.now(), traceId);
       return {
@@ -301,7 +301,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       // This customer's own check, verified by its OTP lately, never used for an upgrade before.
       const check = db
         .prepare('SELECT match_percent AS m FROM aadhaar_checks WHERE trace_id = ? AND customer_id = ? AND verified_at > ? AND used_at IS NULL')
-        .get(traceId, customer.id, now - otpValidityMs) as { m: number } | undefined;
+        .get(traceId, customer.id, now - otpValidityMs()) as { m: number } | undefined;
       if (!check || check.m < limit('aadhaarNameMatchPercent')) {
         return reply.code(400).send({ code: '400', message: textOf('aadhaar.nameMismatch') });
       }

@@ -1,5 +1,6 @@
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
+import { secondsUntil } from './seconds-until';
 
 /**
  * Bounds OTP guessing (OWASP ASVS V6): per number or address (the OTP's target), wrong OTPs within
@@ -58,8 +59,4 @@ export class OtpThrottle {
   private record(target: string, kind: string): void {
     this.db.prepare('INSERT INTO otp_events (target, kind, at) VALUES (?, ?, ?)').run(target, kind, this.now());
   }
-}
-
-function secondsUntil(at: number, now: number): number {
-  return Math.max(1, Math.ceil((at - now) / 1000));
 }

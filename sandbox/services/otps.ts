@@ -3,14 +3,17 @@ import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
 import { OtpThrottle } from './otp-throttle';
 
-export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'exhausted' | 'none' | 'locked';
+/** Why an OTP did not pass. */
+export type OtpRefusal = 'wrong' | 'expired' | 'exhausted' | 'none' | 'locked';
+
+/** What checking an OTP found: the purpose it matched, or why it did not pass (with the wait, when locked). */
+export type OtpCheck = { readonly result: 'ok'; readonly purpose: string } | { readonly result: OtpRefusal; readonly retryAfterSeconds?: number };
 
 /** Whether an OTP went out, or how long until one may (the throttle's answer). */
 export type OtpSend = { readonly sent: true } | { readonly sent: false; readonly retryAfterSeconds: number };
 
-/** How long an OTP may be used; the spec gives no figure, the sandbox gives five minutes. */
-export const otpValidityMs = 5 * 60 * 1000;
-const validityMs = otpValidityMs;
+/** How long an OTP may be used, and a verified one counts as proof (rules/limits.json). */
+export const otpValidityMs = (): number => limit('otpValidityMinutes') * 60_000;
 
 /**
  * One-time passwords of 6 digits (spec §5) with expiry and an attempt count: past the maximum
@@ -44,12 +47,12 @@ export class Otps {
     const length = limit('otpLength');
     const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
     const now = this.now();
-    this.db.prepare('INSERT INTO otps (target, purpose, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').run(target, purpose, code, now + validityMs, now);
+    this.db.prepare('INSERT INTO otps (target, purpose, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').run(target, purpose, code, now + otpValidityMs(), now);
     console.log(`[sandbox inbox] ${purpose} OTP for ${target}: ${code}`);
   }
 
   /** Checks the newest OTP of a target among the given purposes; returns the purpose it matched. */
-  check(target: string, purposes: readonly string[], code: string): { result: OtpCheck; purpose?: string; retryAfterSeconds?: number } {
+  check(target: string, purposes: readonly string[], code: string): OtpCheck {
     // While locked, the right OTP is refused too: otherwise the lock would only slow the guessing.
     const locked = this.throttle.lockedFor(target);
     if (locked !== null) return { result: 'locked', retryAfterSeconds: locked };
@@ -75,7 +78,7 @@ export class Otps {
   /** True when an OTP of this purpose was verified for the target in the last validity window. */
   recentlyVerified(target: string, purpose: string): boolean {
     return (
-      this.db.prepare('SELECT 1 FROM otps WHERE target = ? AND purpose = ? AND verified_at > ?').get(target, purpose, this.now() - validityMs) !== undefined
+      this.db.prepare('SELECT 1 FROM otps WHERE target = ? AND purpose = ? AND verified_at > ?').get(target, purpose, this.now() - otpValidityMs()) !== undefined
     );
   }
 
@@ -91,7 +94,7 @@ export class Otps {
 }
 
 /** The answer of a failed OTP check (spec §8): 139 incorrect, 150 expired, 149 with HTTP 429 exhausted or locked. */
-export function otpFailure(result: Exclude<OtpCheck, 'ok'>): { status: number; code: string } {
+export function otpFailure(result: OtpRefusal): { status: number; code: string } {
   switch (result) {
     case 'exhausted':
     case 'locked':

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { paiseDecimal } from '../../src/core/money/paise-decimal';
 
 /**
  * The card-payment provider's hashes (spec §7): SHA-512 hex of the fields joined by pipes, with
@@ -48,7 +49,7 @@ export function providerFieldsOf(form: Readonly<Record<string, string | undefine
 
 /** Rupees with two decimals and no grouping, as the provider expects ("500.00"), by integer arithmetic. */
 export function providerAmount(paise: number): string {
-  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+  return paiseDecimal(paise);
 }
 
 /** The sandbox's merchant key and salt; both can be set by the environment. */

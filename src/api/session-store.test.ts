@@ -57,12 +57,12 @@ describe('the session in local storage (spec §3: values are encrypted in storag
     first.renew('access-token-2', 'refresh-token-2');
     await first.settled();
     // The storage events the browser sends the second tab.
-    await second.follow(storageKeys.customerToken, localStorage.getItem(storageKeys.customerToken));
-    await second.follow(storageKeys.refreshToken, localStorage.getItem(storageKeys.refreshToken));
+    await second.follow(storageKeys.customerToken);
+    await second.follow(storageKeys.refreshToken);
     expect(second.token()).toBe('access-token-2');
     expect(second.refreshToken()).toBe('refresh-token-2');
     first.clear('logout');
-    await second.follow(storageKeys.customerToken, null);
+    await second.follow(storageKeys.customerToken);
     expect(second.hasSession()).toBe(false);
   });
 

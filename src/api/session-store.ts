@@ -64,19 +64,15 @@ export class SessionStore {
 
   /** Reads the session that storage holds (a reload, a new tab); a value that does not decrypt reads as absent. */
   async load(): Promise<void> {
-    await Promise.all(sealedKeys.map((key) => this.follow(key, this.storage.getItem(key))));
+    await Promise.all(sealedKeys.map((key) => this.follow(key)));
   }
 
   /**
-   * Takes another tab's change to a key (its storage event): the tokens it renewed, the session it
-   * ended. Resolves once the value is in memory.
+   * Takes another tab's change to a key (its storage event names the key): the tokens it renewed,
+   * the session it ended. Resolves once memory holds what storage now holds.
    */
-  follow(key: string | null, sealed: string | null): Promise<void> {
+  follow(key: string | null): Promise<void> {
     if (key === null || !sealedKeys.includes(key)) return Promise.resolve();
-    if (sealed === null) {
-      this.values.delete(key);
-      return Promise.resolve();
-    }
     const following = this.vault.read(key).then((value) => {
       if (typeof value === 'string') this.values.set(key, value);
       else this.values.delete(key);

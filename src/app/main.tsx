@@ -24,7 +24,7 @@ async function start(): Promise<void> {
     session.load(),
   ]);
   // Another tab's renewed tokens or ended session reach this one's memory.
-  window.addEventListener('storage', (event) => void session.follow(event.key, event.newValue));
+  window.addEventListener('storage', (event) => void session.follow(event.key));
   // The router is made from the services, and the client needs the router to end a session.
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   const client = await createApiClient({

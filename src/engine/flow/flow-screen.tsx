@@ -30,6 +30,8 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   const { formError, fieldErrors, busy, alertRef, run, goToStep } = useStepRunner({ flow, route, stateRef, save });
   const pageRef = useRef<HTMLDivElement>(null);
   const scope = { state: state.kept, limit: limits };
+  // A step's title may choose its key by what the journey kept (a dormant wallet is re-activated).
+  const titleOf = (step: FlowStep) => t(asText(resolveTemplate(step.titleKey, scope)));
 
   const entry = pageStepOf(flow, route);
   const current = flow.steps.find((step) => step.id === state.step && step.route === route) ?? entry;
@@ -72,13 +74,13 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   return (
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title" tabIndex={-1}>
-        {t(asText(resolveTemplate(page.titleKey, scope)))}
+        {titleOf(page)}
       </h1>
       <StepIntro step={page} scope={scope} className="screen__intro" />
       <div ref={pageRef}>{stepView(page, dialog === null)}</div>
       {dialog ? (
         <Dialog labelledBy="dialog-title" onClose={() => goToStep(page.id)}>
-          <h2 id="dialog-title">{t(asText(resolveTemplate(dialog.titleKey, scope)))}</h2>
+          <h2 id="dialog-title">{titleOf(dialog)}</h2>
           <StepIntro step={dialog} scope={scope} />
           {stepView(dialog, true)}
           <div className="actions">

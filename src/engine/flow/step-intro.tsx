@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowStep } from '../../core/flow/flow-definition';
 import type { TemplateScope } from '../../core/flow/resolve-template';
-import { shownValue } from '../kinds/shown-value';
+import { textValues } from '../kinds/shown-value';
 
 export interface StepIntroProps {
   readonly step: FlowStep;
@@ -13,11 +13,5 @@ export interface StepIntroProps {
 export function StepIntro({ step, scope, className }: StepIntroProps) {
   const { t } = useTranslation();
   if (!step.introKey) return null;
-  const values = Object.fromEntries(
-    Object.entries(step.introValues ?? {}).map(([name, spec]) => {
-      const shown = shownValue({ labelKey: name, ...spec }, scope);
-      return [name, shown === null ? '' : 'text' in shown ? shown.text : t(shown.messageKey, shown.values)];
-    }),
-  );
-  return <p className={className}>{t(step.introKey, values)}</p>;
+  return <p className={className}>{t(step.introKey, textValues(step.introValues ?? {}, scope, t))}</p>;
 }

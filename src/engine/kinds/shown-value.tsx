@@ -1,12 +1,33 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
 import { formatValue, type Shown } from '../../core/format/format-value';
 import type { ValueSpec } from '../../core/screens/screen-definition';
+import { asText } from '../../core/text/as-text';
 
 /** A value of a definition, resolved in a scope and formatted; null when there is nothing to show. */
 export function shownValue(spec: ValueSpec, scope: TemplateScope): Shown | null {
   const today = typeof scope['today'] === 'string' ? scope['today'] : '';
   return formatValue(spec.format, resolveTemplate(spec.value, scope), { today, ...(spec.catalogue ? { catalogue: spec.catalogue } : {}) });
+}
+
+/** A shown value as the words it says in the current language. */
+export function shownText(shown: Shown, t: TFunction): string {
+  return 'text' in shown ? shown.text : t(shown.messageKey, shown.values);
+}
+
+/**
+ * The values a text names ({{to}}, {{minKycLimit}}): a spec with a format is shown in it ("₹10,000.00",
+ * "+91 98•••••210"), any other template as it resolves; nothing to show is an empty text.
+ */
+export function textValues(specs: Readonly<Record<string, unknown>>, scope: TemplateScope, t: TFunction): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(specs).map(([name, spec]) => {
+      if (typeof spec !== 'object' || spec === null || !('format' in spec)) return [name, asText(resolveTemplate(spec, scope))];
+      const shown = shownValue({ labelKey: name, ...(spec as Pick<ValueSpec, 'value' | 'format' | 'catalogue'>) }, scope);
+      return [name, shown === null ? '' : shownText(shown, t)];
+    }),
+  );
 }
 
 export interface ShownTextProps {
@@ -17,5 +38,5 @@ export interface ShownTextProps {
 export function ShownText({ shown }: ShownTextProps) {
   const { t } = useTranslation();
   if (!shown) return <span aria-label={t('app.noValue')}>–</span>;
-  return <>{'text' in shown ? shown.text : t(shown.messageKey, shown.values)}</>;
+  return <>{shownText(shown, t)}</>;
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { limitValues } from '../../core/config/limits';
 import type { TemplateScope } from '../../core/flow/resolve-template';
 import { istDate } from '../../core/format/ist-time';
+import type { SessionStore } from '../../api/session-store';
 import { useApi } from '../api/api-context';
 
 const limits = limitValues();
@@ -11,13 +12,18 @@ const limits = limitValues();
  * What a screen definition's templates read: the session, the user data of spec §3 kept at login,
  * the path's parameters, the limits and today's date in India.
  */
+export function screenScope(session: Pick<SessionStore, 'mobileNumber' | 'user'>, params: unknown = {}): TemplateScope {
+  return { session: { mobileNumber: session.mobileNumber() }, user: session.user(), params, limit: limits, today: istDate(Date.now()) };
+}
+
+/** The screen scope of the current route, the same object while the session and the path stay. */
 export function useScreenScope(): TemplateScope {
   const { session } = useApi();
   const params = useParams();
   const mobileNumber = session.mobileNumber();
   const paramsKey = JSON.stringify(params);
-  return useMemo(
-    () => ({ session: { mobileNumber }, user: session.user(), params: JSON.parse(paramsKey) as unknown, limit: limits, today: istDate(Date.now()) }),
-    [mobileNumber, paramsKey, session],
-  );
+  // The session object stays the same when a login or a logout changes what it holds: the number is
+  // what changes then, so the scope is made again when it does.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => screenScope(session, JSON.parse(paramsKey) as unknown), [mobileNumber, paramsKey, session]);
 }

@@ -1,9 +1,9 @@
 import { callOperation, type OperationBody } from '../../api/call-operation';
 import type { OperationId } from '../../api/generated/operations';
-import { limitValues } from '../../core/config/limits';
-import { resolveTemplate } from '../../core/flow/resolve-template';
 import { askPermission } from '../actions/ask-permission';
 import type { ApiServices } from '../api/api-context';
+import { loadRequest } from '../load/use-load';
+import { screenScope } from '../load/use-screen-scope';
 import { shell } from './shell';
 
 /**
@@ -12,10 +12,9 @@ import { shell } from './shell';
  * own screen meets the failure; the guard never stands in for an error page.
  */
 export async function routeAllowed(permission: string, { client, session }: Pick<ApiServices, 'client' | 'session'>): Promise<boolean> {
-  const scope = { session: { mobileNumber: session.mobileNumber() }, user: session.user(), limit: limitValues() };
-  const load = shell.permissions.load;
-  const operation = load.operation as OperationId;
-  const answer = await callOperation(client, operation, resolveTemplate(load.body, scope) as OperationBody<typeof operation>);
+  const scope = screenScope(session);
+  const operation = shell.permissions.load.operation as OperationId;
+  const answer = await callOperation(client, operation, loadRequest(shell.permissions.load, scope).body as OperationBody<typeof operation>);
   if (answer.httpStatus !== 200) return true;
   return (await askPermission(permission, answer.body, scope)) === 'allowed';
 }

@@ -23,9 +23,6 @@ interface ToastContextValue {
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
-/** At most this many notices at once: a third pushes out the oldest, so notices never pile over the page. */
-const shownAtOnce = 2;
-
 const sameMessage = (a: MessageRef, b: MessageRef) => a.messageKey === b.messageKey && JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});
 
 export interface ToastProviderProps {
@@ -34,8 +31,9 @@ export interface ToastProviderProps {
 
 /**
  * Notices of spec §9: each stays for its duration (3 s by default) and can be dismissed. They stand
- * in the page's flow, in the slot the layout gives at the top of the content, newest first, so they
- * never cover the form the customer is filling in; the same message is never shown twice.
+ * in the page's flow, in the slot the layout gives at the top of the content, newest first, at most
+ * noticesShownAtOnce (rules/limits.json), so they never cover the form the customer is filling in;
+ * the same message is never shown twice.
  */
 export function ToastProvider({ children }: ToastProviderProps) {
   const { t } = useTranslation();
@@ -48,7 +46,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
     (toast) => {
       const id = nextId.current++;
       // The same message again replaces the one shown (its time starts over) rather than doubling it.
-      setToasts((all) => [{ ...toast, id }, ...all.filter((shown) => !sameMessage(shown, toast))].slice(0, shownAtOnce));
+      setToasts((all) => [{ ...toast, id }, ...all.filter((shown) => !sameMessage(shown, toast))].slice(0, limit('noticesShownAtOnce')));
       setTimeout(() => dismiss(id), toast.durationMs ?? limit('defaultNoticeMs'));
     },
     [dismiss],

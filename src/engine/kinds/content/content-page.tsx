@@ -10,7 +10,7 @@ import { loadNamespace } from '../../i18n/create-i18n';
 import { useScreenScope } from '../../load/use-screen-scope';
 import { Skeleton } from '../load-status';
 import { ScreenFrame } from '../screen-frame';
-import { shownValue } from '../shown-value';
+import { textValues } from '../shown-value';
 
 export function loader(_args: LoaderFunctionArgs, entry: RouteEntry): Promise<ContentDefinition> {
   return loadScreen(entry.definition, 'content');
@@ -40,19 +40,7 @@ function useContentTexts(): boolean {
 /** The values a page's texts name, each shown in its format ("₹10,000.00"), or as it is. */
 function useContentValues(definition: ContentDefinition, scope: TemplateScope): Values {
   const { t } = useTranslation();
-  return useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(definition.values ?? {}).map(([name, spec]) => {
-          if (typeof spec === 'object' && spec !== null && 'format' in spec) {
-            const shown = shownValue(spec as Parameters<typeof shownValue>[0], scope);
-            return [name, shown === null ? '' : 'text' in shown ? shown.text : t(shown.messageKey, shown.values)];
-          }
-          return [name, asText(resolveTemplate(spec, scope))];
-        }),
-      ),
-    [definition.values, scope, t],
-  );
+  return useMemo(() => textValues(definition.values ?? {}, scope, t), [definition.values, scope, t]);
 }
 
 /** A link of a content page: a route of the portal, or an address (mailto:, https:) that opens outside it. */
