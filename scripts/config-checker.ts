@@ -409,7 +409,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
 }
 
 /** The properties of a screen definition that hold a translation key. */
-const keyProperties = new Set(['labelKey', 'titleKey', 'introKey', 'messageKey', 'notFoundKey', 'confirmLabelKey', 'searchLabelKey', 'searchEmptyKey', 'captionKey', 'key', 'q', 'a']);
+const keyProperties = new Set(['labelKey', 'invalidKey', 'titleKey', 'introKey', 'messageKey', 'notFoundKey', 'confirmLabelKey', 'searchLabelKey', 'searchEmptyKey', 'captionKey', 'key', 'q', 'a']);
 
 /** Every translation key of a screen definition, with its JSON pointer: key properties, a content list's items, a result's messages. */
 function screenKeys(node: unknown, pointer: string): [string, string][] {

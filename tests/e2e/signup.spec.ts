@@ -9,6 +9,9 @@ interface Details {
   readonly dob?: string;
 }
 
+// A browser whose own date order is mm/dd/yyyy: the portal's dates still read DD/MM/YYYY.
+test.use({ locale: 'en-US' });
+
 async function enterMobileAndOtp(page: Page, t: Texts, mobile: string): Promise<void> {
   await page.getByLabel(t.field.mobileNumber).fill(mobile);
   await page.getByRole('button', { name: t.otp.send }).click();
@@ -147,8 +150,13 @@ for (const lang of languages) {
     await submit();
     await expect(page.getByText(t.validation.minimumAge.replace('{{minimumAgeYears}}', String(limitOf('minimumAgeYears'))))).toBeVisible();
 
-    // Spec §4: the PAN is verified only if both name and date of birth match.
-    await page.getByLabel(labelled(t.field.dob)).fill('1990-04-15');
+    // Spec §4: the PAN is verified only if both name and date of birth match. The date is typed as
+    // DD/MM/YYYY in a browser whose own locale writes mm/dd/yyyy.
+    const dob = page.getByLabel(labelled(t.field.dob));
+    await dob.clear();
+    await dob.pressSequentially('15041990');
+    await expect(dob).toHaveValue('15/04/1990');
+    await expect(dob).toHaveAccessibleDescription(t.field.dateFormat);
     await submit();
     await expect(alert).toHaveText(t.pan.detailsIncorrect);
 

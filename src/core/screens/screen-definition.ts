@@ -59,13 +59,21 @@ export interface ActionSpec extends Partial<FlowAction> {
   readonly icon?: string;
 }
 
-export interface FilterField {
-  readonly name: string;
-  readonly labelKey: string;
-  readonly type: 'date' | 'select' | 'search';
-  /** For select: the values allowed, each with its label. */
-  readonly options?: readonly { readonly value: string; readonly labelKey: string }[];
-}
+export type FilterField =
+  | {
+      readonly name: string;
+      readonly labelKey: string;
+      readonly type: 'date';
+      /** The message when what was typed is not a whole date. */
+      readonly invalidKey: string;
+    }
+  | {
+      readonly name: string;
+      readonly labelKey: string;
+      readonly type: 'select' | 'search';
+      /** For select: the values allowed, each with its label. */
+      readonly options?: readonly { readonly value: string; readonly labelKey: string }[];
+    };
 
 /** A named set of filter values (the last 90 days); its values are date templates. */
 export interface FilterPreset {

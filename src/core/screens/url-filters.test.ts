@@ -41,6 +41,13 @@ describe('a list query lives in the URL', () => {
     expect([...read.dropped].sort()).toEqual(['from', 'to']);
     expect(read.preset).toBe(spec?.defaultPreset);
   });
+
+  it('says a date typed only in part (or not in the calendar) is not a date, with the message of its field', () => {
+    const from = spec?.fields.find((field) => field.name === 'from');
+    const invalidKey = from?.type === 'date' ? from.invalidKey : 'no date field';
+    expect(filterErrors(spec ?? { fields: [] }, { from: '11/02', to: '2026-11-01' })).toEqual({ from: invalidKey });
+    expect(filterErrors(spec ?? { fields: [] }, { from: '31/02/2026', to: '2026-11-01' })).toEqual({ from: invalidKey });
+  });
 });
 
 describe('pageWindow', () => {

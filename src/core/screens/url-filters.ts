@@ -48,7 +48,12 @@ export function presetValues(spec: FilterSpec, id: string, today: string): Recor
 /** The fields a set of values breaks a check on, each with the check's message. */
 export function filterErrors(spec: FilterSpec, values: Readonly<Record<string, string>>): Record<string, string> {
   const errors: Record<string, string> = {};
+  for (const field of spec.fields) {
+    const value = values[field.name];
+    if (field.type === 'date' && value && !isIsoDate(value)) errors[field.name] = field.invalidKey;
+  }
   for (const check of spec.checks ?? []) {
+    if (errors[check.field] || errors[check.other]) continue;
     const first = values[check.field];
     const second = values[check.other];
     // notAfter, the one check there is: ISO dates compare as text.

@@ -1,15 +1,22 @@
-import { limit } from '../../core/config/limits';
+import { useTranslation } from 'react-i18next';
+import { readDateInput, showDateInput } from '../../core/format/date-input';
 import { InputControl, type InputWidgetProps } from './input-control';
 
-/** The latest birthday of someone old enough today, as YYYY-MM-DD. */
-export function latestBirthday(today: Date, years: number): string {
-  const year = String(today.getFullYear() - years).padStart(4, '0');
-  const month = String(today.getMonth() + 1).padStart(2, '0');
-  const day = String(today.getDate()).padStart(2, '0');
-  return `${year}-${month}-${day}`;
-}
-
-/** A date of birth: the browser's date picker, offering no day that would make the customer under age (spec §5). */
+/**
+ * A date of birth typed as DD/MM/YYYY whatever the browser's locale (issue 13): the browser's date
+ * picker would ask a US-English browser for mm/dd/yyyy. The slashes come as the digits are typed;
+ * a date pasted or autofilled as YYYY-MM-DD is taken as it is. Under-age is the form's own check
+ * (spec §5, ui "checks"), said in words rather than by days the picker would grey out.
+ */
 export function DateOfBirthWidget(props: InputWidgetProps) {
-  return <InputControl widget={props} type="date" max={latestBirthday(new Date(), limit('minimumAgeYears'))} />;
+  const { t } = useTranslation();
+  const formatId = `${props.id}__format`;
+  return (
+    <>
+      <InputControl widget={props} inputMode="numeric" normalise={readDateInput} format={showDateInput} describedBy={formatId} />
+      <p id={formatId} className="field__hint">
+        {t('field.dateFormat')}
+      </p>
+    </>
+  );
 }

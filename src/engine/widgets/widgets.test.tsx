@@ -10,7 +10,6 @@ import { createI18n } from '../i18n/create-i18n';
 import type { FormValues } from '../theme/form-types';
 import { groupAadhaar, normaliseAadhaar } from './aadhaar-widget';
 import { normaliseRupees } from './amount-widget';
-import { latestBirthday } from './date-of-birth-widget';
 import { normaliseMobile } from './mobile-widget';
 import { normalisePan } from './pan-widget';
 
@@ -29,9 +28,6 @@ describe('what widgets keep of what is typed or pasted', () => {
   });
   it('mobile: the national ten digits of a pasted +91 number', () => {
     expect(normaliseMobile('+91 98765-43210')).toBe('9876543210');
-  });
-  it('date of birth: the latest day someone old enough was born', () => {
-    expect(latestBirthday(new Date(2026, 10, 21), 18)).toBe('2008-11-21');
   });
 });
 
@@ -109,11 +105,23 @@ describe('widgets in a form (the theme of src/engine)', () => {
     expect(labels).toEqual([en.field.choose, ...Object.values(en.documentType)]);
   });
 
-  it('date of birth: the picker offers no day under the minimum age', async () => {
+  it('date of birth: typed as DD/MM/YYYY whatever the browser, the slashes put in, under-age refused in words', async () => {
     await renderForm('signupDetails.v1');
-    const dob = await screen.findByLabelText(/^Date of Birth/);
-    expect(dob.getAttribute('type')).toBe('date');
-    expect(dob.getAttribute('max')).toBe(latestBirthday(new Date(), limit('minimumAgeYears')));
+    const user = userEvent.setup();
+    const dob = await screen.findByLabelText<HTMLInputElement>(/^Date of Birth/);
+    expect(dob.getAttribute('type')).toBe('text');
+    expect(dob.getAttribute('inputmode')).toBe('numeric');
+    expect(document.getElementById(dob.getAttribute('aria-describedby') ?? '')?.textContent).toBe(en.field.dateFormat);
+    await user.type(dob, '11021988');
+    expect(dob.value).toBe('11/02/1988');
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - limit('minimumAgeYears') + 1);
+    await user.clear(dob);
+    await user.type(dob, `01/01/${String(young.getFullYear())}`);
+    await user.click(screen.getByRole('button', { name: en.app.continue }));
+    const underAge = (await createI18n('en')).t('validation.minimumAge');
+    await waitFor(() => expect(screen.getByText(underAge)).toBeDefined());
+    expect(dob.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('consents start unticked and each says what it needs', async () => {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readDateInput, showDateInput } from '../../../core/format/date-input';
 import { customPreset, filterErrors, presetValues } from '../../../core/screens/url-filters';
 import type { FilterSpec } from '../../../core/screens/screen-definition';
 
@@ -65,12 +66,12 @@ export function FilterBar({ spec, values, preset, today, onApply }: FilterBarPro
       {spec.fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         const error = errors[field.name];
+        const formatId = `${fieldId}-format`;
         const common = {
           id: fieldId,
           name: field.name,
-          value: typed[field.name] ?? '',
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${fieldId}-error` : undefined,
+          'aria-describedby': [error ? `${fieldId}-error` : null, field.type === 'date' ? formatId : null].filter(Boolean).join(' ') || undefined,
         } as const;
         const change = (value: string) => {
           setTyped((all) => ({ ...all, [field.name]: value }));
@@ -80,7 +81,7 @@ export function FilterBar({ spec, values, preset, today, onApply }: FilterBarPro
           <div key={field.name} className="field">
             <label htmlFor={fieldId}>{t(field.labelKey)}</label>
             {field.type === 'select' ? (
-              <select {...common} onChange={(event) => change(event.target.value)}>
+              <select {...common} value={typed[field.name] ?? ''} onChange={(event) => change(event.target.value)}>
                 <option value="">{t('list.any')}</option>
                 {field.options?.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -88,8 +89,16 @@ export function FilterBar({ spec, values, preset, today, onApply }: FilterBarPro
                   </option>
                 ))}
               </select>
+            ) : field.type === 'date' ? (
+              // DD/MM/YYYY whatever the browser's locale, as the date of birth (issue 13); kept as YYYY-MM-DD.
+              <>
+                <input {...common} type="text" inputMode="numeric" value={showDateInput(typed[field.name] ?? '')} onChange={(event) => change(readDateInput(event.target.value))} />
+                <p id={formatId} className="field__hint">
+                  {t('field.dateFormat')}
+                </p>
+              </>
             ) : (
-              <input {...common} type={field.type === 'date' ? 'date' : 'search'} max={field.type === 'date' ? today : undefined} onChange={(event) => change(event.target.value)} />
+              <input {...common} type="search" value={typed[field.name] ?? ''} onChange={(event) => change(event.target.value)} />
             )}
             {error ? (
               <p id={`${fieldId}-error`} className="field__error">
