@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { effectTypes } from '../src/core/effects/effect';
 import { valueFormats } from '../src/core/format/format-value';
 import { checkConfig, formatProblem, loadSources, type ConfigSources } from './config-checker';
+import signupFlow from '../schemas/flows/signup.v1.json';
 
 const root = join(import.meta.dirname, '..');
 const pristine = loadSources(root);
@@ -82,6 +83,20 @@ describe('config checker', () => {
         'schemas/flows/signup.v1.json /steps/0/submit/done/2/id: goes to the step "nowhere", which this flow does not have',
         'schemas/flows/signup.v1.json /steps/0/submit/done/3/id: goes to the step "elsewhere", which this flow does not have',
         'schemas/flows/signup.v1.json /steps/0/submit/done/4/id: names no step: give a step id, or choose among step ids with $if',
+      ]),
+    );
+  });
+
+  it('names a stage of the step indicator that lists a step the journey lacks, or a step twice', () => {
+    const sources = withEdit('schemas/flows/signup.v1.json', (flow) => {
+      const stages = flow['progress'] as string[][];
+      stages.push(['nowhere', 'otp']);
+    });
+    const last = (signupFlow.progress ?? []).length;
+    expect(messages(sources)).toEqual(
+      expect.arrayContaining([
+        `schemas/flows/signup.v1.json /progress/${String(last)}: names the step "nowhere", which this flow does not have`,
+        `schemas/flows/signup.v1.json /progress/${String(last)}: names the step "otp" in a second stage; a step is in one stage`,
       ]),
     );
   });

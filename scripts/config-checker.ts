@@ -343,6 +343,14 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (!file.startsWith('schemas/flows/')) continue;
     const steps = ((document as Json)['steps'] ?? []) as Json[];
     const stepIds = new Set(steps.map((step) => String(step['id'])));
+    const staged: string[] = [];
+    (((document as Json)['progress'] ?? []) as string[][]).forEach((stage, s) => {
+      for (const id of stage) {
+        if (!stepIds.has(id)) problems.push({ file, path: `/progress/${s}`, message: `names the step "${id}", which this flow does not have` });
+        if (staged.includes(id)) problems.push({ file, path: `/progress/${s}`, message: `names the step "${id}" in a second stage; a step is in one stage` });
+        staged.push(id);
+      }
+    });
     steps.forEach((step, index) => {
       const at = `/steps/${index}`;
       const form = String(step['form']);

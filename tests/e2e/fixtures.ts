@@ -5,6 +5,8 @@ import fr from '../../locales/fr/portal.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../../rules/limits.json' with { type: 'json' };
 import { formatMoney } from '../../src/core/money/format-money';
+import { stepProgress } from '../../src/core/flow/step-progress';
+import signupFlow from '../../schemas/flows/signup.v1.json' with { type: 'json' };
 
 export const [seededCustomer] = seed.customers;
 if (!seededCustomer) throw new Error('sandbox/db/seed.json has no customer');
@@ -230,4 +232,11 @@ export function outsideTheScreen(page: Page): Promise<string[]> {
 export function seededBalance(mobile: string): number {
   const customer = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`);
   return (customer?.statement ?? []).reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
+}
+
+/** "Step 3 of 5" as a sign-up step shows it, by the stages of schemas/flows/signup.v1.json. */
+export function signupStepText(t: Texts, stepId: string): string {
+  const progress = stepProgress(signupFlow, stepId);
+  if (!progress) throw new Error(`the sign-up step "${stepId}" is in no stage`);
+  return t.app.stepOf.replace('{{current}}', String(progress.current)).replace('{{total}}', String(progress.total));
 }

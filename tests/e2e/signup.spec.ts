@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { aadhaarWithMatch, expect, expectNoAxeViolations, fillLabelled, freshMobile, labelled, languages, latestOtp, limitOf, moneyIn, openIn, test, type Texts, textsOf, throughAadhaar } from './fixtures';
+import { aadhaarWithMatch, expect, expectNoAxeViolations, fillLabelled, freshMobile, labelled, languages, latestOtp, limitOf, moneyIn, openIn, signupStepText, test, type Texts, textsOf, throughAadhaar } from './fixtures';
 
 interface Details {
   readonly first: string;
@@ -75,6 +75,7 @@ for (const lang of languages) {
     await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
     await page.getByRole('button', { name: t.otp.verify }).click();
     await expect(page).toHaveURL(/\/signup\/details$/);
+    await expect(page.getByText(signupStepText(t, 'details'), { exact: true })).toBeVisible();
     // A consent is never ticked for the customer, and the terms it accepts are a link away.
     await expect(page.getByLabel(t.consent.agreement)).not.toBeChecked();
     await expect(page.getByRole('link', { name: t.consent.readTerms })).toHaveAttribute('href', '/terms');

@@ -101,5 +101,7 @@ export interface FlowDefinition {
   readonly version: number;
   /** Local-storage key of spec §3 that keeps the journey's state, encrypted; none: the state lives in memory. */
   readonly storageKey?: string;
+  /** The journey's stages in order, each the ids of the steps it covers: "Step 3 of 5". */
+  readonly progress?: readonly (readonly string[])[];
   readonly steps: readonly FlowStep[];
 }

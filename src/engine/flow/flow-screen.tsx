@@ -4,9 +4,11 @@ import type { FlowStep } from '../../core/flow/flow-definition';
 import { limitValues } from '../../core/config/limits';
 import { pageStepOf } from '../../core/flow/flow-routes';
 import { resolveTemplate } from '../../core/flow/resolve-template';
+import { stepProgress } from '../../core/flow/step-progress';
 import { asText } from '../../core/text/as-text';
 import { Dialog } from '../modal/dialog';
 import type { LoadedFlowRoute } from './load-flow-route';
+import { StepIndicator } from './step-indicator';
 import { StepIntro } from './step-intro';
 import { StepView } from './step-view';
 import { useJourneyState } from './use-journey-state';
@@ -76,11 +78,13 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
       <h1 id="screen-title" tabIndex={-1}>
         {titleOf(page)}
       </h1>
+      <StepIndicator progress={stepProgress(flow, page.id)} />
       <StepIntro step={page} scope={scope} className="screen__intro" />
       <div ref={pageRef}>{stepView(page, dialog === null)}</div>
       {dialog ? (
         <Dialog labelledBy="dialog-title" onClose={() => goToStep(page.id)}>
           <h2 id="dialog-title">{titleOf(dialog)}</h2>
+          <StepIndicator progress={stepProgress(flow, dialog.id)} />
           <StepIntro step={dialog} scope={scope} />
           {stepView(dialog, true)}
           <div className="actions">
