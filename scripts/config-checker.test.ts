@@ -92,7 +92,7 @@ describe('config checker', () => {
       const stages = flow['progress'] as string[][];
       stages.push(['nowhere', 'otp']);
     });
-    const last = (signupFlow.progress ?? []).length;
+    const last = signupFlow.progress.length;
     expect(messages(sources)).toEqual(
       expect.arrayContaining([
         `schemas/flows/signup.v1.json /progress/${String(last)}: names the step "nowhere", which this flow does not have`,
