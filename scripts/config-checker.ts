@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { effectTypes as effectVocabulary } from '../src/core/effects/effect';
+import { catalogueNamed, catalogues } from '../src/core/config/catalogues';
 import { asText } from '../src/core/text/as-text';
 import { formCheckNames } from '../src/core/validation/form-check';
 import { widgetNames } from '../src/engine/widgets/widget-names';
@@ -391,9 +392,16 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       if (typeof widget === 'string' && !(widgetNames as readonly string[]).includes(widget)) {
         problems.push({ file, path: `/uiSchema/${field}/ui:widget`, message: `"${widget}" is not a widget of the renderer; use one of ${widgetNames.join(', ')}` });
       }
+      const listed = (((ui as Json | undefined)?.['ui:options'] as Json | undefined)?.['catalogue']);
+      if (widget === 'choice' && catalogueNamed(asText(listed)) === undefined) {
+        problems.push({ file, path: `/uiSchema/${field}/ui:options/catalogue`, message: `a choice is made from a catalogue; "${asText(listed)}" is none of ${Object.keys(catalogues).join(', ')}` });
+      }
     }
     ((doc['checks'] ?? []) as Json[]).forEach((check, index) => {
       if (!(formCheckNames as readonly string[]).includes(String(check['check']))) problems.push({ file, path: `/checks/${index}/check`, message: `"${String(check['check'])}" is not a check the renderer knows; use one of ${formCheckNames.join(', ')}` });
+      if (check['check'] === 'pincodeInState' && catalogueNamed(asText(check['catalogue'])) === undefined) {
+        problems.push({ file, path: `/checks/${index}/catalogue`, message: `"${asText(check['catalogue'])}" is not a catalogue; use one of ${Object.keys(catalogues).join(', ')}` });
+      }
     });
   }
 

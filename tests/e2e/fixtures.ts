@@ -113,7 +113,12 @@ export function labelled(text: string): RegExp {
 
 /** Types each value into the field whose label is the key, in order, as a customer would. */
 export async function fillLabelled(page: Page, fields: Readonly<Record<string, string>>): Promise<void> {
-  for (const [label, value] of Object.entries(fields)) await page.getByLabel(labelled(label)).fill(value);
+  for (const [label, value] of Object.entries(fields)) {
+    const field = page.getByLabel(labelled(label));
+    // A list (state, country) is chosen from, by what is sent or what is shown.
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
 }
 
 /** Logs in by password on /login, in whatever language the page is. */

@@ -151,6 +151,14 @@ for (const lang of languages) {
     await submit();
     await expect(page.getByText(t.validation.minimumAge.replace('{{minimumAgeYears}}', String(limitOf('minimumAgeYears'))))).toBeVisible();
 
+    // The PIN code is of the state chosen from the list (rules/catalogues/indian-states.json): a Kerala
+    // address with a Bengaluru PIN code is named on the PIN code before anything is sent.
+    const state = page.getByLabel(labelled(t.field.state));
+    await state.selectOption('Kerala');
+    await submit();
+    await expect(page.getByLabel(labelled(t.field.pincode))).toHaveAccessibleDescription(t.validation.pincodeState);
+    await state.selectOption('Karnataka');
+
     // Spec §4: the PAN is verified only if both name and date of birth match. The date is typed as
     // DD/MM/YYYY in a browser whose own locale writes mm/dd/yyyy.
     const dob = page.getByLabel(labelled(t.field.dob));

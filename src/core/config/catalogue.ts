@@ -9,6 +9,8 @@ export interface CatalogueEntry {
   readonly value?: string;
   readonly contexts?: readonly string[];
   readonly also?: readonly string[];
+  /** The first digits of the PIN codes of a place (indian-states). */
+  readonly pinPrefixes?: readonly string[];
 }
 
 export interface CatalogueFile {

@@ -1,8 +1,10 @@
 import cardStates from '../../../rules/catalogues/card-states.json';
 import cashoutCodes from '../../../rules/catalogues/cashout-codes.json';
 import coolingOffStates from '../../../rules/catalogues/cooling-off-states.json';
+import countries from '../../../rules/catalogues/countries.json';
 import documentTypes from '../../../rules/catalogues/document-types.json';
 import httpStatus from '../../../rules/catalogues/http-status.json';
+import indianStates from '../../../rules/catalogues/indian-states.json';
 import kycTypes from '../../../rules/catalogues/kyc-types.json';
 import migratedTypeDirections from '../../../rules/catalogues/migrated-type-directions.json';
 import migrationCodes from '../../../rules/catalogues/migration-codes.json';
@@ -48,6 +50,8 @@ export const catalogues = {
   transactionTypes: transactionTypes as CatalogueFile,
   transactionStatus: transactionStatus as CatalogueFile,
   coolingOffStates: coolingOffStates as CatalogueFile,
+  countries: countries as CatalogueFile,
+  indianStates: indianStates as CatalogueFile,
 } as const;
 
 /** A catalogue by the name a flow file gives it ("migrationCodes"); undefined for a name there is none of. */

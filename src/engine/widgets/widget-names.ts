@@ -13,7 +13,7 @@ export const widgetNames = [
   'pan',
   'dateOfBirth',
   'pincode',
-  'documentType',
+  'choice',
   'CheckboxWidget',
 ] as const;
 

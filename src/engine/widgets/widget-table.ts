@@ -3,8 +3,8 @@ import type { FormContext, FormValues, Schema } from '../theme/form-types';
 import { AadhaarWidget } from './aadhaar-widget';
 import { AmountWidget } from './amount-widget';
 import { CheckboxWidget } from './checkbox-widget';
+import { ChoiceWidget } from './choice-widget';
 import { DateOfBirthWidget } from './date-of-birth-widget';
-import { DocumentTypeWidget } from './document-type-widget';
 import { EmailWidget } from './email-widget';
 import { MobileWidget } from './mobile-widget';
 import { OtpWidget } from './otp-widget';
@@ -33,6 +33,6 @@ export const widgetTable = {
   pan: PanWidget,
   dateOfBirth: DateOfBirthWidget,
   pincode: PincodeWidget,
-  documentType: DocumentTypeWidget,
+  choice: ChoiceWidget,
   CheckboxWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType<FormValues, Schema, FormContext>[string]>;

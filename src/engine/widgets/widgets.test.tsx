@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/portal.json';
+import countries from '../../../rules/catalogues/countries.json';
+import indianStates from '../../../rules/catalogues/indian-states.json';
 import { limit } from '../../core/config/limits';
 import { loadForm } from '../config/load-form';
 import { StepForm } from '../flow/step-form';
@@ -103,6 +105,17 @@ describe('widgets in a form (the theme of src/engine)', () => {
     const select = await screen.findByLabelText(/^Document Type/);
     const labels = [...select.querySelectorAll('option')].map((option) => option.textContent);
     expect(labels).toEqual([en.field.choose, ...Object.values(en.documentType)]);
+  });
+
+  it('state and country: chosen from the lists of rules/catalogues/, the states of India by name, the country in the language', async () => {
+    await renderForm('signupDetails.v1');
+    const state = await screen.findByLabelText(/^State/);
+    const names = [...state.querySelectorAll('option')].map((option) => option.textContent);
+    expect(names).toEqual([en.field.choose, ...indianStates.entries.map((entry) => entry.code)]);
+    expect(state.getAttribute('autocomplete')).toBe('address-level1');
+    const country = screen.getByLabelText<HTMLSelectElement>(/^Country/);
+    expect(country.value).toBe(countries.entries[0]?.code);
+    expect(country.selectedOptions[0]?.textContent).toBe(en.country.india);
   });
 
   it('date of birth: typed as DD/MM/YYYY whatever the browser, the slashes put in, under-age refused in words', async () => {
