@@ -6,7 +6,7 @@ import type { InputWidgetProps } from './input-control';
 
 /** ui:options.catalogue: the list of rules/catalogues/ the choice is made from (states, documents). */
 function entriesOf(options: InputWidgetProps['options']): readonly CatalogueEntry[] {
-  const name = options['catalogue'];
+  const name: unknown = options['catalogue'];
   const file = typeof name === 'string' ? catalogueNamed(name) : undefined;
   if (!file) throw new Error(`a choice names no catalogue of rules/catalogues/ ("${String(name)}")`);
   return file.entries;
