@@ -83,7 +83,7 @@ export function Layout() {
           <div className="app__body">
             {loggedIn ? <AppNav /> : null}
             <main id="main" className="app__main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
-              <ToastSlot />
+              <ToastSlot page={location.pathname} />
               <Outlet />
             </main>
           </div>

@@ -26,6 +26,8 @@ async function toRekycDetails(page: Page, t: Texts, mobile: string, password: st
   await page.getByLabel(t.field.mobileNumber).fill(mobile);
   await page.getByRole('button', { name: t.otp.send }).click();
   await expect(page).toHaveURL(/\/rekyc\/otp$/);
+  // The re-KYC notice belongs to the page it was said for: it is not repeated on the OTP page.
+  await expect(page.getByText(t.rekyc.required)).toHaveCount(0);
   if (axe) await expectNoAxeViolations(page);
   await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
   await page.getByRole('button', { name: t.otp.verify }).click();

@@ -28,6 +28,9 @@ function text(record: unknown, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** Effects that take the customer to another page: a notice said with them is for that page. */
+const leavesPage: ReadonlySet<Effect['type']> = new Set(['navigate', 'step', 'logout']);
+
 /** Carries out effects of the closed vocabulary, in order. */
 export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope) => void {
   const navigate = useNavigate();
@@ -37,6 +40,7 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
 
   return useCallback(
     (effects, scope) => {
+      const forNextPage = effects.some((effect) => leavesPage.has(effect.type));
       for (const effect of effects) {
         switch (effect.type) {
           case 'navigate':
@@ -54,7 +58,7 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
             break;
           }
           case 'toast':
-            toast(effect);
+            toast({ ...effect, forNextPage });
             break;
           case 'formError':
           case 'deny':

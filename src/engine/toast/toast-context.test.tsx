@@ -18,7 +18,7 @@ describe('notices', () => {
       <I18nextProvider i18n={i18n}>
         <ToastProvider>
           <main>
-            <ToastSlot />
+            <ToastSlot page="/login" />
             <h1>Page</h1>
           </main>
           <Grab />
@@ -38,5 +38,30 @@ describe('notices', () => {
     expect(shown).toEqual([`${en.kyc.alreadyFull}${en.app.dismiss}`, `${en.code['18']}${en.app.dismiss}`]);
     // In the page's flow, above its title, not laid over it.
     expect(screen.getByRole('main').firstElementChild?.contains(screen.getAllByRole('status')[0] ?? null)).toBe(true);
+  });
+
+  it('belong to one page: leaving it takes them away; one said on the way to a page shows there', async () => {
+    const i18n = await createI18n('en');
+    const page = (path: string) => (
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>
+          <main>
+            <ToastSlot page={path} />
+          </main>
+          <Grab />
+        </ToastProvider>
+      </I18nextProvider>
+    );
+    const { rerender } = render(page('/login'));
+    act(() => {
+      show({ kind: 'info', messageKey: 'otp.sent' });
+      show({ kind: 'warning', messageKey: 'rekyc.required', forNextPage: true });
+    });
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    rerender(page('/rekyc'));
+    expect(screen.queryByText(en.otp.sent)).toBeNull();
+    expect(screen.getByText(en.rekyc.required)).toBeDefined();
+    rerender(page('/rekyc/otp'));
+    expect(screen.queryByText(en.rekyc.required)).toBeNull();
   });
 });
