@@ -10,6 +10,7 @@ import { Sessions } from './auth/sessions';
 import type { SandboxDatabase } from './db/open-database';
 import { createAuthHandlers } from './handlers/auth-handlers';
 import { Customers } from './handlers/customers';
+import { CustomerDetails } from './services/customer-details';
 import { createProfileHandlers } from './handlers/profile-handlers';
 import './handlers/types';
 import { Beneficiaries, createBeneficiaryHandlers } from './handlers/beneficiary-handlers';
@@ -118,7 +119,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createBeneficiaryHandlers(db, customers, idempotency),
       ...createWalletHandlers(db, customers, beneficiaries, ledger, idempotency),
       ...createPaymentHandlers(db, customers, ledger, idempotency),
-      ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger),
+      ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db)),
       ...createAccountHandlers(db, customers),
       ...createMigrationHandlers(db, mobileGrants),
     }),

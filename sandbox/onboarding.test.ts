@@ -110,6 +110,30 @@ describe('sandbox: identity simulators (spec §4, §8)', () => {
     expect((await post('/api/rekyc/status', { mobile: '919822222222' })).json()).toMatchObject({ rekycRequired: false, dormantAccount: true });
   });
 
+  it('opens re-KYC with what the issuer holds, to whoever proved the number, never the PAN or the date of birth', async () => {
+    const customer = seed.customers.find((candidate) => 'details' in candidate && candidate.flags?.rekycRequired === true);
+    if (!customer || !('details' in customer)) throw new Error('seed.json has no re-KYC customer with details');
+    const profile = (mobileGrant: string) => post('/api/rekyc/profile', { mobileNumber: customer.mobileNumber, mobileGrant });
+    expect((await profile('mg-guessed-grant-0000000000')).statusCode).toBe(403);
+    await post('/api/rekyc/mobilenumber', { mobileNumber: customer.mobileNumber });
+    const verified = await post('/api/login/validate', { mobileNumber: customer.mobileNumber, otp: await inbox(`mobile=${customer.mobileNumber}`), isTokenRequired: 'N' });
+    const { mobileGrant } = verified.json<{ mobileGrant: string }>();
+    const answer = await profile(mobileGrant);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<{ details: Record<string, string> }>().details).toEqual({ ...customer.details, emailId: customer.email });
+    // Another number's grant opens nothing.
+    expect((await post('/api/rekyc/profile', { mobileNumber: '919822222222', mobileGrant })).statusCode).toBe(403);
+    // What the customer gives at re-KYC is what the next re-KYC opens with.
+    await post('/api/customer/details', {
+      mobileNumber: customer.mobileNumber, first_name: 'Meera', middle_name: 'K', last_name: 'Nair', emailId: 'meera.k@example.in', dob: '1985-07-30', pan_number: 'ABCPN1234M',
+      city_name: 'Thrissur', state_name: 'Kerala', Pincode: '680001', doc: 'PASSPORT', Document_Number: 'P1', pep: false, updateVectors: 'rekyc',
+    });
+    const again = (await profile(mobileGrant)).json<{ details: Record<string, string> }>().details;
+    expect(again).toMatchObject({ middle_name: 'K', city_name: 'Thrissur', Pincode: '680001', emailId: 'meera.k@example.in' });
+    expect(Object.keys(again)).not.toContain('pan_number');
+    expect(Object.keys(again)).not.toContain('dob');
+  });
+
   it('reports customer status 2 while a re-activation answered "in progress" is under way (spec §4)', async () => {
     const status = async () => (await post('/api/customer/status', { mobileNumber: '919822222222', reKyc: false, dormant: true })).json<{ status: number }>().status;
     expect(await status()).toBe(3);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { effectTypes } from '../src/core/effects/effect';
 import { valueFormats } from '../src/core/format/format-value';
 import { checkConfig, formatProblem, loadSources, type ConfigSources } from './config-checker';
+import rekycFlow from '../schemas/flows/rekyc.v1.json';
 import signupFlow from '../schemas/flows/signup.v1.json';
 
 const root = join(import.meta.dirname, '..');
@@ -99,6 +100,16 @@ describe('config checker', () => {
         `schemas/flows/signup.v1.json /progress/${String(last)}: names the step "otp" in a second stage; a step is in one stage`,
       ]),
     );
+  });
+
+  it('names a prefilled field the step\'s form does not have', () => {
+    const sources = withEdit('schemas/flows/rekyc.v1.json', (flow) => {
+      const details = (flow['steps'] as Record<string, unknown>[]).find((step) => step['id'] === 'details');
+      if (!details) throw new Error('the re-KYC flow has no details step');
+      details['prefill'] = { ...(details['prefill'] as object), nickname: '=state.known.nickname' };
+    });
+    const index = rekycFlow.steps.findIndex((step) => step.id === 'details');
+    expect(messages(sources)).toContain(`schemas/flows/rekyc.v1.json /steps/${String(index)}/prefill/nickname: prefills "nickname", which the form rekycDetails.v1 does not have`);
   });
 
   it('names a widget the renderer does not have', () => {

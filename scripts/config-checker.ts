@@ -356,6 +356,10 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       const at = `/steps/${index}`;
       const form = String(step['form']);
       if (!sources.files.has(`schemas/forms/${form}.json`)) problems.push({ file, path: `${at}/form`, message: `names the form "${form}", but schemas/forms/${form}.json does not exist` });
+      const formFields = Object.keys((((sources.files.get(`schemas/forms/${form}.json`) as Json | undefined)?.['schema'] as Json | undefined)?.['properties'] as Json | undefined) ?? {});
+      for (const field of Object.keys((step['prefill'] ?? {}) as Json).filter((name) => !formFields.includes(name))) {
+        problems.push({ file, path: `${at}/prefill/${field}`, message: `prefills "${field}", which the form ${form} does not have` });
+      }
       if (!routePaths.has(String(step['route']))) problems.push({ file, path: `${at}/route`, message: `is on the route "${String(step['route'])}", which schemas/routes.json does not have` });
       if (step['dialog'] === true && !steps.some((other) => other['route'] === step['route'] && other['dialog'] !== true)) {
         problems.push({ file, path: `${at}/dialog`, message: `is a dialog, but no page step on ${String(step['route'])} is there to show it over; add one` });

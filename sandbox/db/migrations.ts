@@ -193,4 +193,8 @@ export const migrations: readonly string[] = [
   -- Proofs of a verified mobile OTP for the migration calls; only the hash of each is kept.
   CREATE TABLE mobile_grants (token_hash TEXT PRIMARY KEY, mobile_number TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER);
   `,
+  `
+  -- What a customer gave at on-boarding and card registration (names, address), by number: re-KYC opens with it.
+  CREATE TABLE customer_details (mobile_number TEXT PRIMARY KEY, details TEXT NOT NULL, updated_at TEXT NOT NULL);
+  `,
 ];

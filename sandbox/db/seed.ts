@@ -1,5 +1,6 @@
 import { limit } from '../../src/core/config/limits';
 import { hashPassword } from '../auth/passwords';
+import { CustomerDetails } from '../services/customer-details';
 import type { SandboxDatabase } from './open-database';
 import seed from './seed.json';
 
@@ -25,6 +26,7 @@ function seededDate(iso: string, now = Date.now()): string {
  * holds customers is left as it is, so data survives a restart.
  */
 export function seedDatabase(db: SandboxDatabase): void {
+  const details = new CustomerDetails(db);
   const count = (db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n;
   if (count > 0) return;
   const addCustomer = db.prepare(
@@ -53,6 +55,7 @@ export function seedDatabase(db: SandboxDatabase): void {
       const balance = customer.statement.reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
       addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), balance);
       for (const row of customer.statement) addRow.run({ ...row, createdAt: seededDate(row.createdAt), customerId });
+      if ('details' in customer && customer.details) details.remember(customer.mobileNumber, customer.details);
       const flags: { rekycRequired?: boolean; dormant?: boolean; temporaryBlock?: boolean; closed?: boolean } = ('flags' in customer ? customer.flags : undefined) ?? {};
       db.prepare('UPDATE customers SET rekyc_required = ?, dormant = ? WHERE id = ?').run(flags.rekycRequired ? 1 : 0, flags.dormant ? 1 : 0, customerId);
       db.prepare("UPDATE wallets SET temporary_block = ?, status = ? WHERE customer_id = ?").run(flags.temporaryBlock ? 1 : 0, flags.closed ? 'CLOSED' : 'ACTIVE', customerId);

@@ -11,6 +11,7 @@ import newPasswordForm from '../../schemas/forms/newPassword.v1.json';
 import identities from '../simulators/identities.json';
 import { newReference, type Ledger } from '../services/ledger';
 import { migratedHistory, type OldTransaction } from '../services/migrated-history';
+import type { CustomerDetails } from '../services/customer-details';
 import type { MobileGrants } from '../services/mobile-grants';
 import { otpFailure, otpValidityMs, type OtpRefusal, type Otps, type OtpSend } from '../services/otps';
 import { minKycExpired, type Customers } from './customers';
@@ -46,7 +47,7 @@ function heldBack(reply: FastifyReply, sending: OtpSend) {
 }
 
 /** Sign-up, login by OTP, password recovery, identity checks and re-KYC (spec §4, §5, §8). */
-export function createOnboardingHandlers(db: SandboxDatabase, customers: Customers, sessions: Sessions, otps: Otps, mobileGrants: MobileGrants, ledger: Ledger): Record<string, Handler> {
+export function createOnboardingHandlers(db: SandboxDatabase, customers: Customers, sessions: Sessions, otps: Otps, mobileGrants: MobileGrants, ledger: Ledger, known: CustomerDetails): Record<string, Handler> {
   const grantHash = (token: string) => createHash('sha256').update(token).digest('hex');
   /** A new password grant for a customer whose number an OTP proved: a random token, of which only the hash is kept. */
   const grant = (customerId: number): string => {
@@ -200,6 +201,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       // re-activation details answered "in progress" put that under way (2) until it completes.
       const reactivating = details.updateVectors === 'rekyc' || details.updateVectors === 'dormancy';
       const status = reactivating ? (key === 'onboarding.inProgress' ? 'REKYC' : null) : 'ONBOARDING';
+      known.remember(details.mobileNumber, details);
       if (status) {
         db.prepare('INSERT INTO registrations (mobile_number, email, status, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(mobile_number) DO UPDATE SET status = excluded.status, email = excluded.email').run(
           details.mobileNumber, details.emailId, status, new Date().toISOString(),
@@ -226,6 +228,7 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       if (customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('10'));
       const proved = otps.recentlyVerified(mobileNumber, 'registration') || (details.mobileGrant !== undefined && mobileGrants.holds(details.mobileGrant, mobileNumber));
       if (!proved) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
+      known.remember(mobileNumber, { emailId: details.cardHolder.email, state_name: details.cardHolder.state, Pincode: details.cardHolder.Pincode });
       if (details.entityId !== limit('migrationEntityId')) return { ...coded(successCode, 'api:cardRegistered'), ...createCustomer(mobileNumber, details.cardHolder.full_name, details.cardHolder.email) };
       // Migration (spec §4): the wallet opens with what the previous provider holds, never with what the request says.
       const old = db.prepare("SELECT balance_paise AS balance, transactions FROM migration_accounts WHERE mobile_number = ? AND status = 'PENDING'").get(mobileNumber) as
@@ -330,6 +333,18 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { mobile } = bodyOf(request, 'getRekycStatus');
       const row = db.prepare('SELECT rekyc_required AS r, dormant AS d FROM customers WHERE mobile_number = ?').get(mobile) as { r: number; d: number } | undefined;
       return { ...coded(successCode, 'api:success'), rekycRequired: row?.r === 1, dormantAccount: row?.d === 1 };
+    },
+
+    async getRekycProfile(request, reply) {
+      const { mobileNumber, mobileGrant } = bodyOf(request, 'getRekycProfile');
+      if (!mobileGrants.holds(mobileGrant, mobileNumber)) return reply.code(403).send(coded('403', 'api:verifyOtpFirst'));
+      const customer = customers.byMobile(mobileNumber);
+      if (!customer) return reply.code(404).send(notFound);
+      // A wallet opened without on-boarding (a migration) has a full name only: its first and last words.
+      const words = customer.fullName.trim().split(/\s+/);
+      const named = words.length > 1 ? { first_name: words[0], middle_name: words.slice(1, -1).join(' ') || undefined, last_name: words.at(-1) } : {};
+      const answer: AnswerOf<'getRekycProfile', 200> = { ...coded(successCode, 'api:success'), details: { ...named, emailId: customer.email ?? undefined, ...known.of(mobileNumber) } };
+      return answer;
     },
 
     async updateRekycProfile(request, reply) {

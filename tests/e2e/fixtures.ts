@@ -69,6 +69,13 @@ export function passwordOf(typed: string): string {
   return customer.password;
 }
 
+/** What the issuer holds of a seeded customer (sandbox/db/seed.json "details"): re-KYC opens with it. */
+export function seededDetails(typed: string): Readonly<Record<string, string>> {
+  const customer = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${typed}`);
+  if (!customer || !('details' in customer) || !customer.details) throw new Error(`sandbox/db/seed.json holds no details of ${typed}`);
+  return { ...customer.details, emailId: customer.email };
+}
+
 /** The texts of a language, as the portal shows them. */
 export function textsOf(lang: Lang): Texts {
   return lang === 'fr' ? fr : en;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, type Lang, languages, latestOtp, openIn, passwordOf, submitLogin, test, type Texts, textsOf } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, type Lang, languages, latestOtp, openIn, passwordOf, seededDetails, submitLogin, test, type Texts, textsOf } from './fixtures';
 
 async function fillOnboarding(page: Page, t: Texts, pan: string): Promise<void> {
   await fillLabelled(page, {
@@ -42,6 +42,14 @@ for (const lang of languages) {
     await openIn(page, '/login', lang);
     await toRekycDetails(page, t, mobile, passwordOf(mobile), true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.rekycDetails);
+    // The form opens with what the issuer holds; the PAN and the date of birth are the customer's to type.
+    const known = seededDetails(mobile);
+    await expect(page.getByLabel(labelled(t.field.firstName))).toHaveValue(known['first_name'] ?? '');
+    await expect(page.getByLabel(labelled(t.field.email))).toHaveValue(known['emailId'] ?? '');
+    await expect(page.getByLabel(labelled(t.field.state))).toHaveValue(known['state_name'] ?? '');
+    await expect(page.getByLabel(labelled(t.field.pincode))).toHaveValue(known['Pincode'] ?? '');
+    await expect(page.getByLabel(labelled(t.field.pan))).toHaveValue('');
+    await expect(page.getByLabel(labelled(t.field.dob))).toHaveValue('');
     await fillOnboarding(page, t, 'ABCPN1234M');
     await page.getByRole('button', { name: t.app.submit }).click();
     await expect(page).toHaveURL(/\/login$/);

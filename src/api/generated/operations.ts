@@ -16,6 +16,7 @@ export const operations = {
   getKycEvent: { method: 'post', path: '/api/event/v1/details', isPublic: false, encrypted: true, movesMoney: false, mobileFields: ['mobile'], asTypedFields: [] },
   getMigrationAccount: { method: 'post', path: '/api/accounts/user/details', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   getPortalConfig: { method: 'get', path: '/api/portal/config', isPublic: true, encrypted: false, movesMoney: false, mobileFields: [], asTypedFields: [] },
+  getRekycProfile: { method: 'post', path: '/api/rekyc/profile', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   getRekycStatus: { method: 'post', path: '/api/rekyc/status', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobile'], asTypedFields: [] },
   getServiceRequest: { method: 'post', path: '/api/get-single-service-request', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   getTransactionDetails: { method: 'post', path: '/api/txn/details', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },

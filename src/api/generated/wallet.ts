@@ -607,6 +607,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rekyc/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read what the issuer knows of a customer, to prefill re-KYC
+         * @description Not in the spec (issue 13): the re-KYC details form opens with the names, e-mail address and address the issuer holds, so the customer confirms rather than retypes them. Needs the mobileGrant that validateLoginOtp answered for this number (403 without it), and does not spend it. The PAN and the date of birth are never answered: they are what re-KYC checks, and whoever holds the SIM must not be handed them.
+         */
+        post: operations["getRekycProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rekyc/status": {
         parameters: {
             query?: never;
@@ -1470,6 +1490,18 @@ export interface components {
             /** @description A new customer's grant to set a first password (setpassword), as the OTP of the registration proved the number. */
             passwordGrant?: components["schemas"]["PasswordGrant"];
             profileId?: string;
+        };
+        RekycProfileResponse: components["schemas"]["ResponseEnvelope"] & {
+            /** @description What the issuer holds of the customer, by the names of the on-boarding form (spec §3); a field it does not hold is left out. Never the PAN or the date of birth. */
+            details: {
+                city_name?: string;
+                emailId?: string;
+                first_name?: string;
+                last_name?: string;
+                middle_name?: string;
+                Pincode?: string;
+                state_name?: string;
+            };
         };
         RekycStatusRequest: {
             mobile: components["schemas"]["MobileNumber"];
@@ -3534,6 +3566,58 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRekycProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileNumber": "919876543210",
+                 *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MigrationAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Success",
+                     *       "details": {
+                     *         "first_name": "Meera",
+                     *         "last_name": "Nair",
+                     *         "emailId": "meera.nair@example.in",
+                     *         "city_name": "Kochi",
+                     *         "state_name": "Kerala",
+                     *         "Pincode": "682001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RekycProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getRekycStatus: {

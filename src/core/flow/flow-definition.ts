@@ -39,6 +39,11 @@ export interface FlowCall {
   readonly remember?: Readonly<Record<'user', Template>>;
   /** The call runs only when this resolves to true ({"$equals": ["=answer.code", "11"]}: the answer before it); else it is skipped. */
   readonly when?: Template;
+  /**
+   * What the step can do without (re-KYC's prefill): an answer its decision would refuse is passed
+   * over in silence, nothing kept, and the next call runs.
+   */
+  readonly optional?: boolean;
 }
 
 /** An effect of the closed vocabulary written as data, whose parameters may be templates. */
@@ -93,6 +98,8 @@ export interface FlowStep {
   readonly buttons?: readonly FlowButton[];
   readonly links?: readonly FlowLink[];
   readonly summary?: StepSummary;
+  /** What the form opens with before the customer types in it (re-KYC: what the issuer holds): field -> template; an empty value is left out. */
+  readonly prefill?: Readonly<Record<string, Template>>;
 }
 
 /** A journey of schemas/flows/: its steps, and where its state is kept between reloads (spec §3). */

@@ -156,6 +156,40 @@ describe('runAction: a step of a journey, as data', () => {
     expect(sent).toEqual(['919876500002', '919876500001', '919876500009']);
   });
 
+  it('passes over an optional call that is refused, in silence, keeping nothing from it', async () => {
+    server.use(
+      http.post(`${apiOrigin}/api/rekyc/profile`, () => HttpResponse.json({ code: '403', message: 'Please verify the OTP first' }, { status: 403 })),
+      http.post(register, () => HttpResponse.json({ code: '00', message: 'OTP sent' })),
+    );
+    const prefill: FlowAction = {
+      calls: [
+        { operation: 'getRekycProfile', body: { mobileNumber: '=values.mobileNumber', mobileGrant: 'mg-7Qe2LkV9wZp4Rt1XyB8sNd' }, optional: true, keep: { known: '=answer.details' } },
+        { operation: 'registerMobile', body: { mobileNumber: '=values.mobileNumber' }, keep: { registered: true } },
+      ],
+      done: [{ type: 'step', id: 'details' }],
+    };
+    const session = testSession();
+    const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
+    const applied: Effect[] = [];
+    const keep = vi.fn();
+    const completed = await runAction(prefill, {
+      client,
+      values: { mobileNumber: '9876500001' },
+      kept: {},
+      session: () => ({}),
+      decision: loadDecision,
+      keep,
+      apply: (effects) => {
+        applied.push(...effects);
+        return Promise.resolve();
+      },
+    });
+    expect(completed).toBe(true);
+    expect(keep).toHaveBeenCalledTimes(1);
+    expect(keep).toHaveBeenCalledWith({ registered: true });
+    expect(applied).toEqual([{ type: 'step', id: 'details' }]);
+  });
+
   it('shows a success notice of a call only when the whole step goes through', async () => {
     let onboardingCode = '12';
     server.use(

@@ -98,6 +98,7 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     const answerScope = { ...scope, answer: result.body, request };
     const facts = { ...outcomeFacts(result, preferredCatalogues(call)), ...callFacts(call, answerScope) };
     const answered = await (await context.decision(call.answer ?? callAnswerDecision))(facts);
+    if (call.optional && !allows(answered)) continue;
     await applyNow(answered, stage);
     if (!allows(answered)) {
       const fields = fieldsOfServerErrors(call.body, result.body);

@@ -1,10 +1,25 @@
 import { useCallback, useRef, useState } from 'react';
+import { limitValues } from '../../core/config/limits';
 import type { FlowDefinition, FlowStep } from '../../core/flow/flow-definition';
 import type { FlowState } from '../../core/flow/flow-state';
+import { resolveTemplate } from '../../core/flow/resolve-template';
 import { useApi } from '../api/api-context';
 import type { LoadedForm } from '../config/load-form';
 import type { FormValues } from '../theme/form-types';
 import { carriedFields, withoutSecrets } from './ui-schema';
+
+const limits = limitValues();
+
+/** What a step's prefill gives, by what the journey kept; a value that is not there (or empty) is left out. */
+function prefilled(step: FlowStep, kept: Readonly<Record<string, unknown>>): FormValues {
+  const scope = { state: kept, limit: limits };
+  return Object.fromEntries(
+    Object.entries(step.prefill ?? {}).flatMap(([field, template]): [string, string | number | boolean][] => {
+      const value = resolveTemplate(template, scope);
+      return (typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean' ? [[field, value]] : [];
+    }),
+  );
+}
 
 /**
  * A journey's state on screen and in storage: the step, what its calls kept, and what the customer
@@ -36,7 +51,10 @@ export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms:
     [flows, forms, save],
   );
 
-  /** What a step's form shows: what was typed in it, or, in a step not touched yet, what the customer typed in another journey (the mobile number). */
+  /**
+   * What a step's form shows: what was typed in it, or, in a step not touched yet, what the step's
+   * prefill gives (re-KYC: what the issuer holds) and what the customer typed in another journey (the mobile number).
+   */
   const valuesOf = useCallback(
     (step: FlowStep): FormValues => {
       const typed = values[step.id];
@@ -46,9 +64,9 @@ export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms:
         const value = flows.carriedValue(widget);
         return value === undefined ? [] : [[field, value] as const];
       });
-      return Object.fromEntries(carried);
+      return { ...prefilled(step, state.kept), ...Object.fromEntries(carried) };
     },
-    [flows, forms, values],
+    [flows, forms, values, state.kept],
   );
 
   return { state, stateRef, valuesOf, save, changeValues };
