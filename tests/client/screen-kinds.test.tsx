@@ -9,6 +9,7 @@ import historyScreen from '../../schemas/screens/history.v1.json';
 import homeScreen from '../../schemas/screens/home.v1.json';
 import type { SessionStore } from '../../src/api/session-store';
 import { appRoutes } from '../../src/app/create-app-router';
+import { showDateInput } from '../../src/core/format/date-input';
 import { addDays, istDate } from '../../src/core/format/ist-time';
 import { fixtures } from '../fixtures/api-fixtures';
 import { apiOrigin } from '../mocks/handlers';
@@ -56,18 +57,18 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
 
     await user.selectOptions(screen.getByLabelText(en.list.period), en.list.customRange);
     await user.clear(screen.getByLabelText(en.history.from));
-    await user.type(screen.getByLabelText(en.history.from), '2026-10-01');
+    await user.type(screen.getByLabelText(en.history.from), '01102026');
     await user.clear(screen.getByLabelText(en.history.to));
-    await user.type(screen.getByLabelText(en.history.to), '2026-10-31');
+    await user.type(screen.getByLabelText(en.history.to), '31/10/2026');
     await user.click(screen.getByRole('button', { name: en.list.apply }));
     await waitFor(() => expect(router.state.location.search).toBe('?preset=custom&from=2026-10-01&to=2026-10-31'));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ fromDate: '2026-10-01', toDate: '2026-10-31' }));
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(en.history.from).value).toBe(addDays(today, 1 - limits.limits.historyPresetDays.value)));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(en.history.from).value).toBe(showDateInput(addDays(today, 1 - limits.limits.historyPresetDays.value))));
     await act(() => router.navigate(1));
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(en.history.from).value).toBe('2026-10-01'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(en.history.from).value).toBe('01/10/2026'));
   });
 
   it('drops hand-edited params it cannot use with a notice, and still shows the rows', async () => {
@@ -85,13 +86,20 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     const from = screen.getByLabelText(en.history.from);
     await user.clear(from);
-    await user.type(from, '2026-11-02');
+    await user.type(from, '02112026');
     await user.clear(screen.getByLabelText(en.history.to));
-    await user.type(screen.getByLabelText(en.history.to), '2026-11-01');
+    await user.type(screen.getByLabelText(en.history.to), '01112026');
     await user.click(screen.getByRole('button', { name: en.list.apply }));
     expect(await screen.findByText(en.validation.fromAfterTo)).toBeDefined();
     expect(from.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(from);
+    expect(bodies).toHaveLength(1);
+    // A date typed in part is named on its field, as DD/MM/YYYY, and nothing is sent.
+    await user.clear(from);
+    await user.type(from, '0211');
+    expect((from as HTMLInputElement).value).toBe('02/11');
+    await user.click(screen.getByRole('button', { name: en.list.apply }));
+    expect(await screen.findByText(en.validation.dateInvalid)).toBeDefined();
     expect(bodies).toHaveLength(1);
   });
 
