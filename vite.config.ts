@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ruleEngineShims } from './rule-engine-shims';
+import { bundleShims } from './bundle-shims';
 
 const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? 8081);
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: ruleEngineShims },
+  resolve: { alias: bundleShims },
   build: {
     target: 'es2022',
     sourcemap: true,

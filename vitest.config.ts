@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bundleShims } from './bundle-shims';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: bundleShims },
   test: {
     projects: [
       {

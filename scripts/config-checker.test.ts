@@ -112,6 +112,14 @@ describe('config checker', () => {
     expect(messages(sources)).toContain(`schemas/flows/rekyc.v1.json /steps/${String(index)}/prefill/nickname: prefills "nickname", which the form rekycDetails.v1 does not have`);
   });
 
+  it('names a form that asks for markdown, which the bundle does not carry', () => {
+    const sources = withEdit('schemas/forms/otp.v1.json', (form) => {
+      const ui = form['uiSchema'] as Record<string, Record<string, unknown>>;
+      ui['otp'] = { ...ui['otp'], 'ui:options': { enableMarkdownInDescription: true } };
+    });
+    expect(messages(sources)).toContain('schemas/forms/otp.v1.json /uiSchema/otp/ui:options/enableMarkdownInDescription: asks RJSF for markdown; texts of the portal are plain (the bundle has no markdown renderer): remove it');
+  });
+
   it('names a widget the renderer does not have', () => {
     const sources = withEdit('schemas/forms/otp.v1.json', (form) => {
       ((form['uiSchema'] as Record<string, Record<string, unknown>>)['otp'] ?? {})['ui:widget'] = 'slider';

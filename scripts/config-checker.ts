@@ -401,6 +401,9 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
         problems.push({ file, path: `/uiSchema/${field}/ui:options/catalogue`, message: `a choice is made from a catalogue; "${asText(listed)}" is none of ${Object.keys(catalogues).join(', ')}` });
       }
     }
+    for (const path of markdownOptions(doc['uiSchema'], '/uiSchema')) {
+      problems.push({ file, path, message: 'asks RJSF for markdown; texts of the portal are plain (the bundle has no markdown renderer): remove it' });
+    }
     ((doc['checks'] ?? []) as Json[]).forEach((check, index) => {
       if (!(formCheckNames as readonly string[]).includes(String(check['check']))) problems.push({ file, path: `/checks/${index}/check`, message: `"${String(check['check'])}" is not a check the renderer knows; use one of ${formCheckNames.join(', ')}` });
       if (check['check'] === 'pincodeInState' && catalogueNamed(asText(check['catalogue'])) === undefined) {
@@ -426,6 +429,15 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (now <= was) problems.push({ file, path: '/version', message: `changed since main but its version is still ${now}; raise it to ${was + 1}` });
   }
   return problems;
+}
+
+/** Where a form's uiSchema asks for markdown (enableMarkdownInDescription, enableMarkdownInHelp, in ui:options or as ui:…). */
+function markdownOptions(node: unknown, pointer: string): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node as Json).flatMap(([key, value]) => [
+    ...(/^(ui:)?enableMarkdownIn/.test(key) ? [`${pointer}/${key}`] : []),
+    ...markdownOptions(value, `${pointer}/${key}`),
+  ]);
 }
 
 /** The properties of a screen definition that hold a translation key. */

@@ -29,6 +29,14 @@ test('the built bundle has no Ajv compiler and nothing that compiles script at r
   expect(found).toEqual([]);
 });
 
+test('the bundle carries none of the libraries the shims replace (bundle-shims.ts): no markdown renderer, no fast-uri', () => {
+  const replaced = ['node_modules/markdown-to-jsx/', 'node_modules/fast-uri/', 'node_modules/eventemitter2/', 'node_modules/jsonpath-plus/'];
+  const found = readdirSync(assets)
+    .filter((name) => name.endsWith('.js.map'))
+    .flatMap((name) => ((JSON.parse(readFileSync(join(assets, name), 'utf8')) as { sources: string[] }).sources).filter((source) => replaced.some((path) => source.includes(path))).map((source) => `${name}: ${source}`));
+  expect(found).toEqual([]);
+});
+
 test('every form has its validator precompiled into the bundle, as a module of its own', () => {
   const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const forms = readdirSync(join(import.meta.dirname, '../../schemas/forms')).map((name) => name.replace(/\.json$/, ''));
