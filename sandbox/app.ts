@@ -138,7 +138,13 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // The build leaves a .br and a .gz beside each file (scripts/compress-dist.ts): the smallest one
+      // the browser accepts is sent, and caches keep one copy per encoding.
+      preCompressed: true,
+      // The headers below say how long each file may be kept; send's own default would replace them.
+      cacheControl: false,
       setHeaders(res, path) {
+        res.setHeader('vary', 'accept-encoding');
         // Hashed assets never change; the page itself must always be fresh.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

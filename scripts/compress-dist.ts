@@ -1,0 +1,32 @@
+/**
+ * The last step of `npm run build` (issue 14): a Brotli (.br) and a gzip (.gz) copy beside every
+ * text file of dist/, at their highest levels, so the server sends the smallest one the browser
+ * accepts without compressing on each request. Source maps stay as they are: only developers read them.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = join(import.meta.dirname, '../dist');
+const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+function filesOf(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesOf(path) : [path];
+  });
+}
+
+let before = 0;
+let brotli = 0;
+let count = 0;
+for (const path of filesOf(dist).filter((file) => compressible.test(file))) {
+  const content = readFileSync(path);
+  const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  writeFileSync(`${path}.br`, br);
+  writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+  before += content.length;
+  brotli += br.length;
+  count += 1;
+}
+console.log(`compressed ${String(count)} files of dist/: ${(before / 1024).toFixed(0)} KB, ${(brotli / 1024).toFixed(0)} KB as Brotli`);
