@@ -25,6 +25,21 @@ function seededDate(iso: string, now = Date.now()): string {
  * Writes the test identities of seed.json into an empty database; a database that already
  * holds customers is left as it is, so data survives a restart.
  */
+/**
+ * Each seeded customer's password hash, made once per process: scrypt is slow on purpose (about
+ * 20 ms a hash), and the tests seed a fresh database for every test. Each customer keeps a salt
+ * of its own.
+ */
+const seededHashes = new Map<string, string>();
+function seededHash(mobileNumber: string, password: string): string {
+  const key = `${mobileNumber}:${password}`;
+  const known = seededHashes.get(key);
+  if (known) return known;
+  const made = hashPassword(password);
+  seededHashes.set(key, made);
+  return made;
+}
+
 export function seedDatabase(db: SandboxDatabase): void {
   const details = new CustomerDetails(db);
   const count = (db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n;
@@ -46,7 +61,7 @@ export function seedDatabase(db: SandboxDatabase): void {
       const kycType = customer.kycType as KycType;
       const { lastInsertRowid } = addCustomer.run({
         ...customer,
-        passwordHash: hashPassword(customer.password),
+        passwordHash: seededHash(customer.mobileNumber, customer.password),
         cardProfileId: cardProfileId(kycType),
         createdAt: new Date().toISOString(),
       });
