@@ -1,4 +1,6 @@
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 
 const shim = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,4 +17,44 @@ export const bundleShims = {
   'jsonpath-plus': shim('./src/core/rules/shims/json-path.ts'),
   'markdown-to-jsx/react': shim('./src/engine/theme/shims/markdown.tsx'),
   'fast-uri': shim('./src/engine/theme/shims/uri.ts'),
+};
+
+/**
+ * The modules of RJSF's core the portal's forms never reach: arrays, one-of and any-of choices,
+ * layout grids, and the widgets of the default theme ours replace or no form names. RJSF's default
+ * registry imports them all, so tree-shaking cannot drop them; in the bundle each resolves to
+ * src/engine/theme/shims/unsupported-field.tsx instead (about 9 KB gzipped on every journey,
+ * issue 14). The config check refuses a form schema with an array, oneOf, anyOf or allOf.
+ */
+export const rjsfUnused: ReadonlySet<string> = new Set([
+  'fields/ArrayField.js',
+  'fields/LayoutGridField.js',
+  'fields/LayoutHeaderField.js',
+  'fields/LayoutMultiSchemaField.js',
+  'fields/MultiSchemaField.js',
+  'templates/ArrayFieldDescriptionTemplate.js',
+  'templates/ArrayFieldItemButtonsTemplate.js',
+  'templates/ArrayFieldItemTemplate.js',
+  'templates/ArrayFieldTemplate.js',
+  'templates/ArrayFieldTitleTemplate.js',
+  'templates/MultiSchemaFieldTemplate.js',
+  'widgets/AltDateTimeWidget.js',
+  'widgets/AltDateWidget.js',
+  'widgets/CheckboxesWidget.js',
+  'widgets/ColorWidget.js',
+  'widgets/FileWidget.js',
+  'widgets/RadioWidget.js',
+  'widgets/RangeWidget.js',
+  'widgets/RatingWidget.js',
+]);
+const rjsfComponents = '/@rjsf/core/lib/components/';
+
+export const rjsfPruning: Plugin = {
+  name: 'rjsf-pruning',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer?.includes(rjsfComponents) || !source.startsWith('.')) return null;
+    const within = resolve(dirname(importer), source).split(rjsfComponents)[1];
+    return within !== undefined && rjsfUnused.has(within) ? shim('./src/engine/theme/shims/unsupported-field.tsx') : null;
+  },
 };

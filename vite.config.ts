@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleShims } from './bundle-shims';
+import { bundleShims, rjsfPruning } from './bundle-shims';
 
 const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? 8081);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), rjsfPruning],
   resolve: { alias: bundleShims },
   build: {
     target: 'es2022',

@@ -120,6 +120,20 @@ describe('config checker', () => {
     expect(messages(sources)).toContain('schemas/forms/otp.v1.json /uiSchema/otp/ui:options/enableMarkdownInDescription: asks RJSF for markdown; texts of the portal are plain (the bundle has no markdown renderer): remove it');
   });
 
+  it('names a form field the bundle cannot draw: a list, or a choice of schemas', () => {
+    const sources = withEdit('schemas/forms/otp.v1.json', (form) => {
+      const schema = form['schema'] as { properties: Record<string, unknown> };
+      schema.properties['codes'] = { type: 'array', items: { type: 'string' } };
+      schema.properties['either'] = { oneOf: [{ type: 'string' }, { type: 'number' }] };
+    });
+    expect(messages(sources)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('schemas/forms/otp.v1.json /schema/properties/codes/type: needs a part of RJSF the bundle does not ship'),
+        expect.stringContaining('schemas/forms/otp.v1.json /schema/properties/either/oneOf: needs a part of RJSF the bundle does not ship'),
+      ]),
+    );
+  });
+
   it('names a widget the renderer does not have', () => {
     const sources = withEdit('schemas/forms/otp.v1.json', (form) => {
       ((form['uiSchema'] as Record<string, Record<string, unknown>>)['otp'] ?? {})['ui:widget'] = 'slider';

@@ -401,6 +401,9 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
         problems.push({ file, path: `/uiSchema/${field}/ui:options/catalogue`, message: `a choice is made from a catalogue; "${asText(listed)}" is none of ${Object.keys(catalogues).join(', ')}` });
       }
     }
+    for (const path of unsupportedSchemaParts(doc['schema'], '/schema')) {
+      problems.push({ file, path, message: 'needs a part of RJSF the bundle does not ship (arrays, oneOf, anyOf, allOf; bundle-shims.ts): keep a form to one level of text, number and yes/no fields' });
+    }
     for (const path of markdownOptions(doc['uiSchema'], '/uiSchema')) {
       problems.push({ file, path, message: 'asks RJSF for markdown; texts of the portal are plain (the bundle has no markdown renderer): remove it' });
     }
@@ -429,6 +432,18 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (now <= was) problems.push({ file, path: '/version', message: `changed since main but its version is still ${now}; raise it to ${was + 1}` });
   }
   return problems;
+}
+
+/** Where a form's schema would need the parts of RJSF the bundle leaves out: arrays, and oneOf, anyOf or allOf. */
+function unsupportedSchemaParts(node: unknown, pointer: string): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const schema = node as Json;
+  const here = [
+    ...(schema['type'] === 'array' || 'items' in schema ? [`${pointer}/type`] : []),
+    ...['oneOf', 'anyOf', 'allOf'].filter((key) => key in schema).map((key) => `${pointer}/${key}`),
+  ];
+  const properties = (schema['properties'] ?? {}) as Json;
+  return [...here, ...Object.entries(properties).flatMap(([name, child]) => unsupportedSchemaParts(child, `${pointer}/properties/${name}`))];
 }
 
 /** Where a form's uiSchema asks for markdown (enableMarkdownInDescription, enableMarkdownInHelp, in ui:options or as ui:…). */

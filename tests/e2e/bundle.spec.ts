@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rjsfUnused } from '../../bundle-shims';
 import { BundleSizes } from '../../scripts/bundle-size';
 import { budgetOf, readBudgets } from '../../scripts/budgets';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
@@ -29,8 +30,8 @@ test('the built bundle has no Ajv compiler and nothing that compiles script at r
   expect(found).toEqual([]);
 });
 
-test('the bundle carries none of the libraries the shims replace (bundle-shims.ts): no markdown renderer, no fast-uri', () => {
-  const replaced = ['node_modules/markdown-to-jsx/', 'node_modules/fast-uri/', 'node_modules/eventemitter2/', 'node_modules/jsonpath-plus/'];
+test('the bundle carries none of the libraries the shims replace (bundle-shims.ts): no markdown renderer, no fast-uri, no unused part of RJSF', () => {
+  const replaced = ['node_modules/markdown-to-jsx/', 'node_modules/fast-uri/', 'node_modules/eventemitter2/', 'node_modules/jsonpath-plus/', ...[...rjsfUnused].map((module) => `@rjsf/core/lib/components/${module.replace(/\.js$/, '')}.`)];
   const found = readdirSync(assets)
     .filter((name) => name.endsWith('.js.map'))
     .flatMap((name) => ((JSON.parse(readFileSync(join(assets, name), 'utf8')) as { sources: string[] }).sources).filter((source) => replaced.some((path) => source.includes(path))).map((source) => `${name}: ${source}`));
