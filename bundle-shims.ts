@@ -20,41 +20,44 @@ export const bundleShims = {
 };
 
 /**
- * The modules of RJSF's core the portal's forms never reach: arrays, one-of and any-of choices,
- * layout grids, and the widgets of the default theme ours replace or no form names. RJSF's default
- * registry imports them all, so tree-shaking cannot drop them; in the bundle each resolves to
- * src/engine/theme/shims/unsupported-field.tsx instead (about 9 KB gzipped on every journey,
- * issue 14). The config check refuses a form schema with an array, oneOf, anyOf or allOf.
+ * The modules of RJSF the portal's forms never reach: arrays, one-of and any-of choices, layout
+ * grids, the widgets of the default theme ours replace or no form names, and the allOf merge.
+ * RJSF's default registry imports them all, so tree-shaking cannot drop them; in the bundle each
+ * resolves to a stub of src/engine/theme/shims/ that says so instead (about 13 KB gzipped on every
+ * journey, issue 14). The config check refuses a form schema with an array, oneOf, anyOf or allOf.
  */
-export const rjsfUnused: ReadonlySet<string> = new Set([
-  'fields/ArrayField.js',
-  'fields/LayoutGridField.js',
-  'fields/LayoutHeaderField.js',
-  'fields/LayoutMultiSchemaField.js',
-  'fields/MultiSchemaField.js',
-  'templates/ArrayFieldDescriptionTemplate.js',
-  'templates/ArrayFieldItemButtonsTemplate.js',
-  'templates/ArrayFieldItemTemplate.js',
-  'templates/ArrayFieldTemplate.js',
-  'templates/ArrayFieldTitleTemplate.js',
-  'templates/MultiSchemaFieldTemplate.js',
-  'widgets/AltDateTimeWidget.js',
-  'widgets/AltDateWidget.js',
-  'widgets/CheckboxesWidget.js',
-  'widgets/ColorWidget.js',
-  'widgets/FileWidget.js',
-  'widgets/RadioWidget.js',
-  'widgets/RangeWidget.js',
-  'widgets/RatingWidget.js',
+const unsupportedField = shim('./src/engine/theme/shims/unsupported-field.tsx');
+export const rjsfUnused: ReadonlyMap<string, string> = new Map([
+  ...[
+    'fields/ArrayField.js',
+    'fields/LayoutGridField.js',
+    'fields/LayoutHeaderField.js',
+    'fields/LayoutMultiSchemaField.js',
+    'fields/MultiSchemaField.js',
+    'templates/ArrayFieldDescriptionTemplate.js',
+    'templates/ArrayFieldItemButtonsTemplate.js',
+    'templates/ArrayFieldItemTemplate.js',
+    'templates/ArrayFieldTemplate.js',
+    'templates/ArrayFieldTitleTemplate.js',
+    'templates/MultiSchemaFieldTemplate.js',
+    'widgets/AltDateTimeWidget.js',
+    'widgets/AltDateWidget.js',
+    'widgets/CheckboxesWidget.js',
+    'widgets/ColorWidget.js',
+    'widgets/FileWidget.js',
+    'widgets/RadioWidget.js',
+    'widgets/RangeWidget.js',
+    'widgets/RatingWidget.js',
+  ].map((module): [string, string] => [`@rjsf/core/lib/components/${module}`, unsupportedField]),
+  ['@rjsf/utils/lib/schema/shallowAllOfMerge.js', shim('./src/engine/theme/shims/unsupported-merge.ts')],
 ]);
-const rjsfComponents = '/@rjsf/core/lib/components/';
 
 export const rjsfPruning: Plugin = {
   name: 'rjsf-pruning',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (!importer?.includes(rjsfComponents) || !source.startsWith('.')) return null;
-    const within = resolve(dirname(importer), source).split(rjsfComponents)[1];
-    return within !== undefined && rjsfUnused.has(within) ? shim('./src/engine/theme/shims/unsupported-field.tsx') : null;
+    if (!importer?.includes('/node_modules/@rjsf/') || !source.startsWith('.')) return null;
+    const module = resolve(dirname(importer), source).split('/node_modules/')[1];
+    return module === undefined ? null : (rjsfUnused.get(module) ?? null);
   },
 };
