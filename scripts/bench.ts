@@ -48,3 +48,48 @@ const clientBytes = readdirSync(clientOut)
   .reduce((sum, file) => sum + gzipSync(readFileSync(join(clientOut, file)), { level: 9 }).length, 0);
 rmSync(clientOut, { recursive: true, force: true });
 console.log(`${'API client (src/api, minified)'.padEnd(58)} ${(clientBytes / 1024).toFixed(1)} KB gzipped JS`);
+
+// How fast the portal shows and answers on a cheap phone (issue 14): scripts/page-timing.ts.
+const { chromium } = await import('@playwright/test');
+const { pageTiming, throttling, typingLatency } = await import('./page-timing');
+const { startLocalSandbox } = await import('./local-sandbox');
+const seed = (await import('../sandbox/db/seed.json', { with: { type: 'json' } })).default;
+const en = (await import('../locales/en/portal.json', { with: { type: 'json' } })).default;
+const prefix = (await import('../rules/limits.json', { with: { type: 'json' } })).default.limits.countryCodePrefix.value;
+const sandbox = await startLocalSandbox(Number(process.env['BENCH_PORT'] ?? 8193));
+const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
+try {
+  console.log(`\nPages at ${String(throttling.cpuRate)}× CPU, 9 Mbit/s, ${String(throttling.latencyMs)} ms RTT, cold cache (a warm-up, then the median of 3):`);
+  const login = await pageTiming(browser, `${sandbox.base}/login`);
+  console.log(`  /login       LCP ${login.lcpMs.toFixed(0).padStart(5)} ms   interactive ${login.interactiveMs.toFixed(0).padStart(5)} ms`);
+  const customer = seed.customers[0];
+  if (!customer) throw new Error('sandbox/db/seed.json has no customer');
+  const dashboard = await pageTiming(browser, `${sandbox.base}/dashboard`, 3, async (context) => {
+    const page = await context.newPage();
+    await page.goto(`${sandbox.base}/login`);
+    await page.getByLabel(label(en.field.mobileNumber)).fill(customer.mobileNumber.slice(prefix.length));
+    await page.getByLabel(label(en.field.password)).fill(customer.password);
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.close();
+  });
+  console.log(`  /dashboard   LCP ${dashboard.lcpMs.toFixed(0).padStart(5)} ms   interactive ${dashboard.interactiveMs.toFixed(0).padStart(5)} ms`);
+
+  // Typing on the largest form: sign-up details, reached as a customer reaches it.
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  await page.goto(`${sandbox.base}/signup`);
+  await page.getByLabel(label(en.field.mobileNumber)).fill(mobile);
+  await page.getByRole('button', { name: en.otp.send }).click();
+  await page.waitForURL(/\/signup\/otp$/);
+  const inbox = (await (await fetch(`${sandbox.base}/sandbox/inbox?mobile=${prefix}${mobile}`)).json()) as { messages: { otp: string }[] };
+  await page.getByLabel(label(en.field.otp)).fill(inbox.messages[0]?.otp ?? '');
+  await page.getByRole('button', { name: en.otp.verify }).click();
+  await page.waitForURL(/\/signup\/details$/);
+  const typing = await typingLatency(page, label(en.field.address), '12 Mahatma Gandhi Road, Bengaluru');
+  console.log(`  typing on /signup/details: ${String(typing.keys)} keys, keystroke to paint slowest ${typing.slowestMs.toFixed(0)} ms, median ${typing.medianMs.toFixed(0)} ms (of those over 16 ms)`);
+} finally {
+  await browser.close();
+  sandbox.stop();
+}

@@ -4,19 +4,17 @@
  * a fresh database, drives Debian's Chromium like the end-to-end tests, and stops both.
  */
 import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import en from '../locales/en/portal.json' with { type: 'json' };
 import fr from '../locales/fr/portal.json' with { type: 'json' };
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../rules/limits.json' with { type: 'json' };
+import { startLocalSandbox } from './local-sandbox';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screens');
 const port = Number(process.env['SCREENSHOTS_PORT'] ?? 8191);
-const base = `http://localhost:${String(port)}`;
 const texts = { en, fr } as const;
 const widths = [375, 1280] as const;
 const prefix = limits.limits.countryCodePrefix.value;
@@ -25,18 +23,6 @@ const people = [
   { who: 'full-kyc', mobile: seed.customers[0]?.mobileNumber ?? '', pages: ['/dashboard', '/history'] },
   { who: 'min-kyc', mobile: seed.customers[1]?.mobileNumber ?? '', pages: ['/dashboard'] },
 ];
-
-async function waitForServer(): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    try {
-      if ((await fetch(`${base}/login`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the sandbox did not answer on ${base}`);
-}
 
 async function logIn(page: Page, lang: keyof typeof texts, mobile: string, password: string): Promise<void> {
   const t = texts[lang];
@@ -50,11 +36,10 @@ async function logIn(page: Page, lang: keyof typeof texts, mobile: string, passw
   if (await later.isVisible()) await later.click();
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'screenshots-'));
-const server = spawn('node', ['--import', 'tsx', 'sandbox/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1' }, stdio: 'ignore' });
+const sandbox = await startLocalSandbox(port);
+const { base } = sandbox;
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
-  await waitForServer();
   mkdirSync(out, { recursive: true });
   for (const person of people) {
     const password = seed.customers.find((customer) => customer.mobileNumber === person.mobile)?.password ?? '';
@@ -105,7 +90,12 @@ try {
         [t.field.firstName, 'Sunil'], [t.field.lastName, 'Menon'], [t.field.email, 'sunil.menon@example.in'], [t.field.dob, '1979-11-02'], [t.field.pan, 'ABCPM1234S'],
         [t.field.address, '4 Residency Road'], [t.field.city, 'Bengaluru'], [t.field.district, 'Bengaluru Urban'], [t.field.state, 'Karnataka'], [t.field.pincode, '560025'], [t.field.country, 'India'],
       ];
-      for (const [label, value] of fields) await page.getByLabel(new RegExp(`^${label}( \\*)?$`)).fill(value);
+      for (const [label, value] of fields) {
+        const field = page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+        // State and country are chosen from lists.
+        if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+        else await field.fill(value);
+      }
       await page.getByLabel(t.consent.agreement).check();
       await page.getByRole('button', { name: t.migration.submit }).click();
       await page.waitForURL(/\/migration\/password$/);
@@ -118,6 +108,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  sandbox.stop();
 }

@@ -1,0 +1,105 @@
+/**
+ * How fast a page of the built portal shows and answers, as a cheap phone on a middling network
+ * meets it (issue 14): Chromium with the CPU slowed 4×, 9 Mbit/s down, 150 ms round trips, and an
+ * empty cache. LCP is the browser's largest contentful paint; interactive is when React owns the
+ * first control of the page's content, an input, a button or a link (its props are on the element):
+ * typing or a tap reaches it. One warm-up run,
+ * then the median of the cold runs. Used by `npm run bench` and by the timing test.
+ */
+import type { Browser } from '@playwright/test';
+
+export interface PageTiming {
+  readonly lcpMs: number;
+  readonly interactiveMs: number;
+}
+
+export const throttling = { cpuRate: 4, downloadBytesPerSecond: (9 * 1024 * 1024) / 8, uploadBytesPerSecond: (9 * 1024 * 1024) / 8, latencyMs: 150 } as const;
+
+/**
+ * Records, in the page, when React first owns a control of the content (an input, or a button): a frame-by-frame look, so it costs nothing
+ * React would notice. A string, not a function: the TypeScript runner would wrap a function in
+ * helpers the page does not have.
+ */
+const watchInteractive = `(() => {
+  const look = () => {
+    const input = document.querySelector('main input, main button, main a[href]');
+    if (input && Object.keys(input).some((key) => key.startsWith('__reactProps'))) {
+      window.__interactiveAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();`;
+
+async function once(browser: Browser, url: string, prepare?: (context: import('@playwright/test').BrowserContext) => Promise<void>): Promise<PageTiming> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    if (prepare) await prepare(context);
+    const page = await context.newPage();
+    await page.addInitScript(watchInteractive);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttling.latencyMs,
+      downloadThroughput: throttling.downloadBytesPerSecond,
+      uploadThroughput: throttling.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuRate });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => (window as unknown as { __interactiveAt?: number }).__interactiveAt !== undefined, undefined, { timeout: 30_000 });
+    const lcpMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    const interactiveMs = await page.evaluate(() => (window as unknown as { __interactiveAt: number }).__interactiveAt);
+    return { lcpMs, interactiveMs };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** A warm-up run (the server's first answers), then the median of `runs` cold runs. */
+export async function pageTiming(browser: Browser, url: string, runs = 3, prepare?: (context: import('@playwright/test').BrowserContext) => Promise<void>): Promise<PageTiming> {
+  await once(browser, url, prepare);
+  const timings: PageTiming[] = [];
+  for (let run = 0; run < runs; run += 1) timings.push(await once(browser, url, prepare));
+  return { lcpMs: median(timings.map((timing) => timing.lcpMs)), interactiveMs: median(timings.map((timing) => timing.interactiveMs)) };
+}
+
+/**
+ * From a keystroke to the next paint, on a page already open (the sign-up details), with the CPU
+ * slowed as above: the Event Timing API's duration of each key interaction, of `text` typed into
+ * the field. The browser reports only interactions of 16 ms or more; none reported means each
+ * stayed under that. Returns the slowest and the median of those reported, and how many keys.
+ */
+export async function typingLatency(page: import('@playwright/test').Page, label: RegExp, text: string): Promise<{ readonly slowestMs: number; readonly medianMs: number; readonly keys: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await page.evaluate(`(() => {
+    window.__keyDurations = new Map();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue;
+        window.__keyDurations.set(entry.interactionId, Math.max(window.__keyDurations.get(entry.interactionId) ?? 0, entry.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  })()`);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuRate });
+  const field = page.getByLabel(label);
+  await field.click();
+  await field.pressSequentially(text);
+  // The observer hears of the last keys after their paint: one more frame, then read.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const durations = await page.evaluate<number[]>('[...window.__keyDurations.values()]');
+  return { slowestMs: Math.max(0, ...durations), medianMs: median(durations.length > 0 ? durations : [0]), keys: text.length };
+}
