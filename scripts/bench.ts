@@ -62,7 +62,9 @@ const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
 try {
   console.log(`\nPages at ${String(throttling.cpuRate)}× CPU, 9 Mbit/s, ${String(throttling.latencyMs)} ms RTT, cold cache (a warm-up, then the median of 3):`);
   const login = await pageTiming(browser, `${sandbox.base}/login`);
-  console.log(`  /login       LCP ${login.lcpMs.toFixed(0).padStart(5)} ms   interactive ${login.interactiveMs.toFixed(0).padStart(5)} ms`);
+  const timingBudget = budgets.timing;
+  const verdict = (ms: number, budget: number) => `(budget ${String(budget)} ms${ms > budget ? ', OVER' : ''})`;
+  console.log(`  /login       LCP ${login.lcpMs.toFixed(0).padStart(5)} ms ${verdict(login.lcpMs, timingBudget.loginLcpMs)}   interactive ${login.interactiveMs.toFixed(0).padStart(5)} ms ${verdict(login.interactiveMs, timingBudget.loginInteractiveMs)}`);
   const customer = seed.customers[0];
   if (!customer) throw new Error('sandbox/db/seed.json has no customer');
   const dashboard = await pageTiming(browser, `${sandbox.base}/dashboard`, 3, async (context) => {
@@ -88,7 +90,7 @@ try {
   await page.getByRole('button', { name: en.otp.verify }).click();
   await page.waitForURL(/\/signup\/details$/);
   const typing = await typingLatency(page, label(en.field.address), '12 Mahatma Gandhi Road, Bengaluru');
-  console.log(`  typing on /signup/details: ${String(typing.keys)} keys, keystroke to paint slowest ${typing.slowestMs.toFixed(0)} ms, median ${typing.medianMs.toFixed(0)} ms (of those over 16 ms)`);
+  console.log(`  typing on /signup/details: ${String(typing.keys)} keys, keystroke to paint slowest ${typing.slowestMs.toFixed(0)} ms ${verdict(typing.slowestMs, timingBudget.typingMs)}, median ${typing.medianMs.toFixed(0)} ms (of those over 16 ms)`);
 } finally {
   await browser.close();
   sandbox.stop();

@@ -6,6 +6,8 @@ export interface Budgets {
   readonly newRouteKb: number;
   readonly routes: Readonly<Record<string, number>>;
   readonly unbudgetedKinds: readonly string[];
+  readonly timing: { readonly loginLcpMs: number; readonly loginInteractiveMs: number; readonly typingMs: number };
+  readonly sandbox: { readonly balanceRequestsPerSecond: number; readonly balanceP99Ms: number };
 }
 
 /** scripts/budgets.json: the size budgets the bench prints against and the bundle test holds routes to. */
