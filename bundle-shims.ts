@@ -61,3 +61,29 @@ export const rjsfPruning: Plugin = {
     return module === undefined ? null : (rjsfUnused.get(module) ?? null);
   },
 };
+
+/** What the configuration files say to the people who change them, which no screen shows. */
+const documentationKeys = new Set(['description', 'spec', '$schema', '$comment']);
+
+function withoutDocumentation(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDocumentation);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(Object.entries(node).filter(([key]) => !documentationKeys.has(key)).map(([key, value]) => [key, withoutDocumentation(value)]));
+}
+
+/**
+ * The rules/, schemas/ and locales/ files as the bundle carries them: without their descriptions
+ * and the spec references of the limits (about 20 KB raw), which only the people who change them
+ * read. A form's JSON Schema is kept whole: a description there is the field's own text.
+ */
+export const documentationStripping: Plugin = {
+  name: 'documentation-stripping',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\/(rules|schemas|locales)\/.+\.json$/.test(id) || id.includes('/schemas/config/')) return null;
+    const document = JSON.parse(code) as Record<string, unknown>;
+    const stripped = withoutDocumentation(document) as Record<string, unknown>;
+    if (id.includes('/schemas/forms/') && 'schema' in document) stripped['schema'] = document['schema'];
+    return { code: JSON.stringify(stripped), map: null };
+  },
+};
