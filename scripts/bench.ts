@@ -28,7 +28,7 @@ console.log('\nFirst load of each route (entry + kind + definition + what it loa
 for (const route of routeTable.routes) {
   const kb = sizes.routeKb(route);
   const budget = budgetOf(budgets, route);
-  const verdict = budget === null ? 'no budget yet (issue 14)' : `budget ${String(budget)} KB${kb > budget ? ', OVER' : ''}`;
+  const verdict = `budget ${String(budget)} KB${kb > budget ? ', OVER' : ''}`;
   console.log(`  ${route.path.padEnd(30)} ${route.kind.padEnd(8)} ${kb.toFixed(1).padStart(6)} KB  (${verdict})`);
 }
 

@@ -4,8 +4,8 @@ import type { RouteEntry } from '../src/core/routing/route-table';
 
 export interface Budgets {
   readonly newRouteKb: number;
+  readonly journeyKb: number;
   readonly routes: Readonly<Record<string, number>>;
-  readonly unbudgetedKinds: readonly string[];
   readonly timing: { readonly loginLcpMs: number; readonly loginInteractiveMs: number; readonly typingMs: number };
   readonly sandbox: { readonly balanceRequestsPerSecond: number; readonly balanceP99Ms: number };
 }
@@ -15,8 +15,16 @@ export function readBudgets(): Budgets {
   return JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8')) as Budgets;
 }
 
-/** A route's budget in KB of gzipped JavaScript, or null while its kind has none yet. */
-export function budgetOf(budgets: Budgets, route: RouteEntry): number | null {
-  if (budgets.unbudgetedKinds.includes(route.kind)) return null;
-  return budgets.routes[route.path] ?? budgets.newRouteKb;
+/** A route's budget in KB of gzipped JavaScript: its own, or that of a journey, or that of a new route. */
+export function budgetOf(budgets: Budgets, route: RouteEntry): number {
+  return budgets.routes[route.path] ?? (route.kind === 'flow' ? budgets.journeyKb : budgets.newRouteKb);
+}
+
+/** The routes whose first load is over their budget, as "path: size > budget". */
+export function routesOverBudget(budgets: Budgets, routes: readonly RouteEntry[], kbOf: (route: RouteEntry) => number): string[] {
+  return routes.flatMap((route) => {
+    const budget = budgetOf(budgets, route);
+    const kb = kbOf(route);
+    return kb > budget ? [`${route.path}: ${kb.toFixed(1)} KB > ${String(budget)} KB`] : [];
+  });
 }
