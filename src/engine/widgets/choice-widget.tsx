@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { catalogueNamed } from '../../core/config/catalogues';
 import type { CatalogueEntry } from '../../core/config/catalogue';
-import { fieldAria } from './field-aria';
+import { controlProps } from './control-props';
 import type { InputWidgetProps } from './input-control';
 
 /** ui:options.catalogue: the list of rules/catalogues/ the choice is made from (states, documents). */
@@ -19,27 +19,16 @@ function entriesOf(options: InputWidgetProps['options']): readonly CatalogueEntr
  * schema enum narrows the list to its codes. A value the list lacks (an old provider's spelling,
  * kept from a migration) stays as an option of its own, so nothing the customer had is dropped.
  */
-export function ChoiceWidget({ id, value, required, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus }: InputWidgetProps) {
+export function ChoiceWidget(props: InputWidgetProps) {
+  const { options, onChange } = props;
+  const value: unknown = props.value;
   const { t } = useTranslation();
   const allowed = options.enumOptions?.map((option) => String(option.value));
   const entries = entriesOf(options).filter((entry) => !allowed || allowed.includes(entry.code));
   const chosen = typeof value === 'string' ? value : '';
   const kept = chosen !== '' && !entries.some((entry) => entry.code === chosen);
-  const autocomplete = typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined;
   return (
-    <select
-      id={id}
-      name={id}
-      className="input__control input__select"
-      value={chosen}
-      required={required}
-      autoComplete={autocomplete}
-      disabled={disabled || readonly}
-      {...fieldAria(id, rawErrors)}
-      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
-    >
+    <select {...controlProps(props)} className="input__control input__select" value={chosen} onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}>
       <option value="">{t('field.choose')}</option>
       {kept ? <option value={chosen}>{chosen}</option> : null}
       {entries.map((entry) => (

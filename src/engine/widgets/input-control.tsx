@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
-import { fieldAria } from './field-aria';
+import { controlProps } from './control-props';
 
 export type InputWidgetProps = WidgetProps<FormValues, Schema, FormContext>;
 
@@ -30,9 +30,8 @@ export interface InputControlProps {
  * and autofill left alone.
  */
 export function InputControl({ widget, type = 'text', inputMode, normalise, format, min, max, describedBy, before, after }: InputControlProps) {
-  const { id, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors, options } = widget;
+  const { autofocus, onChange, options } = widget;
   const value = widget.value as unknown;
-  const autocomplete = typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined;
   const kept = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const text = format ? format(kept) : kept;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -42,24 +41,7 @@ export function InputControl({ widget, type = 'text', inputMode, normalise, form
   return (
     <div className="input">
       {before}
-      <input
-        id={id}
-        name={id}
-        className="input__control"
-        type={type}
-        inputMode={inputMode}
-        min={min}
-        max={max}
-        value={text}
-        required={required}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        autoComplete={autocomplete}
-        {...fieldAria(id, rawErrors, describedBy)}
-        onChange={handleChange}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-      />
+      <input {...controlProps(widget, describedBy)} className="input__control" type={type} inputMode={inputMode} min={min} max={max} value={text} autoFocus={autofocus} onChange={handleChange} />
       {after}
     </div>
   );

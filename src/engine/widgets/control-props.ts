@@ -1,0 +1,22 @@
+import type { FocusEvent } from 'react';
+import { fieldAria } from './field-aria';
+import type { InputWidgetProps } from './input-control';
+
+/**
+ * What every text input and list of a form carries: its name and label association by id, whether
+ * it is required or disabled, the autocomplete the uiSchema gives, what it says to assistive
+ * technology (fieldAria), and focus and blur reported to RJSF with the value shown.
+ */
+export function controlProps(widget: InputWidgetProps, describedBy?: string) {
+  const { id, required, disabled, readonly, rawErrors, options, onBlur, onFocus } = widget;
+  return {
+    id,
+    name: id,
+    required,
+    disabled: disabled || readonly,
+    autoComplete: typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined,
+    ...fieldAria(id, rawErrors, describedBy),
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => onBlur(id, event.target.value),
+    onFocus: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => onFocus(id, event.target.value),
+  };
+}
