@@ -5,7 +5,9 @@ import { asFlowState, type FlowState } from '../../core/flow/flow-state';
 
 /**
  * The state of journeys: read once from encrypted storage, then kept in memory so the next
- * route's loader sees a write that is still being encrypted. Writes reach storage in order.
+ * route's loader sees a write that is still being encrypted. Writes reach storage in order, and
+ * while one is being sealed the next ones wait as one: typing changes the state at every key, and
+ * sealing each would cost the phone work the customer feels (issue 14), for states no one reads.
  * A flow without a storage key of spec §3 lives in memory only. State older than the limit
  * journeyStateMinutes reads as absent: an abandoned journey does not wait on a shared device.
  */
@@ -14,6 +16,8 @@ export class FlowStore {
   /** What the customer typed last in a carried widget (the mobile number), by widget; memory only. */
   private readonly carried = new Map<string, unknown>();
   private pending: Promise<void> = Promise.resolve();
+  /** By storage key, the newest state not yet handed to storage (null: to be removed). */
+  private readonly waiting = new Map<string, FlowState | null>();
 
   /** However the session ends, what journeys held in memory goes with it: the next customer of this tab sees nothing. */
   constructor(
@@ -36,13 +40,13 @@ export class FlowStore {
   write(state: FlowState, storageKey: string | undefined): void {
     const saved: FlowState = { ...state, savedAt: Date.now() };
     this.cache.set(this.slot(state.flow, storageKey), saved);
-    if (storageKey) this.queue(() => this.vault.write(storageKey, saved));
+    if (storageKey) this.store(storageKey, saved);
   }
 
   /** A journey that ended leaves nothing behind. */
   clear(flow: string, storageKey: string | undefined): void {
     this.cache.set(this.slot(flow, storageKey), null);
-    if (storageKey) this.queue(() => Promise.resolve(this.vault.remove(storageKey)));
+    if (storageKey) this.store(storageKey, null);
   }
 
   /** Remembers a value typed in a carried widget, for the next journey's field of the same widget. */
@@ -65,7 +69,16 @@ export class FlowStore {
     return this.pending;
   }
 
-  private queue(write: () => Promise<void>): void {
+  /** Hands the newest state of a key to storage once the writes before it are done; a newer one replaces it while it waits. */
+  private store(storageKey: string, state: FlowState | null): void {
+    const queued = this.waiting.has(storageKey);
+    this.waiting.set(storageKey, state);
+    if (queued) return;
+    const write = () => {
+      const newest = this.waiting.get(storageKey) ?? null;
+      this.waiting.delete(storageKey);
+      return newest === null ? Promise.resolve(this.vault.remove(storageKey)) : this.vault.write(storageKey, newest);
+    };
     // A failed write (storage full) must not stop the ones after it; the state is still in memory.
     this.pending = this.pending.then(write).catch(() => undefined);
   }
