@@ -4,6 +4,7 @@ import { createApiClient } from '../../api/create-api-client';
 import { testSession } from '../../../tests/setup/test-session';
 import type { Effect } from '../../core/effects/effect';
 import type { FlowAction } from '../../core/flow/flow-definition';
+import { fixtures } from '../../../tests/fixtures/api-fixtures';
 import { apiOrigin } from '../../../tests/mocks/handlers';
 import { server } from '../../../tests/mocks/server';
 import { loadDecision } from '../config/load-decision';
@@ -188,6 +189,31 @@ describe('runAction: a step of a journey, as data', () => {
     expect(keep).toHaveBeenCalledTimes(1);
     expect(keep).toHaveBeenCalledWith({ registered: true });
     expect(applied).toEqual([{ type: 'step', id: 'details' }]);
+  });
+
+  it('opens a dialog a decision asks for on the page the step ends on: after the navigation, not before it', async () => {
+    server.use(http.post(`${apiOrigin}/api/event/v1/details`, () => HttpResponse.json(fixtures.kycEvent(8100, 5))));
+    const login: FlowAction = {
+      calls: [{ operation: 'getKycEvent', body: { mobile: '=values.mobileNumber' }, outcome: 'kyc-event', facts: { eventId: '=answer.eventData.eventId', eventStatus: '=answer.eventData.eventStatus' } }],
+      done: [{ type: 'navigate', to: '/dashboard' }],
+    };
+    const session = testSession();
+    const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
+    const applied: Effect[][] = [];
+    const completed = await runAction(login, {
+      client,
+      values: { mobileNumber: '9876500001' },
+      kept: {},
+      session: () => ({}),
+      decision: loadDecision,
+      keep: () => undefined,
+      apply: (effects) => {
+        applied.push([...effects]);
+        return Promise.resolve();
+      },
+    });
+    expect(completed).toBe(true);
+    expect(applied).toEqual([[{ type: 'navigate', to: '/dashboard' }, { type: 'modal', id: 'minKycUpgrade' }]]);
   });
 
   it('shows a success notice of a call only when the whole step goes through', async () => {

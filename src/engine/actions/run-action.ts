@@ -53,6 +53,14 @@ const allows = (effects: readonly Effect[]) => effects.some((effect) => effect.t
 /** A success notice speaks for the whole step: it is held until every call went through, and dropped when one is refused. */
 const isSuccessNotice = (effect: Effect) => effect.type === 'toast' && effect.kind === 'success';
 
+/**
+ * A dialog a decision opens while the step goes on (the KYC prompt at login) belongs to the page the
+ * step ends on: it is held until then. Opened at once, it stood over the login page, and an "Upgrade
+ * now" pressed there was undone by the login's own move to the home (issue 13's CI failure). A
+ * dialog of a refusal opens at once: the step ends there.
+ */
+const isOnwardDialog = (effect: Effect) => effect.type === 'modal';
+
 /** Where a journey remembers the bodies of its "once" calls that went through: operation -> body. */
 const sentKeyName = 'sent';
 
@@ -71,15 +79,19 @@ function callFacts(call: FlowCall, scope: TemplateScope): Record<string, unknown
  * answer meets the call-answer decision, then the call's own outcome decision; the next call
  * runs only when both allowed; fields a refused request names go back on the fields they were
  * typed in. The done effects run when every call went through, after the success notices the
- * calls' decisions held back (a step refused at its last call shows no "verified"). Returns
+ * calls' decisions held back (a step refused at its last call shows no "verified"), and then the
+ * dialogs they open, on the page the step ends on. Returns
  * whether the action got that far.
  */
 export async function runAction(action: FlowAction, context: ActionContext): Promise<boolean> {
   let kept = { ...context.kept };
   const held: Effect[] = [];
+  const dialogs: Effect[] = [];
   const applyNow = async (effects: readonly Effect[], stage: StageScope) => {
+    const onward = allows(effects);
     held.push(...effects.filter(isSuccessNotice));
-    const now = effects.filter((effect) => effect.type !== 'allow' && !isSuccessNotice(effect));
+    if (onward) dialogs.push(...effects.filter(isOnwardDialog));
+    const now = effects.filter((effect) => effect.type !== 'allow' && !isSuccessNotice(effect) && !(onward && isOnwardDialog(effect)));
     if (now.length > 0) await context.apply(now, stage);
   };
   let scope: TemplateScope = { limit: limits, ...context.scope, values: context.values, state: kept, session: context.session() };
@@ -122,6 +134,6 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     }
   }
   const done = action.done.map(({ type, ...params }) => toEffect(type, resolveTemplate(params, scope) as Record<string, unknown>));
-  await context.apply([...held, ...done], {});
+  await context.apply([...held, ...done, ...dialogs], {});
   return true;
 }

@@ -41,11 +41,13 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
   return useCallback(
     (effects, scope) => {
       const forNextPage = effects.some((effect) => leavesPage.has(effect.type));
+      // A dialog said after a navigation opens once the new page is there, not over the one left.
+      let arrived: Promise<unknown> = Promise.resolve();
       for (const effect of effects) {
         switch (effect.type) {
           case 'navigate':
             // Out of a dialog's own history entry first, or the back that takes it out would undo this navigation.
-            void leaveDialogEntry().then(() => navigate(effect.to));
+            arrived = leaveDialogEntry().then(() => navigate(effect.to));
             break;
           case 'step':
             if (!scope.goToStep) throw new Error(`the step effect (to "${effect.id}") needs a journey`);
@@ -67,9 +69,11 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
           case 'fieldErrors':
             scope.setFieldErrors?.(effect.fields);
             break;
-          case 'modal':
-            openModal(effect.id);
+          case 'modal': {
+            const { id } = effect;
+            void arrived.then(() => openModal(id));
             break;
+          }
           case 'storeSession': {
             const body = scope.result?.body;
             const tokens = { token: text(body, 'token'), refreshToken: text(body, 'refreshToken'), profileId: text(body, 'profileId') };
