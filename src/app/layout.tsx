@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { routeTable, type RouteHandle } from '../core/routing/route-table';
+import { Link, Outlet, useLocation } from 'react-router';
+import { routeTable } from '../core/routing/route-table';
 import { ActionIcon } from '../engine/actions/action-icon';
 import { useRunEffects } from '../engine/actions/use-run-effects';
 import { useApi } from '../engine/api/api-context';
 import { LoadCacheProvider } from '../engine/load/load-cache';
+import { useNavigating, usePageHandle } from '../engine/routing/page-context';
 import { ModalProvider } from '../engine/modal/modal-context';
 import { AppNav } from '../engine/shell/app-nav';
 import { CustomerName } from '../engine/shell/customer-name';
@@ -27,8 +28,8 @@ export function Layout() {
   const { session } = useApi();
   const runEffects = useRunEffects();
   const location = useLocation();
-  const navigation = useNavigation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const navigating = useNavigating();
+  const handle = usePageHandle();
   const firstPage = useRef(true);
   useSessionSync();
   usePageNotice();
@@ -42,7 +43,7 @@ export function Layout() {
   // must leave focus where the page put it (an error just shown).
   const focusedPath = useRef(location.pathname);
   useEffect(() => {
-    if (navigation.state !== 'idle') return;
+    if (navigating) return;
     if (firstPage.current) {
       firstPage.current = false;
       return;
@@ -50,7 +51,7 @@ export function Layout() {
     if (focusedPath.current === location.pathname) return;
     focusedPath.current = location.pathname;
     document.getElementById('screen-title')?.focus();
-  }, [location.pathname, navigation.state]);
+  }, [location.pathname, navigating]);
 
   // Spec §2: after a reload the app returns to the last selected route.
   useEffect(() => {
@@ -82,7 +83,7 @@ export function Layout() {
           </header>
           <div className="app__body">
             {loggedIn ? <AppNav /> : null}
-            <main id="main" className="app__main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+            <main id="main" className="app__main" tabIndex={-1} aria-busy={navigating}>
               <ToastSlot page={location.pathname} />
               <Outlet />
             </main>

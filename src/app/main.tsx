@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createApiClient } from '../api/create-api-client';
 import { loadPortalConfig } from '../api/portal-config';
 import { createSecureStorage, indexedDbKeySource } from '../api/secure-storage';
@@ -9,7 +9,8 @@ import { routeTable } from '../core/routing/route-table';
 import { FlowStore } from '../engine/flow/flow-store';
 import { createI18n } from '../engine/i18n/create-i18n';
 import { AppProviders } from './app-providers';
-import { createAppRouter } from './create-app-router';
+import type { NavigateTo } from '../engine/routing/page-context';
+import { AppPages } from './app-pages';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -25,24 +26,25 @@ async function start(): Promise<void> {
   ]);
   // Another tab's renewed tokens or ended session reach this one's memory.
   window.addEventListener('storage', (event) => void session.follow(event.key));
-  // The router is made from the services, and the client needs the router to end a session.
-  const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
+  // The pages are made from the services, and the client needs their navigation to end a session.
+  const navigator: { current?: NavigateTo } = {};
   const client = await createApiClient({
     session,
     baseUrl,
     config,
-    onSessionEnd: () => void routerRef.current?.navigate(routeTable.loginRoute, { replace: true }),
+    onSessionEnd: () => void navigator.current?.(routeTable.loginRoute, { replace: true }),
   });
   const flows = new FlowStore(vault, session);
   const services = { session, client, flows };
-  const router = createAppRouter(services);
-  routerRef.current = router;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
       <AppProviders i18n={i18n} services={services}>
-        <RouterProvider router={router} />
+        {/* Without transitions a new address reaches the page host at once; the host keeps the page shown until the next is ready. */}
+        <BrowserRouter useTransitions={false}>
+          <AppPages services={services} onNavigator={(navigateTo) => (navigator.current = navigateTo)} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

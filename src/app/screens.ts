@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteEntry } from '../core/routing/route-table';
 import type { ScreenKind } from '../core/screens/screen-definition';
 import type { ApiServices } from '../engine/api/api-context';
+import type { ScreenLoad } from '../engine/routing/page-host';
 
 export interface ScreenModule {
   readonly Component: ComponentType;
-  readonly loader?: (args: LoaderFunctionArgs, entry: RouteEntry, services: ApiServices) => Promise<unknown>;
+  readonly loader?: (entry: RouteEntry, services: ApiServices) => Promise<ScreenLoad>;
 }
 
 /** The generic view of each screen kind of schemas/routes.json; each is its own chunk, so a route loads only the kinds it uses. */

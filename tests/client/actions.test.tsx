@@ -32,13 +32,16 @@ function renderAction(action: ActionSpec, prepare?: (session: SessionStore) => v
     [
       {
         path: '/',
-        Component: () => (
-          <ModalProvider>
-            <LoadCacheProvider>
-              <ActionBar actions={[action]} scope={scope} />
-            </LoadCacheProvider>
-          </ModalProvider>
-        ),
+        open: () =>
+          Promise.resolve({
+            Component: () => (
+              <ModalProvider>
+                <LoadCacheProvider>
+                  <ActionBar actions={[action]} scope={scope} />
+                </LoadCacheProvider>
+              </ModalProvider>
+            ),
+          }),
       },
     ],
     '/',

@@ -8,13 +8,12 @@ import limits from '../../rules/limits.json';
 import historyScreen from '../../schemas/screens/history.v1.json';
 import homeScreen from '../../schemas/screens/home.v1.json';
 import type { SessionStore } from '../../src/api/session-store';
-import { appRoutes } from '../../src/app/create-app-router';
 import { showDateInput } from '../../src/core/format/date-input';
 import { addDays, istDate } from '../../src/core/format/ist-time';
 import { fixtures } from '../fixtures/api-fixtures';
 import { apiOrigin } from '../mocks/handlers';
 import { server } from '../mocks/server';
-import { renderRoutes } from '../setup/render-app';
+import { renderApp } from '../setup/render-app';
 
 const historyUrl = `${apiOrigin}/api/transaction_history/authenticate`;
 const pageSize = limits.limits.historyPageSize.value;
@@ -27,7 +26,7 @@ function signedIn(session: SessionStore) {
 }
 
 async function openApp(path: string) {
-  const view = await renderRoutes((services) => appRoutes(services), path, 'en', signedIn);
+  const view = await renderApp(path, 'en', signedIn);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -61,13 +60,13 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
     await user.clear(screen.getByLabelText(en.history.to));
     await user.type(screen.getByLabelText(en.history.to), '31/10/2026');
     await user.click(screen.getByRole('button', { name: en.list.apply }));
-    await waitFor(() => expect(router.state.location.search).toBe('?preset=custom&from=2026-10-01&to=2026-10-31'));
+    await waitFor(() => expect(router.location().search).toBe('?preset=custom&from=2026-10-01&to=2026-10-31'));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ fromDate: '2026-10-01', toDate: '2026-10-31' }));
 
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.location().search).toBe(''));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(en.history.from).value).toBe(showDateInput(addDays(today, 1 - limits.limits.historyPresetDays.value))));
-    await act(() => router.navigate(1));
+    act(() => void router.navigate(1));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(en.history.from).value).toBe('01/10/2026'));
   });
 
@@ -75,7 +74,7 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
     recordHistory();
     const { router } = await openApp('/history?from=2026-13-45&page=abc&sort=sideways');
     expect(await screen.findByText(en.list.droppedParams)).toBeDefined();
-    await waitFor(() => expect(router.state.location.search).toBe(`?preset=${historyScreen.filters.defaultPreset}`));
+    await waitFor(() => expect(router.location().search).toBe(`?preset=${historyScreen.filters.defaultPreset}`));
     expect(await screen.findByText(footer(1, 3, 3))).toBeDefined();
   });
 
@@ -112,7 +111,7 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(pageSize + 1);
     await user.click(screen.getByRole('link', { name: en.list.next }));
     expect(await screen.findByText(footer(pageSize + 1, pageSize * 2, total))).toBeDefined();
-    expect(router.state.location.search).toContain('page=2');
+    expect(router.location().search).toContain('page=2');
     await user.click(screen.getByRole('link', { name: en.list.next }));
     expect(await screen.findByText(footer(pageSize * 2 + 1, total, total))).toBeDefined();
     expect(screen.queryByRole('link', { name: en.list.next })).toBeNull();
@@ -195,7 +194,7 @@ describe('home kind (schemas/screens/home.v1.json) and permissions', () => {
     // Said once, in the dialog that offers the upgrade.
     expect(within(dialog).getByText(en.permission.upgradeRequired)).toBeDefined();
     expect(screen.getAllByText(en.permission.upgradeRequired)).toHaveLength(1);
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location().pathname).toBe('/dashboard');
     expect(beneficiaryCalls).toBe(0);
   });
 

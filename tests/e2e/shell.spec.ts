@@ -4,12 +4,19 @@ import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, ope
 const navEntries = routes.routes.filter((route) => route.nav !== undefined);
 
 /** Logs in and lets the KYC event's dialog, if any, wait ("Later"). */
-async function logInAs(page: import('@playwright/test').Page, t: Texts, mobile: string) {
+/**
+ * Logs in and waits for the home. A customer whose KYC event prompts an upgrade at login (the
+ * 98123456 family of the seed, KYC event 8100/5) meets the prompt once the home is there, and puts it off.
+ */
+async function logInAs(page: import('@playwright/test').Page, t: Texts, mobile: string, prompted = false) {
   await submitLogin(page, t, mobile, passwordOf(mobile));
   await expect(page).toHaveURL(/\/dashboard$/);
-  const later = page.getByRole('button', { name: t.kyc.later });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.dashboard);
   const dialog = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
-  if (await dialog.isVisible()) await later.click();
+  if (!prompted) return;
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: t.kyc.later }).click();
+  await expect(dialog).toBeHidden();
 }
 
 for (const lang of languages) {
@@ -52,7 +59,7 @@ for (const lang of languages) {
     const t = textsOf(lang);
     const mobile = copyOf('98123456', 61, testInfo, lang);
     await openIn(page, '/login', lang);
-    await logInAs(page, t, mobile);
+    await logInAs(page, t, mobile, true);
     const transfer = page.getByRole('button', { name: t.home.transfer });
     await expect(transfer).toBeVisible();
     await expect(transfer).toHaveAccessibleDescription(t.permission.fullKycOnly);

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
 import type { Effect } from '../../core/effects/effect';
 import { shell } from '../shell/shell';
 import { askPermission } from './ask-permission';
 import { useLoad } from '../load/use-load';
 import { useScreenScope } from '../load/use-screen-scope';
+import { useNavigating } from '../routing/page-context';
 
 /** Whether an action may run: not known yet, allowed, or refused with the effects that tell the customer why (upgrade). */
 export type PermissionVerdict = 'unknown' | 'allowed' | readonly Effect[];
@@ -29,7 +29,7 @@ export function usePermission(permission: string | undefined, deferred = false):
   const scope = useScreenScope();
   // Deferred: once the browser is idle and no navigation is under way, so the question is asked
   // of the page that has shown, and shares its answers (one request per visit).
-  const navigating = useNavigation().state !== 'idle';
+  const navigating = useNavigating();
   const [awake, setAwake] = useState(!deferred);
   useEffect(() => (awake || navigating ? undefined : whenIdle(() => setAwake(true))), [awake, navigating]);
   const { state } = useLoad(permission && awake && !navigating ? shell.permissions.load : undefined, scope);

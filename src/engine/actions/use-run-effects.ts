@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { leaveDialogEntry } from '../modal/dialog';
 import type { Effect, MessageRef } from '../../core/effects/effect';
 import type { ApiResult } from '../../core/outcome/api-result';
@@ -8,6 +7,7 @@ import { useApi } from '../api/api-context';
 import { useModal } from '../modal/modal-context';
 import { useToast } from '../toast/toast-context';
 import { endSession } from './end-session';
+import { useNavigateTo } from '../routing/page-context';
 
 /** What the effects of one outcome may touch besides navigation, session, modals and notices. */
 export interface EffectScope {
@@ -33,7 +33,7 @@ const leavesPage: ReadonlySet<Effect['type']> = new Set(['navigate', 'step', 'lo
 
 /** Carries out effects of the closed vocabulary, in order. */
 export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope) => void {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const { session, client } = useApi();
   const toast = useToast();
   const openModal = useModal();

@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import type { FlowDefinition } from '../../core/flow/flow-definition';
 import { landingRoute, pageStepOf } from '../../core/flow/flow-routes';
 import { initialFlowState, type FlowState } from '../../core/flow/flow-state';
@@ -18,13 +17,13 @@ export interface LoadedFlowRoute {
  * Loads a journey's route. The step shown is the one the stored state was at when it is on this
  * route (a reload inside the e-mail OTP box shows the box again), else the route's page step.
  */
-export async function loadFlowRoute(flowName: string, route: string, flows: FlowStore): Promise<LoadedFlowRoute | Response> {
+export async function loadFlowRoute(flowName: string, route: string, flows: FlowStore): Promise<LoadedFlowRoute | { readonly redirect: string }> {
   const flow = await loadFlow(flowName);
   const page = pageStepOf(flow, route);
   if (!page) throw new Error(`the flow ${flowName} has no step on ${route}`);
   const stored = await flows.read(flow.flow, flow.storageKey);
   const landing = landingRoute(flow, route, stored?.kept ?? {});
-  if (landing !== route) return redirect(landing);
+  if (landing !== route) return { redirect: landing };
   const onRoute = flow.steps.filter((step) => step.route === route);
   const stepId = stored && onRoute.some((step) => step.id === stored.step) ? stored.step : page.id;
   const state: FlowState = stored ? { ...stored, step: stepId } : initialFlowState(flow.flow, stepId);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
 import type { Effect, MessageRef } from '../../core/effects/effect';
 import type { FlowAction, FlowDefinition, FlowStep } from '../../core/flow/flow-definition';
 import { pageStepOf } from '../../core/flow/flow-routes';
@@ -14,6 +13,7 @@ import { useApi } from '../api/api-context';
 import { loadDecision } from '../config/load-decision';
 import { leaveDialogEntry } from '../modal/dialog';
 import type { FormValues } from '../theme/form-types';
+import { useNavigateTo } from '../routing/page-context';
 
 interface Journey {
   readonly flow: FlowDefinition;
@@ -30,7 +30,7 @@ interface Journey {
  */
 export function useStepRunner({ flow, route, stateRef, save }: Journey) {
   const { client, flows, session } = useApi();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const runEffects = useRunEffects();
   const [formError, setFormError] = useState<MessageRef | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});

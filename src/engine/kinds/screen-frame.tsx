@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../core/routing/route-table';
+import { usePageHandle } from '../routing/page-context';
 
 export interface ScreenFrameProps {
   readonly introKey?: string;
@@ -15,7 +14,7 @@ export interface ScreenFrameProps {
  */
 export function ScreenFrame({ introKey, busy = false, children }: ScreenFrameProps) {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const handle = usePageHandle();
   return (
     <section className="screen" aria-labelledby="screen-title" aria-busy={busy}>
       <h1 id="screen-title" tabIndex={-1}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigating } from '../routing/page-context';
 
 export interface DialogProps {
   readonly labelledBy: string;
@@ -102,7 +103,7 @@ export function leaveDialogEntry(): Promise<void> {
  */
 function useBackCloses(enabled: boolean, onClose: () => void): void {
   const location = useLocation();
-  const settled = useNavigation().state === 'idle';
+  const settled = !useNavigating();
   const marker = useId();
   const pushedOn = useRef<string | null>(null);
   const closeRef = useRef(onClose);

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useNavigation } from 'react-router';
+import { useNavigateTo, useNavigating } from '../routing/page-context';
 import { Dialog, leaveDialogEntry } from './dialog';
 import type { ModalDefinition } from './modal-definition';
 
@@ -21,8 +21,8 @@ export interface ModalProviderProps {
 /** Opens the modals that outcome effects name (the KYC upgrade prompts); one at a time. */
 export function ModalProvider({ children }: ModalProviderProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const navigating = useNavigation().state !== 'idle';
+  const navigate = useNavigateTo();
+  const navigating = useNavigating();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useCallback<OpenModal>((id) => {
     if (!modals.has(id)) throw new Error(`no modal "${id}" in schemas/modals/`);

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { catalogueEntry } from '../../core/config/catalogue';
 import { catalogues } from '../../core/config/catalogues';
 import { useToast } from '../toast/toast-context';
+import { useNavigateTo } from '../routing/page-context';
 
 const noticeParam = 'notice';
 
@@ -13,7 +14,7 @@ const noticeParam = 'notice';
  */
 export function usePageNotice(): void {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const show = useToast();
   useEffect(() => {
     const params = new URLSearchParams(location.search);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { storageKeys } from '../../api/session-store';
 import { routeTable } from '../../core/routing/route-table';
 import { useApi } from '../api/api-context';
+import { useNavigateTo } from '../routing/page-context';
 
 /**
  * A session ended in another tab (logout, idle, a refused refresh) ends here too: local storage is
@@ -10,7 +10,7 @@ import { useApi } from '../api/api-context';
  */
 export function useSessionSync(): void {
   const { session } = useApi();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   useEffect(() => {
     const follow = (event: StorageEvent) => {
       if (event.key !== storageKeys.customerToken || event.oldValue === null || event.newValue !== null) return;

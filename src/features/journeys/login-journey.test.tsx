@@ -18,8 +18,8 @@ function renderLogin(lang = 'en') {
   if (!loginRoute) throw new Error('rules/routes.json has no /login');
   return renderRoutes(
     (services) => [
-      { path: '/login', loader: (args) => loader(args, loginRoute, services), Component: FlowPage, HydrateFallback: () => null },
-      { path: '/dashboard', Component: () => <p>dashboard reached</p> },
+      { path: '/login', open: async () => ({ Component: FlowPage, ...(await loader(loginRoute, services)) }) },
+      { path: '/dashboard', open: () => Promise.resolve({ Component: () => <p>dashboard reached</p> }) },
     ],
     '/login',
     lang,

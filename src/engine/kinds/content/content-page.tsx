@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
+import { usePageData } from '../../routing/page-context';
+import type { ScreenLoad } from '../../routing/page-host';
 import type { RouteEntry } from '../../../core/routing/route-table';
 import type { ContentBlock, ContentDefinition } from '../../../core/screens/screen-definition';
 import { asText } from '../../../core/text/as-text';
@@ -12,8 +14,8 @@ import { Skeleton } from '../load-status';
 import { ScreenFrame } from '../screen-frame';
 import { textValues } from '../shown-value';
 
-export function loader(_args: LoaderFunctionArgs, entry: RouteEntry): Promise<ContentDefinition> {
-  return loadScreen(entry.definition, 'content');
+export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
+  return { data: await loadScreen(entry.definition, 'content') };
 }
 
 type Values = Readonly<Record<string, string | number>>;
@@ -93,7 +95,7 @@ function Faq({ block, values }: { readonly block: Extract<ContentBlock, { type: 
  * values of the definition (=limit.…), so a policy change is one change to rules/limits.json.
  */
 export function Component() {
-  const definition = useLoaderData<ContentDefinition>();
+  const definition = usePageData<ContentDefinition>();
   const { t } = useTranslation();
   const scope = useScreenScope();
   const values = useContentValues(definition, scope);

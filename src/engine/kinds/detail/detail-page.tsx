@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { readPath } from '../../../core/flow/resolve-template';
+import { usePageData } from '../../routing/page-context';
+import type { ScreenLoad } from '../../routing/page-host';
 import type { RouteEntry } from '../../../core/routing/route-table';
 import type { DetailDefinition } from '../../../core/screens/screen-definition';
 import { ActionBar } from '../../actions/action-bar';
@@ -11,13 +12,13 @@ import { FieldList } from '../field-list';
 import { LoadStatus } from '../load-status';
 import { ScreenFrame } from '../screen-frame';
 
-export function loader(_args: LoaderFunctionArgs, entry: RouteEntry): Promise<DetailDefinition> {
-  return loadScreen(entry.definition, 'detail');
+export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
+  return { data: await loadScreen(entry.definition, 'detail') };
 }
 
 /** A route of kind detail: one record, found by the id in the path, its fields and its actions; an unknown id says so. */
 export function Component() {
-  const definition = useLoaderData<DetailDefinition>();
+  const definition = usePageData<DetailDefinition>();
   const scope = useScreenScope();
   const { state, retry } = useLoad(definition.load, scope);
   const answer = state.status === 'done' ? state.result.body : undefined;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import type { RouteEntry } from '../../../core/routing/route-table';
 import type { HomeDefinition, HomePanel, ListDefinition } from '../../../core/screens/screen-definition';
@@ -10,6 +10,8 @@ import { loadScreen } from '../../config/load-screen';
 import { useLoad } from '../../load/use-load';
 import { useScreenScope } from '../../load/use-screen-scope';
 import { modalTitleKey, useModal } from '../../modal/modal-context';
+import { usePageData } from '../../routing/page-context';
+import type { ScreenLoad } from '../../routing/page-host';
 import { FieldList } from '../field-list';
 import { ListScreen } from '../list/list-screen';
 import { LoadStatus } from '../load-status';
@@ -22,11 +24,12 @@ interface LoadedHome {
   readonly lists: Readonly<Record<string, ListDefinition>>;
 }
 
-export async function loader(_args: LoaderFunctionArgs, entry: RouteEntry): Promise<LoadedHome> {
+export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
   const definition = await loadScreen(entry.definition, 'home');
   const names = definition.panels.flatMap((panel) => (panel.type === 'list' ? [panel.list] : []));
   const lists = await Promise.all(names.map(async (name) => [name, await loadScreen(name, 'list')] as const));
-  return { definition, lists: Object.fromEntries(lists) };
+  const home: LoadedHome = { definition, lists: Object.fromEntries(lists) };
+  return { data: home };
 }
 
 type Panel<T extends HomePanel['type']> = Extract<HomePanel, { type: T }>;
@@ -111,7 +114,7 @@ function ListPanel({ panel, definition, scope }: { readonly panel: Panel<'list'>
  * Each panel loads its own data once per visit; two panels asking the same share one request.
  */
 export function Component() {
-  const { definition, lists } = useLoaderData<LoadedHome>();
+  const { definition, lists } = usePageData<LoadedHome>();
   const { t } = useTranslation();
   const scope = useScreenScope();
   return (

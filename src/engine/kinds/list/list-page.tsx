@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { usePageData } from '../../routing/page-context';
+import type { ScreenLoad } from '../../routing/page-host';
 import type { RouteEntry } from '../../../core/routing/route-table';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { loadScreen } from '../../config/load-screen';
@@ -6,12 +7,12 @@ import { ScreenFrame } from '../screen-frame';
 import { ListScreen } from './list-screen';
 
 /** A route of kind list: its definition of schemas/screens/. */
-export function loader(_args: LoaderFunctionArgs, entry: RouteEntry): Promise<ListDefinition> {
-  return loadScreen(entry.definition, 'list');
+export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
+  return { data: await loadScreen(entry.definition, 'list') };
 }
 
 export function Component() {
-  const definition = useLoaderData<ListDefinition>();
+  const definition = usePageData<ListDefinition>();
   return (
     <ScreenFrame introKey={definition.introKey}>
       <ListScreen definition={definition} />

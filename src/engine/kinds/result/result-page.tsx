@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { readPath, resolveTemplate } from '../../../core/flow/resolve-template';
+import { usePageData } from '../../routing/page-context';
+import type { ScreenLoad } from '../../routing/page-host';
 import type { RouteEntry } from '../../../core/routing/route-table';
 import type { ResultDefinition, ResultOutcome } from '../../../core/screens/screen-definition';
 import { asText } from '../../../core/text/as-text';
@@ -13,8 +14,8 @@ import { FieldList } from '../field-list';
 import { LoadStatus } from '../load-status';
 import { ScreenFrame } from '../screen-frame';
 
-export function loader(_args: LoaderFunctionArgs, entry: RouteEntry): Promise<ResultDefinition> {
-  return loadScreen(entry.definition, 'result');
+export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
+  return { data: await loadScreen(entry.definition, 'result') };
 }
 
 const marks: Readonly<Record<ResultOutcome, string>> = { success: '✓', failure: '!', pending: '…' };
@@ -25,7 +26,7 @@ const marks: Readonly<Record<ResultOutcome, string>> = { success: '✓', failure
  * next. A result that depends on a record (a transaction) loads it and takes its outcome from it.
  */
 export function Component() {
-  const definition = useLoaderData<ResultDefinition>();
+  const definition = usePageData<ResultDefinition>();
   const { t } = useTranslation();
   const scope = useScreenScope();
   const { state, retry } = useLoad(definition.load, scope);

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { routeTable, type RouteEntry } from '../core/routing/route-table';
+import { statusEffect } from '../core/outcome/status-effect';
+import type { ApiServices } from '../engine/api/api-context';
+import type { NavigateTo } from '../engine/routing/page-context';
+import { PageHost, type ErrorPage, type PageLoad, type PageRoute, type ShownPage } from '../engine/routing/page-host';
+import { ensureUserData } from '../features/auth/ensure-user-data';
+import { LoadingPage } from '../features/system/loading-page';
+import { Component as ServerErrorPage } from '../features/system/server-error-page';
+import { Layout } from './layout';
+import { screens } from './screens';
+
+/** Who may see a route (schemas/routes.json access), then the screen's code and its own loader. */
+async function openRoute(entry: RouteEntry, services: ApiServices): Promise<PageLoad> {
+  const { session, client } = services;
+  if (entry.access === 'session') {
+    if (!session.hasSession()) return { redirect: routeTable.loginRoute };
+    const failed = await ensureUserData(client, session);
+    if (failed && statusEffect(failed).effect === 'logout') {
+      session.clear('expired');
+      return { redirect: routeTable.loginRoute };
+    }
+    // Loaded only for a route that names a permission: the rules engine stays out of the entry chunk.
+    if (entry.permission && !(await (await import('../engine/shell/route-permission')).routeAllowed(entry.permission, services))) return { redirect: routeTable.homeRoute };
+  }
+  if (entry.access === 'guest' && session.hasSession()) {
+    return { redirect: session.selectedRoute() ?? routeTable.homeRoute };
+  }
+  const screen = await screens[entry.kind]();
+  const loaded = screen.loader ? await screen.loader(entry, services) : { data: undefined };
+  return 'redirect' in loaded ? loaded : { Component: screen.Component, data: loaded.data };
+}
+
+/** Every route of schemas/routes.json, as the page host opens them. */
+export function appRoutes(services: ApiServices): PageRoute[] {
+  return routeTable.routes.map((entry) => ({
+    path: entry.path,
+    handle: { titleKey: entry.titleKey, access: entry.access },
+    open: () => openRoute(entry, services),
+  }));
+}
+
+const serverError = routeTable.routes.find((entry) => entry.path === routeTable.serverErrorRoute);
+
+/** What a route that fails to open or to draw shows, titled as the server-error route. */
+export const appErrorPage: ErrorPage = { Component: ServerErrorPage, handle: serverError ? { titleKey: serverError.titleKey, access: serverError.access } : undefined };
+
+export interface AppPagesProps {
+  readonly services: ApiServices;
+  readonly initial?: ShownPage;
+  readonly onNavigator?: (navigateTo: NavigateTo) => void;
+}
+
+/** The portal's pages, inside its layout, under whichever router the caller put around them (browser, memory, static). */
+export function AppPages({ services, initial, onNavigator }: AppPagesProps) {
+  const routes = useMemo(() => appRoutes(services), [services]);
+  return <PageHost routes={routes} layout={Layout} fallback={LoadingPage} errorPage={appErrorPage} initial={initial} onNavigator={onNavigator} />;
+}

@@ -1,0 +1,178 @@
+import { Component as ReactComponent, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { matchRoutes, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
+import type { RouteHandle } from '../../core/routing/route-table';
+import { PageContext, type NavigateTo, type PageState } from './page-context';
+
+/** What opening a route gives: its screen with what it loaded, or another address to go to instead. */
+export type PageLoad = { readonly redirect: string } | { readonly Component: ComponentType; readonly data?: unknown };
+
+/** What a screen's own loader gives: what it shows, or another address (a journey's step that is not open yet). */
+export type ScreenLoad = { readonly redirect: string } | { readonly data: unknown };
+
+/** A route the host can show: its path pattern, its handle, and how it is opened (guard, code, data). */
+export interface PageRoute {
+  readonly path: string;
+  readonly handle?: RouteHandle;
+  readonly open: (location: Location) => Promise<PageLoad>;
+}
+
+/** A page ready to show at an address. */
+export interface ShownPage {
+  readonly location: Location;
+  readonly route: PageRoute;
+  readonly Component: ComponentType;
+  readonly data: unknown;
+}
+
+/** The route of the table that an address shows, ranked as react-router ranks them. */
+function routeAt(routes: readonly PageRoute[], location: Location): PageRoute | undefined {
+  const path = matchRoutes(routes.map((route) => ({ path: route.path })), location)?.at(-1)?.route.path;
+  return routes.find((route) => route.path === path);
+}
+
+/**
+ * Opens the page of an address: the page, or where to go instead. A route that fails to open shows
+ * the error page at that address. Exported so the first page can be opened before React hydrates it.
+ */
+export async function openPage(routes: readonly PageRoute[], location: Location, errorPage: ErrorPage): Promise<ShownPage | { readonly redirect: string }> {
+  const route = routeAt(routes, location);
+  if (!route) throw new Error(`no route for ${location.pathname}: schemas/routes.json needs a "*" route`);
+  try {
+    const load = await route.open(location);
+    if ('redirect' in load) return load;
+    return { location, route, Component: load.Component, data: load.data };
+  } catch (error) {
+    console.error(error);
+    return { location, route: { ...route, handle: errorPage.handle }, Component: errorPage.Component, data: undefined };
+  }
+}
+
+/** The same page: a dialog's own history entry, or a navigation to where the customer already is. */
+function samePlace(a: Location, b: Location): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+}
+
+/** The page shown when a route fails to open or to draw. */
+export interface ErrorPage {
+  readonly Component: ComponentType;
+  readonly handle?: RouteHandle;
+}
+
+export interface PageHostProps {
+  readonly routes: readonly PageRoute[];
+  /** The frame around every page; it draws the page where it puts an <Outlet />. */
+  readonly layout: ComponentType;
+  /** What shows while the first page opens. */
+  readonly fallback: ComponentType;
+  readonly errorPage: ErrorPage;
+  /** The first page, opened before the first render (a prerendered page being hydrated). */
+  readonly initial?: ShownPage;
+  /** Receives the host's navigation, for what lives outside React (the API client ending a session). */
+  readonly onNavigator?: (navigateTo: NavigateTo) => void;
+}
+
+interface BoundaryProps {
+  readonly fallback: ComponentType;
+  readonly children: ReactNode;
+}
+
+/** A page that fails while it draws shows the error page in its place; the next page starts afresh. */
+class PageBoundary extends ReactComponent<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    const Fallback = this.props.fallback;
+    return this.state.failed ? <Fallback /> : this.props.children;
+  }
+}
+
+/**
+ * The portal's pages on react-router's declarative router (docs/decisions/0002-router.md). A new
+ * address is opened (its guard, its code and its data) while the page before stays on screen and
+ * says it is busy; only a page that is ready replaces it, so a guard's refusal never flashes the
+ * screen it refuses. Coming back to the same address (a dialog's history entry) opens nothing.
+ * The latest address wins: a page opened for an address already left is dropped.
+ */
+export function PageHost({ routes, layout: Layout, fallback: Fallback, errorPage, initial, onNavigator }: PageHostProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [page, setPage] = useState<ShownPage | undefined>(initial);
+  const pageRef = useRef(page);
+  pageRef.current = page;
+  const opening = useRef(0);
+
+  useEffect(() => {
+    const run = ++opening.current;
+    const before = pageRef.current;
+    if (before && samePlace(before.location, location)) return;
+    void openPage(routes, location, errorPage).then((opened) => {
+      if (run !== opening.current) return;
+      if ('redirect' in opened) void navigate(opened.redirect, { replace: true });
+      else setPage(opened);
+    });
+    // The host opens a page when the address changes, and only then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location]);
+
+  // The same place at a new history entry is the page shown, at that entry, at once.
+  const shown = useMemo(() => (page && page.location !== location && samePlace(page.location, location) ? { ...page, location } : page), [page, location]);
+  const navigating = shown?.location !== location;
+
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const waiting = useRef<(() => void)[]>([]);
+  const navigateTo = useCallback<NavigateTo>(
+    (to, options) =>
+      new Promise((resolve) => {
+        waiting.current.push(resolve);
+        void (typeof to === 'number' ? navigateRef.current(to) : navigateRef.current(to, options));
+      }),
+    [],
+  );
+  // Whoever went somewhere learns it once the page there is shown.
+  useEffect(() => {
+    if (navigating) return;
+    for (const arrived of waiting.current.splice(0)) arrived();
+  });
+  useEffect(() => {
+    onNavigator?.(navigateTo);
+  }, [onNavigator, navigateTo]);
+
+  const state = useMemo<PageState>(() => ({ handle: shown?.route.handle, data: shown?.data, Screen: shown?.Component, navigating, navigateTo }), [shown, navigating, navigateTo]);
+  const screens = useMemo(
+    () =>
+      routes.map((route) => (
+        <Route key={route.path} path={route.path} element={<ShownScreen errorPage={errorPage.Component} />} />
+      )),
+    [routes, errorPage],
+  );
+  if (!shown) return <Fallback />;
+  return (
+    <PageContext.Provider value={state}>
+      <PageBoundary fallback={errorPage.Component}>
+        <Routes location={shown.location}>
+          <Route element={<Layout />}>{screens}</Route>
+        </Routes>
+      </PageBoundary>
+    </PageContext.Provider>
+  );
+}
+
+/** The screen of the page shown, inside the layout; a screen that fails to draw leaves the layout standing. */
+function ShownScreen({ errorPage }: { readonly errorPage: ComponentType }) {
+  const { pathname } = useLocation();
+  const Screen = useContext(PageContext)?.Screen ?? errorPage;
+  return (
+    <PageBoundary key={pathname} fallback={errorPage}>
+      <Screen />
+    </PageBoundary>
+  );
+}
