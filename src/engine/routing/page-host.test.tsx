@@ -1,0 +1,139 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Outlet, useLocation, type Location } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { useNavigateTo, useNavigating, usePageData } from './page-context';
+import { PageHost, type PageLoad, type PageRoute } from './page-host';
+
+/** A promise the test settles when it chooses. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+function Busy() {
+  return <p data-testid="busy">{String(useNavigating())}</p>;
+}
+
+function Shown() {
+  return <p>{usePageData<string>()}</p>;
+}
+
+function Layout() {
+  return (
+    <>
+      <Busy />
+      <Outlet />
+    </>
+  );
+}
+
+function Fallback() {
+  return <p>opening</p>;
+}
+
+function ErrorPage() {
+  return <p>failed</p>;
+}
+
+const page = (data: string): PageLoad => ({ Component: Shown, data });
+
+/** The host's navigation, caught from inside, and the router's address. */
+const caught: { navigate?: ReturnType<typeof useNavigateTo>; location?: Location } = {};
+function Probe() {
+  caught.location = useLocation();
+  return null;
+}
+
+function host(routes: readonly PageRoute[], at = '/a') {
+  return render(
+    <MemoryRouter initialEntries={[at]} useTransitions={false}>
+      <Probe />
+      <PageHost routes={routes} layout={Layout} fallback={Fallback} errorPage={{ Component: ErrorPage }} onNavigator={(navigate) => (caught.navigate = navigate)} />
+    </MemoryRouter>,
+  );
+}
+
+function go(to: string | number): Promise<void> {
+  if (!caught.navigate) throw new Error('the host has not rendered');
+  return caught.navigate(to);
+}
+
+describe('the page host (src/engine/routing, docs/decisions/0002-router.md)', () => {
+  it('keeps the page shown, busy, until the next one has opened, and says when it is there', async () => {
+    const b = deferred<PageLoad>();
+    host([
+      { path: '/a', open: () => Promise.resolve(page('page A')) },
+      { path: '/b', open: () => b.promise },
+    ]);
+    expect(screen.getByText('opening')).toBeDefined();
+    expect(await screen.findByText('page A')).toBeDefined();
+    let arrived = false;
+    act(() => void go('/b').then(() => (arrived = true)));
+    expect(caught.location?.pathname).toBe('/b');
+    expect(screen.getByText('page A')).toBeDefined();
+    expect(screen.getByTestId('busy').textContent).toBe('true');
+    expect(arrived).toBe(false);
+    await act(() => {
+      b.resolve(page('page B'));
+      return b.promise.then(() => undefined);
+    });
+    expect(screen.getByText('page B')).toBeDefined();
+    expect(screen.getByTestId('busy').textContent).toBe('false');
+    await waitFor(() => expect(arrived).toBe(true));
+  });
+
+  it('never shows a page its guard refuses: the redirect replaces the address and the page before stays until then', async () => {
+    const opened: string[] = [];
+    host([
+      { path: '/a', open: () => Promise.resolve(page('page A')) },
+      { path: '/private', open: () => (opened.push('/private'), Promise.resolve({ redirect: '/login' })) },
+      { path: '/login', open: () => Promise.resolve(page('login')) },
+    ]);
+    await screen.findByText('page A');
+    act(() => void go('/private'));
+    expect(await screen.findByText('login')).toBeDefined();
+    expect(caught.location?.pathname).toBe('/login');
+    expect(opened).toEqual(['/private']);
+    // Back leaves the refused address's entry behind: it was replaced, so back is page A.
+    act(() => void go(-1));
+    expect(await screen.findByText('page A')).toBeDefined();
+  });
+
+  it('shows the latest address: a page opened for an address already left is dropped', async () => {
+    const slow = deferred<PageLoad>();
+    host([
+      { path: '/a', open: () => Promise.resolve(page('page A')) },
+      { path: '/slow', open: () => slow.promise },
+      { path: '/fast', open: () => Promise.resolve(page('fast')) },
+    ]);
+    await screen.findByText('page A');
+    act(() => void go('/slow'));
+    act(() => void go('/fast'));
+    expect(await screen.findByText('fast')).toBeDefined();
+    await act(() => {
+      slow.resolve(page('slow'));
+      return slow.promise.then(() => undefined);
+    });
+    expect(screen.queryByText('slow')).toBeNull();
+    expect(screen.getByText('fast')).toBeDefined();
+  });
+
+  it('opens nothing for the same address at a new history entry (a dialog), and shows the error page when a route fails to open', async () => {
+    let opens = 0;
+    host([
+      { path: '/a', open: () => (opens++, Promise.resolve(page('page A'))) },
+      { path: '/broken', open: () => Promise.reject(new Error('chunk failed to load')) },
+    ]);
+    await screen.findByText('page A');
+    act(() => void go('/a'));
+    expect(screen.getByTestId('busy').textContent).toBe('false');
+    expect(opens).toBe(1);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => void go('/broken'));
+    expect(await screen.findByText('failed')).toBeDefined();
+    expect(logged).toHaveBeenCalledWith(new Error('chunk failed to load'));
+    logged.mockRestore();
+    expect(screen.getByTestId('busy').textContent).toBe('false');
+  });
+});
