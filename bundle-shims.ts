@@ -10,13 +10,15 @@ const shim = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  *   (src/core/rules/shims/);
  * - RJSF's markdown renderer (markdown-to-jsx, 84 KB raw, issue 14): the portal's descriptions and
  *   help are plain text, which the config check holds forms to (no enableMarkdown… option);
- * - fast-uri, which RJSF uses to resolve a form's "$ref" against its "$id": the browser's URL does it.
+ * - fast-uri, which RJSF uses to resolve a form's "$ref" against its "$id": the browser's URL does it;
+ * - fast-equals, of which RJSF makes one deep equality for JSON (src/engine/theme/shims/equal.ts).
  */
 export const bundleShims = {
   eventemitter2: shim('./src/core/rules/shims/event-emitter2.ts'),
   'jsonpath-plus': shim('./src/core/rules/shims/json-path.ts'),
   'markdown-to-jsx/react': shim('./src/engine/theme/shims/markdown.tsx'),
   'fast-uri': shim('./src/engine/theme/shims/uri.ts'),
+  'fast-equals': shim('./src/engine/theme/shims/equal.ts'),
 };
 
 /**

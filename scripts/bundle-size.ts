@@ -27,6 +27,9 @@ function kindModules(): Record<string, string> {
   return Object.fromEntries([...source.matchAll(/(\w+): \(\) => import\('\.\.\/([^']+)'\)/g)].map((match) => [match[1] ?? '', `src/${match[2] ?? ''}.tsx`]));
 }
 
+/** The API client, loaded with the first request (src/api/api-client.ts). */
+const clientModules = ['src/api/create-api-client.ts', 'src/api/portal-config.ts'];
+
 export class BundleSizes {
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly entryChunks: ReadonlySet<string>;
@@ -76,10 +79,12 @@ export class BundleSizes {
   routeModules(route: RouteEntry): string[] {
     const kind = this.kinds[route.kind];
     if (!kind) throw new Error(`src/app/screens.ts maps no module for the kind ${route.kind}`);
+    // A signed-in route's guard asks for the user data before it shows: the API client loads at once.
+    const client = route.access === 'session' ? clientModules : [];
     if (route.kind === 'flow') {
       const flow = readJson<FlowDefinition>(`schemas/flows/${route.definition}.json`);
       const forms = new Set(flow.steps.filter((step) => step.route === route.path).map((step) => step.form));
-      return [kind, `schemas/flows/${route.definition}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`])];
+      return [kind, ...client, `schemas/flows/${route.definition}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`])];
     }
     const screen = readJson<ScreenDefinition>(`schemas/screens/${route.definition}.json`);
     const lists = screen.kind === 'home' ? screen.panels.flatMap((panel) => (panel.type === 'list' ? [`schemas/screens/${panel.list}.json`] : [])) : [];
@@ -87,7 +92,7 @@ export class BundleSizes {
     const decisions = screen.kind === 'home' ? screen.panels.flatMap((panel) => (panel.type === 'prompts' ? [panel.decision] : panel.type === 'actions' && panel.actions.some((action) => action.permission) ? this.shell.permissions.decisions : [])) : [];
     // A content page loads the long texts of locales/ (in English here) before it shows them.
     const texts = screen.kind === 'content' ? ['locales/en/content.json'] : [];
-    return [kind, `schemas/screens/${route.definition}.json`, ...lists, ...texts, ...this.decisionModules(decisions)];
+    return [kind, `schemas/screens/${route.definition}.json`, ...lists, ...texts, ...client, ...this.decisionModules(decisions)];
   }
 
   /** A route's first load: the entry and the route's modules, each chunk counted once. */
@@ -110,7 +115,7 @@ export class BundleSizes {
     const forms = new Set(flow.steps.map((step) => step.form));
     const calls = flow.steps.flatMap((step) => [step.submit, ...(step.buttons ?? [])]).flatMap((action) => action.calls);
     const decisions = [callAnswerDecision, ...calls.flatMap((call) => [call.outcome, call.answer].filter((name): name is string => name !== undefined))];
-    const modules = [this.kinds['flow'] ?? '', `schemas/flows/${flowName}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`]), ...this.decisionModules(decisions)];
+    const modules = [this.kinds['flow'] ?? '', ...clientModules, `schemas/flows/${flowName}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`]), ...this.decisionModules(decisions)];
     return this.kb(this.closure(modules, new Set(this.entryChunks)));
   }
 }

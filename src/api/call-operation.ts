@@ -2,7 +2,7 @@ import { normaliseRequestBody } from '../core/http/normalise-request-body';
 import type { ApiResult, NetworkFailure } from '../core/outcome/api-result';
 import { limit } from '../core/config/limits';
 import type { Confirmation } from './confirmation';
-import type { ApiClient } from './create-api-client';
+import type { ApiClient } from './api-client';
 import { PayloadIntegrityError } from './middleware/payload-envelope';
 import { operations, type OperationId } from './generated/operations';
 import type { operations as OperationTypes } from './generated/wallet';

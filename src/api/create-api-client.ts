@@ -9,8 +9,6 @@ import { createPayloadCipher } from './payload-cipher';
 import { plainConfig, type PortalConfig } from './portal-config';
 import type { SessionStore } from './session-store';
 
-export type ApiClient = Client<paths>;
-
 export interface ApiClientOptions {
   readonly session: SessionStore;
   readonly baseUrl: string;
@@ -27,7 +25,7 @@ export interface ApiClientOptions {
  * reach it). Middleware order matters: the XSRF header, the bearer token and the sealed body are all in place before the refresh middleware keeps its copy
  * for a retry; answers are opened after a retry has replaced a 401.
  */
-export async function createApiClient(options: ApiClientOptions): Promise<ApiClient> {
+export async function createApiClient(options: ApiClientOptions): Promise<Client<paths>> {
   const fetcher = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
   const config = options.config ?? plainConfig;
   const xsrf = xsrfHeaderFromCookie(options.readCookie ?? documentCookie);

@@ -30,8 +30,8 @@ test('the built bundle has no Ajv compiler and nothing that compiles script at r
   expect(found).toEqual([]);
 });
 
-test('the bundle carries none of the libraries the shims replace (bundle-shims.ts): no markdown renderer, no fast-uri, no unused part of RJSF', () => {
-  const replaced = ['node_modules/markdown-to-jsx/', 'node_modules/fast-uri/', 'node_modules/eventemitter2/', 'node_modules/jsonpath-plus/', ...[...rjsfUnused.keys()].map((module) => module.replace(/\.js$/, '.')), 'node_modules/@x0k/json-schema-merge/'];
+test('the bundle carries none of the libraries the shims replace (bundle-shims.ts): no markdown renderer, no fast-uri, no fast-equals, no unused part of RJSF', () => {
+  const replaced = ['node_modules/markdown-to-jsx/', 'node_modules/fast-uri/', 'node_modules/fast-equals/', 'node_modules/eventemitter2/', 'node_modules/jsonpath-plus/', ...[...rjsfUnused.keys()].map((module) => module.replace(/\.js$/, '.')), 'node_modules/@x0k/json-schema-merge/'];
   const found = readdirSync(assets)
     .filter((name) => name.endsWith('.js.map'))
     .flatMap((name) => ((JSON.parse(readFileSync(join(assets, name), 'utf8')) as { sources: string[] }).sources).filter((source) => replaced.some((path) => source.includes(path))).map((source) => `${name}: ${source}`));

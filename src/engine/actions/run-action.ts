@@ -1,6 +1,6 @@
 import { callOperation, type OperationBody } from '../../api/call-operation';
 import type { Confirmation } from '../../api/confirmation';
-import type { ApiClient } from '../../api/create-api-client';
+import type { ApiClient } from '../../api/api-client';
 import { operations, type OperationId } from '../../api/generated/operations';
 import type { CatalogueFile } from '../../core/config/catalogue';
 import { catalogueNamed } from '../../core/config/catalogues';

@@ -3,21 +3,12 @@ import type { Effect } from '../../core/effects/effect';
 import { shell } from '../shell/shell';
 import { askPermission } from './ask-permission';
 import { useLoad } from '../load/use-load';
+import { whenIdle } from '../load/when-idle';
 import { useScreenScope } from '../load/use-screen-scope';
 import { useNavigating } from '../routing/page-context';
 
 /** Whether an action may run: not known yet, allowed, or refused with the effects that tell the customer why (upgrade). */
 export type PermissionVerdict = 'unknown' | 'allowed' | readonly Effect[];
-
-/** Resolves once the browser has nothing more urgent to do (after the page has shown). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, 0);
-  return () => window.clearTimeout(timer);
-}
 
 /**
  * Asks the permission decisions of schemas/shell.json about an action (spec §6), with the facts of

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient } from '../../api/create-api-client';
+import type { ApiClient } from '../../api/api-client';
 import type { SessionStore } from '../../api/session-store';
 import type { FlowStore } from '../flow/flow-store';
 

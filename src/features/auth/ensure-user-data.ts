@@ -1,5 +1,5 @@
 import { callOperation } from '../../api/call-operation';
-import type { ApiClient } from '../../api/create-api-client';
+import type { ApiClient } from '../../api/api-client';
 import type { SessionStore } from '../../api/session-store';
 import type { ApiResult } from '../../core/outcome/api-result';
 
