@@ -14,6 +14,9 @@ export default defineConfig({
     // Validators are precompiled at build time; nothing may need eval at run time (strict CSP).
     modulePreload: { polyfill: false },
   },
+  // The build's prerendering (src/app/prerender.tsx) bundles every library, so its pages come from
+  // the same shims and pruned RJSF as the browser's.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': `http://localhost:${sandboxPort}`,

@@ -28,6 +28,7 @@ import { coded, envelope } from './http/envelope';
 import { Contract } from './http/contract';
 import { registerContractValidation } from './http/validator-compiler';
 import { PayloadCipher } from './http/payload-cipher';
+import { prerenderedPages } from './http/prerendered-pages';
 import { registerPayloadEnvelope } from './http/payload-envelope';
 import { registerResponseCheck } from './http/response-check';
 import { setXsrfCookie, registerXsrfCheck } from './http/xsrf';
@@ -151,10 +152,13 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     });
   }
 
-  // Every portal route is answered with the app's page; the router shows page-not-found itself.
+  // Every portal route is answered with the app's page, prerendered for the routes that have one
+  // (issue 14); the router shows page-not-found itself.
+  const pages = distDir ? prerenderedPages(distDir) : new Map<string, string>();
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     setXsrfCookie(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    const page = pages.get(request.url.split('?')[0] ?? '') ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   };
   if (simulators) {
     registerProviderPage(app);

@@ -95,6 +95,12 @@ export class BundleSizes {
     return [kind, `schemas/screens/${route.definition}.json`, ...lists, ...texts, ...client, ...this.decisionModules(decisions)];
   }
 
+  /** The files a route loads on open besides the entry's, for a prerendered page to preload. */
+  routeFiles(route: RouteEntry): string[] {
+    const loaded = this.closure(this.routeModules(route), new Set(this.entryChunks));
+    return [...loaded].filter((key) => !this.entryChunks.has(key)).flatMap((key) => this.manifest[key]?.file ?? []).filter((file) => file.endsWith('.js'));
+  }
+
   /** A route's first load: the entry and the route's modules, each chunk counted once. */
   routeKb(route: RouteEntry): number {
     return this.kb(this.closure(this.routeModules(route), new Set(this.entryChunks)));

@@ -28,7 +28,7 @@ async function openRoute(entry: RouteEntry, services: ApiServices): Promise<Page
   }
   const screen = await screens[entry.kind]();
   const loaded = screen.loader ? await screen.loader(entry, services) : { data: undefined };
-  return 'redirect' in loaded ? loaded : { Component: screen.Component, data: loaded.data };
+  return 'redirect' in loaded ? loaded : { Component: screen.Component, ...loaded };
 }
 
 /** Every route of schemas/routes.json, as the page host opens them. */

@@ -10,6 +10,7 @@ import { useNavigating, usePageHandle } from '../engine/routing/page-context';
 import { ModalProvider } from '../engine/modal/modal-context';
 import { AppNav } from '../engine/shell/app-nav';
 import { CustomerName } from '../engine/shell/customer-name';
+import { documentTitle } from '../engine/shell/document-title';
 import { IdleLogout } from '../engine/shell/idle-logout';
 import { usePageNotice } from '../engine/shell/use-page-notice';
 import { ToastSlot } from '../engine/toast/toast-context';
@@ -36,7 +37,7 @@ export function Layout() {
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
-    document.title = handle ? t('app.documentTitle', { page: t(handle.titleKey), product: t('projectTitle') }) : t('projectTitle');
+    document.title = documentTitle(t, handle);
   }, [i18n.language, t, handle]);
 
   // Only a new page moves focus: a dialog's history entry coming and going keeps the address, and

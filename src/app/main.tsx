@@ -1,28 +1,43 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, type Location } from 'react-router';
 import { lazyApiClient } from '../api/api-client';
 import { createSecureStorage, indexedDbKeySource } from '../api/secure-storage';
 import { SessionStore, storageKeys } from '../api/session-store';
 import { routeTable } from '../core/routing/route-table';
 import { FlowStore } from '../engine/flow/flow-store';
-import { createI18n } from '../engine/i18n/create-i18n';
+import { createI18n, loadNamespace } from '../engine/i18n/create-i18n';
 import { whenIdle } from '../engine/load/when-idle';
-import { AppProviders } from './app-providers';
 import type { NavigateTo } from '../engine/routing/page-context';
-import { AppPages } from './app-pages';
+import { openPage } from '../engine/routing/page-host';
+import { appErrorPage, appRoutes } from './app-pages';
+import { Portal } from './portal';
+import { takeOverTyped } from './take-over-typed';
 import './styles.css';
 
+/** Without transitions a new address reaches the page host at once; the host keeps the page shown until the next is ready. */
+function PortalBrowserRouter({ children }: { readonly children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
+/** The browser's address as the router reads it from history. */
+function currentLocation(): Location {
+  const state: unknown = window.history.state;
+  const entry = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash, state: entry['usr'] ?? null, key: typeof entry['key'] === 'string' ? entry['key'] : 'default' };
+}
+
 async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
   // Spec §1: the language comes from the page's lang attribute, unless the customer chose one.
+  const pageLanguage = document.documentElement.lang;
   const baseUrl = window.location.origin;
   // One device key seals the session and the journeys (spec §3); the session is read once, here, while the rest loads.
   const vault = createSecureStorage(localStorage, indexedDbKeySource());
   const session = new SessionStore(localStorage, vault);
-  const [i18n] = await Promise.all([
-    createI18n(localStorage.getItem(storageKeys.language) ?? document.documentElement.lang),
-    session.load(),
-  ]);
+  const [i18n] = await Promise.all([createI18n(localStorage.getItem(storageKeys.language) ?? pageLanguage), session.load()]);
   // Another tab's renewed tokens or ended session reach this one's memory.
   window.addEventListener('storage', (event) => void session.follow(event.key));
   // The pages are made from the services, and the client needs their navigation to end a session.
@@ -40,18 +55,20 @@ async function start(): Promise<void> {
   });
   const flows = new FlowStore(vault, session);
   const services = { session, client, flows };
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders i18n={i18n} services={services}>
-        {/* Without transitions a new address reaches the page host at once; the host keeps the page shown until the next is ready. */}
-        <BrowserRouter useTransitions={false}>
-          <AppPages services={services} onNavigator={(navigateTo) => (navigator.current = navigateTo)} />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The first page opens before React renders, so a page prerendered at build time (scripts/prerender.ts)
+  // is taken over as it stands, never through a loading state.
+  const opened = await openPage(appRoutes(services), currentLocation(), appErrorPage);
+  const initial = 'redirect' in opened ? undefined : opened;
+  if (initial) await Promise.all(initial.namespaces.map((ns) => loadNamespace(i18n, ns)));
+  const portal = { i18n, services, Router: PortalBrowserRouter, initial, onNavigator: (navigateTo: NavigateTo) => (navigator.current = navigateTo) };
+  // Taken over only when this visitor would see exactly what was prerendered: the same route, its
+  // language, and nothing this device stored (a journey under way, a session that redirects).
+  const prerendered = root.dataset['prerendered'];
+  if (initial && prerendered === initial.route.path && initial.pristine && i18n.language === pageLanguage) {
+    hydrateRoot(root, <Portal {...portal} onShown={() => takeOverTyped(root)} />);
+  } else {
+    createRoot(root).render(<Portal {...portal} />);
+  }
   whenIdle(client.warm);
 }
 

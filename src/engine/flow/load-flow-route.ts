@@ -11,6 +11,8 @@ export interface LoadedFlowRoute {
   readonly route: string;
   readonly forms: Readonly<Record<string, LoadedForm>>;
   readonly state: FlowState;
+  /** The journey goes on from a state this device stored, not from its start. */
+  readonly resumed: boolean;
 }
 
 /**
@@ -27,5 +29,5 @@ export async function loadFlowRoute(flowName: string, route: string, flows: Flow
   const onRoute = flow.steps.filter((step) => step.route === route);
   const stepId = stored && onRoute.some((step) => step.id === stored.step) ? stored.step : page.id;
   const state: FlowState = stored ? { ...stored, step: stepId } : initialFlowState(flow.flow, stepId);
-  return { flow, route, forms: await loadForms([...new Set(onRoute.map((step) => step.form))]), state };
+  return { flow, route, forms: await loadForms([...new Set(onRoute.map((step) => step.form))]), state, resumed: stored !== null };
 }

@@ -11,6 +11,7 @@ import type { FormValues } from '../theme/form-types';
 import { StepForm } from './step-form';
 import { StepSummaryView } from './step-summary';
 import { widgetButtons } from './ui-schema';
+import { useHydrated } from '../routing/use-hydrated';
 
 export interface StepViewProps {
   readonly step: FlowStep;
@@ -32,6 +33,9 @@ export interface StepViewProps {
 export function StepView({ step, loaded, active, typed, formError, alertRef, fieldErrors, busy, scope, onChange, onRun }: StepViewProps) {
   const { t } = useTranslation();
   const inline = widgetButtons(loaded.form.uiSchema);
+  // On a prerendered page a button does nothing until React owns it: it says so by being disabled.
+  const hydrated = useHydrated();
+  const waiting = busy !== null || !hydrated;
   // A failure that says only that something failed (the network, the server) says what to do, and offers to try again.
   const hint = formError ? catalogueEntry(catalogues.retryHints, formError.messageKey)?.messageKey : undefined;
   const rowButtons = (step.buttons ?? []).filter((button) => !inline.has(button.id));
@@ -43,7 +47,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
           {hint ? (
             <>
               <p className="form-alert__hint">{t(hint)}</p>
-              <button type="button" className="button button--small" disabled={busy !== null} onClick={() => onRun('submit', step.submit, typed)}>
+              <button type="button" className="button button--small" disabled={waiting} onClick={() => onRun('submit', step.submit, typed)}>
                 {t('retry.again')}
               </button>
             </>
@@ -68,7 +72,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
       {rowButtons.length > 0 ? (
         <div className="actions">
           {rowButtons.map((button) => (
-            <button key={button.id} type="button" className="button" disabled={busy !== null} aria-busy={busy === button.id} onClick={() => onRun(button.id, button, typed)}>
+            <button key={button.id} type="button" className="button" disabled={waiting} aria-busy={busy === button.id} onClick={() => onRun(button.id, button, typed)}>
               {busy === button.id ? t('app.loading') : t(button.labelKey)}
             </button>
           ))}

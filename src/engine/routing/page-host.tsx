@@ -4,10 +4,10 @@ import type { RouteHandle } from '../../core/routing/route-table';
 import { PageContext, type NavigateTo, type PageState } from './page-context';
 
 /** What opening a route gives: its screen with what it loaded, or another address to go to instead. */
-export type PageLoad = { readonly redirect: string } | { readonly Component: ComponentType; readonly data?: unknown };
+export type PageLoad = { readonly redirect: string } | { readonly Component: ComponentType; readonly data?: unknown; readonly pristine?: boolean; readonly namespaces?: readonly string[] };
 
 /** What a screen's own loader gives: what it shows, or another address (a journey's step that is not open yet). */
-export type ScreenLoad = { readonly redirect: string } | { readonly data: unknown };
+export type ScreenLoad = { readonly redirect: string } | { readonly data: unknown; readonly pristine?: boolean; readonly namespaces?: readonly string[] };
 
 /** A route the host can show: its path pattern, its handle, and how it is opened (guard, code, data). */
 export interface PageRoute {
@@ -22,6 +22,13 @@ export interface ShownPage {
   readonly route: PageRoute;
   readonly Component: ComponentType;
   readonly data: unknown;
+  /**
+   * What it loaded is what any visitor gets, with nothing of this device's own (a journey's stored
+   * state): the page rendered at build time is this page, so React may take it over as it is.
+   */
+  readonly pristine: boolean;
+  /** The namespaces of locales/ besides the portal's that its texts come from (a content page's long texts). */
+  readonly namespaces: readonly string[];
 }
 
 /** The route of the table that an address shows, ranked as react-router ranks them. */
@@ -40,10 +47,10 @@ export async function openPage(routes: readonly PageRoute[], location: Location,
   try {
     const load = await route.open(location);
     if ('redirect' in load) return load;
-    return { location, route, Component: load.Component, data: load.data };
+    return { location, route, Component: load.Component, data: load.data, pristine: load.pristine ?? false, namespaces: load.namespaces ?? [] };
   } catch (error) {
     console.error(error);
-    return { location, route: { ...route, handle: errorPage.handle }, Component: errorPage.Component, data: undefined };
+    return { location, route: { ...route, handle: errorPage.handle }, Component: errorPage.Component, data: undefined, pristine: false, namespaces: [] };
   }
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputControl, type InputWidgetProps } from './input-control';
+import { useHydrated } from '../routing/use-hydrated';
 
 interface PolicyRule {
   readonly messageKey: string;
@@ -20,6 +21,7 @@ function policyOf(options: Readonly<Record<string, unknown>>): readonly PolicyRu
 export function PasswordWidget(props: InputWidgetProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   const policy = policyOf(props.options);
   const typed = typeof props.value === 'string' ? props.value : '';
   const policyId = `${props.id}__policy`;
@@ -30,7 +32,7 @@ export function PasswordWidget(props: InputWidgetProps) {
         type={visible ? 'text' : 'password'}
         describedBy={policy.length > 0 ? policyId : undefined}
         after={
-          <button type="button" className="input__toggle" aria-pressed={visible} aria-controls={props.id} onClick={() => setVisible((shown) => !shown)}>
+          <button type="button" className="input__toggle" aria-pressed={visible} aria-controls={props.id} disabled={!hydrated} onClick={() => setVisible((shown) => !shown)}>
             {t('field.showPassword')}
           </button>
         }

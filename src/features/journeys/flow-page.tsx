@@ -9,7 +9,7 @@ import type { ScreenLoad } from '../../engine/routing/page-host';
 /** A route of schemas/routes.json that shows a step of a journey of schemas/flows/. */
 export async function loader(entry: RouteEntry, services: ApiServices): Promise<ScreenLoad> {
   const loaded = await loadFlowRoute(entry.definition, entry.path, services.flows);
-  return 'redirect' in loaded ? loaded : { data: loaded };
+  return 'redirect' in loaded ? loaded : { data: loaded, pristine: !loaded.resumed };
 }
 
 export function Component() {

@@ -14,14 +14,14 @@ import { Skeleton } from '../load-status';
 import { ScreenFrame } from '../screen-frame';
 import { textValues } from '../shown-value';
 
+/** The namespace of locales/ that holds the long texts of help and policies (content.json). */
+const contentNamespace = 'content';
+
 export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
-  return { data: await loadScreen(entry.definition, 'content') };
+  return { data: await loadScreen(entry.definition, 'content'), pristine: true, namespaces: [contentNamespace] };
 }
 
 type Values = Readonly<Record<string, string | number>>;
-
-/** The namespace of locales/ that holds the long texts of help and policies (content.json). */
-const contentNamespace = 'content';
 
 /** Whether the long texts are loaded in the current language; they load with the first content page and each language switch. */
 function useContentTexts(): boolean {

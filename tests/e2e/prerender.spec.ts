@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { storageKeys } from '../../src/api/session-store';
+import { expect, labelled, passwordOf, test, textsOf, typedMobile } from './fixtures';
+
+const t = textsOf('en');
+const fr = textsOf('fr');
+
+/**
+ * Holds the portal's entry script until the test lets it go: until then the page is the HTML the
+ * build prerendered, as a customer on a slow network sees it.
+ */
+async function holdScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Errors the page reports: React's hydration mismatches among them. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('/login arrives rendered: the form, its labels and a disabled submit, preloading its chunks, with nothing inline', async ({ request }) => {
+  const answer = await request.get('/login');
+  expect(answer.headers()['content-type']).toContain('text/html');
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  const html = await answer.text();
+  expect(html).toContain('data-prerendered="/login"');
+  expect(html).toContain(`<h1 id="screen-title" tabindex="-1">${t.route.login}</h1>`);
+  expect(html).toContain(t.field.mobileNumber);
+  expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/step-form-[\w-]+\.js">/);
+  expect(html).toContain(`<title>${t.app.documentTitle.replace('{{page}}', t.route.login).replace('{{product}}', t.projectTitle)}</title>`);
+  // The strict CSP allows neither: every script has a source, no element a style attribute.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+  expect(html).not.toMatch(/\sstyle=/);
+  // A signed-in route has no page of its own: it depends on who asks.
+  expect(await (await request.get('/dashboard')).text()).not.toContain('data-prerendered');
+});
+
+test('React takes the prerendered login over without drawing it again, and keeps what was typed before it did', async ({ page }) => {
+  const errors = pageErrors(page);
+  const release = await holdScript(page);
+  // A module script holds DOMContentLoaded back: the page is there once the response has begun.
+  await page.goto('/login', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: t.route.login });
+  await expect(heading).toBeVisible();
+  const submit = page.getByRole('button', { name: t.login.submit, exact: true });
+  // Before React owns the form, the browser's own submission would put the password in the address.
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(labelled(t.field.mobileNumber)).fill(typedMobile);
+  await page.getByLabel(labelled(t.field.password)).fill(passwordOf(typedMobile));
+  // Marks the prerendered heading: the same element after hydration proves React took it over.
+  await heading.evaluate((element) => element.setAttribute('data-before-react', ''));
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(page.locator('h1[data-before-react]')).toHaveCount(1);
+  await expect(page.getByLabel(labelled(t.field.mobileNumber))).toHaveValue(typedMobile);
+  await submit.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(page.url()).not.toContain(passwordOf(typedMobile));
+  expect(errors).toEqual([]);
+});
+
+test('a customer who chose French gets the login drawn in French, not the English prerender', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'fr'), storageKeys.language);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.route.login);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('button', { name: fr.login.submit, exact: true })).toBeEnabled();
+});
+
+test('a signed-in customer who opens /login is taken to the home, not shown the prerendered form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(labelled(t.field.mobileNumber)).fill(typedMobile);
+  await page.getByLabel(labelled(t.field.password)).fill(passwordOf(typedMobile));
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.dashboard);
+});
+
+test('a content page arrives with its long texts, and React takes it over', async ({ page, request }) => {
+  const html = await (await request.get('/help')).text();
+  expect(html).toContain('data-prerendered="/help"');
+  expect(html).toContain(`>${t.route.help}</h1>`);
+  const errors = pageErrors(page);
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.help);
+  await expect(page.getByRole('button', { name: t.languages.fr })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
