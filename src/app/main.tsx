@@ -37,9 +37,6 @@ async function start(): Promise<void> {
   // One device key seals the session and the journeys (spec §3); the session is read once, here, while the rest loads.
   const vault = createSecureStorage(localStorage, indexedDbKeySource());
   const session = new SessionStore(localStorage, vault);
-  const [i18n] = await Promise.all([createI18n(localStorage.getItem(storageKeys.language) ?? pageLanguage), session.load()]);
-  // Another tab's renewed tokens or ended session reach this one's memory.
-  window.addEventListener('storage', (event) => void session.follow(event.key));
   // The pages are made from the services, and the client needs their navigation to end a session.
   const navigator: { current?: NavigateTo } = {};
   // Issue 14: the client and the runtime configuration it reads are not needed to show a page, so
@@ -53,6 +50,12 @@ async function start(): Promise<void> {
       onSessionEnd: () => void navigator.current?.(routeTable.loginRoute, { replace: true }),
     });
   });
+  // A signed-in page asks for the customer's data before it shows: its client starts loading now,
+  // beside the language and the session.
+  if (localStorage.getItem(storageKeys.customerToken) !== null) client.warm();
+  const [i18n] = await Promise.all([createI18n(localStorage.getItem(storageKeys.language) ?? pageLanguage), session.load()]);
+  // Another tab's renewed tokens or ended session reach this one's memory.
+  window.addEventListener('storage', (event) => void session.follow(event.key));
   const flows = new FlowStore(vault, session);
   const services = { session, client, flows };
   // The first page opens before React renders, so a page prerendered at build time (scripts/prerender.ts)
