@@ -58,19 +58,20 @@ async function start(): Promise<void> {
   window.addEventListener('storage', (event) => void session.follow(event.key));
   const flows = new FlowStore(vault, session);
   const services = { session, client, flows };
-  // The first page opens before React renders, so a page prerendered at build time (scripts/prerender.ts)
-  // is taken over as it stands, never through a loading state.
-  const opened = await openPage(appRoutes(services), currentLocation(), appErrorPage);
-  const initial = 'redirect' in opened ? undefined : opened;
+  const onNavigator = (navigateTo: NavigateTo) => (navigator.current = navigateTo);
+  const portal = { i18n, services, Router: PortalBrowserRouter, onNavigator };
+  const prerendered = root.dataset['prerendered'];
+  // A page the build prerendered (scripts/prerender.ts) is taken over as it stands, never through a
+  // loading state: its first page opens before React renders. Any other page shows "loading" while it opens.
+  const opened = prerendered ? await openPage(appRoutes(services), currentLocation(), appErrorPage) : undefined;
+  const initial = opened && !('redirect' in opened) ? opened : undefined;
   if (initial) await Promise.all(initial.namespaces.map((ns) => loadNamespace(i18n, ns)));
-  const portal = { i18n, services, Router: PortalBrowserRouter, initial, onNavigator: (navigateTo: NavigateTo) => (navigator.current = navigateTo) };
   // Taken over only when this visitor would see exactly what was prerendered: the same route, its
   // language, and nothing this device stored (a journey under way, a session that redirects).
-  const prerendered = root.dataset['prerendered'];
   if (initial && prerendered === initial.route.path && initial.pristine && i18n.language === pageLanguage) {
-    hydrateRoot(root, <Portal {...portal} onShown={() => takeOverTyped(root)} />);
+    hydrateRoot(root, <Portal {...portal} initial={initial} onShown={() => takeOverTyped(root)} />);
   } else {
-    createRoot(root).render(<Portal {...portal} />);
+    createRoot(root).render(<Portal {...portal} initial={initial} />);
   }
   whenIdle(client.warm);
 }
