@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { routeTable, type RouteEntry } from '../core/routing/route-table';
+import { routeTable, type RouteEntry, type RouteHandle } from '../core/routing/route-table';
 import { statusEffect } from '../core/outcome/status-effect';
 import type { ApiServices } from '../engine/api/api-context';
 import type { NavigateTo } from '../engine/routing/page-context';
@@ -31,11 +31,14 @@ async function openRoute(entry: RouteEntry, services: ApiServices): Promise<Page
   return 'redirect' in loaded ? loaded : { Component: screen.Component, ...loaded };
 }
 
+/** What the shell reads of a route: its title and who may see it. */
+const handleOf = (entry: RouteEntry): RouteHandle => ({ titleKey: entry.titleKey, access: entry.access });
+
 /** Every route of schemas/routes.json, as the page host opens them. */
 export function appRoutes(services: ApiServices): PageRoute[] {
   return routeTable.routes.map((entry) => ({
     path: entry.path,
-    handle: { titleKey: entry.titleKey, access: entry.access },
+    handle: handleOf(entry),
     open: () => openRoute(entry, services),
   }));
 }
@@ -43,7 +46,7 @@ export function appRoutes(services: ApiServices): PageRoute[] {
 const serverError = routeTable.routes.find((entry) => entry.path === routeTable.serverErrorRoute);
 
 /** What a route that fails to open or to draw shows, titled as the server-error route. */
-export const appErrorPage: ErrorPage = { Component: ServerErrorPage, handle: serverError ? { titleKey: serverError.titleKey, access: serverError.access } : undefined };
+export const appErrorPage: ErrorPage = { Component: ServerErrorPage, handle: serverError ? handleOf(serverError) : undefined };
 
 export interface AppPagesProps {
   readonly services: ApiServices;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, type Location } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { lazyApiClient } from '../api/api-client';
 import { createSecureStorage, indexedDbKeySource } from '../api/secure-storage';
 import { SessionStore, storageKeys } from '../api/session-store';
@@ -9,7 +9,7 @@ import { FlowStore } from '../engine/flow/flow-store';
 import { createI18n, loadNamespace } from '../engine/i18n/create-i18n';
 import { whenIdle } from '../engine/load/when-idle';
 import type { NavigateTo } from '../engine/routing/page-context';
-import { openPage } from '../engine/routing/page-host';
+import { locationAt, openPage } from '../engine/routing/page-host';
 import { appErrorPage, appRoutes } from './app-pages';
 import { Portal } from './portal';
 import { takeOverTyped } from './take-over-typed';
@@ -18,14 +18,6 @@ import './styles.css';
 /** Without transitions a new address reaches the page host at once; the host keeps the page shown until the next is ready. */
 function PortalBrowserRouter({ children }: { readonly children: ReactNode }) {
   return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
-}
-
-/** The browser's address as the router reads it from history. */
-function currentLocation(): Location {
-  const state: unknown = window.history.state;
-  const entry = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
-  const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: entry['usr'] ?? null, key: typeof entry['key'] === 'string' ? entry['key'] : 'default' };
 }
 
 async function start(): Promise<void> {
@@ -63,7 +55,7 @@ async function start(): Promise<void> {
   const prerendered = root.dataset['prerendered'];
   // A page the build prerendered (scripts/prerender.ts) is taken over as it stands, never through a
   // loading state: its first page opens before React renders. Any other page shows "loading" while it opens.
-  const opened = prerendered ? await openPage(appRoutes(services), currentLocation(), appErrorPage) : undefined;
+  const opened = prerendered ? await openPage(appRoutes(services), locationAt(window.location.pathname, window.location.search, window.location.hash), appErrorPage) : undefined;
   const initial = opened && !('redirect' in opened) ? opened : undefined;
   if (initial) await Promise.all(initial.namespaces.map((ns) => loadNamespace(i18n, ns)));
   // Taken over only when this visitor would see exactly what was prerendered: the same route, its

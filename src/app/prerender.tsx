@@ -11,7 +11,7 @@ import { createSecureStorage, indexedDbKeySource } from '../api/secure-storage';
 import { SessionStore } from '../api/session-store';
 import { FlowStore } from '../engine/flow/flow-store';
 import { createI18n, loadNamespace } from '../engine/i18n/create-i18n';
-import { openPage } from '../engine/routing/page-host';
+import { locationAt, openPage } from '../engine/routing/page-host';
 import { documentTitle } from '../engine/shell/document-title';
 import { appErrorPage, appRoutes } from './app-pages';
 import { Portal } from './portal';
@@ -43,7 +43,7 @@ export async function prerender(path: string, lang: string): Promise<Prerendered
   const client = lazyApiClient(() => Promise.reject(new Error('a prerendered page sends no request')));
   const services = { session, client, flows: new FlowStore(vault, session) };
   const i18n = await createI18n(lang);
-  const opened = await openPage(appRoutes(services), { pathname: path, search: '', hash: '', state: null, key: 'default' }, appErrorPage);
+  const opened = await openPage(appRoutes(services), locationAt(path), appErrorPage);
   if ('redirect' in opened || !opened.pristine) return undefined;
   await Promise.all(opened.namespaces.map((ns) => loadNamespace(i18n, ns)));
   const Router = ({ children }: { readonly children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;

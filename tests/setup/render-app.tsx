@@ -19,7 +19,7 @@ export interface TestRouter {
   readonly navigate: NavigateTo;
 }
 
-function testRouter(): { router: TestRouter; Probe: ComponentType; onNavigator: (navigate: NavigateTo) => void } {
+export function testRouter(): { router: TestRouter; Probe: ComponentType; onNavigator: (navigate: NavigateTo) => void } {
   const seen: { location?: Location; navigate?: NavigateTo } = {};
   const router: TestRouter = {
     location: () => {

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Outlet, useLocation, type Location } from 'react-router';
+import { MemoryRouter, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useNavigateTo, useNavigating, usePageData } from './page-context';
+import { testRouter, type TestRouter } from '../../../tests/setup/render-app';
+import { useNavigating, usePageData } from './page-context';
 import { PageHost, type PageLoad, type PageRoute } from './page-host';
 
 /** A promise the test settles when it chooses. */
@@ -38,25 +39,22 @@ function ErrorPage() {
 
 const page = (data: string): PageLoad => ({ Component: Shown, data });
 
-/** The host's navigation, caught from inside, and the router's address. */
-const caught: { navigate?: ReturnType<typeof useNavigateTo>; location?: Location } = {};
-function Probe() {
-  caught.location = useLocation();
-  return null;
-}
+/** The memory router the host runs in, as render-app's helpers see it. */
+let router: TestRouter;
 
 function host(routes: readonly PageRoute[], at = '/a') {
+  const test = testRouter();
+  router = test.router;
   return render(
     <MemoryRouter initialEntries={[at]} useTransitions={false}>
-      <Probe />
-      <PageHost routes={routes} layout={Layout} fallback={Fallback} errorPage={{ Component: ErrorPage }} onNavigator={(navigate) => (caught.navigate = navigate)} />
+      <test.Probe />
+      <PageHost routes={routes} layout={Layout} fallback={Fallback} errorPage={{ Component: ErrorPage }} onNavigator={test.onNavigator} />
     </MemoryRouter>,
   );
 }
 
 function go(to: string | number): Promise<void> {
-  if (!caught.navigate) throw new Error('the host has not rendered');
-  return caught.navigate(to);
+  return router.navigate(to);
 }
 
 describe('the page host (src/engine/routing, docs/decisions/0002-router.md)', () => {
@@ -70,7 +68,7 @@ describe('the page host (src/engine/routing, docs/decisions/0002-router.md)', ()
     expect(await screen.findByText('page A')).toBeDefined();
     let arrived = false;
     act(() => void go('/b').then(() => (arrived = true)));
-    expect(caught.location?.pathname).toBe('/b');
+    expect(router.location().pathname).toBe('/b');
     expect(screen.getByText('page A')).toBeDefined();
     expect(screen.getByTestId('busy').textContent).toBe('true');
     expect(arrived).toBe(false);
@@ -93,7 +91,7 @@ describe('the page host (src/engine/routing, docs/decisions/0002-router.md)', ()
     await screen.findByText('page A');
     act(() => void go('/private'));
     expect(await screen.findByText('login')).toBeDefined();
-    expect(caught.location?.pathname).toBe('/login');
+    expect(router.location().pathname).toBe('/login');
     expect(opened).toEqual(['/private']);
     // Back leaves the refused address's entry behind: it was replaced, so back is page A.
     act(() => void go(-1));

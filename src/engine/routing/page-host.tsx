@@ -31,6 +31,11 @@ export interface ShownPage {
   readonly namespaces: readonly string[];
 }
 
+/** An address to open outside the router (the first page, a prerendered one): only the path says which page it is. */
+export function locationAt(pathname: string, search = '', hash = ''): Location {
+  return { pathname, search, hash, state: null, key: 'default' };
+}
+
 /** The route of the table that an address shows, ranked as react-router ranks them. */
 function routeAt(routes: readonly PageRoute[], location: Location): PageRoute | undefined {
   const path = matchRoutes(routes.map((route) => ({ path: route.path })), location)?.at(-1)?.route.path;
