@@ -64,6 +64,26 @@ export const rjsfPruning: Plugin = {
   },
 };
 
+const coreCatalogues = shim('./src/core/config/catalogues.ts');
+const cataloguesOnDemandModule = shim('./src/engine/config/catalogues-on-demand.ts');
+
+/**
+ * The catalogues of rules/catalogues/ are not on a first page that names none (issue 14): in the
+ * bundle, src/core/config/catalogues.ts, which imports them all, resolves to
+ * src/engine/config/catalogues-on-demand.ts, which loads them as a chunk of their own when a
+ * screen, an action or an idle page asks. The sandbox, the scripts and the tests keep the module
+ * that has them at once.
+ */
+export const cataloguesOnDemand: Plugin = {
+  name: 'catalogues-on-demand',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer || !source.startsWith('.') || importer === cataloguesOnDemandModule) return null;
+    const path = resolve(dirname(importer), source);
+    return path === coreCatalogues || `${path}.ts` === coreCatalogues ? cataloguesOnDemandModule : null;
+  },
+};
+
 /** What the configuration files say to the people who change them, which no screen shows. */
 const documentationKeys = new Set(['description', 'spec', '$schema', '$comment']);
 

@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleShims, documentationStripping, rjsfPruning } from './bundle-shims';
+import { bundleShims, cataloguesOnDemand, documentationStripping, rjsfPruning } from './bundle-shims';
 
 const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? 8081);
 
 export default defineConfig({
-  plugins: [react(), rjsfPruning, documentationStripping],
+  plugins: [react(), rjsfPruning, cataloguesOnDemand, documentationStripping],
   resolve: { alias: bundleShims },
   build: {
     target: 'es2022',

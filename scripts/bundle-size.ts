@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FlowDefinition } from '../src/core/flow/flow-definition';
 import { callAnswerDecision } from '../src/core/flow/flow-definition';
+import { namesCatalogue } from '../src/core/config/names-catalogue';
 import type { RouteEntry } from '../src/core/routing/route-table';
 import type { ScreenDefinition, ShellDefinition } from '../src/core/screens/screen-definition';
 
@@ -29,6 +30,15 @@ function kindModules(): Record<string, string> {
 
 /** The API client, loaded with the first request (src/api/api-client.ts). */
 const clientModules = ['src/api/create-api-client.ts', 'src/api/portal-config.ts'];
+
+/** The catalogues, loaded with a definition that names one, or with the first action (src/engine/config/catalogues-on-demand.ts). */
+const catalogueModule = 'src/core/config/catalogue-files.ts';
+
+/** Modules, and the catalogues when one of the definitions among them names a catalogue. */
+function withCatalogues(modules: readonly string[]): string[] {
+  const definitions = modules.filter((module) => module.startsWith('schemas/') && module.endsWith('.json'));
+  return definitions.some((path) => namesCatalogue(readJson<unknown>(path))) ? [...modules, catalogueModule] : [...modules];
+}
 
 export class BundleSizes {
   private readonly manifest: Record<string, ManifestChunk>;
@@ -84,7 +94,7 @@ export class BundleSizes {
     if (route.kind === 'flow') {
       const flow = readJson<FlowDefinition>(`schemas/flows/${route.definition}.json`);
       const forms = new Set(flow.steps.filter((step) => step.route === route.path).map((step) => step.form));
-      return [kind, ...client, `schemas/flows/${route.definition}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`])];
+      return withCatalogues([kind, ...client, `schemas/flows/${route.definition}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`])]);
     }
     const screen = readJson<ScreenDefinition>(`schemas/screens/${route.definition}.json`);
     const lists = screen.kind === 'home' ? screen.panels.flatMap((panel) => (panel.type === 'list' ? [`schemas/screens/${panel.list}.json`] : [])) : [];
@@ -92,7 +102,7 @@ export class BundleSizes {
     const decisions = screen.kind === 'home' ? screen.panels.flatMap((panel) => (panel.type === 'prompts' ? [panel.decision] : panel.type === 'actions' && panel.actions.some((action) => action.permission) ? this.shell.permissions.decisions : [])) : [];
     // A content page loads the long texts of locales/ (in English here) before it shows them.
     const texts = screen.kind === 'content' ? ['locales/en/content.json'] : [];
-    return [kind, `schemas/screens/${route.definition}.json`, ...lists, ...texts, ...client, ...this.decisionModules(decisions)];
+    return withCatalogues([kind, `schemas/screens/${route.definition}.json`, ...lists, ...texts, ...client, ...this.decisionModules(decisions)]);
   }
 
   /** The files a route loads on open besides the entry's, for a prerendered page to preload. */
@@ -121,7 +131,8 @@ export class BundleSizes {
     const forms = new Set(flow.steps.map((step) => step.form));
     const calls = flow.steps.flatMap((step) => [step.submit, ...(step.buttons ?? [])]).flatMap((action) => action.calls);
     const decisions = [callAnswerDecision, ...calls.flatMap((call) => [call.outcome, call.answer].filter((name): name is string => name !== undefined))];
-    const modules = [this.kinds['flow'] ?? '', ...clientModules, `schemas/flows/${flowName}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`]), ...this.decisionModules(decisions)];
+    // A journey's first action loads the catalogues that explain its answers.
+    const modules = [this.kinds['flow'] ?? '', ...clientModules, catalogueModule, `schemas/flows/${flowName}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`]), ...this.decisionModules(decisions)];
     return this.kb(this.closure(modules, new Set(this.entryChunks)));
   }
 }

@@ -76,13 +76,44 @@ export async function pageTiming(browser: Browser, url: string, runs = 3, prepar
   return { lcpMs: median(timings.map((timing) => timing.lcpMs)), interactiveMs: median(timings.map((timing) => timing.interactiveMs)) };
 }
 
+/** The largest form of the portal, the sign-up details, reached as a new customer reaches it: a fresh mobile number, its OTP from the sandbox's inbox. */
+export async function openSignupDetails(page: import('@playwright/test').Page, base: string): Promise<void> {
+  const en = (await import('../locales/en/portal.json', { with: { type: 'json' } })).default;
+  const prefix = (await import('../rules/limits.json', { with: { type: 'json' } })).default.limits.countryCodePrefix.value;
+  const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
+  const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  await page.goto(`${base}/signup`);
+  await page.getByLabel(label(en.field.mobileNumber)).fill(mobile);
+  await page.getByRole('button', { name: en.otp.send }).click();
+  await page.waitForURL(/\/signup\/otp$/);
+  const inbox = (await (await fetch(`${base}/sandbox/inbox?mobile=${prefix}${mobile}`)).json()) as { messages: { otp: string }[] };
+  await page.getByLabel(label(en.field.otp)).fill(inbox.messages[0]?.otp ?? '');
+  await page.getByRole('button', { name: en.otp.verify }).click();
+  await page.waitForURL(/\/signup\/details$/);
+}
+
+export interface TypingLatency {
+  /** Keys typed. */
+  readonly keys: number;
+  /** The slowest key's keystroke-to-paint time. */
+  readonly slowestMs: number;
+  /**
+   * As Interaction to Next Paint counts it: the slowest key once one in every 50 is set aside, so
+   * that one hiccup of the machine (a garbage collection, another process) is not taken for the
+   * form's own speed, while a form slow at every key still shows.
+   */
+  readonly responsivenessMs: number;
+  /** The median of the keys reported (16 ms or more). */
+  readonly medianMs: number;
+}
+
 /**
  * From a keystroke to the next paint, on a page already open (the sign-up details), with the CPU
- * slowed as above: the Event Timing API's duration of each key interaction, of `text` typed into
- * the field. The browser reports only interactions of 16 ms or more; none reported means each
- * stayed under that. Returns the slowest and the median of those reported, and how many keys.
+ * slowed as above: the Event Timing API's duration of each key interaction, of `text` typed
+ * `rounds` times into the field (emptied before each). The browser reports only interactions of
+ * 16 ms or more (in steps of 8 ms); one not reported counts as 0 here.
  */
-export async function typingLatency(page: import('@playwright/test').Page, label: RegExp, text: string): Promise<{ readonly slowestMs: number; readonly medianMs: number; readonly keys: number }> {
+export async function typingLatency(page: import('@playwright/test').Page, label: RegExp, text: string, rounds = 3): Promise<TypingLatency> {
   const cdp = await page.context().newCDPSession(page);
   await page.evaluate(`(() => {
     window.__keyDurations = new Map();
@@ -93,13 +124,22 @@ export async function typingLatency(page: import('@playwright/test').Page, label
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   })()`);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuRate });
   const field = page.getByLabel(label);
   await field.click();
-  await field.pressSequentially(text);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuRate });
+  for (let round = 0; round < rounds; round += 1) {
+    await field.clear();
+    await field.pressSequentially(text);
+  }
   // The observer hears of the last keys after their paint: one more frame, then read.
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const durations = await page.evaluate<number[]>('[...window.__keyDurations.values()]');
-  return { slowestMs: Math.max(0, ...durations), medianMs: median(durations.length > 0 ? durations : [0]), keys: text.length };
+  const durations = (await page.evaluate<number[]>('[...window.__keyDurations.values()]')).sort((a, b) => b - a);
+  const keys = text.length * rounds;
+  return {
+    keys,
+    slowestMs: durations[0] ?? 0,
+    responsivenessMs: durations[Math.floor(keys / 50)] ?? 0,
+    medianMs: median(durations.length > 0 ? durations : [0]),
+  };
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { routeTable, type RouteEntry, type RouteHandle } from '../core/routing/route-table';
+import { loadCatalogues } from '../core/config/catalogues';
 import { statusEffect } from '../core/outcome/status-effect';
 import type { ApiServices } from '../engine/api/api-context';
 import type { NavigateTo } from '../engine/routing/page-context';
@@ -16,6 +17,7 @@ async function openRoute(entry: RouteEntry, services: ApiServices): Promise<Page
   if (entry.access === 'session') {
     if (!session.hasSession()) return { redirect: routeTable.loginRoute };
     const failed = await ensureUserData(client, session);
+    if (failed) await loadCatalogues();
     if (failed && statusEffect(failed).effect === 'logout') {
       session.clear('expired');
       return { redirect: routeTable.loginRoute };

@@ -8,6 +8,7 @@ import { routeTable } from '../core/routing/route-table';
 import { FlowStore } from '../engine/flow/flow-store';
 import { createI18n, loadNamespace } from '../engine/i18n/create-i18n';
 import { whenIdle } from '../engine/load/when-idle';
+import { loadCatalogues } from '../core/config/catalogues';
 import type { NavigateTo } from '../engine/routing/page-context';
 import { locationAt, openPage } from '../engine/routing/page-host';
 import { appErrorPage, appRoutes } from './app-pages';
@@ -65,7 +66,11 @@ async function start(): Promise<void> {
   } else {
     createRoot(root).render(<Portal {...portal} initial={initial} />);
   }
-  whenIdle(client.warm);
+  // What the first answer will need, loaded while the customer reads the page: the client and the catalogues that explain answers.
+  whenIdle(() => {
+    client.warm();
+    void loadCatalogues().catch(() => undefined);
+  });
 }
 
 void start();

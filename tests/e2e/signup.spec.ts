@@ -82,8 +82,10 @@ for (const lang of languages) {
     await expectNoAxeViolations(page);
 
     // What was typed survives a reload, and rests encrypted (spec §3 signUpInfo).
+    const before = await page.evaluate(() => localStorage.getItem('signUpInfo'));
     await page.getByLabel(labelled(t.field.firstName)).fill('Kavya');
-    await page.waitForFunction(() => (localStorage.getItem('signUpInfo') ?? '').length > 0);
+    // Storage takes what was typed once the browser is idle: the reload waits for it, as a customer's pause would.
+    await page.waitForFunction((sealed) => (localStorage.getItem('signUpInfo') ?? sealed) !== sealed, before);
     await page.reload();
     await expect(page.getByLabel(labelled(t.field.firstName))).toHaveValue('Kavya');
     const stored = await page.evaluate(() => localStorage.getItem('signUpInfo') ?? '');

@@ -1,60 +1,25 @@
-import cardStates from '../../../rules/catalogues/card-states.json';
-import cashoutCodes from '../../../rules/catalogues/cashout-codes.json';
-import coolingOffStates from '../../../rules/catalogues/cooling-off-states.json';
-import countries from '../../../rules/catalogues/countries.json';
-import documentTypes from '../../../rules/catalogues/document-types.json';
-import httpStatus from '../../../rules/catalogues/http-status.json';
-import indianStates from '../../../rules/catalogues/indian-states.json';
-import kycTypes from '../../../rules/catalogues/kyc-types.json';
-import migratedTypeDirections from '../../../rules/catalogues/migrated-type-directions.json';
-import migrationCodes from '../../../rules/catalogues/migration-codes.json';
-import migrationTransactionTypes from '../../../rules/catalogues/migration-transaction-types.json';
-import networkErrors from '../../../rules/catalogues/network-errors.json';
-import onboardingCodes from '../../../rules/catalogues/onboarding-codes.json';
-import otherMessages from '../../../rules/catalogues/other-messages.json';
-import pageNotices from '../../../rules/catalogues/page-notices.json';
-import registrationErrors from '../../../rules/catalogues/registration-errors.json';
-import requestStatus from '../../../rules/catalogues/request-status.json';
-import responseCodes from '../../../rules/catalogues/response-codes.json';
-import retryHints from '../../../rules/catalogues/retry-hints.json';
-import textBodies from '../../../rules/catalogues/text-bodies.json';
-import transactionStatus from '../../../rules/catalogues/transaction-status.json';
-import transactionTypes from '../../../rules/catalogues/transaction-types.json';
-import walletStatus from '../../../rules/catalogues/wallet-status.json';
+import { catalogueFiles, type Catalogues } from './catalogue-files';
 import type { CatalogueFile } from './catalogue';
 
 /**
- * The catalogues of rules/catalogues/, typed. JSON imports widen enums to string; the config
- * check validates every file against schemas/config/catalogue.schema.json, which is what makes
- * these assertions true.
+ * The catalogues of rules/catalogues/ as the sandbox, the scripts and the tests read them: with
+ * this module, at once. The browser's bundle replaces this module by
+ * src/engine/config/catalogues-on-demand.ts (bundle-shims.ts), which loads them on first need, so
+ * a page that names none does not carry them (issue 14); both have the same four exports.
  */
-export const catalogues = {
-  responseCodes: responseCodes as CatalogueFile,
-  retryHints: retryHints as CatalogueFile,
-  httpStatus: httpStatus as CatalogueFile,
-  networkErrors: networkErrors as CatalogueFile,
-  cashoutCodes: cashoutCodes as CatalogueFile,
-  textBodies: textBodies as CatalogueFile,
-  onboardingCodes: onboardingCodes as CatalogueFile,
-  registrationErrors: registrationErrors as CatalogueFile,
-  migrationCodes: migrationCodes as CatalogueFile,
-  otherMessages: otherMessages as CatalogueFile,
-  pageNotices: pageNotices as CatalogueFile,
-  requestStatus: requestStatus as CatalogueFile,
-  migrationTransactionTypes: migrationTransactionTypes as CatalogueFile,
-  migratedTypeDirections: migratedTypeDirections as CatalogueFile,
-  documentTypes: documentTypes as CatalogueFile,
-  walletStatus: walletStatus as CatalogueFile,
-  kycTypes: kycTypes as CatalogueFile,
-  cardStates: cardStates as CatalogueFile,
-  transactionTypes: transactionTypes as CatalogueFile,
-  transactionStatus: transactionStatus as CatalogueFile,
-  coolingOffStates: coolingOffStates as CatalogueFile,
-  countries: countries as CatalogueFile,
-  indianStates: indianStates as CatalogueFile,
-} as const;
+export const catalogues: Catalogues = catalogueFiles;
 
 /** A catalogue by the name a flow file gives it ("migrationCodes"); undefined for a name there is none of. */
 export function catalogueNamed(name: string): CatalogueFile | undefined {
-  return Object.hasOwn(catalogues, name) ? catalogues[name as keyof typeof catalogues] : undefined;
+  return Object.hasOwn(catalogues, name) ? catalogues[name as keyof Catalogues] : undefined;
+}
+
+/** Whether the catalogues can be read now; here they always can. */
+export function cataloguesLoaded(): boolean {
+  return true;
+}
+
+/** Resolves once the catalogues can be read; here they always can. */
+export function loadCatalogues(): Promise<void> {
+  return Promise.resolve();
 }

@@ -3,7 +3,7 @@ import type { Confirmation } from '../../api/confirmation';
 import type { ApiClient } from '../../api/api-client';
 import { operations, type OperationId } from '../../api/generated/operations';
 import type { CatalogueFile } from '../../core/config/catalogue';
-import { catalogueNamed } from '../../core/config/catalogues';
+import { catalogueNamed, loadCatalogues } from '../../core/config/catalogues';
 import { limitValues } from '../../core/config/limits';
 import type { Effect } from '../../core/effects/effect';
 import { toEffect } from '../../core/effects/to-effect';
@@ -84,6 +84,8 @@ function callFacts(call: FlowCall, scope: TemplateScope): Record<string, unknown
  * whether the action got that far.
  */
 export async function runAction(action: FlowAction, context: ActionContext): Promise<boolean> {
+  // Answers are explained from the catalogues: loaded with the first action, if the idle page has not yet.
+  await loadCatalogues();
   let kept = { ...context.kept };
   const held: Effect[] = [];
   const dialogs: Effect[] = [];

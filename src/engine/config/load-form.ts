@@ -3,7 +3,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { FormDefinition } from '../../core/config/form-definition';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
-import { loadOnce, pickFile } from './pick-file';
+import { loadOnce, pickFile, withCatalogues } from './pick-file';
 
 // Each form and its validator are chunks of their own, loaded when a screen shows the form.
 const formFiles = import.meta.glob<{ default: FormDefinition }>('../../../schemas/forms/*.json');
@@ -18,10 +18,10 @@ export interface LoadedForm {
 /** A form of schemas/forms/ with its validator, precompiled at build time (no ajv compiler at run time). */
 export function loadForm(name: string): Promise<LoadedForm> {
   return loadOnce(forms, name, async () => {
-    const [form, validators] = await Promise.all([pickFile(formFiles, `/${name}.json`)(), pickFile(validatorFiles, `/${name}.js`)()]);
+    const [form, validators] = await Promise.all([pickFile(formFiles, `/${name}.json`)().then((file) => withCatalogues(file.default)), pickFile(validatorFiles, `/${name}.js`)()]);
     return {
-      form: form.default,
-      validator: createPrecompiledValidator<FormValues, Schema, FormContext>(validators, form.default.schema),
+      form,
+      validator: createPrecompiledValidator<FormValues, Schema, FormContext>(validators, form.schema),
     };
   });
 }

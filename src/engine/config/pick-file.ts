@@ -1,3 +1,6 @@
+import { loadCatalogues } from '../../core/config/catalogues';
+import { namesCatalogue } from '../../core/config/names-catalogue';
+
 type Loaders<T> = Record<string, () => Promise<T>>;
 
 /** The loader of the one file of a glob whose path ends with a suffix ("/signup.v1.json"). */
@@ -15,4 +18,10 @@ export function loadOnce<T>(cache: Map<string, Promise<T>>, name: string, load: 
     cache.set(name, pending);
   }
   return pending;
+}
+
+/** A definition, once the catalogues it names (if any) can be read: the screen that shows it reads them as it renders. */
+export async function withCatalogues<T>(definition: T): Promise<T> {
+  if (namesCatalogue(definition)) await loadCatalogues();
+  return definition;
 }

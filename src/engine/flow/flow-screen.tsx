@@ -68,7 +68,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
         busy={busy}
         scope={scope}
         onChange={(typed) => changeValues(step, typed)}
-        onRun={(id, action, typed) => void run(id, step, action, typed)}
+        onRun={(id, action, typed) => void run(id, step, action, typed ?? valuesOf(step))}
       />
     );
   };

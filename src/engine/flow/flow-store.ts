@@ -2,12 +2,15 @@ import type { SecureStorage } from '../../api/secure-storage';
 import type { SessionStore } from '../../api/session-store';
 import { limit } from '../../core/config/limits';
 import { asFlowState, type FlowState } from '../../core/flow/flow-state';
+import { whenIdle } from '../load/when-idle';
 
 /**
  * The state of journeys: read once from encrypted storage, then kept in memory so the next
- * route's loader sees a write that is still being encrypted. Writes reach storage in order, and
- * while one is being sealed the next ones wait as one: typing changes the state at every key, and
- * sealing each would cost the phone work the customer feels (issue 14), for states no one reads.
+ * route's loader sees a write that is still being encrypted. Writes reach storage in order, each
+ * once the browser is idle, and while one waits or is being sealed the next ones wait as one:
+ * typing changes the state at every key, and sealing each right after its key would hold back the
+ * paint of the next (issue 14), for states no one reads. A pause in typing is idle time, so what
+ * was typed rests in storage a moment after the last key.
  * A flow without a storage key of spec §3 lives in memory only. State older than the limit
  * journeyStateMinutes reads as absent: an abandoned journey does not wait on a shared device.
  */
@@ -23,6 +26,7 @@ export class FlowStore {
   constructor(
     private readonly vault: SecureStorage,
     session: Pick<SessionStore, 'onClear'>,
+    private readonly later: (run: () => void) => void = whenIdle,
   ) {
     session.onClear(() => this.forgetAll());
   }
@@ -80,6 +84,9 @@ export class FlowStore {
       return newest === null ? Promise.resolve(this.vault.remove(storageKey)) : this.vault.write(storageKey, newest);
     };
     // A failed write (storage full) must not stop the ones after it; the state is still in memory.
-    this.pending = this.pending.then(write).catch(() => undefined);
+    this.pending = this.pending
+      .then(() => new Promise<void>((resolve) => this.later(resolve)))
+      .then(write)
+      .catch(() => undefined);
   }
 }

@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFValidationError } from '@rjsf/utils';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidFieldKey } from '../../core/flow/fields-of-server-errors';
 import { failedChecks } from '../../core/validation/form-check';
@@ -64,6 +64,12 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
     [form, label, t],
   );
 
+  // The journey does not draw the form again at each key (issue 14): RJSF keeps what is typed. But
+  // RJSF takes an error off a field the customer changes only when its form data comes back to it
+  // as a prop; so while errors are shown, each change is handed back to it, as before.
+  const [echoed, setEchoed] = useState<{ readonly of: FormValues; readonly data: FormValues } | null>(null);
+  const formData = echoed?.of === values ? echoed.data : values;
+
   const extraErrors =
     Object.keys(fieldErrors).length === 0
       ? undefined
@@ -74,12 +80,16 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
       schema={form.schema}
       uiSchema={form.uiSchema}
       validator={validator}
-      formData={values}
+      formData={formData}
       // A consent is a box the customer ticks, never one ticked for them because the schema says it must be true.
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       formContext={{ submitting, onButton, busyButton }}
       idPrefix={idPrefix}
-      onChange={(change) => onChange(change.formData ?? {})}
+      onChange={(change) => {
+        const typed = change.formData ?? {};
+        if (change.errors.length > 0) setEchoed({ of: values, data: typed });
+        onChange(typed);
+      }}
       onSubmit={(data) => onSubmit(data.formData ?? {})}
       // The errors are on their fields already; without this RJSF also logs them to the console.
       onError={() => undefined}

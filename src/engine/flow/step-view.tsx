@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { catalogueEntry } from '../../core/config/catalogue';
-import { catalogues } from '../../core/config/catalogues';
+import { catalogues, cataloguesLoaded } from '../../core/config/catalogues';
 import type { MessageRef } from '../../core/effects/effect';
 import type { FlowAction, FlowStep } from '../../core/flow/flow-definition';
 import type { TemplateScope } from '../../core/flow/resolve-template';
@@ -18,6 +18,7 @@ export interface StepViewProps {
   readonly loaded: LoadedForm;
   /** The step the customer acts on: it shows the form's error and the fields' errors. */
   readonly active: boolean;
+  /** What the form shows when it is drawn; typing changes the form's own values, not this. */
   readonly typed: FormValues;
   readonly formError: MessageRef | null;
   readonly alertRef: RefObject<HTMLDivElement | null>;
@@ -26,7 +27,8 @@ export interface StepViewProps {
   /** What the step's summary reads: the journey's kept state as =state, the limits. */
   readonly scope: TemplateScope;
   readonly onChange: (typed: FormValues) => void;
-  readonly onRun: (id: string, action: FlowAction, typed: FormValues) => void;
+  /** Runs a button; without values (a button outside the form), with what is typed in the step at that moment. */
+  readonly onRun: (id: string, action: FlowAction, typed?: FormValues) => void;
 }
 
 /** One step of a journey: its error, its form, the buttons its widgets do not show themselves, its links. */
@@ -36,8 +38,9 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
   // On a prerendered page a button does nothing until React owns it: it says so by being disabled.
   const hydrated = useHydrated();
   const waiting = busy !== null || !hydrated;
-  // A failure that says only that something failed (the network, the server) says what to do, and offers to try again.
-  const hint = formError ? catalogueEntry(catalogues.retryHints, formError.messageKey)?.messageKey : undefined;
+  // A failure that says only that something failed (the network, the server) says what to do, and
+  // offers to try again; a failure to load the catalogues themselves has only its general words.
+  const hint = formError && cataloguesLoaded() ? catalogueEntry(catalogues.retryHints, formError.messageKey)?.messageKey : undefined;
   const rowButtons = (step.buttons ?? []).filter((button) => !inline.has(button.id));
   return (
     <>
@@ -47,7 +50,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
           {hint ? (
             <>
               <p className="form-alert__hint">{t(hint)}</p>
-              <button type="button" className="button button--small" disabled={waiting} onClick={() => onRun('submit', step.submit, typed)}>
+              <button type="button" className="button button--small" disabled={waiting} onClick={() => onRun('submit', step.submit)}>
                 {t('retry.again')}
               </button>
             </>
@@ -63,7 +66,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
         onSubmit={(submitted) => onRun('submit', step.submit, submitted)}
         onButton={(id) => {
           const button = step.buttons?.find((candidate) => candidate.id === id);
-          if (button) onRun(id, button, typed);
+          if (button) onRun(id, button);
         }}
         submitting={busy !== null}
         busyButton={busy}
@@ -72,7 +75,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
       {rowButtons.length > 0 ? (
         <div className="actions">
           {rowButtons.map((button) => (
-            <button key={button.id} type="button" className="button" disabled={waiting} aria-busy={busy === button.id} onClick={() => onRun(button.id, button, typed)}>
+            <button key={button.id} type="button" className="button" disabled={waiting} aria-busy={busy === button.id} onClick={() => onRun(button.id, button)}>
               {busy === button.id ? t('app.loading') : t(button.labelKey)}
             </button>
           ))}

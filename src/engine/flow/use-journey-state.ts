@@ -24,13 +24,16 @@ function prefilled(step: FlowStep, kept: Readonly<Record<string, unknown>>): For
 /**
  * A journey's state on screen and in storage: the step, what its calls kept, and what the customer
  * typed in each step (kept across reloads and failures, passwords and OTPs excepted). The ref
- * holds the latest state for callbacks that run between renders.
+ * holds the latest state for callbacks that run between renders. What is typed is kept in a ref
+ * too, not in state: each form holds its own values while the customer types, and drawing the
+ * journey again at every key is what made typing slow on a cheap phone (issue 14). valuesOf reads
+ * the latest at each render and at each button press.
  */
 export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms: Readonly<Record<string, LoadedForm>>) {
   const { flows } = useApi();
   const [state, setState] = useState<FlowState>(initial);
   const stateRef = useRef(state);
-  const [values, setValues] = useState<Readonly<Record<string, FormValues>>>(initial.typed);
+  const typedRef = useRef<Readonly<Record<string, FormValues>>>(initial.typed);
 
   const save = useCallback(
     (next: FlowState) => {
@@ -43,12 +46,14 @@ export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms:
 
   const changeValues = useCallback(
     (step: FlowStep, typed: FormValues) => {
-      setValues((all) => ({ ...all, [step.id]: typed }));
+      typedRef.current = { ...typedRef.current, [step.id]: typed };
       const form = forms[step.form]?.form;
       for (const [field, widget] of form ? carriedFields(form.uiSchema) : []) flows.carry(widget, typed[field]);
-      if (form) save({ ...stateRef.current, typed: { ...stateRef.current.typed, [step.id]: withoutSecrets(form.uiSchema, typed) } });
+      if (!form) return;
+      stateRef.current = { ...stateRef.current, typed: { ...stateRef.current.typed, [step.id]: withoutSecrets(form.uiSchema, typed) } };
+      flows.write(stateRef.current, flow.storageKey);
     },
-    [flows, forms, save],
+    [flow, flows, forms],
   );
 
   /**
@@ -57,7 +62,7 @@ export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms:
    */
   const valuesOf = useCallback(
     (step: FlowStep): FormValues => {
-      const typed = values[step.id];
+      const typed = typedRef.current[step.id];
       if (typed !== undefined) return typed;
       const form = forms[step.form]?.form;
       const carried = (form ? carriedFields(form.uiSchema) : []).flatMap(([field, widget]) => {
@@ -66,7 +71,7 @@ export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms:
       });
       return { ...prefilled(step, state.kept), ...Object.fromEntries(carried) };
     },
-    [flows, forms, values, state.kept],
+    [flows, forms, state.kept],
   );
 
   return { state, stateRef, valuesOf, save, changeValues };

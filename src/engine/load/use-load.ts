@@ -5,7 +5,8 @@ import type { Effect, MessageRef } from '../../core/effects/effect';
 import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
 import type { ApiResult } from '../../core/outcome/api-result';
 import { outcomeFacts } from '../../core/outcome/decide-outcome';
-import { messageForResult } from '../../core/outcome/message-for-result';
+import { loadCatalogues } from '../../core/config/catalogues';
+import { messageForResult, unexplainedMessage } from '../../core/outcome/message-for-result';
 import type { LoadSpec } from '../../core/screens/screen-definition';
 import { useRunEffects } from '../actions/use-run-effects';
 import { useApi } from '../api/api-context';
@@ -32,7 +33,8 @@ async function meaningOf(spec: LoadSpec, result: ApiResult): Promise<{ state: Lo
   if (spec.notFoundStatuses?.includes(result.httpStatus)) return { state: { status: 'notFound', result }, effects: [] };
   const effects = await (await loadDecision(loadFailureDecision))(outcomeFacts(result));
   const refusal = effects.find((effect) => effect.type === 'deny');
-  const message = refusal ?? messageForResult(result);
+  // A failure without the catalogues (the network is gone) is still a failure, said in general words.
+  const message = refusal ?? (await loadCatalogues().then(() => messageForResult(result), () => unexplainedMessage));
   return { state: { status: 'failed', result, message, blocked: refusal !== undefined }, effects: effects.filter((effect) => effect.type === 'toast') };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { catalogueEntry } from '../../core/config/catalogue';
-import { catalogues } from '../../core/config/catalogues';
+import { catalogues, loadCatalogues } from '../../core/config/catalogues';
 import { useToast } from '../toast/toast-context';
 import { useNavigateTo } from '../routing/page-context';
 
@@ -19,11 +19,18 @@ export function usePageNotice(): void {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const code = params.get(noticeParam);
-    if (code === null) return;
-    const entry = catalogueEntry(catalogues.pageNotices, code);
-    if (entry?.messageKey) show({ kind: entry.kind ?? 'info', messageKey: entry.messageKey });
-    params.delete(noticeParam);
-    const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    if (code === null) return undefined;
+    let current = true;
+    void loadCatalogues().then(() => {
+      if (!current) return;
+      const entry = catalogueEntry(catalogues.pageNotices, code);
+      if (entry?.messageKey) show({ kind: entry.kind ?? 'info', messageKey: entry.messageKey });
+      params.delete(noticeParam);
+      const search = params.toString();
+      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    }, () => undefined);
+    return () => {
+      current = false;
+    };
   }, [location.pathname, location.search, navigate, show]);
 }
