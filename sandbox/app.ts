@@ -20,6 +20,7 @@ import { createMigrationHandlers } from './handlers/migration-handlers';
 import { createOnboardingHandlers } from './handlers/onboarding-handlers';
 import { createPortalHandlers } from './handlers/portal-handlers';
 import { createWalletHandlers } from './handlers/wallet-handlers';
+import { CardPayments } from './services/card-payments';
 import { Idempotency } from './services/idempotency';
 import { Ledger } from './services/ledger';
 import { MobileGrants } from './services/mobile-grants';
@@ -107,6 +108,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const customers = new Customers(db);
   const sessions = new Sessions(db);
   const ledger = new Ledger(db);
+  const payments = new CardPayments(db, ledger);
   const idempotency = new Idempotency(db);
   const beneficiaries = new Beneficiaries(db);
   const otps = new Otps(db);
@@ -115,11 +117,11 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
       ...createAuthHandlers(customers, sessions, new LoginThrottle(db)),
-      ...createProfileHandlers(customers),
+      ...createProfileHandlers(customers, payments),
       ...createPortalHandlers(payloadKey ?? null),
       ...createBeneficiaryHandlers(db, customers, idempotency),
-      ...createWalletHandlers(db, customers, beneficiaries, ledger, idempotency),
-      ...createPaymentHandlers(db, customers, ledger, idempotency),
+      ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, idempotency),
+      ...createPaymentHandlers(db, customers, ledger, payments, idempotency),
       ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db)),
       ...createAccountHandlers(db, customers),
       ...createMigrationHandlers(db, mobileGrants),

@@ -5,6 +5,9 @@ import type { SandboxDatabase } from './db/open-database';
 import seed from './db/seed.json';
 import { providerCallback } from '../tests/setup/provider-callback';
 import { Ledger } from './services/ledger';
+import limits from '../rules/limits.json';
+import api from '../locales/en/api.json';
+import { walletLimitPaise } from '../src/core/money/load-room';
 
 type Customer = (typeof seed.customers)[number];
 function seeded(index: number): Customer {
@@ -148,6 +151,68 @@ describe('sandbox: card loads (spec §7)', () => {
     });
     expect(forged.statusCode).toBe(400);
     expect(ledger.balance(customerId)).toBe(start + 50000);
+  });
+
+  const startLoad = (auth: Record<string, string>, key: string, amount: number) =>
+    app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': key }, payload: { urn: full.urn, amount } });
+  const walletOf = async (auth: Record<string, string>) =>
+    (await app.inject({ method: 'POST', url: '/api/wallet/details', headers: auth, payload: { mobileNumber: full.mobileNumber } })).json<{ wallet: { balance: number; pendingLoads: number; loadRoom: number; maxBalance: number } }>().wallet;
+  const detailsOf = async (auth: Record<string, string>, txnId: string) =>
+    (await app.inject({ method: 'POST', url: '/api/txn/details', headers: auth, payload: { urn: full.urn, txnId } })).json<{ transaction: { status: string; amount: number; failureReason?: string } }>().transaction;
+
+  it('says how much may still be added: the KYC cap less the balance and the loads still pending', async () => {
+    const auth = await session(full);
+    const before = await walletOf(auth);
+    expect(before.maxBalance).toBe(walletLimitPaise(full.kycType));
+    expect(before.loadRoom).toBe(before.maxBalance - before.balance);
+    const started = await startLoad(auth, 'load-key-00000010', 30000);
+    const txnid = started.json<{ form: { txnid: string } }>().form.txnid;
+    const waiting = await walletOf(auth);
+    expect(waiting).toMatchObject({ balance: before.balance, pendingLoads: 30000, loadRoom: before.loadRoom - 30000 });
+    expect(await detailsOf(auth, txnid)).toMatchObject({ status: 'PENDING', amount: 30000 });
+  });
+
+  it('credits nothing for a declined load, which shows failed with the provider\'s reason as it was sent', async () => {
+    const auth = await session(full);
+    const customerId = idOf(full);
+    const balance = ledger.balance(customerId);
+    const form = (await startLoad(auth, 'load-key-00000011', 40000)).json<{ form: Record<string, string> }>().form;
+    const txnid = form['txnid'] ?? '';
+    const reason = 'Card declined by the issuing bank';
+    const declined = await providerCallback(app, { ...form, error_Message: `<b>${reason}</b>` }, 'failure');
+    expect(declined.json()).toMatchObject({ status: 'failure', credited: false });
+    expect(ledger.balance(customerId)).toBe(balance);
+    expect(await detailsOf(auth, txnid)).toMatchObject({ status: 'FAILED', amount: 40000, failureReason: `<b>${reason}</b>` });
+    expect((await walletOf(auth)).pendingLoads).toBe(0);
+  });
+
+  it('fails a load the provider never answers once cardPaymentExpiryMinutes have passed: it stops counting, and a late answer credits nothing', async () => {
+    const auth = await session(full);
+    const customerId = idOf(full);
+    const balance = ledger.balance(customerId);
+    const form = (await startLoad(auth, 'load-key-00000012', 25000)).json<{ form: Record<string, string> }>().form;
+    const txnid = form['txnid'] ?? '';
+    const expired = new Date(Date.now() - (limits.limits.cardPaymentExpiryMinutes.value * 60_000 + 1000)).toISOString();
+    db.prepare('UPDATE card_payments SET created_at = ? WHERE txnid = ?').run(expired, txnid);
+    expect((await walletOf(auth)).pendingLoads).toBe(0);
+    expect(await detailsOf(auth, txnid)).toMatchObject({ status: 'FAILED', failureReason: api.cardPaymentExpired });
+    const late = await providerCallback(app, form);
+    expect(late.json()).toMatchObject({ credited: false });
+    expect(ledger.balance(customerId)).toBe(balance);
+  });
+
+  it('sends the browser coming back from the provider to the result page of its load', async () => {
+    const auth = await session(full);
+    const form = (await startLoad(auth, 'load-key-00000013', 20000)).json<{ form: Record<string, string> }>().form;
+    const { providerFieldsOf, providerSecrets, reverseHash } = await import('./simulators/card-provider');
+    const back = await app.inject({
+      method: 'POST',
+      url: '/api/card-payment/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...form, status: 'success', hash: reverseHash(providerFieldsOf(form), 'success', providerSecrets().salt) }).toString(),
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/result/transaction/${form['txnid'] ?? ''}`);
   });
 
   it('refuses less than the minimum load of 2 rupees', async () => {

@@ -197,4 +197,8 @@ export const migrations: readonly string[] = [
   -- What a customer gave at on-boarding and card registration (names, address), by number: re-KYC opens with it.
   CREATE TABLE customer_details (mobile_number TEXT PRIMARY KEY, details TEXT NOT NULL, updated_at TEXT NOT NULL);
   `,
+  `
+  -- What the card provider said when it failed a load, for the result page.
+  ALTER TABLE card_payments ADD COLUMN reason TEXT;
+  `,
 ];

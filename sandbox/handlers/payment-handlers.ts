@@ -4,6 +4,7 @@ import { coded, successCode, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
 import { providerAmount, providerFieldsOf, providerSecrets, requestHash, reverseHash, type ProviderFields } from '../simulators/card-provider';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
+import type { CardPayments } from '../services/card-payments';
 import { newReference, type Ledger } from '../services/ledger';
 import { minKycExpired, type Customers } from './customers';
 import { closedAnswer, isAnswer, walletForAction } from './own-wallet';
@@ -19,21 +20,12 @@ export interface PaymentHandlers {
   cardPaymentCallback: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
-interface PaymentRow {
-  readonly customerId: number;
-  readonly amountPaise: number;
-  readonly status: 'PENDING' | 'SUCCESS' | 'FAILED';
-}
-
 type Form = Record<string, string | undefined>;
 
 
 /** Loading money by card: start (hash made here), provider page, and the provider's callback. */
-export function createPaymentHandlers(db: SandboxDatabase, customers: Customers, ledger: Ledger, idempotency: Idempotency): PaymentHandlers {
+export function createPaymentHandlers(db: SandboxDatabase, customers: Customers, ledger: Ledger, payments: CardPayments, idempotency: Idempotency): PaymentHandlers {
   const secrets = providerSecrets();
-  /** What loads of a customer still waiting for the provider would add. */
-  const pendingPaise = (customerId: number) =>
-    (db.prepare("SELECT coalesce(sum(amount_paise), 0) AS p FROM card_payments WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { p: number }).p;
   return {
     startCardPayment: idempotency.handler('startCardPayment', async (request) => {
       const body = request.body as BodyOf<'startCardPayment'>;
@@ -44,15 +36,13 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       const blocked = await refusalOf('blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'addMoney' });
       if (blocked) return refusalAnswer(blocked);
       // Loads still pending count as if credited: two loads started side by side cannot pass the cap together.
-      const committedPaise = ledger.balance(own.customer.id) + pendingPaise(own.customer.id);
+      const committedPaise = ledger.balance(own.customer.id) + payments.pendingPaise(own.customer.id);
       const limits = await refusalOf('add-money', { amountPaise: body.amount, balancePaise: committedPaise, balanceAfterPaise: committedPaise + body.amount, kycType: own.customer.kycType });
       if (limits) return refusalAnswer(limits, 400);
       // The provider's form needs an e-mail address (its receipt goes there); without one nothing is started.
       if (!own.customer.email) return { status: 400, body: coded('400', 'api:emailForCardPayment') };
       const txnid = newReference('LOAD');
-      db.prepare("INSERT INTO card_payments (txnid, customer_id, amount_paise, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)").run(
-        txnid, own.customer.id, body.amount, new Date().toISOString(),
-      );
+      payments.start(txnid, own.customer.id, body.amount);
       const fields: ProviderFields = {
         key: secrets.key,
         txnid,
@@ -74,7 +64,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       const form = request.body as Form;
       const fields = providerFieldsOf(form);
       const status = form['status'] ?? '';
-      const payment = db.prepare('SELECT customer_id AS customerId, amount_paise AS amountPaise, status FROM card_payments WHERE txnid = ?').get(fields.txnid) as PaymentRow | undefined;
+      const payment = payments.find(fields.txnid);
       const trusted =
         payment !== undefined && fields.key === secrets.key && fields.amount === providerAmount(payment.amountPaise) && form['hash'] === reverseHash(fields, status, secrets.salt);
       if (!payment || !trusted) return reply.code(400).send(coded('400', 'api:unknownPayment'));
@@ -95,7 +85,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
           if (ledger.balance(payment.customerId) !== balanceSeen && attempt < 5) return false;
           // A wallet closed since the load started takes nothing more: the provider refunds the card.
           if (closedAnswer(customers.wallet(payment.customerId))) {
-            db.prepare("UPDATE card_payments SET status = 'FAILED' WHERE txnid = ?").run(fields.txnid);
+            payments.fail(payment, null);
             return true;
           }
           if (status === 'success' && (overCap || ledger.balance(payment.customerId) !== balanceSeen)) {
@@ -104,11 +94,14 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
             db.prepare("UPDATE card_payments SET status = 'FAILED' WHERE txnid = ?").run(fields.txnid);
             return true;
           }
-          if (status === 'success') {
-            ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', description: textOf('api:cardLoad') });
-            credited = true;
+          if (status !== 'success') {
+            // The provider's reason, as text (the result page shows it as text, never markup), kept short.
+            payments.fail(payment, (form['error_Message'] ?? '').trim().slice(0, 200) || null);
+            return true;
           }
-          db.prepare('UPDATE card_payments SET status = ? WHERE txnid = ?').run(status === 'success' ? 'SUCCESS' : 'FAILED', fields.txnid);
+          ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', description: textOf('api:cardLoad') });
+          credited = true;
+          db.prepare("UPDATE card_payments SET status = 'SUCCESS' WHERE txnid = ?").run(fields.txnid);
           return true;
         })();
         if (written) break;
@@ -116,10 +109,13 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       if ((request.headers.accept ?? '').includes('application/json')) {
         return { ...coded(successCode, 'api:success'), txnId: fields.txnid, status: status === 'success' ? 'success' : 'failure', credited };
       }
-      return reply.code(303).header('location', `/dashboard?payment=${status === 'success' ? 'success' : 'failure'}`).send();
+      // The customer's browser comes back to the portal's result page of this load, whatever happened.
+      return reply.code(303).header('location', `/result/transaction/${encodeURIComponent(fields.txnid)}`).send();
     },
   };
 }
+
+const declineReason = 'Card declined by the issuing bank';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -134,8 +130,9 @@ export function registerProviderPage(app: FastifyInstance): void {
     if (!form) return reply.code(400).send(coded('400', 'api:fieldOnce'));
     const fields = providerFieldsOf(form);
     const valid = fields.key === secrets.key && form['hash'] === requestHash(fields, secrets.salt);
+    // A declined payment says why, as a provider does (PayU's error_Message).
     const hidden = (status: string) =>
-      Object.entries({ ...form, status, hash: reverseHash(fields, status, secrets.salt) })
+      Object.entries({ ...form, status, ...(status === 'success' ? {} : { error_Message: declineReason }), hash: reverseHash(fields, status, secrets.salt) })
         .filter(([name]) => !['surl', 'furl'].includes(name))
         .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
         .join('');

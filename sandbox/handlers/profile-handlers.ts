@@ -1,4 +1,6 @@
+import { loadRoomPaise, walletLimitPaise } from '../../src/core/money/load-room';
 import { envelope, successCode } from '../http/envelope';
+import type { CardPayments } from '../services/card-payments';
 import { minKycValidUntil, type CustomerRow, type Customers } from './customers';
 import { notFound } from './own-wallet';
 import { temporaryBlockAnswer } from './refusal';
@@ -12,7 +14,7 @@ export interface ProfileHandlers {
 }
 
 /** Spec §3 User data and Wallet, for the customer of the session only. */
-export function createProfileHandlers(customers: Customers): ProfileHandlers {
+export function createProfileHandlers(customers: Customers, payments: CardPayments): ProfileHandlers {
   // A session reads its own customer: asking for another number is answered as an unknown user.
   function ownCustomer(request: FastifyRequest<{ Body: { mobileNumber: string } }>, reply: FastifyReply): CustomerRow | null {
     const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
@@ -72,10 +74,14 @@ export function createProfileHandlers(customers: Customers): ProfileHandlers {
       // Spec §6: a temporarily blocked wallet shows nothing and allows nothing until support unblocks it.
       const blocked = temporaryBlockAnswer(wallet);
       if (blocked) return reply.code(blocked.status).send(blocked.body);
+      const pendingLoads = payments.pendingPaise(customer.id);
       const answer: AnswerOf<'getWallet', 200> = {
         ...envelope(successCode),
         wallet: {
           balance: wallet.balancePaise,
+          maxBalance: walletLimitPaise(customer.kycType),
+          pendingLoads,
+          loadRoom: loadRoomPaise({ kycType: customer.kycType, balancePaise: wallet.balancePaise, pendingPaise: pendingLoads }),
           status: wallet.status,
           kycType: customer.kycType,
           cardBlocked: wallet.cardBlocked === 1,

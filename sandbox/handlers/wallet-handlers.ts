@@ -4,6 +4,7 @@ import { coded, successCode, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
 import { bankTransfer } from '../simulators/bank-transfer';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
+import type { CardPayments } from '../services/card-payments';
 import { InsufficientBalance, newReference, type Ledger, type StatementRow } from '../services/ledger';
 import type { Beneficiaries } from './beneficiary-handlers';
 import type { Customers } from './customers';
@@ -28,7 +29,7 @@ export interface WalletHandlers {
 }
 
 /** Transfers to the beneficiary through the bank simulator, and the statement (spec §4, §5, §6, §8). */
-export function createWalletHandlers(db: SandboxDatabase, customers: Customers, beneficiaries: Beneficiaries, ledger: Ledger, idempotency: Idempotency): WalletHandlers {
+export function createWalletHandlers(db: SandboxDatabase, customers: Customers, beneficiaries: Beneficiaries, ledger: Ledger, payments: CardPayments, idempotency: Idempotency): WalletHandlers {
   return {
     transferToBank: idempotency.handler('transferToBank', async (request, remember) => {
       const body = request.body as BodyOf<'transferToBank'>;
@@ -114,14 +115,20 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
     async getTransactionDetails(request, reply) {
       const own = ownWallet(customers, request, request.body.urn);
       if (!own) return reply.code(404).send(notFound);
+      // A card load the provider has not answered yet has no statement row: it is shown pending (or
+      // failed, once past its time, which writes its row).
+      const payment = payments.find(request.body.txnId);
       const row = db
         .prepare(
           `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt
            FROM statement_rows WHERE customer_id = ? AND txn_ref = ?`,
         )
         .get(own.customer.id, request.body.txnId) as StatementRow | undefined;
-      if (!row) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
-      return { ...coded(successCode, 'api:success'), transaction: detail(row) };
+      const pending = !row && payment?.customerId === own.customer.id && payment.status === 'PENDING';
+      if (!row && !pending) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
+      const shown = row ?? { txnRef: request.body.txnId, direction: 'CREDIT', amountPaise: payment?.amountPaise ?? 0, status: 'PENDING', description: textOf('api:cardLoad'), createdAt: payment?.createdAt ?? '' };
+      const reason = payment?.customerId === own.customer.id ? payment.reason : null;
+      return { ...coded(successCode, 'api:success'), transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}) } };
     },
   };
 }

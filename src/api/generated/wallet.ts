@@ -1596,6 +1596,8 @@ export interface components {
         StatementDetail: {
             amount: components["schemas"]["PositivePaise"];
             description: string;
+            /** @description For a failed card load, what the card provider said (text, never markup). */
+            failureReason?: string;
             status: components["schemas"]["TransactionStatus"];
             txnDateTime: components["schemas"]["Timestamp"];
             txnId: string;
@@ -1729,7 +1731,12 @@ export interface components {
             kycType: components["schemas"]["KycType"];
             /** @description For minimum KYC, the last day of its validity (spec §4, 24 months from the KYC date); then it must be upgraded. */
             kycValidUntil?: components["schemas"]["IsoDate"];
+            /** @description How much may still be added (spec §5, §9) - the limit less the balance and the pending loads, never below zero. Below the minimum load, the wallet is at its maximum balance. */
+            loadRoom?: components["schemas"]["Paise"];
+            /** @description The wallet limit of the customer's KYC level (spec §9). */
             maxBalance?: components["schemas"]["Paise"];
+            /** @description Card loads started and not yet answered by the provider; they count toward the limit as if credited. */
+            pendingLoads?: components["schemas"]["Paise"];
             status: components["schemas"]["WalletStatus"];
         };
         WalletResponse: components["schemas"]["ResponseEnvelope"] & {

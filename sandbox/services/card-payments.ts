@@ -1,0 +1,62 @@
+import { limit } from '../../src/core/config/limits';
+import type { SandboxDatabase } from '../db/open-database';
+import { textOf } from '../http/envelope';
+import type { Ledger } from './ledger';
+
+export type PaymentStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+export interface CardPayment {
+  readonly txnid: string;
+  readonly customerId: number;
+  readonly amountPaise: number;
+  readonly status: PaymentStatus;
+  readonly createdAt: string;
+  /** What the provider said when it failed the payment. */
+  readonly reason: string | null;
+}
+
+const columns = 'txnid, customer_id AS customerId, amount_paise AS amountPaise, status, created_at AS createdAt, reason';
+
+/**
+ * Card loads and their life: started pending, then answered by the provider once, or failed when
+ * it never answers within cardPaymentExpiryMinutes (the customer closed its page, it timed out).
+ * A failed load is a statement row that moved nothing, so the history shows it and the balance
+ * does not change; a pending one is never stuck.
+ */
+export class CardPayments {
+  constructor(
+    private readonly db: SandboxDatabase,
+    private readonly ledger: Ledger,
+  ) {}
+
+  start(txnid: string, customerId: number, amountPaise: number): void {
+    this.db.prepare("INSERT INTO card_payments (txnid, customer_id, amount_paise, status, created_at) VALUES (?, ?, ?, 'PENDING', ?)").run(txnid, customerId, amountPaise, new Date().toISOString());
+  }
+
+  /** A payment as it stands now: one pending past its time has failed. */
+  find(txnid: string): CardPayment | undefined {
+    this.expireStale();
+    return this.db.prepare(`SELECT ${columns} FROM card_payments WHERE txnid = ?`).get(txnid) as CardPayment | undefined;
+  }
+
+  /** What a customer's loads still waiting for the provider would add. */
+  pendingPaise(customerId: number): number {
+    this.expireStale();
+    return (this.db.prepare("SELECT coalesce(sum(amount_paise), 0) AS p FROM card_payments WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { p: number }).p;
+  }
+
+  /** Marks a pending payment failed, with its statement row; run inside the caller's transaction when it has one. */
+  fail(payment: Pick<CardPayment, 'txnid' | 'customerId' | 'amountPaise'>, reason: string | null): void {
+    this.db.prepare("UPDATE card_payments SET status = 'FAILED', reason = ? WHERE txnid = ? AND status = 'PENDING'").run(reason, payment.txnid);
+    this.ledger.move(payment.customerId, { txnRef: payment.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'FAILED', description: textOf('api:cardLoad') });
+  }
+
+  private expireStale(): void {
+    const before = new Date(Date.now() - limit('cardPaymentExpiryMinutes') * 60_000).toISOString();
+    const stale = this.db.prepare(`SELECT ${columns} FROM card_payments WHERE status = 'PENDING' AND created_at < ?`).all(before) as CardPayment[];
+    if (stale.length === 0) return;
+    this.db.transaction(() => {
+      for (const payment of stale) this.fail(payment, textOf('api:cardPaymentExpired'));
+    })();
+  }
+}
