@@ -96,7 +96,9 @@ function withoutDocumentation(node: unknown): unknown {
 /**
  * The rules/, schemas/ and locales/ files as the bundle carries them: without their descriptions
  * and the spec references of the limits (about 20 KB raw), which only the people who change them
- * read. A form's JSON Schema is kept whole: a description there is the field's own text.
+ * read. A form's JSON Schema is kept whole: a description there is the field's own text. In a
+ * locale only the file's own description goes: below it every key is a text the portal shows
+ * ("history.description" is the Description column).
  */
 export const documentationStripping: Plugin = {
   name: 'documentation-stripping',
@@ -104,7 +106,9 @@ export const documentationStripping: Plugin = {
   transform(code, id) {
     if (!/\/(rules|schemas|locales)\/.+\.json$/.test(id) || id.includes('/schemas/config/')) return null;
     const document = JSON.parse(code) as Record<string, unknown>;
-    const stripped = withoutDocumentation(document) as Record<string, unknown>;
+    const stripped = id.includes('/locales/')
+      ? Object.fromEntries(Object.entries(document).filter(([key]) => !documentationKeys.has(key)))
+      : (withoutDocumentation(document) as Record<string, unknown>);
     if (id.includes('/schemas/forms/') && 'schema' in document) stripped['schema'] = document['schema'];
     return { code: JSON.stringify(stripped), map: null };
   },

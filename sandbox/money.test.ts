@@ -143,6 +143,10 @@ describe('sandbox: card loads (spec §7)', () => {
     const first = await cardLoad(auth, 'load-key-00000001', 50000);
     expect(first.json()).toMatchObject({ status: 'success', credited: true });
     expect(ledger.balance(customerId)).toBe(start + 50000);
+    // Its details say the balance it left, for the result page.
+    const txnId = first.json<{ txnId: string }>().txnId;
+    const details = await app.inject({ method: 'POST', url: '/api/txn/details', headers: auth, payload: { urn: full.urn, txnId } });
+    expect(details.json()).toMatchObject({ transaction: { txnId, status: 'SUCCESS', amount: 50000, balanceAfter: start + 50000 } });
     const forged = await app.inject({
       method: 'POST',
       url: '/api/card-payment/callback',

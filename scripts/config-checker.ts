@@ -245,6 +245,10 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
         const at = `${file} /steps/${index}`;
         for (const key of stepChoices(step['titleKey'])) noteKey(key, `${at}/titleKey`);
         noteKey(step['introKey'], `${at}/introKey`);
+        const unavailable = step['unavailable'] as Json | undefined;
+        noteKey(unavailable?.['messageKey'], `${at}/unavailable/messageKey`);
+        noteKey((unavailable?.['link'] as Json | undefined)?.['labelKey'], `${at}/unavailable/link/labelKey`);
+        for (const [field, hint] of Object.entries((step['hints'] ?? {}) as Record<string, Json>)) noteKey(hint['key'], `${at}/hints/${field}/key`);
         ((step['buttons'] ?? []) as Json[]).forEach((button, b) => noteKey(button['labelKey'], `${at}/buttons/${b}/labelKey`));
         ((step['links'] ?? []) as Json[]).forEach((link, l) => noteKey(link['labelKey'], `${at}/links/${l}/labelKey`));
         for (const [where, key] of screenKeys(step['summary'], `${at}/summary`)) noteKey(key, where);

@@ -126,9 +126,13 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
         .get(own.customer.id, request.body.txnId) as StatementRow | undefined;
       const pending = !row && payment?.customerId === own.customer.id && payment.status === 'PENDING';
       if (!row && !pending) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
-      const shown = row ?? { txnRef: request.body.txnId, direction: 'CREDIT', amountPaise: payment?.amountPaise ?? 0, status: 'PENDING', description: textOf('api:cardLoad'), createdAt: payment?.createdAt ?? '' };
+      const shown: StatementRow = row ?? { txnRef: request.body.txnId, direction: 'CREDIT', amountPaise: payment?.amountPaise ?? 0, status: 'PENDING', description: textOf('api:cardLoad'), createdAt: payment?.createdAt ?? '' };
       const reason = payment?.customerId === own.customer.id ? payment.reason : null;
-      return { ...coded(successCode, 'api:success'), transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}) } };
+      const balanceAfter = row ? ledger.balanceAfter(own.customer.id, row.txnRef) : null;
+      return {
+        ...coded(successCode, 'api:success'),
+        transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}), ...(balanceAfter === null ? {} : { balanceAfter }) },
+      };
     },
   };
 }

@@ -57,6 +57,17 @@ export class Ledger {
     return { ...row, createdAt };
   }
 
+  /** The balance once a row that moved money was written (its own included); null for a row that moved none. */
+  balanceAfter(customerId: number, txnRef: string): number | null {
+    const moved = movedStatuses.map(() => '?').join(', ');
+    const row = this.db.prepare(`SELECT rowid AS id FROM statement_rows WHERE customer_id = ? AND txn_ref = ? AND status IN (${moved})`).get(customerId, txnRef, ...movedStatuses) as { id: number } | undefined;
+    if (!row) return null;
+    const sum = this.db
+      .prepare(`SELECT coalesce(sum(CASE direction WHEN 'CREDIT' THEN amount_paise ELSE -amount_paise END), 0) AS s FROM statement_rows WHERE customer_id = ? AND rowid <= ? AND status IN (${moved})`)
+      .get(customerId, row.id, ...movedStatuses) as { s: number };
+    return sum.s;
+  }
+
   /**
    * Writes the history a new wallet opens with (a migration): rows with their own dates, all of
    * them moved, and the balance they sum to. Run inside the transaction that creates the wallet.

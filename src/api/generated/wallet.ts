@@ -1595,6 +1595,8 @@ export interface components {
         /** @description One line of the statement (spec §3 Transaction history). */
         StatementDetail: {
             amount: components["schemas"]["PositivePaise"];
+            /** @description In a transaction's details, the wallet balance once it had moved money (a line that moved none has none). */
+            balanceAfter?: components["schemas"]["Paise"];
             description: string;
             /** @description For a failed card load, what the card provider said (text, never markup). */
             failureReason?: string;

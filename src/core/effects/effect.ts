@@ -15,6 +15,11 @@ export type Effect =
   | { readonly type: 'step'; readonly id: string }
   /** Leaves the single-page app for a path of this site the server gave (video KYC); never another host. */
   | { readonly type: 'redirect'; readonly to: string }
+  /**
+   * Leaves for the card provider's page by posting the form the server made (its hash included,
+   * spec §7): a path of this site only, as redirect (the sandbox's provider is one).
+   */
+  | { readonly type: 'postForm'; readonly to: string; readonly fields: Readonly<Record<string, string>> }
   | ({ readonly type: 'toast'; readonly kind: ToastKind; readonly durationMs?: number } & MessageRef)
   | ({ readonly type: 'formError' } & MessageRef)
   | { readonly type: 'fieldErrors'; readonly fields: Readonly<Record<string, string>> }
@@ -32,6 +37,7 @@ export const effectTypes: readonly EffectType[] = [
   'navigate',
   'step',
   'redirect',
+  'postForm',
   'toast',
   'formError',
   'fieldErrors',

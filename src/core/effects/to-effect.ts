@@ -21,6 +21,16 @@ function values(params: Params): Readonly<Record<string, string | number>> | und
   return out;
 }
 
+/**
+ * A path of this site only: never javascript:, data:, another host, nor "//host" or "/\\host",
+ * which browsers read as another host. The renderer checks the resolved origin again.
+ */
+function sitePath(params: Params, type: string): string {
+  const to = text(params, 'to', type);
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(to)) throw new TypeError(`${type} needs a path of this site, not "${to}"`);
+  return to;
+}
+
 function isEffectType(type: string): type is EffectType {
   return (effectTypes as readonly string[]).includes(type);
 }
@@ -36,12 +46,14 @@ export function toEffect(type: string, params: Params = {}): Effect {
       return { type, to: text(params, 'to', type) };
     case 'step':
       return { type, id: text(params, 'id', type) };
-    case 'redirect': {
-      const to = text(params, 'to', type);
-      // A path of this site only: never javascript:, data:, another host, nor "//host" or "/\\host",
-      // which browsers read as another host. The renderer checks the resolved origin again.
-      if (!/^\/(?![/\\])[^\s\\]*$/.test(to)) throw new TypeError(`redirect needs a path of this site, not "${to}"`);
-      return { type, to };
+    case 'redirect':
+      return { type, to: sitePath(params, type) };
+    case 'postForm': {
+      const fields = params['fields'];
+      if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new TypeError('postForm needs the fields of the form');
+      const entries = Object.entries(fields);
+      if (entries.some(([, value]) => typeof value !== 'string')) throw new TypeError('postForm fields must be text');
+      return { type, to: sitePath(params, type), fields: Object.fromEntries(entries) as Record<string, string> };
     }
     case 'toast': {
       const kind = text(params, 'kind', type);

@@ -1,4 +1,4 @@
-import type { ColumnSpec, ValueSpec } from '../screens/screen-definition';
+import type { ColumnSpec, LoadSpec, ValueSpec } from '../screens/screen-definition';
 import type { FieldTransforms } from '../transforms/apply-transforms';
 
 /**
@@ -7,7 +7,8 @@ import type { FieldTransforms } from '../transforms/apply-transforms';
  * journey kept), "=answer.eventData.eventId" (the last answer's body), "=request.mobileNumber"
  * (the last body sent), "=limit.clientId" (rules/limits.json), "=session.mobileNumber" (the session's). {"$join": [...], "with": " "}
  * joins the non-empty parts; {"$if": ..., "then": ..., "else": ...} chooses; {"$equals": [a, b]} is
- * true when both are known and the same; {"$catalogue": name,
+ * true when both are known and the same; {"$less": [a, b]} is true when both are numbers and a is
+ * below b; {"$catalogue": name,
  * "code": ..., "otherwise": key} looks up a code's message key (see resolveTemplate).
  */
 export type Template = unknown;
@@ -80,6 +81,19 @@ export interface StepSummary {
 /** A translation key, or a choice between two by what the journey kept (a dormant wallet is re-activated, not re-KYC'd). */
 export type KeyChoice = string | { readonly $if: Template; readonly then: string; readonly else: string };
 
+/** A hint under a field, whose values are templates (the room left under the KYC cap). */
+export interface FieldHint {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, Template>>;
+}
+
+/** What a step shows instead of its form when the form could not be of use (a wallet at its maximum balance). */
+export interface StepUnavailable {
+  readonly when: Template;
+  readonly messageKey: string;
+  readonly link?: FlowLink;
+}
+
 export interface FlowStep {
   readonly id: string;
   readonly route: string;
@@ -98,6 +112,14 @@ export interface FlowStep {
   readonly buttons?: readonly FlowButton[];
   readonly links?: readonly FlowLink[];
   readonly summary?: StepSummary;
+  /**
+   * What the step loads when it shows (the wallet, for the room left to add money): its answer is
+   * =loaded in the step's templates. Drawn as every screen's load is: loading, failure and retry.
+   */
+  readonly load?: LoadSpec;
+  readonly unavailable?: StepUnavailable;
+  /** Hints under fields: field -> hint. */
+  readonly hints?: Readonly<Record<string, FieldHint>>;
   /** What the form opens with before the customer types in it (re-KYC: what the issuer holds): field -> template; an empty value is left out. */
   readonly prefill?: Readonly<Record<string, Template>>;
 }

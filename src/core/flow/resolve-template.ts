@@ -29,6 +29,10 @@ function isEquality(value: object): value is { $equals: readonly [Template, Temp
   return '$equals' in value && Array.isArray(value.$equals) && value.$equals.length === 2;
 }
 
+function isLess(value: object): value is { $less: readonly [Template, Template] } {
+  return '$less' in value && Array.isArray(value.$less) && value.$less.length === 2;
+}
+
 function isLookup(value: object): value is { $catalogue: string; code: Template; otherwise: Template } {
   return '$catalogue' in value;
 }
@@ -67,6 +71,10 @@ export function resolveTemplate(template: Template, scope: TemplateScope): unkno
   if (isEquality(template)) {
     const [left, right] = template.$equals.map((side) => resolveTemplate(side, scope));
     return left !== undefined && left === right;
+  }
+  if (isLess(template)) {
+    const [left, right] = template.$less.map((side) => resolveTemplate(side, scope));
+    return typeof left === 'number' && typeof right === 'number' && left < right;
   }
   if (isChoice(template)) return resolveTemplate(resolveTemplate(template.$if, scope) === true ? template.then : template.else, scope);
   if (isLookup(template)) {

@@ -57,6 +57,8 @@ export interface ActionSpec extends Partial<FlowAction> {
   readonly confirm?: ConfirmSpec;
   /** A name of the icon table, for quick actions. */
   readonly icon?: string;
+  /** Shown only when this resolves to true (refresh, while a payment is pending). */
+  readonly when?: Template;
 }
 
 export type FilterField =

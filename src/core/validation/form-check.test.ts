@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failedChecks, type FormCheck } from './form-check';
 import states from '../../../rules/catalogues/indian-states.json';
 import signupDetails from '../../../schemas/forms/signupDetails.v1.json';
+import limits from '../../../rules/limits.json';
 
 const checks: FormCheck[] = [
   { field: 'dob', check: 'minimumAge', limit: 'minimumAgeYears', messageKey: 'validation.minimumAge' },
@@ -16,9 +17,9 @@ describe('failedChecks', () => {
   });
   it('names each failing field with its message', () => {
     expect(failedChecks(checks, { dob: '2010-01-01', password: 'A', confirmPassword: 'B', fromDate: '2026-03-01', toDate: '2026-02-01' }, today)).toEqual({
-      dob: 'validation.minimumAge',
-      confirmPassword: 'validation.passwordsMatch',
-      fromDate: 'validation.fromAfterTo',
+      dob: { messageKey: 'validation.minimumAge' },
+      confirmPassword: { messageKey: 'validation.passwordsMatch' },
+      fromDate: { messageKey: 'validation.fromAfterTo' },
     });
   });
   it('leaves empty fields to the required check', () => {
@@ -43,11 +44,33 @@ describe('a PIN code checked against the state chosen (rules/catalogues/indian-s
     const other = `${second?.pinPrefixes[0] ?? ''}000000`.slice(0, 6);
     // The second state's PIN codes must not also begin as the first's for this to be a refusal.
     expect(first?.pinPrefixes.some((prefix) => other.startsWith(prefix))).toBe(false);
-    expect(failedChecks([rule as FormCheck], { Pincode: other, state_name: first?.code }, today)).toEqual({ Pincode: rule?.messageKey });
+    expect(failedChecks([rule as FormCheck], { Pincode: other, state_name: first?.code }, today)).toEqual({ Pincode: { messageKey: rule?.messageKey } });
   });
 
   it('checks nothing for a state the list does not have (a migrated spelling) or none chosen yet', () => {
     expect(failedChecks([rule as FormCheck], { Pincode: '560001', state_name: 'KARNATAKA STATE' }, today)).toEqual({});
     expect(failedChecks([rule as FormCheck], { Pincode: '560001' }, today)).toEqual({});
+  });
+});
+
+describe('an amount in rupees between the minimum load and what the screen allows', () => {
+  const minimum = limits.limits.minLoadAmountPaise.value;
+  const amountChecks: FormCheck[] = [
+    { field: 'amount', check: 'amountAtLeast', limit: 'minLoadAmountPaise', messageKey: 'addMoney.belowMinimum' },
+    { field: 'amount', check: 'amountAtMost', value: '=loaded.wallet.loadRoom', messageKey: 'addMoney.overRoom', values: { room: '=loaded.wallet.loadRoom' } },
+  ];
+  const scope = { loaded: { wallet: { loadRoom: 950_000 } } };
+  const rupees = (paise: number) => `${String(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
+
+  it('takes the minimum and the room left themselves, and refuses a paisa below or above', () => {
+    expect(failedChecks(amountChecks, { amount: rupees(minimum) }, today, scope)).toEqual({});
+    expect(failedChecks(amountChecks, { amount: rupees(950_000) }, today, scope)).toEqual({});
+    expect(failedChecks(amountChecks, { amount: rupees(minimum - 1) }, today, scope)).toEqual({ amount: { messageKey: 'addMoney.belowMinimum' } });
+    expect(failedChecks(amountChecks, { amount: rupees(950_001) }, today, scope)).toEqual({ amount: { messageKey: 'addMoney.overRoom', values: { room: 950_000 } } });
+  });
+
+  it('leaves what is not an amount to the schema, and a bound the screen does not know unchecked', () => {
+    expect(failedChecks(amountChecks, { amount: 'abc' }, today, scope)).toEqual({});
+    expect(failedChecks(amountChecks, { amount: '99999' }, today, {})).toEqual({});
   });
 });

@@ -1,6 +1,9 @@
 import { catalogueEntry } from '../config/catalogue';
 import { catalogueNamed } from '../config/catalogues';
 import { limit, type LimitName } from '../config/limits';
+import type { MessageRef } from '../effects/effect';
+import { resolveTemplate, type TemplateScope } from '../flow/resolve-template';
+import { rupeesToPaise } from '../money/rupees-to-paise';
 import { asText } from '../text/as-text';
 import { isAtLeastAge } from './is-at-least-age';
 
@@ -8,15 +11,19 @@ import { isAtLeastAge } from './is-at-least-age';
  * Checks a JSON Schema cannot say, named in a form's "checks": a date of birth old enough
  * (limit minimumAgeYears), a field that must equal another (confirm password), a date not
  * after another (From date and To date), a PIN code that begins as the PIN codes of the state
- * chosen (a catalogue's pinPrefixes; a state it lists without them is not checked).
+ * chosen (a catalogue's pinPrefixes; a state it lists without them is not checked), an amount in
+ * rupees at least a limit in paise (the minimum load) and at most a value the screen knows in paise
+ * (the room left under the KYC cap, =loaded…). A check's message may name values, as templates.
  */
 export type FormCheck =
   | { readonly field: string; readonly check: 'minimumAge'; readonly limit: LimitName; readonly messageKey: string }
   | { readonly field: string; readonly check: 'sameAs'; readonly other: string; readonly messageKey: string }
   | { readonly field: string; readonly check: 'notAfter'; readonly other: string; readonly messageKey: string }
-  | { readonly field: string; readonly check: 'pincodeInState'; readonly other: string; readonly catalogue: string; readonly messageKey: string };
+  | { readonly field: string; readonly check: 'pincodeInState'; readonly other: string; readonly catalogue: string; readonly messageKey: string }
+  | { readonly field: string; readonly check: 'amountAtLeast'; readonly limit: LimitName; readonly messageKey: string }
+  | { readonly field: string; readonly check: 'amountAtMost'; readonly value: unknown; readonly messageKey: string; readonly values?: Readonly<Record<string, unknown>> };
 
-export const formCheckNames: readonly FormCheck['check'][] = ['minimumAge', 'sameAs', 'notAfter', 'pincodeInState'];
+export const formCheckNames: readonly FormCheck['check'][] = ['minimumAge', 'sameAs', 'notAfter', 'pincodeInState', 'amountAtLeast', 'amountAtMost'];
 
 /** Whether a PIN code may be of a place: it begins with one of the place's prefixes, or the catalogue gives none. */
 function isPincodeOf(pincode: string, catalogue: string, place: unknown): boolean {
@@ -25,7 +32,13 @@ function isPincodeOf(pincode: string, catalogue: string, place: unknown): boolea
   return !prefixes || prefixes.some((prefix) => pincode.startsWith(prefix));
 }
 
-function passes(rule: FormCheck, value: unknown, values: Readonly<Record<string, unknown>>, today: Date): boolean {
+/** An amount typed in rupees against a bound in paise; one not typed as an amount is the schema's to name. */
+function amountWithin(typed: unknown, bound: unknown, within: (paise: number, bound: number) => boolean): boolean {
+  const paise = rupeesToPaise(asText(typed));
+  return paise === null || typeof bound !== 'number' || within(paise, bound);
+}
+
+function passes(rule: FormCheck, value: unknown, values: Readonly<Record<string, unknown>>, today: Date, scope: TemplateScope): boolean {
   switch (rule.check) {
     case 'minimumAge':
       return isAtLeastAge(asText(value), Number(limit(rule.limit)), today);
@@ -35,16 +48,35 @@ function passes(rule: FormCheck, value: unknown, values: Readonly<Record<string,
       return values[rule.other] === undefined || asText(value) <= asText(values[rule.other]);
     case 'pincodeInState':
       return isPincodeOf(asText(value), rule.catalogue, values[rule.other]);
+    case 'amountAtLeast':
+      return amountWithin(value, limit(rule.limit), (paise, bound) => paise >= bound);
+    case 'amountAtMost':
+      return amountWithin(value, resolveTemplate(rule.value, scope), (paise, bound) => paise <= bound);
   }
 }
 
-/** The checks that fail for these values: field -> message key. Empty fields are left to "required". */
-export function failedChecks(checks: readonly FormCheck[], values: Readonly<Record<string, unknown>>, today: Date): Record<string, string> {
-  const failed: Record<string, string> = {};
+/** A check's message, with the values it names resolved in the scope (numbers and text only). */
+function messageOf(rule: FormCheck, scope: TemplateScope): MessageRef {
+  if (rule.check !== 'amountAtMost' || !rule.values) return { messageKey: rule.messageKey };
+  const values = Object.fromEntries(
+    Object.entries(rule.values).flatMap(([name, template]) => {
+      const resolved = resolveTemplate(template, scope);
+      return typeof resolved === 'number' || typeof resolved === 'string' ? [[name, resolved] as const] : [];
+    }),
+  );
+  return { messageKey: rule.messageKey, values };
+}
+
+/**
+ * The checks that fail for these values: field -> its message. Empty fields are left to
+ * "required". The scope is what the screen knows besides the form (=loaded, =state, =limit).
+ */
+export function failedChecks(checks: readonly FormCheck[], values: Readonly<Record<string, unknown>>, today: Date, scope: TemplateScope = {}): Record<string, MessageRef> {
+  const failed: Record<string, MessageRef> = {};
   for (const rule of checks) {
     const value = values[rule.field];
     if (value === undefined || value === '') continue;
-    if (!passes(rule, value, values, today) && !(rule.field in failed)) failed[rule.field] = rule.messageKey;
+    if (!passes(rule, value, values, today, scope) && !(rule.field in failed)) failed[rule.field] = messageOf(rule, scope);
   }
   return failed;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageRef } from '../../core/effects/effect';
-import type { TemplateScope } from '../../core/flow/resolve-template';
+import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
 import type { ActionSpec } from '../../core/screens/screen-definition';
 import { ActionControl } from './action-control';
 
@@ -22,11 +22,13 @@ const controlClass = { quick: 'quick-action', buttons: 'button', nav: 'app-nav__
 export function ActionBar({ actions, scope, reload, variant = 'buttons', label, isCurrent }: ActionBarProps) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<MessageRef | null>(null);
-  if (actions.length === 0) return null;
+  // An action with a condition shows only when it holds (refresh, while a payment is pending).
+  const shown = actions.filter((action) => action.when === undefined || resolveTemplate(action.when, scope) === true);
+  if (shown.length === 0) return null;
   return (
     <div className={`action-bar action-bar--${variant}`}>
       <ul className="action-bar__list" aria-label={label}>
-        {actions.map((action) => (
+        {shown.map((action) => (
           <li key={action.id}>
             <ActionControl
               action={action}

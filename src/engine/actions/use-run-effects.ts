@@ -29,6 +29,13 @@ function text(record: unknown, field: string): string {
 }
 
 /** Effects that take the customer to another page: a notice said with them is for that page. */
+/** A path of this site, resolved; another site is refused (the effect's parameters were checked already: this holds the renderer to it too). */
+function sameSite(path: string): URL {
+  const target = new URL(path, window.location.origin);
+  if (target.origin !== window.location.origin) throw new Error(`refused to leave for another site: ${path}`);
+  return target;
+}
+
 const leavesPage: ReadonlySet<Effect['type']> = new Set(['navigate', 'step', 'logout']);
 
 /** Carries out effects of the closed vocabulary, in order. */
@@ -54,9 +61,24 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
             scope.goToStep(effect.id);
             break;
           case 'redirect': {
-            const target = new URL(effect.to, window.location.origin);
-            if (target.origin !== window.location.origin) throw new Error(`refused a redirect to another site: ${effect.to}`);
-            window.location.assign(target.href);
+            window.location.assign(sameSite(effect.to).href);
+            break;
+          }
+          case 'postForm': {
+            // A form the browser posts as the page it leaves for; built with the DOM, so no value is read as markup.
+            const form = document.createElement('form');
+            form.method = 'post';
+            form.action = sameSite(effect.to).href;
+            form.hidden = true;
+            for (const [name, value] of Object.entries(effect.fields)) {
+              const input = document.createElement('input');
+              input.type = 'hidden';
+              input.name = name;
+              input.value = value;
+              form.append(input);
+            }
+            document.body.append(form);
+            form.submit();
             break;
           }
           case 'toast':

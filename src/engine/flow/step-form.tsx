@@ -3,6 +3,7 @@ import type { ErrorSchema, FormValidation, RJSFValidationError } from '@rjsf/uti
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidFieldKey } from '../../core/flow/fields-of-server-errors';
+import type { TemplateScope } from '../../core/flow/resolve-template';
 import { failedChecks } from '../../core/validation/form-check';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
 import { templates } from '../theme/templates';
@@ -21,6 +22,10 @@ export interface StepFormProps {
   readonly busyButton: string | null;
   /** Errors the server or a decision put on fields: field -> translation key. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** What the screen knows besides the form, for the form's checks (=loaded, =state, =limit). */
+  readonly scope?: TemplateScope;
+  /** Hints under fields, in the customer's language: field -> text. */
+  readonly hints?: Readonly<Record<string, string>>;
 }
 
 function fieldOf(error: RJSFValidationError): string {
@@ -38,7 +43,7 @@ function uiTitle(uiSchema: Readonly<Record<string, unknown>>, field: string): st
  * One form of schemas/forms/ in our theme: messages translated ("Please enter {label}"), the
  * checks a schema cannot state, server errors on their fields, focus on the first error.
  */
-export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButton, submitting, busyButton, fieldErrors }: StepFormProps) {
+export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButton, submitting, busyButton, fieldErrors, scope, hints }: StepFormProps) {
   const { form, validator } = loaded;
   const { t } = useTranslation();
   const label = useCallback((field: string) => t(uiTitle(form.uiSchema, field)), [form, t]);
@@ -55,13 +60,13 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
 
   const customValidate = useCallback(
     (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
-      const failed = failedChecks(form.checks ?? [], data ?? {}, new Date());
-      for (const [field, key] of Object.entries(failed)) {
-        (errors as Record<string, FormValidation<unknown> | undefined>)[field]?.addError(t(key, { label: label(field) }));
+      const failed = failedChecks(form.checks ?? [], data ?? {}, new Date(), scope);
+      for (const [field, message] of Object.entries(failed)) {
+        (errors as Record<string, FormValidation<unknown> | undefined>)[field]?.addError(t(message.messageKey, { label: label(field), ...message.values }));
       }
       return errors;
     },
-    [form, label, t],
+    [form, label, t, scope],
   );
 
   // The journey does not draw the form again at each key (issue 14): RJSF keeps what is typed. But
@@ -83,7 +88,7 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
       formData={formData}
       // A consent is a box the customer ticks, never one ticked for them because the schema says it must be true.
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-      formContext={{ submitting, onButton, busyButton }}
+      formContext={{ submitting, onButton, busyButton, hints: hints && Object.fromEntries(Object.entries(hints).map(([field, text]) => [`${idPrefix}_${field}`, text])) }}
       idPrefix={idPrefix}
       onChange={(change) => {
         const typed = change.formData ?? {};

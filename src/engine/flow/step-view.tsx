@@ -5,7 +5,7 @@ import { catalogueEntry } from '../../core/config/catalogue';
 import { catalogues, cataloguesLoaded } from '../../core/config/catalogues';
 import type { MessageRef } from '../../core/effects/effect';
 import type { FlowAction, FlowStep } from '../../core/flow/flow-definition';
-import type { TemplateScope } from '../../core/flow/resolve-template';
+import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
 import type { LoadedForm } from '../config/load-form';
 import type { FormValues } from '../theme/form-types';
 import { StepForm } from './step-form';
@@ -42,6 +42,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
   // offers to try again; a failure to load the catalogues themselves has only its general words.
   const hint = formError && cataloguesLoaded() ? catalogueEntry(catalogues.retryHints, formError.messageKey)?.messageKey : undefined;
   const rowButtons = (step.buttons ?? []).filter((button) => !inline.has(button.id));
+  const hints = step.hints && Object.fromEntries(Object.entries(step.hints).map(([field, hint]) => [field, t(hint.key, resolveTemplate(hint.values ?? {}, scope) as Record<string, unknown>)]));
   return (
     <>
       {active && formError ? (
@@ -71,6 +72,8 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
         submitting={busy !== null}
         busyButton={busy}
         fieldErrors={active ? fieldErrors : {}}
+        scope={scope}
+        hints={hints}
       />
       {rowButtons.length > 0 ? (
         <div className="actions">

@@ -13,6 +13,7 @@ import { useApi } from '../api/api-context';
 import { loadDecision } from '../config/load-decision';
 import { leaveDialogEntry } from '../modal/dialog';
 import type { FormValues } from '../theme/form-types';
+import type { TemplateScope } from '../../core/flow/resolve-template';
 import { useNavigateTo } from '../routing/page-context';
 
 interface Journey {
@@ -91,7 +92,7 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
     [flow, flows, goToStep, runEffects, save, showFormError, stateRef],
   );
 
-  const run = async (id: string, step: FlowStep, action: FlowAction, typed: FormValues) => {
+  const run = async (id: string, step: FlowStep, action: FlowAction, typed: FormValues, scope: TemplateScope = {}) => {
     // A ref, not state: two clicks in one frame both see the state from before either.
     if (inFlight.current) return;
     inFlight.current = true;
@@ -104,6 +105,8 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
         values: applyTransforms(typed, step.transforms),
         kept: stateRef.current.kept,
         session: () => ({ mobileNumber: session.mobileNumber(), returnRoute: session.returnRoute(routeTable.homeRoute) }),
+        // What the step loaded when it showed (=loaded), and the user data kept at login (=user: the wallet's urn).
+        scope: { ...scope, user: session.user() },
         remember: ({ user }) => {
           if (user !== undefined) session.setUser(user);
         },

@@ -1,10 +1,12 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { hintId } from '../widgets/field-aria';
 import type { FormContext, FormValues, Schema } from './form-types';
 
 /** A field: its translated label, the widget, and its errors below. */
 export function FieldTemplate(props: FieldTemplateProps<FormValues, Schema, FormContext>) {
-  const { id, label, children, errors, rawErrors, hidden, required, displayLabel } = props;
+  const { id, label, children, errors, rawErrors, hidden, required, displayLabel, registry } = props;
+  const hint = registry.formContext.hints?.[id];
   const { t } = useTranslation();
   if (hidden) return <div hidden>{children}</div>;
   const invalid = (rawErrors ?? []).length > 0;
@@ -17,6 +19,11 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, Schema, Form
         </label>
       ) : null}
       {children}
+      {hint === undefined ? null : (
+        <p className="field__hint" id={hintId(id)}>
+          {hint}
+        </p>
+      )}
       {errors}
     </div>
   );

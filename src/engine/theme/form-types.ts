@@ -10,6 +10,8 @@ export interface FormContext {
   readonly onButton: (id: string) => void;
   /** The button whose calls are running, if any. */
   readonly busyButton: string | null;
+  /** Hints under fields, by the field's id, in the customer's language (the room left to add money). */
+  readonly hints?: Readonly<Record<string, string>>;
 }
 
 export type Schema = RJSFSchema;

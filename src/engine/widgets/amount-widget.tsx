@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { rupeesToPaise } from '../../core/money/rupees-to-paise';
 import { InputControl, type InputWidgetProps } from './input-control';
 
-/** Rupees as typed: digits and at most two decimals; the step's transform sends paise. */
+/**
+ * Rupees as typed, without what a pasted amount carries around it ("₹1,000.50": the sign, the
+ * grouping, spaces). Anything else stays as typed, for the form to name (letters, a third decimal):
+ * an amount is never changed into another one behind the customer's back. The step's transform
+ * sends paise.
+ */
 export function normaliseRupees(typed: string): string {
-  const cleaned = typed.replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = cleaned.split('.');
-  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
+  return typed.replace(/[₹,\s]/g, '');
 }
 
 /** An amount typed in rupees and shown back as spec §5 formats it (₹12,345.50). */

@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { fieldAria } from './field-aria';
+import { fieldAria, hintId } from './field-aria';
 import type { InputWidgetProps } from './input-control';
 
 /**
@@ -9,13 +9,15 @@ import type { InputWidgetProps } from './input-control';
  */
 export function controlProps(widget: InputWidgetProps, describedBy?: string) {
   const { id, required, disabled, readonly, rawErrors, options, onBlur, onFocus } = widget;
+  // A hint the step puts under the field (FieldTemplate draws it) describes it too.
+  const hinted = widget.registry.formContext.hints?.[id] === undefined ? describedBy : [describedBy, hintId(id)].filter(Boolean).join(' ');
   return {
     id,
     name: id,
     required,
     disabled: disabled || readonly,
     autoComplete: typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined,
-    ...fieldAria(id, rawErrors, describedBy),
+    ...fieldAria(id, rawErrors, hinted),
     onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => onBlur(id, event.target.value),
     onFocus: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => onFocus(id, event.target.value),
   };

@@ -1,5 +1,8 @@
 import { errorId } from '@rjsf/utils';
 
+/** The id of the hint a step puts under a field. */
+export const hintId = (id: string): string => `${id}__hint`;
+
 /**
  * What every control of a field says to assistive technology: whether it is invalid, and which
  * elements describe it (its error while there is one, and any that always do, such as a policy).

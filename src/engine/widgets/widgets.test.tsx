@@ -24,8 +24,11 @@ describe('what widgets keep of what is typed or pasted', () => {
   it('PAN: upper case letters and digits, ten at most', () => {
     expect(normalisePan(' abcpv 1234f-x')).toBe('ABCPV1234F');
   });
-  it('amount: rupees with two decimals at most', () => {
-    expect(normaliseRupees('₹1,234.567')).toBe('1234.56');
+  it('amount: a pasted amount loses its sign, grouping and spaces, and nothing else', () => {
+    expect(normaliseRupees('₹ 1,000.50')).toBe('1000.50');
+    // A third decimal or a letter stays, for the form to name: an amount is never silently changed.
+    expect(normaliseRupees('₹1,234.567')).toBe('1234.567');
+    expect(normaliseRupees('12a')).toBe('12a');
     expect(normaliseRupees('12')).toBe('12');
   });
   it('mobile: the national ten digits of a pasted +91 number', () => {

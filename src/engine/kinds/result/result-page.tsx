@@ -49,7 +49,7 @@ export function Component() {
           {definition.summary ? <FieldList fields={definition.summary} scope={recordScope} hideEmpty /> : null}
         </div>
       ) : null}
-      <ActionBar actions={definition.actions} scope={recordScope} />
+      <ActionBar actions={definition.actions} scope={recordScope} reload={retry} />
     </ScreenFrame>
   );
 }

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentationStripping } from '../../bundle-shims';
+
+const root = join(import.meta.dirname, '../..');
+type Transform = (code: string, id: string) => { code: string } | null;
+const transform = documentationStripping.transform as Transform;
+const strip = (path: string) => JSON.parse(transform(readFileSync(join(root, path), 'utf8'), join(root, path))?.code ?? 'null') as Record<string, Record<string, unknown>>;
+
+describe('the configuration as the bundle carries it', () => {
+  it('drops what only the people who change the files read: descriptions and the limits\' spec references', () => {
+    const limits = strip('rules/limits.json');
+    expect(limits['description']).toBeUndefined();
+    expect(limits['limits']?.['minLoadAmountPaise']).toEqual({ value: expect.any(Number) as number, unit: 'paise' });
+  });
+
+  it('keeps every text of a locale, even one whose key is "description" (the history\'s Description column)', () => {
+    const en = strip('locales/en/portal.json');
+    const source = JSON.parse(readFileSync(join(root, 'locales/en/portal.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+    expect(en['history']?.['description']).toBe(source['history']?.['description']);
+    expect(en['history']).toEqual(source['history']);
+  });
+});
