@@ -37,6 +37,8 @@ test('a card load goes through the provider page and credits the wallet once', a
   }, start);
   await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay: success' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?payment=success$/);
+  // The provider sends the customer back to the result page of this load.
+  await expect(page).toHaveURL(new RegExp(`/result/transaction/${start.form['txnid'] ?? ''}$`));
+  await page.goto('/dashboard');
   await expect(page.getByTestId('balance')).toHaveText(moneyIn(textsOf('en'), before + loaded));
 });

@@ -3,10 +3,31 @@ import en from '../../locales/en/portal.json' with { type: 'json' };
 import routes from '../../schemas/routes.json' with { type: 'json' };
 import type { FlowDefinition } from '../../src/core/flow/flow-definition';
 import { landingRoute } from '../../src/core/flow/flow-routes';
+import shell from '../../schemas/shell.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { expect, languages, logIn, openIn, outsideTheScreen, passwordOf, seededCustomer, sessionValues, submitLogin, test, textsOf, typedMobile } from './fixtures';
 
 type RouteKey = keyof typeof en.route;
+
+interface PermissionCase {
+  readonly name: string;
+  readonly facts: Readonly<Record<string, unknown>>;
+  readonly expect: readonly { readonly type: string }[];
+}
+
+/**
+ * Whether the seeded customer may open a route that names a permission, as the decision cases of
+ * the permission decisions (schemas/shell.json) say for their facts: each decision needs a case.
+ */
+function seededCustomerMay(permission: string): boolean {
+  const facts: Readonly<Record<string, unknown>> = { kycType: seededCustomer?.kycType, cardBlocked: false, action: permission };
+  return shell.permissions.decisions.every((decision) => {
+    const { cases } = JSON.parse(readFileSync(`rules/cases/${decision}.cases.json`, 'utf8')) as { cases: PermissionCase[] };
+    const found = cases.find((candidate) => candidate.facts['action'] === permission && Object.entries(candidate.facts).every(([name, value]) => facts[name] === value));
+    if (!found) throw new Error(`rules/cases/${decision}.cases.json has no case for ${JSON.stringify(facts)}: add one`);
+    return found.expect.some((effect) => effect.type === 'allow');
+  });
+}
 const title = (key: string) => en.route[key.replace(/^route\./, '') as RouteKey];
 
 /** Where a visitor with no journey under way lands, by the portal's own rule. */
@@ -46,7 +67,8 @@ test.describe('routes of spec §2', () => {
     for (const route of sessionRoutes) {
       await page.goto(examplePath(route.path));
       // A route that names a permission this full-KYC customer is refused (the upgrade) sends them home.
-      if ('permission' in route) {
+      const permission = 'permission' in route ? route.permission : undefined;
+      if (permission !== undefined && !seededCustomerMay(permission)) {
         await expect(page).toHaveURL(new RegExp(`${routes.homeRoute}$`));
         continue;
       }

@@ -14,4 +14,12 @@ describe('toEffect', () => {
       expect(() => toEffect('redirect', { to }), to).toThrow(/path of this site/);
     }
   });
+
+  it('posts a form of text fields, to a path of this site only (the card provider\'s page)', () => {
+    const fields = { key: 'SANDBOXKEY', txnid: 'LOAD1', hash: 'ab' };
+    expect(toEffect('postForm', { to: '/sandbox/pay', fields })).toEqual({ type: 'postForm', to: '/sandbox/pay', fields });
+    expect(() => toEffect('postForm', { to: 'https://evil.example/pay', fields })).toThrow(/path of this site/);
+    expect(() => toEffect('postForm', { to: '/sandbox/pay' })).toThrow(/needs the fields/);
+    expect(() => toEffect('postForm', { to: '/sandbox/pay', fields: { amount: 100 } })).toThrow(/must be text/);
+  });
 });

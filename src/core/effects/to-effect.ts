@@ -51,9 +51,12 @@ export function toEffect(type: string, params: Params = {}): Effect {
     case 'postForm': {
       const fields = params['fields'];
       if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new TypeError('postForm needs the fields of the form');
-      const entries = Object.entries(fields);
-      if (entries.some(([, value]) => typeof value !== 'string')) throw new TypeError('postForm fields must be text');
-      return { type, to: sitePath(params, type), fields: Object.fromEntries(entries) as Record<string, string> };
+      const text: Record<string, string> = {};
+      for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
+        if (typeof value !== 'string') throw new TypeError('postForm fields must be text');
+        text[name] = value;
+      }
+      return { type, to: sitePath(params, type), fields: text };
     }
     case 'toast': {
       const kind = text(params, 'kind', type);

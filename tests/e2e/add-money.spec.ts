@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import seed from '../../sandbox/db/seed.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, labelled, languages, limitOf, moneyIn, openIn, seededBalance, submitLogin, test, textsOf, type Lang, type Texts } from './fixtures';
+
+/** The add-money tests' own customers (sandbox/db/seed.json), by the ten digits typed. */
+const loading: Readonly<Record<Lang, string>> = { en: '9866000101', fr: '9866000102' };
+const nearCap = '9866000103';
+const atCap = '9866000104';
+const declining = '9866000105';
+
+const passwordOf = (typed: string) => seed.customers.find((customer) => customer.mobileNumber.endsWith(typed))?.password ?? '';
+const kycOf = (typed: string) => seed.customers.find((customer) => customer.mobileNumber.endsWith(typed))?.kycType ?? '';
+const capOf = (typed: string) => (kycOf(typed).startsWith('MIN_KYC') ? limitOf('minKycWalletLimitPaise') : limitOf('fullKycWalletLimitPaise'));
+const fill = (text: string, values: Readonly<Record<string, string>>) => Object.entries(values).reduce((out, [name, value]) => out.replace(new RegExp(`{{${name}(, money)?}}`), value), text);
+
+async function logInTo(page: Page, t: Texts, lang: Lang, typed: string): Promise<void> {
+  await openIn(page, '/login', lang);
+  await submitLogin(page, t, typed, passwordOf(typed));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.dashboard);
+  // A minimum-KYC customer is asked to upgrade at login; later.
+  if (kycOf(typed).startsWith('MIN_KYC')) {
+    const prompt = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
+    await prompt.getByRole('button', { name: t.kyc.later }).click();
+    await expect(prompt).toBeHidden();
+  }
+}
+
+/** Counts the payments the page starts. */
+function startsOf(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/card-payment/start')) seen.count += 1;
+  });
+  return seen;
+}
+
+for (const lang of languages) {
+  test(`adds ₹100 by card: the provider page, the result, the balance and the history each change by exactly that, once (${lang})`, async ({ page }) => {
+    const t = textsOf(lang);
+    const typed = loading[lang];
+    const before = seededBalance(typed);
+    const amount = 10_000;
+    await logInTo(page, t, lang, typed);
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before));
+    await page.getByRole('link', { name: t.home.addMoney }).first().click();
+    await expect(page).toHaveURL(/\/add-money$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.addMoney);
+    const field = page.getByLabel(labelled(t.field.amount));
+    // The field says how much may be added: the KYC cap less the balance.
+    await expect(field).toHaveAccessibleDescription(fill(t.addMoney.upTo, { room: moneyIn(t, capOf(typed) - before) }));
+    await expectNoAxeViolations(page);
+
+    await field.fill('100');
+    await page.getByRole('button', { name: t.addMoney.pay }).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay: success' }).click();
+    await expect(page).toHaveURL(/\/result\/transaction\/LOAD\w+$/);
+    const reference = page.url().split('/').pop() ?? '';
+    await expect(page.getByText(t.result.transactionSuccess)).toBeVisible();
+    await expect(page.getByText(moneyIn(t, amount), { exact: true })).toBeVisible();
+    await expect(page.getByText(moneyIn(t, before + amount), { exact: true })).toBeVisible();
+    await expect(page.getByText(reference, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Opening the return page again credits nothing more.
+    await page.reload();
+    await expect(page.getByText(t.result.transactionSuccess)).toBeVisible();
+    await page.getByRole('link', { name: t.app.goHome }).click();
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before + amount));
+    await page.goto('/history');
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(moneyIn(t, amount));
+  });
+}
+
+for (const lang of languages) {
+  test(`near the minimum-KYC cap only the room left is offered, and every wrong amount is named on the field with nothing sent (${lang}) @phone`, async ({ page }) => {
+    const t = textsOf(lang);
+    const room = capOf(nearCap) - seededBalance(nearCap);
+    expect(room, 'the seed puts this customer within reach of the cap').toBeGreaterThan(limitOf('minLoadAmountPaise'));
+    const starts = startsOf(page);
+    await logInTo(page, t, lang, nearCap);
+    await page.getByRole('navigation').getByRole('link', { name: t.nav.addMoney }).click();
+    const field = page.getByLabel(labelled(t.field.amount));
+    await expect(field).toHaveAccessibleDescription(fill(t.addMoney.upTo, { room: moneyIn(t, room) }));
+    const submit = page.getByRole('button', { name: t.addMoney.pay });
+    const named = async (typedText: string, message: string) => {
+      await field.fill(typedText);
+      await submit.click();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toBeFocused();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    };
+    const rupees = (paise: number) => `${String(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
+    const belowMinimum = fill(t.addMoney.belowMinimum, { minLoadAmount: moneyIn(t, limitOf('minLoadAmountPaise')) });
+    await named('', fill(t.validation.required, { label: t.field.amount }));
+    await named('0', belowMinimum);
+    await named(rupees(limitOf('minLoadAmountPaise') - 1), belowMinimum);
+    await named('2.001', t.validation.amount);
+    await named('abc', t.validation.amount);
+    await named(rupees(room + 1), fill(t.addMoney.overRoom, { room: moneyIn(t, room) }));
+    await expectNoAxeViolations(page);
+    // A pasted amount loses its sign and grouping, and is then held to the room like any other.
+    await field.fill('₹1,000.50');
+    await expect(field).toHaveValue('1000.50');
+    expect(starts.count, 'no payment is started for an amount the form refuses').toBe(0);
+  });
+}
+
+test('a wallet at its maximum balance is told so instead of being offered the form', async ({ page }) => {
+  const t = textsOf('en');
+  expect(capOf(atCap) - seededBalance(atCap), 'the seed puts this customer at the cap').toBeLessThan(limitOf('minLoadAmountPaise'));
+  await logInTo(page, t, 'en', atCap);
+  await page.goto('/add-money');
+  await expect(page.getByText(t.addMoney.walletFull)).toBeVisible();
+  await expect(page.getByLabel(labelled(t.field.amount))).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: t.app.goHome }).last().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a double click starts one payment, and a declined payment credits nothing and says what the provider said', async ({ page }) => {
+  const t = textsOf('en');
+  const before = seededBalance(declining);
+  const starts = startsOf(page);
+  await logInTo(page, t, 'en', declining);
+  await page.goto('/add-money');
+  await page.getByLabel(labelled(t.field.amount)).fill('50');
+  await page.getByRole('button', { name: t.addMoney.pay }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+  expect(starts.count).toBe(1);
+  await page.getByRole('button', { name: 'Decline: failure' }).click();
+  await expect(page).toHaveURL(/\/result\/transaction\/LOAD\w+$/);
+  await expect(page.getByText(t.cashout.failed)).toBeVisible();
+  await expect(page.getByText(t.result.providerSaid)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: t.app.goHome }).click();
+  await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before));
+});
