@@ -5,15 +5,13 @@ import type { FlowStep } from '../../core/flow/flow-definition';
 import { limitValues } from '../../core/config/limits';
 import { pageStepOf } from '../../core/flow/flow-routes';
 import { resolveTemplate } from '../../core/flow/resolve-template';
-import { LoadStatus } from '../kinds/load-status';
-import { useLoad } from '../load/use-load';
-import { useScreenScope } from '../load/use-screen-scope';
 import { stepProgress } from '../../core/flow/step-progress';
 import { asText } from '../../core/text/as-text';
 import { Dialog } from '../modal/dialog';
 import type { LoadedFlowRoute } from './load-flow-route';
 import { StepIndicator } from './step-indicator';
 import { StepIntro } from './step-intro';
+import { StepLoad } from './step-load';
 import { StepView } from './step-view';
 import { useJourneyState } from './use-journey-state';
 import { useStepRunner } from './use-step-runner';
@@ -35,6 +33,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   const { state, stateRef, valuesOf, save, changeValues } = useJourneyState(flow, loaded.state, forms);
   const { formError, fieldErrors, busy, alertRef, run, goToStep } = useStepRunner({ flow, route, stateRef, save });
   const pageRef = useRef<HTMLDivElement>(null);
+  const scope = { state: state.kept, limit: limits };
   // A step's title may choose its key by what the journey kept (a dormant wallet is re-activated).
   const titleOf = (step: FlowStep) => t(asText(resolveTemplate(step.titleKey, scope)));
 
@@ -44,13 +43,6 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   // A dialog shows over the route's entry page; a page step (login by OTP) takes the page itself.
   const dialog = current.dialog === true ? current : null;
   const page = dialog ? entry : current;
-
-  // What the page step loads as it shows (the wallet, for the room left): =loaded in its templates.
-  const { state: loadState, retry } = useLoad(page.load, useScreenScope());
-  const loading = page.load !== undefined && loadState.status !== 'done' && loadState.status !== 'empty';
-  const answer = loadState.status === 'done' ? loadState.result.body : undefined;
-  const scope = { state: state.kept, limit: limits, loaded: answer };
-  const unavailable = !loading && page.unavailable !== undefined && resolveTemplate(page.unavailable.when, scope) === true ? page.unavailable : null;
 
   // Another page step on the same route (login by OTP instead of password): its first field takes
   // the focus the old step's button had, so keyboard and screen-reader users are not left on <body>.
@@ -63,7 +55,8 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
     pageRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [page.id]);
 
-  const stepView = (step: FlowStep, active: boolean) => {
+  /** A step's form; `loaded` is what the page step loaded as it showed (=loaded). */
+  const stepView = (step: FlowStep, active: boolean, loaded?: unknown) => {
     const form = forms[step.form];
     if (!form) throw new Error(`the form ${step.form} was not loaded`);
     return (
@@ -76,10 +69,26 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
         alertRef={alertRef}
         fieldErrors={fieldErrors}
         busy={busy}
-        scope={scope}
+        scope={{ ...scope, loaded }}
         onChange={(typed) => changeValues(step, typed)}
-        onRun={(id, action, typed) => void run(id, step, action, typed ?? valuesOf(step), { loaded: answer })}
+        onRun={(id, action, typed) => void run(id, step, action, typed ?? valuesOf(step), { loaded })}
       />
+    );
+  };
+
+  // The page step, or what stands instead of its form when the form could not be of use (a full wallet).
+  const pageBody = (loaded: unknown) => {
+    const unavailable = page.unavailable && resolveTemplate(page.unavailable.when, { ...scope, loaded }) === true ? page.unavailable : null;
+    if (!unavailable) return stepView(page, dialog === null, loaded);
+    return (
+      <div className="notice" role="status">
+        <p>{t(unavailable.messageKey)}</p>
+        {unavailable.link ? (
+          <p>
+            <Link to={unavailable.link.to}>{t(unavailable.link.labelKey)}</Link>
+          </p>
+        ) : null}
+      </div>
     );
   };
 
@@ -90,20 +99,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
       </h1>
       <StepIndicator progress={stepProgress(flow, page.id)} />
       <StepIntro step={page} scope={scope} className="screen__intro" />
-      <div ref={pageRef}>
-        {loading ? <LoadStatus state={loadState} retry={retry} /> : null}
-        {unavailable ? (
-          <div className="notice" role="status">
-            <p>{t(unavailable.messageKey)}</p>
-            {unavailable.link ? (
-              <p>
-                <Link to={unavailable.link.to}>{t(unavailable.link.labelKey)}</Link>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {loading || unavailable ? null : stepView(page, dialog === null)}
-      </div>
+      <div ref={pageRef}>{page.load ? <StepLoad spec={page.load}>{pageBody}</StepLoad> : pageBody(undefined)}</div>
       {dialog ? (
         <Dialog labelledBy="dialog-title" onClose={() => goToStep(page.id)}>
           <h2 id="dialog-title">{titleOf(dialog)}</h2>
