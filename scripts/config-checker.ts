@@ -12,6 +12,8 @@ import { effectTypes as effectVocabulary } from '../src/core/effects/effect';
 import { catalogueNamed, catalogues } from '../src/core/config/catalogues';
 import { asText } from '../src/core/text/as-text';
 import { formCheckNames } from '../src/core/validation/form-check';
+import { actionLabelKey, actionsNamed } from '../src/core/rules/kyc-comparison';
+import type { RulesFile } from '../src/core/rules/rules-file';
 import { widgetNames } from '../src/engine/widgets/widget-names';
 import type { OpenApiDocument } from './openapi-paths';
 import { checkScreens } from './screen-checks';
@@ -124,7 +126,7 @@ export function loadSources(root: string): ConfigSources {
         // The portal's t('key'), and the sandbox's textOf('key') and coded(code, 'key'): each must exist.
         for (const match of text.matchAll(/\b(?:t|textOf)\(\s*'([a-zA-Z0-9_.:]+)'|\bcoded\(\s*[^,]+,\s*'([a-zA-Z0-9_.:]+)'/g)) codeKeys.set(match[1] ?? match[2] ?? '', path);
         for (const match of text.matchAll(/['"`]([a-zA-Z][a-zA-Z0-9_.:]*)['"`]/g)) codeLiterals.add(match[1] ?? '');
-        for (const match of text.matchAll(/`([a-zA-Z][a-zA-Z0-9_]*\.)\$\{/g)) codePrefixes.add(match[1] ?? '');
+        for (const match of text.matchAll(/`([a-zA-Z][a-zA-Z0-9_.]*\.)\$\{/g)) codePrefixes.add(match[1] ?? '');
       }
     }
   };
@@ -258,9 +260,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (file.startsWith('schemas/modals/')) {
       noteKey(doc['titleKey'], `${file} /titleKey`);
       ((doc['paragraphs'] ?? []) as string[]).forEach((key, index) => noteKey(key, `${file} /paragraphs/${index}`));
-      const table = doc['table'] as { captionKey?: string; head?: string[]; rows?: string[][] } | undefined;
-      noteKey(table?.captionKey, `${file} /table/captionKey`);
-      for (const key of [...(table?.head ?? []), ...(table?.rows ?? []).flat()]) noteKey(key, `${file} /table`);
+      for (const [pointer, key] of screenKeys(doc['comparison'], '/comparison')) noteKey(key, `${file} ${pointer}`);
       ((doc['actions'] ?? []) as Json[]).forEach((action, index) => noteKey(action['labelKey'], `${file} /actions/${index}/labelKey`));
     }
     if (file === 'schemas/routes.json') {
@@ -285,6 +285,27 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (!englishKeys.has(key)) {
       const [file = where, path = ''] = where.split(' ');
       problems.push({ file, path, message: `uses the translation key "${key}", which locales/en does not have; add it to every language` });
+    }
+  }
+
+  // A KYC comparison names each action its permission decision speaks of: each needs its name in every language.
+  for (const [file, document] of sources.files) {
+    const comparisons = file.startsWith('schemas/modals/')
+      ? [[(document as Json)['comparison'], '/comparison'] as const]
+      : file.startsWith('schemas/screens/')
+        ? (((document as Json)['blocks'] ?? []) as Json[]).map((block, index) => [block['type'] === 'comparison' ? block : undefined, `/blocks/${String(index)}`] as const)
+        : [];
+    for (const [spec, pointer] of comparisons) {
+      if (typeof spec !== 'object' || spec === null) continue;
+      const comparison = spec as { decision?: string; exclude?: string[] };
+      const rules = sources.files.get(`rules/${String(comparison.decision)}.rules.json`) as RulesFile | undefined;
+      if (!rules) {
+        problems.push({ file, path: `${pointer}/decision`, message: `"${String(comparison.decision)}" is not a decision of rules/; name one` });
+        continue;
+      }
+      for (const action of actionsNamed(rules, comparison.exclude)) {
+        if (!englishKeys.has(actionLabelKey(action))) problems.push({ file, path: `${pointer}/decision`, message: `compares the action "${action}" of rules/${rules.decision}.rules.json, whose name "${actionLabelKey(action)}" locales/en does not have; add it to every language` });
+      }
     }
   }
 
@@ -460,7 +481,7 @@ function markdownOptions(node: unknown, pointer: string): string[] {
 }
 
 /** The properties of a screen definition that hold a translation key. */
-const keyProperties = new Set(['labelKey', 'invalidKey', 'titleKey', 'introKey', 'messageKey', 'notFoundKey', 'confirmLabelKey', 'searchLabelKey', 'searchEmptyKey', 'captionKey', 'key', 'q', 'a']);
+const keyProperties = new Set(['featureKey', 'labelKey', 'invalidKey', 'titleKey', 'introKey', 'messageKey', 'notFoundKey', 'confirmLabelKey', 'searchLabelKey', 'searchEmptyKey', 'captionKey', 'key', 'q', 'a']);
 
 /** Every translation key of a screen definition, with its JSON pointer: key properties, a content list's items, a result's messages. */
 function screenKeys(node: unknown, pointer: string): [string, string][] {

@@ -171,7 +171,26 @@ export interface HomeDefinition {
   readonly panels: readonly HomePanel[];
 }
 
+/**
+ * Minimum and full KYC side by side (spec §2, §6, §9): rows of figures read from the limits, then
+ * one row for each action the permission decision names, allowed or not for each level as the
+ * decision says. Nothing in it is retyped: a change to either file changes the table.
+ */
+export interface ComparisonSpec {
+  readonly captionKey: string;
+  /** The head of the first column. */
+  readonly featureKey: string;
+  readonly levels: readonly { readonly kycType: string; readonly labelKey: string }[];
+  /** Rows of figures, a cell per level: a message and the value it names as {{value}} (=limit…). */
+  readonly rows: readonly { readonly labelKey: string; readonly cells: readonly { readonly messageKey: string; readonly value?: Template }[] }[];
+  /** The permission decision of rules/ whose actions are compared. */
+  readonly decision: string;
+  /** Actions the decision names that are not features to compare (the upgrade itself). */
+  readonly exclude?: readonly string[];
+}
+
 export type ContentBlock =
+  | ({ readonly type: 'comparison' } & ComparisonSpec)
   | { readonly type: 'heading'; readonly key: string }
   | { readonly type: 'paragraph'; readonly key: string }
   | { readonly type: 'list'; readonly items: readonly string[] }

@@ -6,6 +6,11 @@ import { loadOnce, pickFile } from './pick-file';
 const rulesFiles = import.meta.glob<{ default: RulesFile }>('../../../rules/*.rules.json');
 const decisions = new Map<string, Promise<Decision>>();
 
+/** A rule file of rules/ as written (the KYC comparison reads which actions it names). */
+export async function loadRulesFile(name: string): Promise<RulesFile> {
+  return (await pickFile(rulesFiles, `/${name}.rules.json`)()).default;
+}
+
 /** A decision of rules/, its engine built once however often it is evaluated. */
 export function loadDecision(name: string): Promise<Decision> {
   return loadOnce(decisions, name, async () => {

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigateTo, useNavigating } from '../routing/page-context';
+import { KycComparison } from '../kinds/kyc-comparison';
 import { Dialog, leaveDialogEntry } from './dialog';
 import type { ModalDefinition } from './modal-definition';
 
@@ -40,30 +41,7 @@ export function ModalProvider({ children }: ModalProviderProps) {
           {shown.paragraphs.map((key) => (
             <p key={key}>{t(key)}</p>
           ))}
-          {shown.table ? (
-            <table className="comparison">
-              <caption>{t(shown.table.captionKey)}</caption>
-              <thead>
-                <tr>
-                  {shown.table.head.map((key) => (
-                    <th key={key} scope="col">
-                      {t(key)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.table.rows.map(([head = '', ...cells]) => (
-                  <tr key={head}>
-                    <th scope="row">{t(head)}</th>
-                    {cells.map((key, index) => (
-                      <td key={index}>{t(key)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
+          {shown.comparison ? <KycComparison spec={shown.comparison} /> : null}
           <div className="actions">
             {shown.actions.map((action, index) => (
               <button

@@ -10,6 +10,7 @@ import { asText } from '../../../core/text/as-text';
 import { loadScreen } from '../../config/load-screen';
 import { loadNamespace } from '../../i18n/create-i18n';
 import { useScreenScope } from '../../load/use-screen-scope';
+import { KycComparison } from '../kyc-comparison';
 import { Skeleton } from '../load-status';
 import { ScreenFrame } from '../screen-frame';
 import { textValues } from '../shown-value';
@@ -127,6 +128,8 @@ export function Component() {
               );
             case 'faq':
               return <Faq key={index} block={block} values={values} />;
+            case 'comparison':
+              return <KycComparison key={index} spec={block} />;
           }
         })}
       </div>
