@@ -138,3 +138,21 @@ test('a double click starts one payment, and a declined payment credits nothing 
   await page.getByRole('link', { name: t.app.goHome }).click();
   await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before));
 });
+
+test('a payment the provider has not answered shows pending, and "check again" asks again', async ({ page }) => {
+  const t = textsOf('en');
+  await logInTo(page, t, 'en', declining);
+  await page.goto('/add-money');
+  await page.getByLabel(labelled(t.field.amount)).fill('25');
+  await page.getByRole('button', { name: t.addMoney.pay }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+  // The customer leaves the provider's page without paying, and opens the load's result page.
+  const reference = await page.locator('input[name="txnid"]').first().inputValue();
+  await page.goto(`/result/transaction/${reference}`);
+  await expect(page.getByText(t.cashout.initiated)).toBeVisible();
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/txn/details'));
+  await page.getByRole('button', { name: t.result.checkAgain }).click();
+  await asked;
+  await expect(page.getByText(t.cashout.initiated)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
