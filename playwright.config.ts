@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // The longest journey (sign-up end to end, eight pages) takes about 22 s with three tests on two
+  // cores; a test waits for conditions, so the limit only matters when something hangs.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? [['list'], ['json', { outputFile: '.test-results/e2e.json' }]] : [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   use: {

@@ -251,6 +251,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
         noteKey(unavailable?.['messageKey'], `${at}/unavailable/messageKey`);
         noteKey((unavailable?.['link'] as Json | undefined)?.['labelKey'], `${at}/unavailable/link/labelKey`);
         for (const [field, hint] of Object.entries((step['hints'] ?? {}) as Record<string, Json>)) noteKey(hint['key'], `${at}/hints/${field}/key`);
+        ((step['notes'] ?? []) as Json[]).forEach((note, n) => noteKey(note['messageKey'], `${at}/notes/${n}/messageKey`));
         ((step['buttons'] ?? []) as Json[]).forEach((button, b) => noteKey(button['labelKey'], `${at}/buttons/${b}/labelKey`));
         ((step['links'] ?? []) as Json[]).forEach((link, l) => noteKey(link['labelKey'], `${at}/links/${l}/labelKey`));
         for (const [where, key] of screenKeys(step['summary'], `${at}/summary`)) noteKey(key, where);

@@ -252,3 +252,17 @@ export function signupStepText(t: Texts, stepId: string): string {
   if (!progress) throw new Error(`the sign-up step "${stepId}" is in no stage`);
   return t.app.stepOf.replace('{{current}}', String(progress.current)).replace('{{total}}', String(progress.total));
 }
+
+/**
+ * A moment, as India's clock shows it, on the KYC agents' first working day of the week that
+ * began on Sunday 2026-11-22 (rules/limits.json kycAgentWeekdays), at their opening time shifted by
+ * some minutes: -1 is just before they start work. In the past, so no token the sandbox issues
+ * looks expired to a page set to it.
+ */
+export function agentsMoment(shiftMinutes: number): Date {
+  const days = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+  const firstDay = days.indexOf(limitOf('kycAgentWeekdays').split(/[-,]/)[0]?.trim().toUpperCase() ?? '');
+  const [hours = 0, minutes = 0] = limitOf('kycAgentOpensAt').split(':').map(Number);
+  const opening = Date.UTC(2026, 10, 22 + Math.max(firstDay, 0), hours, minutes) - (5 * 60 + 30) * 60_000;
+  return new Date(opening + shiftMinutes * 60_000);
+}

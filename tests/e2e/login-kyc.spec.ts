@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { aadhaarWithMatch, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, sessionValues, submitLogin, test, type Texts, textsOf, throughAadhaar, typedMobile } from './fixtures';
+import { showDateTime } from '../../src/core/format/ist-time';
+import { aadhaarWithMatch, agentsMoment, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, sessionValues, submitLogin, test, type Texts, textsOf, throughAadhaar, typedMobile } from './fixtures';
 
 
 /** The upgrade's first step: a PAN check that passes (the name and the date of birth match). */
@@ -106,6 +107,8 @@ test('the upgrade: an Aadhaar name match below 85% goes back to the PAN step wit
 
 test('video KYC: the initiate call sends the customer to the provider, which returns them to {host}/login, in their language, told it was received (spec §2, §7)', async ({ page }) => {
   const t = textsOf('fr');
+  // While the KYC agents are at work (spec §9), whatever the hour this test runs.
+  await page.clock.setFixedTime(agentsMoment(0));
   await openIn(page, '/login', 'fr');
   // A minimum-KYC copy of its own: verifying it changes what its next login shows.
   await submitLogin(page, t, '9812345655', passwordOf('9812345655'));
@@ -202,5 +205,25 @@ for (const lang of languages) {
     await expect(aadhaarBox).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
+
+for (const lang of languages) {
+  test(`video KYC is not offered before the KYC agents start work; the step says when it opens next (${lang}) @phone`, async ({ page }) => {
+    const t = textsOf(lang);
+    await page.clock.setFixedTime(agentsMoment(-1));
+    await openIn(page, '/login', lang);
+    await submitLogin(page, t, '9812345678', passwordOf('9812345678'));
+    await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
+    await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
+    await expect(page.getByRole('button', { name: t.pan.verify })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.kyc.videoKyc })).toHaveCount(0);
+    // The hours and the next opening, as the portal shows a date and time (India time).
+    const note = t.kyc.videoKycClosed
+      .replace('{{kycAgentOpensAt}}', limitOf('kycAgentOpensAt'))
+      .replace('{{kycAgentClosesAt}}', limitOf('kycAgentClosesAt'))
+      .replace('{{opensAt}}', showDateTime(agentsMoment(0).getTime()));
+    await expect(page.getByText(note, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }

@@ -16,5 +16,7 @@ export function messageDefaults(): Record<string, string | number> {
     minKycWalletLimit: limit('minKycWalletLimitPaise'),
     fullKycWalletLimit: limit('fullKycWalletLimitPaise'),
     minKycValidityMonths: limit('minKycValidityMonths'),
+    kycAgentOpensAt: limit('kycAgentOpensAt'),
+    kycAgentClosesAt: limit('kycAgentClosesAt'),
   };
 }

@@ -63,6 +63,8 @@ export interface FlowAction {
 export interface FlowButton extends FlowAction {
   readonly id: string;
   readonly labelKey: string;
+  /** Offered only when this resolves to true (video KYC, while the KYC agents are at work: =agents.open). */
+  readonly when?: Template;
 }
 
 export interface FlowLink {
@@ -85,6 +87,12 @@ export type KeyChoice = string | { readonly $if: Template; readonly then: string
 export interface FieldHint {
   readonly key: string;
   readonly values?: Readonly<Record<string, Template>>;
+}
+
+export interface StepNote {
+  readonly when: Template;
+  readonly messageKey: string;
+  readonly values?: Readonly<Record<string, Pick<ValueSpec, 'value' | 'format'>>>;
 }
 
 /** What a step shows instead of its form when the form could not be of use (a wallet at its maximum balance). */
@@ -118,6 +126,8 @@ export interface FlowStep {
    */
   readonly load?: LoadSpec;
   readonly unavailable?: StepUnavailable;
+  /** Notes above the form, each shown when its condition holds (when video KYC opens next), with the values it names. */
+  readonly notes?: readonly StepNote[];
   /** Hints under fields: field -> hint. */
   readonly hints?: Readonly<Record<string, FieldHint>>;
   /** What the form opens with before the customer types in it (re-KYC: what the issuer holds): field -> template; an empty value is left out. */

@@ -6,6 +6,7 @@ import { limitValues } from '../../core/config/limits';
 import { pageStepOf } from '../../core/flow/flow-routes';
 import { resolveTemplate } from '../../core/flow/resolve-template';
 import { stepProgress } from '../../core/flow/step-progress';
+import { kycAgentHours } from '../../core/kyc/kyc-agent-hours';
 import { asText } from '../../core/text/as-text';
 import { Dialog } from '../modal/dialog';
 import type { LoadedFlowRoute } from './load-flow-route';
@@ -33,7 +34,9 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   const { state, stateRef, valuesOf, save, changeValues } = useJourneyState(flow, loaded.state, forms);
   const { formError, fieldErrors, busy, alertRef, run, goToStep } = useStepRunner({ flow, route, stateRef, save });
   const pageRef = useRef<HTMLDivElement>(null);
-  const scope = { state: state.kept, limit: limits };
+  // What the KYC agents' hours allow now (spec §9): video KYC is offered only while they are at work.
+  const agents = kycAgentHours(Date.now());
+  const scope = { state: state.kept, limit: limits, agents: { open: agents.open, opensAt: new Date(agents.opensAt).toISOString() } };
   // A step's title may choose its key by what the journey kept (a dormant wallet is re-activated).
   const titleOf = (step: FlowStep) => t(asText(resolveTemplate(step.titleKey, scope)));
 

@@ -12,6 +12,7 @@ import { StepForm } from './step-form';
 import { StepSummaryView } from './step-summary';
 import { widgetButtons } from './ui-schema';
 import { useHydrated } from '../routing/use-hydrated';
+import { textValues } from '../kinds/shown-value';
 
 export interface StepViewProps {
   readonly step: FlowStep;
@@ -41,7 +42,9 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
   // A failure that says only that something failed (the network, the server) says what to do, and
   // offers to try again; a failure to load the catalogues themselves has only its general words.
   const hint = formError && cataloguesLoaded() ? catalogueEntry(catalogues.retryHints, formError.messageKey)?.messageKey : undefined;
-  const rowButtons = (step.buttons ?? []).filter((button) => !inline.has(button.id));
+  const offered = (step.buttons ?? []).filter((button) => button.when === undefined || resolveTemplate(button.when, scope) === true);
+  const rowButtons = offered.filter((button) => !inline.has(button.id));
+  const notes = (step.notes ?? []).filter((note) => resolveTemplate(note.when, scope) === true);
   const hints = step.hints && Object.fromEntries(Object.entries(step.hints).map(([field, hint]) => [field, t(hint.key, resolveTemplate(hint.values ?? {}, scope) as Record<string, unknown>)]));
   return (
     <>
@@ -58,6 +61,11 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
           ) : null}
         </div>
       ) : null}
+      {notes.map((note) => (
+        <p key={note.messageKey} className="notice">
+          {t(note.messageKey, textValues(note.values ?? {}, scope, t))}
+        </p>
+      ))}
       {step.summary ? <StepSummaryView summary={step.summary} scope={scope} /> : null}
       <StepForm
         loaded={loaded}
