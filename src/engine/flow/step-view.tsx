@@ -45,7 +45,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
   const offered = (step.buttons ?? []).filter((button) => button.when === undefined || resolveTemplate(button.when, scope) === true);
   const rowButtons = offered.filter((button) => !inline.has(button.id));
   const notes = (step.notes ?? []).filter((note) => resolveTemplate(note.when, scope) === true);
-  const hints = step.hints && Object.fromEntries(Object.entries(step.hints).map(([field, hint]) => [field, t(hint.key, resolveTemplate(hint.values ?? {}, scope) as Record<string, unknown>)]));
+  const hints = step.hints && Object.fromEntries(Object.entries(step.hints).map(([field, fieldHint]) => [field, t(fieldHint.key, resolveTemplate(fieldHint.values ?? {}, scope) as Record<string, unknown>)]));
   return (
     <>
       {active && formError ? (
