@@ -8,6 +8,8 @@ export interface Budgets {
   readonly routes: Readonly<Record<string, number>>;
   readonly timing: { readonly loginLcpMs: number; readonly loginInteractiveMs: number; readonly typingMs: number };
   readonly sandbox: { readonly balanceRequestsPerSecond: number; readonly balanceP99Ms: number };
+  /** The whole of npm test, in seconds. */
+  readonly suite: { readonly seconds: number };
 }
 
 /** scripts/budgets.json: the size budgets the bench prints against and the bundle test holds routes to. */

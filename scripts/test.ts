@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { readBudgets } from './budgets';
 
 interface Step {
   readonly name: string;
@@ -128,6 +129,13 @@ for (const entry of steps) {
   }
   console.log(`✓ ${step.name} (${seconds} s)`);
 }
-console.log(`\nnpm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const budgets = readBudgets();
+const tookSeconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nnpm test took ${String(tookSeconds)} s (budget ${String(budgets.suite.seconds)} s, scripts/budgets.json)`);
+// Issue 14: a suite that grows past its budget is a failure like any other, caught the day it happens.
+if (failed === 0 && tookSeconds > budgets.suite.seconds) {
+  failed += 1;
+  console.log(`✗ npm test took longer than its budget: make the new tests cheaper or the old ones quicker`);
+}
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
