@@ -146,7 +146,7 @@ describe('sandbox: identity simulators (spec §4, §8)', () => {
   });
 
   it('asks a minimum-KYC customer past 24 months to upgrade before loading money', async () => {
-    db.prepare("UPDATE customers SET created_at = '2023-01-01T00:00:00.000Z' WHERE mobile_number = '919812345678'").run();
+    db.prepare("UPDATE customers SET kyc_at = '2023-01-01T00:00:00.000Z' WHERE mobile_number = '919812345678'").run();
     const login = await post('/api/mobile-password-validation', { mobileNumber: '919812345678', password: 'Minkyc@2026' });
     const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     const answer = await post('/api/card-payment/start', { urn: '700000000002', amount: 50000 }, { ...auth, 'idempotency-key': 'expired-key-000001' });

@@ -180,6 +180,7 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
     const load = doc['load'] as Json | undefined;
     const answer = operationAnswer(load);
     const answerRoot = { schema: answer, what: `the answer of ${asText(load?.['operation'])}` };
+    if (typeof load?.['outcome'] === 'string' && !decisions.has(load['outcome'])) problem(file, '/load/outcome', `names the decision "${load['outcome']}", but rules/${load['outcome']}.rules.json does not exist`);
     switch (doc['kind']) {
       case 'list': {
         const items = descend(file, '/items', answerRoot.what, answer, String(doc['items']));
@@ -197,7 +198,18 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
       case 'detail':
       case 'result': {
         const record = typeof doc['record'] === 'string' ? descend(file, '/record', answerRoot.what, answer, doc['record']) : undefined;
-        checkPaths(file, doc, '', { answer: answerRoot, record: { schema: record, what: `the record of ${answerRoot.what}` }, user: userRoot }, { params });
+        const recordRoot = { schema: record, what: `the record of ${answerRoot.what}` };
+        const { tables = [], ...rest } = doc as Json & { tables?: Json[] };
+        checkPaths(file, rest, '', { answer: answerRoot, record: recordRoot, user: userRoot }, { params });
+        // A table's columns read its rows (=row), the items of the record at its path.
+        tables.forEach((table, index) => {
+          const at = `/tables/${String(index)}`;
+          const items = descend(file, `${at}/items`, recordRoot.what, record, String(table['items']));
+          const row = items ? itemsOf(sources.spec, items) : undefined;
+          if (items && !row) problem(file, `${at}/items`, `"${String(table['items'])}" is not a list in ${recordRoot.what}; name the path of its rows`);
+          if (row) descend(file, `${at}/rowKey`, `a row of ${recordRoot.what}`, row, String(table['rowKey']));
+          checkPaths(file, table, at, { record: recordRoot, row: { schema: row, what: `a row of ${recordRoot.what}` }, user: userRoot }, { params });
+        });
         break;
       }
       case 'home':

@@ -18,10 +18,13 @@ const port = Number(process.env['SCREENSHOTS_PORT'] ?? 8191);
 const texts = { en, fr } as const;
 const widths = [375, 1280] as const;
 const prefix = limits.limits.countryCodePrefix.value;
-/** Who is shown: the full-KYC customer everywhere, the minimum-KYC one on the home. */
+/** Who is shown: the full-KYC customer everywhere, minimum-KYC ones on the home and their KYC details. */
 const people = [
-  { who: 'full-kyc', mobile: seed.customers[0]?.mobileNumber ?? '', pages: ['/dashboard', '/history'] },
-  { who: 'min-kyc', mobile: seed.customers[1]?.mobileNumber ?? '', pages: ['/dashboard'] },
+  { who: 'full-kyc', mobile: seed.customers[0]?.mobileNumber ?? '', pages: ['/dashboard', '/history', '/kyc-details'] },
+  { who: 'min-kyc', mobile: seed.customers[1]?.mobileNumber ?? '', pages: ['/dashboard', '/kyc-details'] },
+  // Minimum KYC that ends within minKycWarningDays, and minimum KYC that has ended (922: the upgrade opens).
+  { who: 'min-kyc-ending', mobile: `${prefix}9866000201`, pages: ['/kyc-details'] },
+  { who: 'min-kyc-ended', mobile: `${prefix}9866000202`, pages: ['/kyc-details'] },
 ];
 
 async function logIn(page: Page, lang: keyof typeof texts, mobile: string, password: string): Promise<void> {

@@ -201,4 +201,18 @@ export const migrations: readonly string[] = [
   -- What the card provider said when it failed a load, for the result page.
   ALTER TABLE card_payments ADD COLUMN reason TEXT;
   `,
+  `
+  -- KYC details (spec §2, §4): when the customer's current KYC level was reached (minimum KYC holds
+  -- minKycValidityMonths from then), and the documents verified for it, kept whole here and only
+  -- ever answered masked.
+  ALTER TABLE customers ADD COLUMN kyc_at TEXT;
+  UPDATE customers SET kyc_at = created_at;
+  CREATE TABLE kyc_documents (
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    doc_type TEXT NOT NULL,
+    number TEXT NOT NULL,
+    verified_at TEXT NOT NULL,
+    PRIMARY KEY (customer_id, doc_type)
+  );
+  `,
 ];

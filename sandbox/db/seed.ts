@@ -56,6 +56,7 @@ export function seedDatabase(db: SandboxDatabase): void {
     `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at)
      VALUES (@customerId, @txnRef, @direction, @amountPaise, @status, @description, @createdAt)`,
   );
+  const addDocument = db.prepare('INSERT INTO kyc_documents (customer_id, doc_type, number, verified_at) VALUES (?, ?, ?, ?)');
   db.transaction(() => {
     for (const customer of seed.customers) {
       const kycType = customer.kycType as KycType;
@@ -71,6 +72,10 @@ export function seedDatabase(db: SandboxDatabase): void {
       addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), balance);
       for (const row of customer.statement) addRow.run({ ...row, createdAt: seededDate(row.createdAt), customerId });
       if ('details' in customer && customer.details) details.remember(customer.mobileNumber, customer.details);
+      // KYC dates move with datesAsOf like the statement, so a validity "ending soon" stays so.
+      const kycAt = 'kycDate' in customer && customer.kycDate ? seededDate(customer.kycDate) : new Date().toISOString();
+      db.prepare('UPDATE customers SET kyc_at = ? WHERE id = ?').run(kycAt, customerId);
+      for (const document of ('documents' in customer ? customer.documents : undefined) ?? []) addDocument.run(customerId, document.type, document.number, kycAt);
       const flags: { rekycRequired?: boolean; dormant?: boolean; temporaryBlock?: boolean; closed?: boolean } = ('flags' in customer ? customer.flags : undefined) ?? {};
       db.prepare('UPDATE customers SET rekyc_required = ?, dormant = ? WHERE id = ?').run(flags.rekycRequired ? 1 : 0, flags.dormant ? 1 : 0, customerId);
       db.prepare("UPDATE wallets SET temporary_block = ?, status = ? WHERE customer_id = ?").run(flags.temporaryBlock ? 1 : 0, flags.closed ? 'CLOSED' : 'ACTIVE', customerId);

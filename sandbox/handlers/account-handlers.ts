@@ -189,7 +189,7 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
       return row;
     })();
     if (!started) return reply.code(404).send(coded('404', 'api:noVideoKycSession'));
-    db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED', card_profile_id = ? WHERE id = ?").run(limit('fullKycCardProfileId'), started.customerId);
+    db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED', card_profile_id = ?, kyc_at = ? WHERE id = ?").run(limit('fullKycCardProfileId'), new Date().toISOString(), started.customerId);
     // Spec §2: after the video KYC is verified the customer is sent to {host}/login, which says it was received.
     return reply.code(303).header('location', '/login?notice=videoKyc').send();
   });

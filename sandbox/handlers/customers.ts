@@ -1,4 +1,5 @@
-import { limit } from '../../src/core/config/limits';
+import { istDate } from '../../src/core/format/ist-time';
+import { minKycValidity, type MinKycValidity } from '../../src/core/kyc/min-kyc-validity';
 import type { SandboxDatabase } from '../db/open-database';
 
 export interface CustomerRow {
@@ -12,6 +13,14 @@ export interface CustomerRow {
   readonly kycType: 'MIN_KYC' | 'MIN_KYC_VERIFIED' | 'FULL_KYC' | 'FULL_KYC_VERIFIED';
   readonly cardProfileId: number;
   readonly createdAt: string;
+  /** When the current KYC level was reached (the KYC date of spec §4). */
+  readonly kycAt: string;
+}
+
+export interface KycDocumentRow {
+  readonly type: string;
+  readonly number: string;
+  readonly verifiedAt: string;
 }
 
 export interface WalletRow {
@@ -26,7 +35,7 @@ export interface WalletRow {
 }
 
 const customerColumns = `id, mobile_number AS mobileNumber, password_hash AS passwordHash, full_name AS fullName, email,
-  profile_id AS profileId, customer_ref AS customerRef, kyc_type AS kycType, card_profile_id AS cardProfileId, created_at AS createdAt`;
+  profile_id AS profileId, customer_ref AS customerRef, kyc_type AS kycType, card_profile_id AS cardProfileId, created_at AS createdAt, kyc_at AS kycAt`;
 
 /** Reads of customers and wallets shared by the handlers. */
 export class Customers {
@@ -40,6 +49,19 @@ export class Customers {
     return this.db.prepare(`SELECT ${customerColumns} FROM customers WHERE id = ?`).get(id) as CustomerRow | undefined;
   }
 
+  /** The documents verified for a customer's KYC (spec §3 Document types), whole: the answer masks them. */
+  kycDocuments(customerId: number): readonly KycDocumentRow[] {
+    return this.db.prepare('SELECT doc_type AS type, number, verified_at AS verifiedAt FROM kyc_documents WHERE customer_id = ? ORDER BY doc_type').all(customerId) as KycDocumentRow[];
+  }
+
+  /** Records documents an upgrade verified (by type: PAN, AADHAAR…) and makes now the customer's KYC date. */
+  verifiedDocuments(customerId: number, documents: Readonly<Record<string, string>>, now: number): void {
+    const at = new Date(now).toISOString();
+    const save = this.db.prepare('INSERT OR REPLACE INTO kyc_documents (customer_id, doc_type, number, verified_at) VALUES (?, ?, ?, ?)');
+    for (const [type, number] of Object.entries(documents)) save.run(customerId, type, number, at);
+    this.db.prepare('UPDATE customers SET kyc_at = ? WHERE id = ?').run(at, customerId);
+  }
+
   wallet(customerId: number): WalletRow | undefined {
     return this.db
       .prepare(
@@ -51,18 +73,12 @@ export class Customers {
   }
 }
 
-function minKycExpiry(customer: CustomerRow): Date {
-  const expires = new Date(customer.createdAt);
-  expires.setUTCMonth(expires.getUTCMonth() + limit('minKycValidityMonths'));
-  return expires;
+/** How long a customer's minimum KYC holds (spec §4, the policy of rules/limits.json); null for full KYC. */
+export function minKycValidityOf(customer: CustomerRow, now = Date.now()): MinKycValidity | null {
+  return customer.kycType.startsWith('MIN_KYC') ? minKycValidity(istDate(Date.parse(customer.kycAt)), istDate(now)) : null;
 }
 
 /** Spec §4: minimum KYC is valid 24 months (rules/limits.json), then must be upgraded. */
-export function minKycExpired(customer: CustomerRow, now = new Date()): boolean {
-  return customer.kycType.startsWith('MIN_KYC') && minKycExpiry(customer) <= now;
-}
-
-/** The last day minimum KYC is valid, YYYY-MM-DD (the day before it expires). */
-export function minKycValidUntil(customer: CustomerRow): string {
-  return new Date(minKycExpiry(customer).getTime() - 86_400_000).toISOString().slice(0, 10);
+export function minKycExpired(customer: CustomerRow, now = Date.now()): boolean {
+  return minKycValidityOf(customer, now)?.expired ?? false;
 }

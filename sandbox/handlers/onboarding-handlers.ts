@@ -303,14 +303,15 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       if (!panVerified) return reply.code(400).send(coded('400', 'pan.detailsIncorrect'));
       // This customer's own check, verified by its OTP lately, never used for an upgrade before.
       const check = db
-        .prepare('SELECT match_percent AS m FROM aadhaar_checks WHERE trace_id = ? AND customer_id = ? AND verified_at > ? AND used_at IS NULL')
-        .get(traceId, customer.id, now - otpValidityMs()) as { m: number } | undefined;
+        .prepare('SELECT match_percent AS m, aadhaar_number AS aadhaar FROM aadhaar_checks WHERE trace_id = ? AND customer_id = ? AND verified_at > ? AND used_at IS NULL')
+        .get(traceId, customer.id, now - otpValidityMs()) as { m: number; aadhaar: string } | undefined;
       if (!check || check.m < limit('aadhaarNameMatchPercent')) {
         return reply.code(400).send({ code: '400', message: textOf('aadhaar.nameMismatch') });
       }
       db.transaction(() => {
         db.prepare('UPDATE aadhaar_checks SET used_at = ? WHERE trace_id = ?').run(now, traceId);
         db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC', card_profile_id = ?, pan_verified = 1 WHERE id = ?").run(limit('fullKycCardProfileId'), customer.id);
+        customers.verifiedDocuments(customer.id, { PAN: pan, AADHAAR: check.aadhaar }, now);
       })();
       const wallet = customers.wallet(customer.id);
       return {

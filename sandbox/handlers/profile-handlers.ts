@@ -1,7 +1,9 @@
 import { loadRoomPaise, walletLimitPaise } from '../../src/core/money/load-room';
-import { envelope, successCode } from '../http/envelope';
+import { istDate } from '../../src/core/format/ist-time';
+import { maskAccount } from '../../src/core/format/mask-account';
+import { coded, envelope, successCode } from '../http/envelope';
 import type { CardPayments } from '../services/card-payments';
-import { minKycValidUntil, type CustomerRow, type Customers } from './customers';
+import { minKycValidityOf, type CustomerRow, type Customers } from './customers';
 import { notFound } from './own-wallet';
 import { temporaryBlockAnswer } from './refusal';
 import type { AnswerOf, OperationHandler } from './types';
@@ -11,6 +13,7 @@ export interface ProfileHandlers {
   getUserProfile: OperationHandler<'getUserProfile'>;
   getUserData: OperationHandler<'getUserData'>;
   getWallet: OperationHandler<'getWallet'>;
+  getKycDetails: OperationHandler<'getKycDetails'>;
 }
 
 /** Spec §3 User data and Wallet, for the customer of the session only. */
@@ -75,6 +78,7 @@ export function createProfileHandlers(customers: Customers, payments: CardPaymen
       const blocked = temporaryBlockAnswer(wallet);
       if (blocked) return reply.code(blocked.status).send(blocked.body);
       const pendingLoads = payments.pendingPaise(customer.id);
+      const validity = minKycValidityOf(customer);
       const answer: AnswerOf<'getWallet', 200> = {
         ...envelope(successCode),
         wallet: {
@@ -85,7 +89,26 @@ export function createProfileHandlers(customers: Customers, payments: CardPaymen
           status: wallet.status,
           kycType: customer.kycType,
           cardBlocked: wallet.cardBlocked === 1,
-          ...(customer.kycType.startsWith('MIN_KYC') ? { kycValidUntil: minKycValidUntil(customer) } : {}),
+          ...(validity ? { kycValidUntil: validity.validUntil } : {}),
+        },
+      };
+      return answer;
+    },
+
+    async getKycDetails(request, reply) {
+      const customer = ownCustomer(request, reply);
+      if (!customer) return reply;
+      const validity = minKycValidityOf(customer);
+      // Spec §8: 922 on KYC details, and the portal opens the upgrade; nothing else is read until then.
+      if (validity?.expired) return reply.code(403).send(coded('922', 'api:minKycEnded', { date: validity.validUntil }));
+      const answer: AnswerOf<'getKycDetails', 200> = {
+        ...envelope(successCode),
+        kyc: {
+          kycType: customer.kycType,
+          kycDate: istDate(Date.parse(customer.kycAt)),
+          // The whole numbers stay here: the portal never needs them, so they never travel.
+          documents: customers.kycDocuments(customer.id).map((document) => ({ type: document.type, number: maskAccount(document.number), verifiedOn: istDate(Date.parse(document.verifiedAt)) })),
+          ...(validity ? { validity: { validUntil: validity.validUntil, daysLeft: validity.daysLeft, endingSoon: validity.endingSoon } } : {}),
         },
       };
       return answer;

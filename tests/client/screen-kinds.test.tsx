@@ -8,6 +8,7 @@ import limits from '../../rules/limits.json';
 import historyScreen from '../../schemas/screens/history.v1.json';
 import homeScreen from '../../schemas/screens/home.v1.json';
 import type { SessionStore } from '../../src/api/session-store';
+import type { ActionSpec } from '../../src/core/screens/screen-definition';
 import { showDateInput } from '../../src/core/format/date-input';
 import { addDays, istDate } from '../../src/core/format/ist-time';
 import { fixtures } from '../fixtures/api-fixtures';
@@ -165,7 +166,7 @@ describe('detail kind (schemas/screens/transaction.v1.json)', () => {
 });
 
 describe('home kind (schemas/screens/home.v1.json) and permissions', () => {
-  const quick = homeScreen.panels.find((panel) => panel.type === 'actions')?.actions ?? [];
+  const quick: readonly ActionSpec[] = homeScreen.panels.find((panel) => panel.type === 'actions')?.actions ?? [];
   const transfer = quick.find((action) => action.permission === 'transferToBank');
 
   it('lets a full-KYC customer follow a gated quick action, and loads the wallet once for the card and the permissions', async () => {

@@ -13,6 +13,7 @@ export const operations = {
   deleteBeneficiary: { method: 'delete', path: '/api/delete-beneficiary', isPublic: false, encrypted: false, movesMoney: false, mobileFields: [], asTypedFields: [] },
   emailOtp: { method: 'post', path: '/api/send-email-otp', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   getCustomerStatus: { method: 'post', path: '/api/customer/status', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
+  getKycDetails: { method: 'post', path: '/api/kyc/details', isPublic: false, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   getKycEvent: { method: 'post', path: '/api/event/v1/details', isPublic: false, encrypted: true, movesMoney: false, mobileFields: ['mobile'], asTypedFields: [] },
   getMigrationAccount: { method: 'post', path: '/api/accounts/user/details', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   getPortalConfig: { method: 'get', path: '/api/portal/config', isPublic: true, encrypted: false, movesMoney: false, mobileFields: [], asTypedFields: [] },

@@ -356,6 +356,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kyc/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the customer's KYC details
+         * @description The KYC level, the KYC date, the documents verified for it (masked: never a whole number), and for minimum KYC how long it still holds (spec §4: 24 months from the KYC date, minKycValidityMonths) with endingSoon within minKycWarningDays of its end. Once minimum KYC has ended the answer is 403 with code 922, and the portal opens the upgrade (spec §8).
+         */
+        post: operations["getKycDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -1265,6 +1285,25 @@ export interface components {
          * @example 1990-04-15
          */
         IsoDate: string;
+        /** @description The customer's KYC (spec §2 KYC details, §4 KYC levels). */
+        KycDetails: {
+            /** @description The documents verified for it; empty when none was. */
+            documents: components["schemas"]["KycDocument"][];
+            /** @description When the current level was reached, in India. */
+            kycDate: components["schemas"]["IsoDate"];
+            kycType: components["schemas"]["KycType"];
+            validity?: components["schemas"]["KycValidity"];
+        };
+        KycDetailsResponse: components["schemas"]["ResponseEnvelope"] & {
+            kyc: components["schemas"]["KycDetails"];
+        };
+        KycDocument: {
+            /** @description The number with all but its last four characters hidden. */
+            number: string;
+            /** @description A document type of spec §3 (PAN, AADHAAR, PASSPORT, VOTER_ID, DRIVING_LICENSE, NREGA_JOB_CARD, NPR_LETTER). */
+            type: string;
+            verifiedOn: components["schemas"]["IsoDate"];
+        };
         KycEventRequest: {
             mobile: components["schemas"]["MobileNumber"];
         };
@@ -1280,6 +1319,15 @@ export interface components {
          * @enum {string}
          */
         KycType: "MIN_KYC" | "MIN_KYC_VERIFIED" | "FULL_KYC" | "FULL_KYC_VERIFIED";
+        /** @description Minimum KYC only - how long it still holds. */
+        KycValidity: {
+            /** @description Whole days from today until validUntil; 0 on the last day. */
+            daysLeft: number;
+            /** @description Within minKycWarningDays of its end. */
+            endingSoon: boolean;
+            /** @description The last day it holds. */
+            validUntil: components["schemas"]["IsoDate"];
+        };
         /** @example 0001 */
         Last4Digits: string;
         LoginResponse: components["schemas"]["ResponseEnvelope"] & components["schemas"]["Session"];
@@ -2938,6 +2986,66 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ServiceRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getKycDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileNumber": "919812345678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileNumberRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Success",
+                     *       "kyc": {
+                     *         "kycType": "MIN_KYC_VERIFIED",
+                     *         "kycDate": "2024-12-10",
+                     *         "documents": [
+                     *           {
+                     *             "type": "VOTER_ID",
+                     *             "number": "••••4567",
+                     *             "verifiedOn": "2024-12-10"
+                     *           }
+                     *         ],
+                     *         "validity": {
+                     *           "validUntil": "2026-12-09",
+                     *           "daysLeft": 16,
+                     *           "endingSoon": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KycDetailsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

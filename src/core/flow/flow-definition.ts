@@ -1,4 +1,4 @@
-import type { ColumnSpec, LoadSpec, ValueSpec } from '../screens/screen-definition';
+import type { ColumnSpec, LoadSpec, NoteSpec, ValueSpec } from '../screens/screen-definition';
 import type { FieldTransforms } from '../transforms/apply-transforms';
 
 /**
@@ -89,11 +89,6 @@ export interface FieldHint {
   readonly values?: Readonly<Record<string, Template>>;
 }
 
-export interface StepNote {
-  readonly when: Template;
-  readonly messageKey: string;
-  readonly values?: Readonly<Record<string, Pick<ValueSpec, 'value' | 'format'>>>;
-}
 
 /** What a step shows instead of its form when the form could not be of use (a wallet at its maximum balance). */
 export interface StepUnavailable {
@@ -127,7 +122,7 @@ export interface FlowStep {
   readonly load?: LoadSpec;
   readonly unavailable?: StepUnavailable;
   /** Notes above the form, each shown when its condition holds (when video KYC opens next), with the values it names. */
-  readonly notes?: readonly StepNote[];
+  readonly notes?: readonly NoteSpec[];
   /** Hints under fields: field -> hint. */
   readonly hints?: Readonly<Record<string, FieldHint>>;
   /** What the form opens with before the customer types in it (re-KYC: what the issuer holds): field -> template; an empty value is left out. */

@@ -28,6 +28,8 @@ describe('formatValue: the closed table of formats', () => {
     expect(formatValue('masked', '50100000000001', { today })).toEqual({ text: '••••0001' });
     expect(formatValue('validity', '2028-11-23', { today })).toEqual({ messageKey: 'format.validity', values: { date: '23/11/2028', months: 24 } });
     expect(formatValue('validity', '2026-11-22', { today })).toEqual({ messageKey: 'format.validityEnded', values: { date: '22/11/2026' } });
+    // Under a month the days say it: "0 months left" would not.
+    expect(formatValue('validity', '2026-12-09', { today })).toEqual({ messageKey: 'format.validityDays', values: { date: '09/12/2026', days: 16 } });
     expect(formatValue('text', '', { today })).toBeNull();
   });
 });

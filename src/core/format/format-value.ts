@@ -68,7 +68,10 @@ export function formatValue(format: ValueFormat, value: unknown, options: Format
       const date = dateOf(value);
       if (date === null) return null;
       const months = monthsUntil(options.today, date);
-      return months < 0 ? { messageKey: 'format.validityEnded', values: { date: showDate(date) } } : { messageKey: 'format.validity', values: { date: showDate(date), months } };
+      if (months < 0) return { messageKey: 'format.validityEnded', values: { date: showDate(date) } };
+      // Under a month, "0 months left" says nothing: the days do.
+      if (months === 0) return { messageKey: 'format.validityDays', values: { date: showDate(date), days: Math.round((Date.parse(date) - Date.parse(options.today)) / 86_400_000) } };
+      return { messageKey: 'format.validity', values: { date: showDate(date), months } };
     }
   }
 }

@@ -19,6 +19,15 @@ export interface LoadSpec {
   readonly emptyCodes?: readonly string[];
   /** HTTP statuses that mean the record asked for does not exist (a detail's unknown id). */
   readonly notFoundStatuses?: readonly number[];
+  /** A decision of rules/ a failed answer meets besides the temporary block: its dialogs open (922 opens the upgrade). */
+  readonly outcome?: string;
+}
+
+/** A text shown when its condition holds (video KYC opens next, minimum KYC ends soon), with the values it names. */
+export interface NoteSpec {
+  readonly when: Template;
+  readonly messageKey: string;
+  readonly values?: Readonly<Record<string, Pick<ValueSpec, 'value' | 'format'>>>;
 }
 
 /** A value shown with a label, in a format of the closed table. */
@@ -127,13 +136,29 @@ export interface ListDefinition {
   readonly empty: { readonly messageKey: string; readonly action?: ActionSpec };
 }
 
+/** Rows inside a record (its verified documents), as a list draws them. */
+export interface DetailTable {
+  readonly titleKey: string;
+  /** Path of the rows in the record. */
+  readonly items: string;
+  readonly rowKey: string;
+  readonly columns: readonly ColumnSpec[];
+  /** What stands in place of the table when the record has no rows. */
+  readonly emptyKey: string;
+}
+
 export interface DetailDefinition {
   readonly kind: 'detail';
   readonly version: number;
   readonly load: LoadSpec;
   /** Path of the record in the answer. */
   readonly record: string;
+  /** Warnings above the record, each when its condition holds. */
+  readonly notes?: readonly NoteSpec[];
   readonly fields: readonly ValueSpec[];
+  /** Leave out fields with nothing to show (minimum KYC's validity, for full KYC) rather than a dash. */
+  readonly hideEmpty?: boolean;
+  readonly tables?: readonly DetailTable[];
   readonly actions?: readonly ActionSpec[];
   readonly notFoundKey: string;
 }
@@ -146,6 +171,8 @@ export type HomePanel =
       readonly record: string;
       readonly headline: ValueSpec;
       readonly fields: readonly ValueSpec[];
+      /** Links under the figures (the KYC details). */
+      readonly actions?: readonly ActionSpec[];
     }
   | { readonly type: 'actions'; readonly titleKey: string; readonly actions: readonly ActionSpec[] }
   | {

@@ -12,7 +12,7 @@ import { StepForm } from './step-form';
 import { StepSummaryView } from './step-summary';
 import { widgetButtons } from './ui-schema';
 import { useHydrated } from '../routing/use-hydrated';
-import { textValues } from '../kinds/shown-value';
+import { Notes } from '../kinds/notes';
 
 export interface StepViewProps {
   readonly step: FlowStep;
@@ -44,7 +44,6 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
   const hint = formError && cataloguesLoaded() ? catalogueEntry(catalogues.retryHints, formError.messageKey)?.messageKey : undefined;
   const offered = (step.buttons ?? []).filter((button) => button.when === undefined || resolveTemplate(button.when, scope) === true);
   const rowButtons = offered.filter((button) => !inline.has(button.id));
-  const notes = (step.notes ?? []).filter((note) => resolveTemplate(note.when, scope) === true);
   const hints = step.hints && Object.fromEntries(Object.entries(step.hints).map(([field, fieldHint]) => [field, t(fieldHint.key, resolveTemplate(fieldHint.values ?? {}, scope) as Record<string, unknown>)]));
   return (
     <>
@@ -61,11 +60,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
           ) : null}
         </div>
       ) : null}
-      {notes.map((note) => (
-        <p key={note.messageKey} className="notice">
-          {t(note.messageKey, textValues(note.values ?? {}, scope, t))}
-        </p>
-      ))}
+      <Notes notes={step.notes ?? []} scope={scope} />
       {step.summary ? <StepSummaryView summary={step.summary} scope={scope} /> : null}
       <StepForm
         loaded={loaded}

@@ -21,7 +21,7 @@ export type LoadState =
   | { readonly status: 'done'; readonly result: ApiResult }
   | { readonly status: 'empty'; readonly result: ApiResult }
   | { readonly status: 'notFound'; readonly result: ApiResult }
-  /** The call failed; blocked is the temporary-block refusal when that is why. */
+  /** The call failed; blocked: a refusal no retry changes (the temporary block, minimum KYC ended), so none is offered. */
   | { readonly status: 'failed'; readonly result: ApiResult; readonly message: MessageRef; readonly blocked: boolean };
 
 const ok = (result: ApiResult) => result.httpStatus >= 200 && result.httpStatus < 300;
@@ -31,11 +31,14 @@ async function meaningOf(spec: LoadSpec, result: ApiResult): Promise<{ state: Lo
   if (spec.emptyCodes?.includes(result.code)) return { state: { status: 'empty', result }, effects: [] };
   if (ok(result)) return { state: { status: 'done', result }, effects: [] };
   if (spec.notFoundStatuses?.includes(result.httpStatus)) return { state: { status: 'notFound', result }, effects: [] };
-  const effects = await (await loadDecision(loadFailureDecision))(outcomeFacts(result));
+  const facts = outcomeFacts(result);
+  const decisions = [loadFailureDecision, ...(spec.outcome === undefined ? [] : [spec.outcome])];
+  const effects = (await Promise.all(decisions.map(async (name) => (await loadDecision(name))(facts)))).flat();
   const refusal = effects.find((effect) => effect.type === 'deny');
   // A failure without the catalogues (the network is gone) is still a failure, said in general words.
   const message = refusal ?? (await loadCatalogues().then(() => messageForResult(result), () => unexplainedMessage));
-  return { state: { status: 'failed', result, message, blocked: refusal !== undefined }, effects: effects.filter((effect) => effect.type === 'toast') };
+  // A warning and a dialog (the upgrade a 922 offers) are what a load's failure may do besides being shown.
+  return { state: { status: 'failed', result, message, blocked: refusal !== undefined }, effects: effects.filter((effect) => effect.type === 'toast' || effect.type === 'modal') };
 }
 
 /** The request a load spec makes in a scope, as a cache key and its parts. */

@@ -53,6 +53,7 @@ function SummaryPanel({ panel, scope }: { readonly panel: Panel<'summary'>; read
             <ShownText shown={shownValue(panel.headline, recordScope)} />
           </p>
           <FieldList fields={panel.fields} scope={recordScope} hideEmpty />
+          {panel.actions ? <ActionBar actions={panel.actions} scope={recordScope} /> : null}
         </>
       ) : null}
     </section>
