@@ -43,6 +43,8 @@ export default defineConfig({
     url: `http://localhost:${port}/login`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), SANDBOX_DATA_DIR: '.data/e2e', SANDBOX_RESET: '1' },
+    // The KYC agents' hours are the page's clock's in these tests (the out-of-hours test sets it);
+    // the server's real clock must not refuse a video call the page's clock allows.
+    env: { PORT: String(port), SANDBOX_DATA_DIR: '.data/e2e', SANDBOX_RESET: '1', SANDBOX_KYC_AGENTS: 'always' },
   },
 });

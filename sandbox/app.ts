@@ -5,6 +5,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { kycAgentHours } from '../src/core/kyc/kyc-agent-hours';
 import { LoginThrottle } from './auth/login-throttle';
 import { Sessions } from './auth/sessions';
 import type { SandboxDatabase } from './db/open-database';
@@ -66,10 +67,16 @@ export interface SandboxOptions {
   readonly simulators?: boolean;
   /** The key the back-office checker must send (x-sandbox-operator-key); never in the portal's bundle. */
   readonly operatorKey?: string;
+  /**
+   * Whether the KYC agents take a video call at an instant (spec §9: their hours, rules/limits.json).
+   * The end-to-end tests set the page's clock to the hours but the server runs on the real one, so
+   * they start the sandbox with the agents always there (SANDBOX_KYC_AGENTS=always).
+   */
+  readonly agentsAt?: (nowMs: number) => boolean;
 }
 
 /** The sandbox wallet API of openapi/wallet.yaml, and the built portal when distDir is given. */
-export async function buildSandbox({ db, distDir, logger = false, payloadKey, simulators = true, operatorKey = randomBytes(24).toString('base64url') }: SandboxOptions): Promise<FastifyInstance> {
+export async function buildSandbox({ db, distDir, logger = false, payloadKey, simulators = true, operatorKey = randomBytes(24).toString('base64url'), agentsAt = (nowMs) => kycAgentHours(nowMs).open }: SandboxOptions): Promise<FastifyInstance> {
   const contract = new Contract(specificationFile);
   const app = Fastify({
     logger,
@@ -122,7 +129,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createBeneficiaryHandlers(db, customers, idempotency),
       ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, idempotency),
       ...createPaymentHandlers(db, customers, ledger, payments, idempotency),
-      ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db)),
+      ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db), agentsAt),
       ...createAccountHandlers(db, customers),
       ...createMigrationHandlers(db, mobileGrants),
     }),
@@ -164,7 +171,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   };
   if (simulators) {
     registerProviderPage(app);
-    registerSandboxPages(app, db, otps, operatorKey);
+    registerSandboxPages(app, db, otps, customers, operatorKey);
   }
   if (distDir) {
     app.get('/', sendPage);

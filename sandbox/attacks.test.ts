@@ -15,7 +15,8 @@ if (!customer) throw new Error('seed.json has no customer');
 const [oldAccount] = seed.migrationAccounts;
 if (!oldAccount) throw new Error('seed.json has no migration account');
 
-const sandbox = useInMemorySandbox();
+// The KYC agents at work whatever the hour the tests run (their hours have tests of their own).
+const sandbox = useInMemorySandbox({ agentsAt: () => true });
 let app: FastifyInstance;
 beforeEach(() => {
   ({ app } = sandbox());
@@ -144,7 +145,11 @@ describe('item 11: the simulators are not a door', () => {
     const guessed = await app.inject({ method: 'GET', url: `/sandbox/video-kyc?session=${minimum.profileId}` });
     expect(guessed.statusCode).toBe(404);
     expect(await kycOf(token)).toBe('MIN_KYC');
-    const initiated = await app.inject({ method: 'POST', url: '/api/video-kyc/initiate', headers: { authorization: `Bearer ${token}` }, payload: { mobileNumber: minimum.mobileNumber } });
+    const auth = { authorization: `Bearer ${token}` };
+    // Spec §4: PAN first, then the Aadhaar from DigiLocker, then the call.
+    await app.inject({ method: 'POST', url: '/api/pan-verification', headers: auth, payload: { pan: 'ABCPK1234L', name: minimum.fullName, dob: '1991-03-09', consent: 'Y' } });
+    await app.inject({ method: 'POST', url: '/api/kyc/digilocker', headers: auth, payload: { aadhaarNumber: 234567890192, userName: minimum.fullName, consent: 'Y' } });
+    const initiated = await app.inject({ method: 'POST', url: '/api/video-kyc/initiate', headers: auth, payload: { mobileNumber: minimum.mobileNumber } });
     const { redirectUrl } = initiated.json<{ redirectUrl: string }>();
     expect(redirectUrl).not.toContain(minimum.profileId);
     expect((await app.inject({ method: 'GET', url: redirectUrl })).statusCode).toBe(303);

@@ -71,3 +71,53 @@ describe('sandbox: KYC details (spec §2, §4, §8 code 922)', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('sandbox: the upgrade through DigiLocker and video KYC (spec §4 KYC levels, §9 agents hours)', () => {
+  const minimum = seeded('919812345678');
+  const atWork = useInMemorySandbox({ agentsAt: () => true });
+  const closed = useInMemorySandbox({ agentsAt: () => false });
+
+  async function signedIn(app: FastifyInstance) {
+    const login = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: minimum.mobileNumber, password: minimum.password } });
+    const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const call = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: auth, payload });
+    return {
+      pan: () => call('/api/pan-verification', { pan: 'ABCPK1234L', name: minimum.fullName, dob: '1991-03-09', consent: 'Y' }),
+      digilocker: (aadhaarNumber: number) => call('/api/kyc/digilocker', { aadhaarNumber, userName: minimum.fullName, consent: 'Y' }),
+      video: () => call('/api/video-kyc/initiate', { mobileNumber: minimum.mobileNumber }),
+      kyc: () => call('/api/kyc/details', { mobileNumber: minimum.mobileNumber }),
+    };
+  }
+
+  it('starts video KYC only after the PAN and a DigiLocker Aadhaar whose name matches, then records both documents', async () => {
+    const { app: server } = atWork();
+    const customer = await signedIn(server);
+    expect((await customer.video()).statusCode).toBe(400);
+    await customer.pan();
+    expect((await customer.video()).json()).toMatchObject({ code: '400' });
+    // The simulator's match is the number's last two digits: 84 is below the threshold, and is no check.
+    const low = await customer.digilocker(234567890184);
+    expect(low.json<{ result: { consentValidation: { percentageOfMatch: number } } }>().result.consentValidation.percentageOfMatch).toBeLessThan(limit('aadhaarNameMatchPercent'));
+    expect((await customer.video()).statusCode).toBe(400);
+    expect((await customer.digilocker(234567890192)).json()).toMatchObject({ code: '00', traceId: expect.any(String) as string });
+    const started = await customer.video();
+    expect(started.statusCode).toBe(200);
+    expect((await server.inject({ method: 'GET', url: started.json<{ redirectUrl: string }>().redirectUrl })).statusCode).toBe(303);
+    const { kyc } = (await customer.kyc()).json<KycAnswer>();
+    expect(kyc.kycType).toBe('FULL_KYC_VERIFIED');
+    expect(kyc.documents.map((document) => [document.type, document.number.slice(-4)])).toEqual([
+      ['AADHAAR', '0192'],
+      ['PAN', '234L'],
+    ]);
+  });
+
+  it('refuses a video call outside the agents hours with 409, saying when they open next', async () => {
+    const { app: server } = closed();
+    const customer = await signedIn(server);
+    await customer.pan();
+    await customer.digilocker(234567890192);
+    const refused = await customer.video();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+});

@@ -15,6 +15,7 @@ import { seedDatabase } from './db/seed';
  *   SANDBOX_PAYLOAD_KEY  base64url of a 32-byte payload key; else one is made and kept in the data folder
  *   SANDBOX_SIMULATORS=off  no simulated providers or pages under /sandbox/
  *   SANDBOX_OPERATOR_KEY  the back-office checker's key; else a new one each start, printed below
+ *   SANDBOX_KYC_AGENTS=always  video KYC at any hour (the end-to-end tests' clock is the page's, not the server's)
  */
 const port = Number(process.env['PORT'] ?? 8080);
 const dataDir = process.env['SANDBOX_DATA_DIR'] ?? join(projectRoot, '.data');
@@ -45,6 +46,7 @@ const app = await buildSandbox({
   simulators,
   operatorKey,
   ...(process.env['SANDBOX_API_ONLY'] === '1' ? {} : { distDir: join(projectRoot, 'dist') }),
+  ...(process.env['SANDBOX_KYC_AGENTS'] === 'always' ? { agentsAt: () => true } : {}),
 });
 
 let closing = false;

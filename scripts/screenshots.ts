@@ -102,11 +102,51 @@ try {
       await page.getByLabel(t.consent.agreement).check();
       await page.getByRole('button', { name: t.migration.submit }).click();
       await page.waitForURL(/\/migration\/password$/);
+      // The page is there once its form is (the address changes first).
+      await page.getByLabel(new RegExp(`^${t.field.newPassword}`)).first().waitFor();
       await shot('migration-password');
       await page.goto(`${base}/result/wallet-created`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shot('wallet-created');
       await page.close();
+    }
+  }
+  // The KYC upgrade after the PAN (spec §4): the choice of Aadhaar check, DigiLocker, and video KYC,
+  // at an hour the agents work and at one they do not, by the page's clock.
+  const minimum = seed.customers.find((customer) => customer.kycType === 'MIN_KYC');
+  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+    const t = texts[lang];
+    for (const width of widths) {
+      for (const hour of ['open', 'closed'] as const) {
+        const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+        // A Tuesday, India time: 11:00 (agents at work) or 07:00 (before they start).
+        await page.clock.setFixedTime(new Date(hour === 'open' ? '2026-11-24T05:30:00Z' : '2026-11-24T01:30:00Z'));
+        const shot = async (name: string) => {
+          const file = join(out, `${name}-${lang}-${String(width)}.png`);
+          await page.screenshot({ path: file, fullPage: width >= 900 });
+          console.log(`saved ${file.replace(`${root}/`, '')}`);
+        };
+        await logIn(page, lang, minimum?.mobileNumber ?? '', minimum?.password ?? '');
+        await page.goto(`${base}/update-profile/verify-aadhar`);
+        await page.getByLabel(new RegExp(`^${t.field.pan}`)).fill('ABCPK1234M');
+        await page.getByLabel(new RegExp(`^${t.field.nameAsPerPan}`)).fill(minimum?.fullName ?? '');
+        await page.getByLabel(new RegExp(`^${t.field.dob}`)).fill('1988-02-11');
+        await page.getByLabel(t.consent.nameMatchesDocument).check();
+        await page.getByRole('button', { name: t.pan.verify }).click();
+        await page.getByRole('heading', { level: 1, name: t.kyc.methodTitle }).waitFor();
+        if (hour === 'open') await shot('kyc-upgrade-method');
+        await page.getByLabel(new RegExp(`^${t.field.kycMethod}`)).selectOption({ label: t.kyc.methodDigilocker });
+        await page.getByRole('button', { name: t.kyc.continue }).click();
+        await page.getByRole('heading', { level: 1, name: t.kyc.digilockerTitle }).waitFor();
+        if (hour === 'open') await shot('kyc-upgrade-digilocker');
+        await page.getByLabel(new RegExp(`^${t.field.aadhaar}`)).fill('234567890192');
+        await page.getByLabel(t.consent.digilocker).check();
+        await page.getByLabel(t.consent.detailsMatchAadhaar).check();
+        await page.getByRole('button', { name: t.kyc.fetchDigilocker }).click();
+        await page.getByRole('heading', { level: 1, name: t.kyc.videoTitle }).waitFor();
+        await shot(`kyc-upgrade-video-${hour}`);
+        await page.close();
+      }
     }
   }
 } finally {

@@ -157,7 +157,7 @@ export const operatorKeyHeader = 'x-sandbox-operator-key';
  * Sandbox). None is a door: the checker needs the operator key, and a video-KYC session is a random
  * id bound to the customer who started it, used once.
  */
-export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, otps: Otps, operatorKey: string): void {
+export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, otps: Otps, customers: Customers, operatorKey: string): void {
   app.get('/sandbox/inbox', (request, reply) => {
     const query = singleValues(request.query);
     if (!query) return reply.code(400).send(coded('400', 'api:fieldOnce'));
@@ -189,7 +189,16 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
       return row;
     })();
     if (!started) return reply.code(404).send(coded('404', 'api:noVideoKycSession'));
-    db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED', card_profile_id = ?, kyc_at = ? WHERE id = ?").run(limit('fullKycCardProfileId'), new Date().toISOString(), started.customerId);
+    // The checks the call was started on (spec §4: PAN, then the Aadhaar from DigiLocker) become the verified documents.
+    const pan = db.prepare('SELECT pan FROM pan_checks WHERE customer_id = ? ORDER BY verified_at DESC LIMIT 1').get(started.customerId) as { pan: string } | undefined;
+    const aadhaar = db
+      .prepare('SELECT trace_id AS traceId, aadhaar_number AS number FROM aadhaar_checks WHERE customer_id = ? AND verified_at IS NOT NULL AND used_at IS NULL ORDER BY verified_at DESC LIMIT 1')
+      .get(started.customerId) as { traceId: string; number: string } | undefined;
+    db.transaction(() => {
+      db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED', card_profile_id = ?, pan_verified = 1 WHERE id = ?").run(limit('fullKycCardProfileId'), started.customerId);
+      if (aadhaar) db.prepare('UPDATE aadhaar_checks SET used_at = ? WHERE trace_id = ?').run(Date.now(), aadhaar.traceId);
+      customers.verifiedDocuments(started.customerId, { ...(pan ? { PAN: pan.pan } : {}), ...(aadhaar ? { AADHAAR: aadhaar.number } : {}) }, Date.now());
+    })();
     // Spec §2: after the video KYC is verified the customer is sent to {host}/login, which says it was received.
     return reply.code(303).header('location', '/login?notice=videoKyc').send();
   });

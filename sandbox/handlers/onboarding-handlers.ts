@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueEntry, catalogueEntryOrDefault } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import { limit } from '../../src/core/config/limits';
+import { kycAgentHours } from '../../src/core/kyc/kyc-agent-hours';
 import { hashPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
@@ -47,7 +48,16 @@ function heldBack(reply: FastifyReply, sending: OtpSend) {
 }
 
 /** Sign-up, login by OTP, password recovery, identity checks and re-KYC (spec §4, §5, §8). */
-export function createOnboardingHandlers(db: SandboxDatabase, customers: Customers, sessions: Sessions, otps: Otps, mobileGrants: MobileGrants, ledger: Ledger, known: CustomerDetails): Record<string, Handler> {
+export function createOnboardingHandlers(
+  db: SandboxDatabase,
+  customers: Customers,
+  sessions: Sessions,
+  otps: Otps,
+  mobileGrants: MobileGrants,
+  ledger: Ledger,
+  known: CustomerDetails,
+  agentsAt: (nowMs: number) => boolean,
+): Record<string, Handler> {
   const grantHash = (token: string) => createHash('sha256').update(token).digest('hex');
   /** A new password grant for a customer whose number an OTP proved: a random token, of which only the hash is kept. */
   const grant = (customerId: number): string => {
@@ -59,6 +69,26 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
   /** Whether a grant is live, unused and this customer's: a sequential profileId alone opens nothing. */
   const granted = (token: string, customerId: number) =>
     db.prepare('SELECT 1 FROM password_grants WHERE token_hash = ? AND customer_id = ? AND used_at IS NULL AND expires_at > ?').get(grantHash(token), customerId, Date.now()) !== undefined;
+
+  /** Spec §8: a number of the wrong length or one the simulator refuses is answered 400 with a plain-text body. */
+  function refuseAadhaar(reply: FastifyReply, digits: string) {
+    if (digits.length !== limit('aadhaarDigits')) return reply.code(400).type('text/plain').send(textOf('api:aadhaarLength'));
+    const refused = (identities.aadhaarRefused as Record<string, string>)[digits];
+    return refused ? reply.code(400).type('text/plain').send(refused) : null;
+  }
+  /** The simulator's name match: the last two digits when 50 or more (…84 is refused), else 92. */
+  const aadhaarMatch = (digits: string) => {
+    const last = Number(digits.slice(-2));
+    return last >= 50 ? last : 92;
+  };
+  /** A new Aadhaar check of a number, verified at once (DigiLocker) or later by its OTP; its traceId. */
+  function newAadhaarCheck(digits: string, userName: string, customerId: number | null, verifiedAt: number | null): string {
+    const traceId = newReference('TRC');
+    db.prepare('INSERT INTO aadhaar_checks (trace_id, aadhaar_number, user_name, match_percent, created_at, customer_id, verified_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      traceId, digits, userName, aadhaarMatch(digits), new Date().toISOString(), customerId, verifiedAt,
+    );
+    return traceId;
+  }
 
   /** Set (first time) or reset a password, with a grant a verified OTP gave this customer (spec §4, §8: 18, 152, 11). */
   function savePassword(reply: FastifyReply, profileId: string, token: string, password: string, isReset: boolean) {
@@ -254,19 +284,29 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
     async sendAadhaarOtp(request, reply) {
       const { aadhaarNumber, userName } = bodyOf(request, 'sendAadhaarOtp');
       const digits = String(aadhaarNumber);
-      // Spec §8: these failures come as HTTP 400 with a plain-text body.
-      if (digits.length !== limit('aadhaarDigits')) return reply.code(400).type('text/plain').send(textOf('api:aadhaarLength'));
-      const refused = (identities.aadhaarRefused as Record<string, string>)[digits];
-      if (refused) return reply.code(400).type('text/plain').send(refused);
+      const refused = refuseAadhaar(reply, digits);
+      if (refused) return refused;
       const refusedOtp = heldBack(reply, otps.send(`aadhaar:${digits}`, 'aadhaar'));
       if (refusedOtp) return refusedOtp;
-      const traceId = newReference('TRC');
-      const last = Number(digits.slice(-2));
       // With a session (the KYC upgrade), the check is that customer's; in sign-up it belongs to no one yet.
-      db.prepare('INSERT INTO aadhaar_checks (trace_id, aadhaar_number, user_name, match_percent, created_at, customer_id) VALUES (?, ?, ?, ?, ?, ?)').run(
-        traceId, digits, userName, last >= 50 ? last : 92, new Date().toISOString(), request.customerId,
-      );
+      const traceId = newAadhaarCheck(digits, userName, request.customerId, null);
       return { ...coded(successCode, 'api:aadhaarOtpSent'), traceId };
+    },
+
+    async checkDigilockerAadhaar(request, reply) {
+      const { aadhaarNumber, userName } = bodyOf(request, 'checkDigilockerAadhaar');
+      const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
+      if (!customer) return reply.code(404).send(notFound);
+      const digits = String(aadhaarNumber);
+      const refused = refuseAadhaar(reply, digits);
+      if (refused) return refused;
+      // DigiLocker gives the Aadhaar XML once the customer consents (the contract asks consent Y): no OTP, verified at once.
+      const traceId = newAadhaarCheck(digits, userName, customer.id, Date.now());
+      return {
+        ...coded(successCode, 'api:success'),
+        traceId,
+        result: { consentValidation: { percentageOfMatch: aadhaarMatch(digits) }, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } },
+      };
     },
 
     async verifyAadhaarOtp(request, reply) {
@@ -324,6 +364,16 @@ export function createOnboardingHandlers(db: SandboxDatabase, customers: Custome
       const { mobileNumber } = bodyOf(request, 'initiateVideoKyc');
       const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
+      const now = Date.now();
+      // Spec §4: PAN verification first, then the Aadhaar check (DigiLocker's XML), then video KYC.
+      const since = now - limit('kycCheckMinutes') * 60_000;
+      const panVerified = db.prepare('SELECT 1 FROM pan_checks WHERE customer_id = ? AND verified_at > ?').get(customer.id, since) !== undefined;
+      if (!panVerified) return reply.code(400).send(coded('400', 'pan.detailsIncorrect'));
+      const aadhaarChecked =
+        db.prepare('SELECT 1 FROM aadhaar_checks WHERE customer_id = ? AND verified_at > ? AND used_at IS NULL AND match_percent >= ?').get(customer.id, since, limit('aadhaarNameMatchPercent')) !== undefined;
+      if (!aadhaarChecked) return reply.code(400).send(coded('400', 'api:aadhaarCheckFirst'));
+      // Spec §9: the KYC agents take calls in their hours only.
+      if (!agentsAt(now)) return reply.code(409).send(coded('409', 'api:videoKycClosed', { opensAt: new Date(kycAgentHours(now).opensAt).toISOString() }));
       // A session id no one can guess, for this customer only, once, for a short while: never the profileId.
       const session = randomBytes(24).toString('base64url');
       db.prepare('INSERT INTO video_kyc_sessions (id, customer_id, expires_at) VALUES (?, ?, ?)').run(session, customer.id, Date.now() + limit('videoKycSessionMinutes') * 60_000);

@@ -4,12 +4,32 @@ import { aadhaarWithMatch, agentsMoment, copyOf, expect, expectNoAxeViolations, 
 
 
 /** The upgrade's first step: a PAN check that passes (the name and the date of birth match). */
+/** A well-formed PAN the sandbox's simulator verifies (README: PAN verification). */
+const testPan = 'ABCPK1234M';
+
 async function verifyPan(page: Page, t: Texts): Promise<void> {
-  await page.getByLabel(labelled(t.field.pan)).fill('ABCPK1234M');
+  await page.getByLabel(labelled(t.field.pan)).fill(testPan);
   await page.getByLabel(labelled(t.field.nameAsPerPan)).fill('Ravi Kumar');
   await page.getByLabel(labelled(t.field.dob)).fill('1988-02-11');
   await page.getByLabel(t.consent.nameMatchesDocument).check();
   await page.getByRole('button', { name: t.pan.verify }).click();
+}
+
+/** After the PAN (spec §4), the way to check Aadhaar: its OTP, or DigiLocker then video KYC (rules/catalogues/kyc-upgrade-methods.json). */
+async function chooseMethod(page: Page, t: Texts, method: 'aadhaar' | 'digilocker'): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.kyc.methodTitle);
+  const label = method === 'aadhaar' ? t.kyc.methodAadhaarOtp : t.kyc.methodDigilocker;
+  await page.getByLabel(labelled(t.field.kycMethod)).selectOption({ label });
+  await page.getByRole('button', { name: t.kyc.continue }).click();
+}
+
+/** DigiLocker's Aadhaar for the upgrade: the number, the consents, then the fetch. */
+async function throughDigilocker(page: Page, t: Texts, aadhaar: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.kyc.digilockerTitle);
+  await page.getByLabel(labelled(t.field.aadhaar)).fill(aadhaar);
+  await page.getByLabel(t.consent.digilocker).check();
+  await page.getByLabel(t.consent.detailsMatchAadhaar).check();
+  await page.getByRole('button', { name: t.kyc.fetchDigilocker }).click();
 }
 
 for (const lang of languages) {
@@ -63,6 +83,7 @@ for (const lang of languages) {
     await page.getByLabel(t.consent.nameMatchesDocument).check();
     await page.getByRole('button', { name: t.pan.verify }).click();
     await expect(page.getByText(t.pan.verified)).toBeVisible();
+    await chooseMethod(page, t, 'aadhaar');
     await throughAadhaar(page, t, aadhaarWithMatch(92), true);
     // The upgrade ends on its result page, and the home then shows the new level.
     await expect(page).toHaveURL(/\/result\/kyc-upgraded$/);
@@ -99,6 +120,7 @@ test('the upgrade: an Aadhaar name match below 85% goes back to the PAN step wit
   await submitLogin(page, t, '9812345678', passwordOf('9812345678'));
   await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
   await verifyPan(page, t);
+  await chooseMethod(page, t, 'aadhaar');
   await throughAadhaar(page, t, aadhaarWithMatch(70), false);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveText(t.aadhaar.nameMismatch);
@@ -114,17 +136,31 @@ test('video KYC: the initiate call sends the customer to the provider, which ret
   await submitLogin(page, t, '9812345655', passwordOf('9812345655'));
   await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
   await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
+  // Spec §4: PAN first, then the Aadhaar XML from DigiLocker, then the video call.
+  await verifyPan(page, t);
+  await chooseMethod(page, t, 'digilocker');
+  const aadhaar = aadhaarWithMatch(92);
+  await throughDigilocker(page, t, aadhaar);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.kyc.videoTitle);
+  await expectNoAxeViolations(page);
+  await page.getByLabel(t.consent.videoKyc).check();
   const provider = page.waitForRequest((request) => request.url().includes('/sandbox/video-kyc'));
-  await page.getByRole('button', { name: t.kyc.videoKyc }).click();
+  await page.getByRole('button', { name: t.kyc.startVideoKyc }).click();
   await provider;
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('status').filter({ hasText: t.kyc.videoReceived })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
-  // Verified by video, the next login meets event 8200/7: the dashboard, no prompt.
+  // Verified by video, the next login meets event 8200/7: the dashboard, no prompt; the KYC details
+  // show full KYC verified with the PAN and the Aadhaar it was checked with, masked.
   await submitLogin(page, t, '9812345655', passwordOf('9812345655'));
   await expect(page.getByTestId('balance')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: t.kyc.details }).click();
+  await expect(page.getByRole('definition').first()).toHaveText(t.kycType.fullVerified);
+  const documents = page.getByRole('region', { name: t.kyc.documents }).getByRole('row');
+  await expect(documents.filter({ hasText: t.documentType.aadhaar }).getByRole('cell').nth(1)).toHaveText(new RegExp(`${aadhaar.slice(-4)}$`));
+  await expect(documents.filter({ hasText: t.documentType.pan }).getByRole('cell').nth(1)).toHaveText(new RegExp(`${testPan.slice(-4)}$`));
 });
 
 test('keyboard only: login by OTP from the first Tab to the dashboard', async ({ page }) => {
@@ -152,6 +188,7 @@ for (const lang of languages) {
     await submitLogin(page, t, '9812345678', passwordOf('9812345678'));
     await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
     await verifyPan(page, t);
+    await chooseMethod(page, t, 'aadhaar');
     const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
     // The sandbox answers HTTP 400 "Invalid combination of inputs" for 999999999999.
     await aadhaarBox.getByLabel(labelled(t.field.aadhaar)).fill('999999999999');
@@ -192,6 +229,7 @@ for (const lang of languages) {
     await prompt.getByRole('button', { name: t.kyc.upgradeNow }).click();
     await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
     await verifyPan(page, t);
+    await chooseMethod(page, t, 'aadhaar');
     const aadhaarBox = page.getByRole('dialog', { name: t.aadhaar.title });
     await expect(aadhaarBox).toBeVisible();
     await page.goBack();
@@ -200,6 +238,7 @@ for (const lang of languages) {
     await expect(page.getByLabel(labelled(t.field.pan))).toHaveValue('ABCPK1234M');
     // Closed by its own button, the dialog leaves no entry behind: back now leaves the page.
     await page.getByRole('button', { name: t.pan.verify }).click();
+    await chooseMethod(page, t, 'aadhaar');
     await expect(aadhaarBox).toBeVisible();
     await aadhaarBox.getByRole('button', { name: t.app.back }).click();
     await expect(aadhaarBox).toHaveCount(0);
@@ -209,15 +248,18 @@ for (const lang of languages) {
 }
 
 for (const lang of languages) {
-  test(`video KYC is not offered before the KYC agents start work; the step says when it opens next (${lang}) @phone`, async ({ page }) => {
+  test(`video KYC is not offered before the KYC agents start work: after PAN and DigiLocker the step says when it opens next (${lang}) @phone`, async ({ page }) => {
     const t = textsOf(lang);
     await page.clock.setFixedTime(agentsMoment(-1));
     await openIn(page, '/login', lang);
     await submitLogin(page, t, '9812345678', passwordOf('9812345678'));
     await page.getByRole('dialog', { name: t.kyc.upgradeTitle }).getByRole('button', { name: t.kyc.upgradeNow }).click();
     await expect(page).toHaveURL(/\/update-profile\/verify-aadhar$/);
-    await expect(page.getByRole('button', { name: t.pan.verify })).toBeVisible();
-    await expect(page.getByRole('button', { name: t.kyc.videoKyc })).toHaveCount(0);
+    await verifyPan(page, t);
+    await chooseMethod(page, t, 'digilocker');
+    await throughDigilocker(page, t, aadhaarWithMatch(92));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.kyc.videoTitle);
+    await expect(page.getByRole('button', { name: t.kyc.startVideoKyc })).toHaveCount(0);
     // The hours and the next opening, as the portal shows a date and time (India time).
     const note = t.kyc.videoKycClosed
       .replace('{{kycAgentOpensAt}}', limitOf('kycAgentOpensAt'))

@@ -376,6 +376,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kyc/digilocker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the Aadhaar (XML) shared from DigiLocker
+         * @description The other way of spec §4 KYC levels to check Aadhaar for the upgrade: with the customer's consent, the Aadhaar XML is fetched from DigiLocker and its name compared with the name of the verified PAN; video KYC follows. The answer has the shape of the Aadhaar OTP check; its traceId is the customer's, for this upgrade only. Refusals of the number come as HTTP 400 with a plain-text body, as for the Aadhaar OTP (spec §8).
+         */
+        post: operations["checkDigilockerAadhaar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -928,7 +948,7 @@ export interface paths {
         put?: never;
         /**
          * Start a video-KYC session
-         * @description KYC agents work 10:00 to 18:30 on weekdays (spec §9).
+         * @description Spec §4: needs, for the customer of the session, a PAN verified within kycCheckMinutes and an Aadhaar check (checkDigilockerAadhaar, or the Aadhaar OTP) with a name match of at least aadhaarNameMatchPercent, not yet used; else 400. The KYC agents take calls in their hours only (spec §9: kycAgentOpensAt to kycAgentClosesAt on kycAgentWeekdays, India time); outside them the answer is 409 and the message says when they open next.
          */
         post: operations["initiateVideoKyc"];
         delete?: never;
@@ -1194,6 +1214,20 @@ export interface components {
              * @enum {integer}
              */
             status: 1 | 2 | 3 | 4;
+        };
+        DigilockerRequest: {
+            /** @description Aadhaar number sent as an integer (spec §5). */
+            aadhaarNumber: number;
+            /**
+             * @description The customer allows the Aadhaar XML to be fetched from DigiLocker.
+             * @constant
+             */
+            consent: "Y";
+            /** @description The name of the verified PAN, compared with the name on the Aadhaar. */
+            userName: string;
+        };
+        DigilockerResponse: components["schemas"]["AadhaarVerifyResponse"] & {
+            traceId: string;
         };
         /**
          * @description Officially valid documents (spec §3 Document types).
@@ -3056,6 +3090,60 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    checkDigilockerAadhaar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "aadhaarNumber": 234567890192,
+                 *       "userName": "Ravi Kumar",
+                 *       "consent": "Y"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DigilockerRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Success",
+                     *       "traceId": "TRC000001",
+                     *       "result": {
+                     *         "consentValidation": {
+                     *           "percentageOfMatch": 92
+                     *         },
+                     *         "dataFromAadhaar": {
+                     *           "address": "12 MG Road, Bengaluru 560001"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DigilockerResponse"];
+                };
+            };
+            400: components["responses"]["AadhaarBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     sendLoginOtp: {
         parameters: {
             query?: never;
@@ -4535,6 +4623,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -6,6 +6,7 @@ import documentTypes from '../../../rules/catalogues/document-types.json';
 import httpStatus from '../../../rules/catalogues/http-status.json';
 import indianStates from '../../../rules/catalogues/indian-states.json';
 import kycTypes from '../../../rules/catalogues/kyc-types.json';
+import kycUpgradeMethods from '../../../rules/catalogues/kyc-upgrade-methods.json';
 import migratedTypeDirections from '../../../rules/catalogues/migrated-type-directions.json';
 import migrationCodes from '../../../rules/catalogues/migration-codes.json';
 import migrationTransactionTypes from '../../../rules/catalogues/migration-transaction-types.json';
@@ -47,6 +48,7 @@ export const catalogueFiles = {
   documentTypes: documentTypes as CatalogueFile,
   walletStatus: walletStatus as CatalogueFile,
   kycTypes: kycTypes as CatalogueFile,
+  kycUpgradeMethods: kycUpgradeMethods as CatalogueFile,
   cardStates: cardStates as CatalogueFile,
   transactionTypes: transactionTypes as CatalogueFile,
   transactionStatus: transactionStatus as CatalogueFile,

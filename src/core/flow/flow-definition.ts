@@ -91,9 +91,7 @@ export interface FieldHint {
 
 
 /** What a step shows instead of its form when the form could not be of use (a wallet at its maximum balance). */
-export interface StepUnavailable {
-  readonly when: Template;
-  readonly messageKey: string;
+export interface StepUnavailable extends NoteSpec {
   readonly link?: FlowLink;
 }
 

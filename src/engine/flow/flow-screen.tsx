@@ -9,6 +9,7 @@ import { stepProgress } from '../../core/flow/step-progress';
 import { kycAgentHours } from '../../core/kyc/kyc-agent-hours';
 import { asText } from '../../core/text/as-text';
 import { Dialog } from '../modal/dialog';
+import { textValues } from '../kinds/shown-value';
 import type { LoadedFlowRoute } from './load-flow-route';
 import { StepIndicator } from './step-indicator';
 import { StepIntro } from './step-intro';
@@ -85,7 +86,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
     if (!unavailable) return stepView(page, dialog === null, loaded);
     return (
       <div className="notice" role="status">
-        <p>{t(unavailable.messageKey)}</p>
+        <p>{t(unavailable.messageKey, textValues(unavailable.values ?? {}, { ...scope, loaded }, t))}</p>
         {unavailable.link ? (
           <p>
             <Link to={unavailable.link.to}>{t(unavailable.link.labelKey)}</Link>
