@@ -76,9 +76,9 @@ export function seedDatabase(db: SandboxDatabase): void {
       const kycAt = 'kycDate' in customer && customer.kycDate ? seededDate(customer.kycDate) : new Date().toISOString();
       db.prepare('UPDATE customers SET kyc_at = ? WHERE id = ?').run(kycAt, customerId);
       for (const document of ('documents' in customer ? customer.documents : undefined) ?? []) addDocument.run(customerId, document.type, document.number, kycAt);
-      const flags: { rekycRequired?: boolean; dormant?: boolean; temporaryBlock?: boolean; closed?: boolean } = ('flags' in customer ? customer.flags : undefined) ?? {};
+      const flags: { rekycRequired?: boolean; dormant?: boolean; temporaryBlock?: boolean; closed?: boolean; cardBlocked?: boolean } = ('flags' in customer ? customer.flags : undefined) ?? {};
       db.prepare('UPDATE customers SET rekyc_required = ?, dormant = ? WHERE id = ?').run(flags.rekycRequired ? 1 : 0, flags.dormant ? 1 : 0, customerId);
-      db.prepare("UPDATE wallets SET temporary_block = ?, status = ? WHERE customer_id = ?").run(flags.temporaryBlock ? 1 : 0, flags.closed ? 'CLOSED' : 'ACTIVE', customerId);
+      db.prepare('UPDATE wallets SET temporary_block = ?, status = ?, card_blocked = ? WHERE customer_id = ?').run(flags.temporaryBlock ? 1 : 0, flags.closed ? 'CLOSED' : 'ACTIVE', flags.cardBlocked ? 1 : 0, customerId);
     }
     for (const account of seed.migrationAccounts) {
       db.prepare('INSERT INTO migration_accounts (mobile_number, uuid, balance_paise, transactions, status) VALUES (?, ?, ?, ?, ?)').run(

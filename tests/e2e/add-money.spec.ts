@@ -156,3 +156,36 @@ test('a payment the provider has not answered shows pending, and "check again" a
   await expect(page.getByText(t.cashout.initiated)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** Spec §6: a blocked card adds no money; its customer (sandbox/db/seed.json flags.cardBlocked) is told why, on the home and at the address. */
+const cardBlocked = seed.customers.find((customer) => 'flags' in customer && customer.flags && 'cardBlocked' in customer.flags && customer.flags.cardBlocked);
+
+test('a blocked card is refused adding money with its message, from the home and at /add-money, and no payment starts', async ({ page }) => {
+  const t = textsOf('en');
+  const typed = cardBlocked?.mobileNumber.slice(limitOf('countryCodePrefix').length) ?? '';
+  expect(typed).not.toBe('');
+  const starts = startsOf(page);
+  await logInTo(page, t, 'en', typed);
+  // Refused, the quick action is a button marked with why (rules/catalogues/permission-hints.json), not "full KYC only".
+  const addMoney = page.getByRole('region', { name: t.home.quickActions }).getByRole('button', { name: t.home.addMoney });
+  await expect(addMoney).toHaveAccessibleDescription(t.permission.cardBlockedMark);
+  await addMoney.click();
+  await expect(page.getByText(t.permission.cardBlocked)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectNoAxeViolations(page);
+  await page.goto('/add-money');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByLabel(labelled(t.field.amount))).toHaveCount(0);
+  expect(starts.count).toBe(0);
+});
+
+test('a temporary block refuses adding money: the warning names the help address and no form is offered', async ({ page }) => {
+  const t = textsOf('en');
+  const starts = startsOf(page);
+  await logInTo(page, t, 'en', '9833333333');
+  await page.goto('/add-money');
+  await expect(page.getByRole('status').filter({ hasText: limitOf('helpAddress') })).toBeVisible();
+  await expect(page.getByLabel(labelled(t.field.amount))).toHaveCount(0);
+  expect(starts.count).toBe(0);
+  await expectNoAxeViolations(page);
+});

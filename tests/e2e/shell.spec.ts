@@ -1,4 +1,7 @@
 import routes from '../../schemas/routes.json' with { type: 'json' };
+import home from '../../schemas/screens/home.v1.json' with { type: 'json' };
+import kycRules from '../../rules/kyc-permissions.rules.json' with { type: 'json' };
+import type { ActionSpec } from '../../src/core/screens/screen-definition';
 import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, submitLogin, test, type Texts, textsOf, typedMobile } from './fixtures';
 
 const navEntries = routes.routes.filter((route) => route.nav !== undefined);
@@ -153,4 +156,38 @@ test('the language chosen stays through logout and reload (issue 13) @phone', as
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.login);
+});
+
+test('every quick action and navigation entry of a full-KYC action (spec §6) offers a minimum-KYC customer the upgrade, and its address sends them home', async ({ page }) => {
+  const t = textsOf('en');
+  // What minimum KYC is refused, as rules/kyc-permissions.rules.json says it, and where the home and the navigation offer it.
+  const refusedActions: readonly unknown[] = kycRules.conditions.refused.all.find((part) => part.fact === 'action')?.value ?? [];
+  const refused = new Set(refusedActions.map(String));
+  const quickActions: readonly ActionSpec[] = home.panels.find((panel) => panel.type === 'actions')?.actions ?? [];
+  const quick = quickActions.filter((action) => action.permission !== undefined && refused.has(action.permission));
+  const entries: readonly { path: string; nav?: { labelKey: string; permission?: string } }[] = navEntries;
+  const nav = entries.filter((route) => route.nav?.permission !== undefined && refused.has(route.nav.permission));
+  expect(quick.length + nav.length, 'the home or the navigation offers a full-KYC action').toBeGreaterThan(0);
+  const label = (key: string) => String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], t));
+  await page.goto('/login');
+  await logInAs(page, t, '9812345678', true);
+  const dialog = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
+  const offers = [
+    ...quick.map((action) => ({ where: page.getByRole('region', { name: t.home.quickActions }), name: label(action.labelKey) })),
+    ...nav.map((route) => ({ where: page.getByRole('navigation', { name: t.nav.label }), name: label(route.nav?.labelKey ?? '') })),
+  ];
+  for (const offer of offers) {
+    const control = offer.where.getByRole('button', { name: offer.name });
+    await expect(control).toHaveAccessibleDescription(t.permission.fullKycOnly);
+    await control.click();
+    await expect(dialog).toContainText(t.permission.upgradeRequired);
+    await dialog.getByRole('button', { name: t.kyc.later }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  // Typed as an address, a refused route opens nothing: the customer is back on the home.
+  for (const route of nav) {
+    await page.goto(route.path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
 });

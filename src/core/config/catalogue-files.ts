@@ -14,6 +14,7 @@ import networkErrors from '../../../rules/catalogues/network-errors.json';
 import onboardingCodes from '../../../rules/catalogues/onboarding-codes.json';
 import otherMessages from '../../../rules/catalogues/other-messages.json';
 import pageNotices from '../../../rules/catalogues/page-notices.json';
+import permissionHints from '../../../rules/catalogues/permission-hints.json';
 import registrationErrors from '../../../rules/catalogues/registration-errors.json';
 import requestStatus from '../../../rules/catalogues/request-status.json';
 import responseCodes from '../../../rules/catalogues/response-codes.json';
@@ -42,6 +43,7 @@ export const catalogueFiles = {
   migrationCodes: migrationCodes as CatalogueFile,
   otherMessages: otherMessages as CatalogueFile,
   pageNotices: pageNotices as CatalogueFile,
+  permissionHints: permissionHints as CatalogueFile,
   requestStatus: requestStatus as CatalogueFile,
   migrationTransactionTypes: migrationTransactionTypes as CatalogueFile,
   migratedTypeDirections: migratedTypeDirections as CatalogueFile,

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { catalogueEntry } from '../../core/config/catalogue';
+import { catalogues, cataloguesLoaded } from '../../core/config/catalogues';
 import type { MessageRef } from '../../core/effects/effect';
 import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
 import { unexplainedMessage } from '../../core/outcome/message-for-result';
@@ -42,6 +44,9 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
   const runEffects = useRunEffects();
   const verdict = usePermission(action.permission, deferPermission);
   const denied = verdict === 'unknown' || verdict === 'allowed' ? null : verdict;
+  // The mark says why, by the refusal's message (rules/catalogues/permission-hints.json): full KYC only, card blocked.
+  const refusal = denied?.find((effect) => effect.type === 'deny');
+  const markKey = refusal && cataloguesLoaded() ? catalogueEntry(catalogues.permissionHints, refusal.messageKey)?.messageKey : undefined;
   const hintId = useId();
   const [confirming, setConfirming] = useState(false);
   const [dialogMessage, setDialogMessage] = useState<MessageRef | null>(null);
@@ -53,10 +58,10 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
       {action.icon ? <ActionIcon name={action.icon} /> : null}
       <span className="action__text">
         <span className="action__label">{busy ? t('app.loading') : t(action.labelKey)}</span>
-        {denied ? (
+        {denied && markKey ? (
           // Part of the description, not of the name: the name stays "Transfer".
           <span id={hintId} className="action__hint" aria-hidden="true">
-            {t('permission.fullKycOnly')}
+            {t(markKey)}
           </span>
         ) : null}
       </span>
@@ -136,7 +141,7 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
   }
   return (
     <>
-      <button type="button" className={className} onClick={choose} disabled={busy} aria-busy={busy} aria-describedby={denied ? hintId : undefined}>
+      <button type="button" className={className} onClick={choose} disabled={busy} aria-busy={busy} aria-describedby={denied && markKey ? hintId : undefined}>
         {label}
       </button>
       {confirming && action.confirm ? (

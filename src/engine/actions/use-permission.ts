@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadCatalogues } from '../../core/config/catalogues';
 import type { Effect } from '../../core/effects/effect';
 import { shell } from '../shell/shell';
 import { askPermission } from './ask-permission';
@@ -30,7 +31,8 @@ export function usePermission(permission: string | undefined, deferred = false):
   useEffect(() => {
     if (!permission || answer === undefined) return undefined;
     const run = { current: true };
-    void askPermission(permission, answer, scope).then((verdict) => {
+    // A refusal is marked from the catalogues (permission-hints): they are there before it shows.
+    void Promise.all([askPermission(permission, answer, scope), loadCatalogues().catch(() => undefined)]).then(([verdict]) => {
       if (run.current) setVerdict(verdict);
     });
     return () => {
