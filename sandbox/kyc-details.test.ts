@@ -111,6 +111,18 @@ describe('sandbox: the upgrade through DigiLocker and video KYC (spec §4 KYC le
     ]);
   });
 
+  it('counts the names below the match (spec §5 maxRetries): attemptsLeft falls to 0, then Aadhaar checks answer 429 with 149', async () => {
+    const { app: server } = atWork();
+    const customer = await signedIn(server);
+    const left = async (aadhaarNumber: number) => (await customer.digilocker(aadhaarNumber)).json<{ result: { attemptsLeft: number } }>().result.attemptsLeft;
+    expect(await left(234567890192)).toBe(limit('maxRetries'));
+    for (let miss = 1; miss <= limit('maxRetries'); miss += 1) expect(await left(234567890170)).toBe(limit('maxRetries') - miss);
+    const refused = await customer.digilocker(234567890192);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: '149' });
+    expect(refused.json<{ retryAfterSeconds: number }>().retryAfterSeconds).toBeLessThanOrEqual(limit('kycMatchWindowHours') * 3600);
+  });
+
   it('refuses a video call outside the agents hours with 409, saying when they open next', async () => {
     const { app: server } = closed();
     const customer = await signedIn(server);

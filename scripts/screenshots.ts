@@ -21,7 +21,7 @@ const prefix = limits.limits.countryCodePrefix.value;
 /** Who is shown: the full-KYC customer everywhere, minimum-KYC ones on the home and their KYC details. */
 const people = [
   { who: 'full-kyc', mobile: seed.customers[0]?.mobileNumber ?? '', pages: ['/dashboard', '/history', '/kyc-details'] },
-  { who: 'min-kyc', mobile: seed.customers[1]?.mobileNumber ?? '', pages: ['/dashboard', '/kyc-details'] },
+  { who: 'min-kyc', mobile: seed.customers[1]?.mobileNumber ?? '', pages: ['/dashboard', '/kyc-details', '/result/kyc-failed/nameMismatch'] },
   // Minimum KYC that ends within minKycWarningDays, and minimum KYC that has ended (922: the upgrade opens).
   { who: 'min-kyc-ending', mobile: `${prefix}9866000201`, pages: ['/kyc-details'] },
   { who: 'min-kyc-ended', mobile: `${prefix}9866000202`, pages: ['/kyc-details'] },
@@ -54,7 +54,7 @@ try {
           if (!page.url().endsWith(path)) await page.goto(`${base}${path}`);
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page.getByRole('status', { name: texts[lang].app.loading }).first().waitFor({ state: 'detached' });
-          const file = join(out, `${path.slice(1)}-${person.who}-${lang}-${String(width)}.png`);
+          const file = join(out, `${path.slice(1).replaceAll('/', '-')}-${person.who}-${lang}-${String(width)}.png`);
           // A phone's picture is its screen, as the customer sees it with the navigation bar fixed at the bottom;
           // a desktop's is the whole page.
           await page.screenshot({ path: file, fullPage: width >= 900 });

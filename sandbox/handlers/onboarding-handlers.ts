@@ -89,6 +89,24 @@ export function createOnboardingHandlers(
     );
     return traceId;
   }
+  /**
+   * Spec §5 (maxRetries): how many more names below the Aadhaar match a customer may meet in the
+   * upgrade within kycMatchWindowHours, and when the oldest of those counted leaves the window.
+   */
+  function matchAttempts(customerId: number, now: number): { readonly left: number; readonly retryAfterSeconds: number } {
+    const windowMs = limit('kycMatchWindowHours') * 3_600_000;
+    const misses = db
+      .prepare('SELECT verified_at AS at FROM aadhaar_checks WHERE customer_id = ? AND verified_at > ? AND match_percent < ? ORDER BY verified_at')
+      .all(customerId, now - windowMs, limit('aadhaarNameMatchPercent')) as { at: number }[];
+    const oldest = misses[0]?.at ?? now;
+    return { left: Math.max(0, limit('maxRetries') - misses.length), retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+  }
+  /** The upgrade's Aadhaar checks, refused once the customer has no match attempt left (429, code 149, the time to wait). */
+  function noAttemptsLeft(reply: FastifyReply, customerId: number | null) {
+    if (customerId === null) return null;
+    const attempts = matchAttempts(customerId, Date.now());
+    return attempts.left > 0 ? null : retryLater(reply, '149', attempts.retryAfterSeconds);
+  }
 
   /** Set (first time) or reset a password, with a grant a verified OTP gave this customer (spec §4, §8: 18, 152, 11). */
   function savePassword(reply: FastifyReply, profileId: string, token: string, password: string, isReset: boolean) {
@@ -284,7 +302,7 @@ export function createOnboardingHandlers(
     async sendAadhaarOtp(request, reply) {
       const { aadhaarNumber, userName } = bodyOf(request, 'sendAadhaarOtp');
       const digits = String(aadhaarNumber);
-      const refused = refuseAadhaar(reply, digits);
+      const refused = refuseAadhaar(reply, digits) ?? noAttemptsLeft(reply, request.customerId);
       if (refused) return refused;
       const refusedOtp = heldBack(reply, otps.send(`aadhaar:${digits}`, 'aadhaar'));
       if (refusedOtp) return refusedOtp;
@@ -298,30 +316,34 @@ export function createOnboardingHandlers(
       const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
       if (!customer) return reply.code(404).send(notFound);
       const digits = String(aadhaarNumber);
-      const refused = refuseAadhaar(reply, digits);
+      const refused = refuseAadhaar(reply, digits) ?? noAttemptsLeft(reply, customer.id);
       if (refused) return refused;
       // DigiLocker gives the Aadhaar XML once the customer consents (the contract asks consent Y): no OTP, verified at once.
-      const traceId = newAadhaarCheck(digits, userName, customer.id, Date.now());
+      const now = Date.now();
+      const traceId = newAadhaarCheck(digits, userName, customer.id, now);
       return {
         ...coded(successCode, 'api:success'),
         traceId,
-        result: { consentValidation: { percentageOfMatch: aadhaarMatch(digits) }, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } },
+        result: { consentValidation: { percentageOfMatch: aadhaarMatch(digits) }, attemptsLeft: matchAttempts(customer.id, now).left, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } },
       };
     },
 
     async verifyAadhaarOtp(request, reply) {
       const { traceId, otp } = bodyOf(request, 'verifyAadhaarOtp');
-      const check = db.prepare('SELECT aadhaar_number AS aadhaarNumber, match_percent AS matchPercent FROM aadhaar_checks WHERE trace_id = ?').get(traceId) as
-        | { aadhaarNumber: string; matchPercent: number }
+      const check = db.prepare('SELECT aadhaar_number AS aadhaarNumber, match_percent AS matchPercent, customer_id AS customerId FROM aadhaar_checks WHERE trace_id = ?').get(traceId) as
+        | { aadhaarNumber: string; matchPercent: number; customerId: number | null }
         | undefined;
       if (!check) return reply.code(400).type('text/plain').send('INVALID_OTP');
       const otpCheck = otps.check(`aadhaar:${check.aadhaarNumber}`, ['aadhaar'], otp);
       if (otpCheck.result === 'exhausted' || otpCheck.result === 'locked') return refuseOtp(reply, otpCheck);
       if (otpCheck.result !== 'ok') return reply.code(400).type('text/plain').send('INVALID_OTP');
-      db.prepare('UPDATE aadhaar_checks SET verified_at = ? WHERE trace_id = ?').run(Date.now(), traceId);
+      const now = Date.now();
+      db.prepare('UPDATE aadhaar_checks SET verified_at = ? WHERE trace_id = ?').run(now, traceId);
+      // A customer's check (the upgrade) says how many name matches are left; sign-up's belongs to no one yet.
+      const attempts = check.customerId === null ? {} : { attemptsLeft: matchAttempts(check.customerId, now).left };
       return {
         ...coded(successCode, 'api:success'),
-        result: { consentValidation: { percentageOfMatch: check.matchPercent }, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } },
+        result: { consentValidation: { percentageOfMatch: check.matchPercent }, ...attempts, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } },
       };
     },
 

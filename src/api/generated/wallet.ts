@@ -1029,6 +1029,8 @@ export interface components {
         };
         AadhaarVerifyResponse: components["schemas"]["ResponseEnvelope"] & {
             result: {
+                /** @description For a signed-in customer (the KYC upgrade): how many more names below the match the customer may meet within kycMatchWindowHours (spec §5: maxRetries). At 0 the upgrade ends; Aadhaar checks are refused with 429 until the window has passed. */
+                attemptsLeft?: number;
                 consentValidation: {
                     /** @description 85 or more is accepted (spec §4). */
                     percentageOfMatch: number;
@@ -3142,6 +3144,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendLoginOtp: {

@@ -5,6 +5,7 @@ import countries from '../../../rules/catalogues/countries.json';
 import documentTypes from '../../../rules/catalogues/document-types.json';
 import httpStatus from '../../../rules/catalogues/http-status.json';
 import indianStates from '../../../rules/catalogues/indian-states.json';
+import kycFailureReasons from '../../../rules/catalogues/kyc-failure-reasons.json';
 import kycTypes from '../../../rules/catalogues/kyc-types.json';
 import kycUpgradeMethods from '../../../rules/catalogues/kyc-upgrade-methods.json';
 import migratedTypeDirections from '../../../rules/catalogues/migrated-type-directions.json';
@@ -49,6 +50,7 @@ export const catalogueFiles = {
   migratedTypeDirections: migratedTypeDirections as CatalogueFile,
   documentTypes: documentTypes as CatalogueFile,
   walletStatus: walletStatus as CatalogueFile,
+  kycFailureReasons: kycFailureReasons as CatalogueFile,
   kycTypes: kycTypes as CatalogueFile,
   kycUpgradeMethods: kycUpgradeMethods as CatalogueFile,
   cardStates: cardStates as CatalogueFile,

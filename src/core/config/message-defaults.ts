@@ -18,5 +18,7 @@ export function messageDefaults(): Record<string, string | number> {
     minKycValidityMonths: limit('minKycValidityMonths'),
     kycAgentOpensAt: limit('kycAgentOpensAt'),
     kycAgentClosesAt: limit('kycAgentClosesAt'),
+    maxRetries: limit('maxRetries'),
+    kycMatchWindowHours: limit('kycMatchWindowHours'),
   };
 }

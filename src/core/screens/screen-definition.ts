@@ -248,6 +248,8 @@ export interface ResultDefinition {
   /** Fixed, or chosen from a value of the record (a transaction's status). */
   readonly outcome: ResultOutcome | { readonly from: Template; readonly map: Readonly<Record<string, ResultOutcome>>; readonly otherwise: ResultOutcome };
   readonly messages: Readonly<Partial<Record<ResultOutcome, string>>>;
+  /** A paragraph under the message, headed by its label: why it failed and what to fix (a KYC upgrade's reason). */
+  readonly explanation?: ValueSpec;
   readonly summary?: readonly ValueSpec[];
   readonly actions: readonly ActionSpec[];
   readonly notFoundKey?: string;

@@ -13,6 +13,7 @@ import { useScreenScope } from '../../load/use-screen-scope';
 import { FieldList } from '../field-list';
 import { LoadStatus } from '../load-status';
 import { ScreenFrame } from '../screen-frame';
+import { ShownText, shownValue } from '../shown-value';
 
 export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
   return { data: await loadScreen(entry.definition, 'result') };
@@ -37,6 +38,7 @@ export function Component() {
   const outcome: ResultOutcome =
     typeof definition.outcome === 'string' ? definition.outcome : (definition.outcome.map[asText(resolveTemplate(definition.outcome.from, recordScope))] ?? definition.outcome.otherwise);
   const messageKey = definition.messages[outcome];
+  const explanation = definition.explanation ? shownValue(definition.explanation, recordScope) : null;
   return (
     <ScreenFrame busy={!ready && state.status === 'loading'}>
       {definition.load ? <LoadStatus state={state.status === 'done' && record === undefined ? { status: 'notFound', result: state.result } : state} retry={retry} notFoundKey={definition.notFoundKey} /> : null}
@@ -46,6 +48,14 @@ export function Component() {
             {marks[outcome]}
           </p>
           {messageKey ? <p className="result__message">{t(messageKey)}</p> : null}
+          {explanation ? (
+            <div className="result__explanation">
+              <h2>{t(definition.explanation?.labelKey ?? '')}</h2>
+              <p>
+                <ShownText shown={explanation} />
+              </p>
+            </div>
+          ) : null}
           {definition.summary ? <FieldList fields={definition.summary} scope={recordScope} hideEmpty /> : null}
         </div>
       ) : null}
