@@ -31,6 +31,9 @@ function kindModules(): Record<string, string> {
 /** The API client, loaded with the first request (src/api/api-client.ts). */
 const clientModules = ['src/api/create-api-client.ts', 'src/api/portal-config.ts'];
 
+/** The frame only a signed-in customer sees, a chunk of its own (src/engine/shell/signed-in.ts). */
+const signedInShellModule = 'src/engine/shell/signed-in.ts';
+
 /** The catalogues, loaded with a definition that names one, or with the first action (src/engine/config/catalogues-on-demand.ts). */
 const catalogueModule = 'src/core/config/catalogue-files.ts';
 
@@ -90,7 +93,8 @@ export class BundleSizes {
     const kind = this.kinds[route.kind];
     if (!kind) throw new Error(`src/app/screens.ts maps no module for the kind ${route.kind}`);
     // A signed-in route's guard asks for the user data before it shows: the API client loads at once.
-    const client = route.access === 'session' ? clientModules : [];
+    // …and the signed-in frame (navigation, customer name, idle logout) comes beside it.
+    const client = route.access === 'session' ? [...clientModules, signedInShellModule] : [];
     if (route.kind === 'flow') {
       const flow = readJson<FlowDefinition>(`schemas/flows/${route.definition}.json`);
       const forms = new Set(flow.steps.filter((step) => step.route === route.path).map((step) => step.form));

@@ -13,7 +13,7 @@ export interface CustomerRow {
   readonly kycType: 'MIN_KYC' | 'MIN_KYC_VERIFIED' | 'FULL_KYC' | 'FULL_KYC_VERIFIED';
   readonly cardProfileId: number;
   readonly createdAt: string;
-  /** When the current KYC level was reached (the KYC date of spec §4). */
+  /** When the current KYC level was reached (the KYC date of spec §4); a customer on-boarded since has it from created_at. */
   readonly kycAt: string;
 }
 
@@ -35,7 +35,7 @@ export interface WalletRow {
 }
 
 const customerColumns = `id, mobile_number AS mobileNumber, password_hash AS passwordHash, full_name AS fullName, email,
-  profile_id AS profileId, customer_ref AS customerRef, kyc_type AS kycType, card_profile_id AS cardProfileId, created_at AS createdAt, kyc_at AS kycAt`;
+  profile_id AS profileId, customer_ref AS customerRef, kyc_type AS kycType, card_profile_id AS cardProfileId, created_at AS createdAt, COALESCE(kyc_at, created_at) AS kycAt`;
 
 /** Reads of customers and wallets shared by the handlers. */
 export class Customers {

@@ -6,6 +6,7 @@ import type { ApiServices } from '../engine/api/api-context';
 import type { NavigateTo } from '../engine/routing/page-context';
 import { PageHost, type ErrorPage, type PageLoad, type PageRoute, type ShownPage } from '../engine/routing/page-host';
 import { ensureUserData } from '../features/auth/ensure-user-data';
+import { loadSignedInShell } from './signed-in-shell';
 import { LoadingPage } from '../features/system/loading-page';
 import { Component as ServerErrorPage } from '../features/system/server-error-page';
 import { Layout } from './layout';
@@ -16,7 +17,8 @@ async function openRoute(entry: RouteEntry, services: ApiServices): Promise<Page
   const { session, client } = services;
   if (entry.access === 'session') {
     if (!session.hasSession()) return { redirect: routeTable.loginRoute };
-    const failed = await ensureUserData(client, session);
+    // The signed-in frame's chunk comes beside the user data, so the frame is there with the page.
+    const [failed] = await Promise.all([ensureUserData(client, session), loadSignedInShell()]);
     if (failed) await loadCatalogues();
     if (failed && statusEffect(failed).effect === 'logout') {
       session.clear('expired');

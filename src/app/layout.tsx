@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { routeTable } from '../core/routing/route-table';
@@ -8,16 +8,19 @@ import { useApi } from '../engine/api/api-context';
 import { LoadCacheProvider } from '../engine/load/load-cache';
 import { useNavigating, usePageHandle } from '../engine/routing/page-context';
 import { ModalProvider } from '../engine/modal/modal-context';
-import { AppNav } from '../engine/shell/app-nav';
-import { CustomerName } from '../engine/shell/customer-name';
 import { documentTitle } from '../engine/shell/document-title';
-import { IdleLogout } from '../engine/shell/idle-logout';
+import { loadSignedInShell } from './signed-in-shell';
 import { usePageNotice } from '../engine/shell/use-page-notice';
 import { ToastSlot } from '../engine/toast/toast-context';
 import { useSessionSync } from '../engine/shell/use-session-sync';
 import { LanguageSwitch } from './language-switch';
 
 const footerRoutes = routeTable.routes.filter((route) => route.footer === true);
+
+// Loaded with a session route before it shows (app-pages), so they are there when the page is.
+const AppNav = lazy(() => loadSignedInShell().then((shell) => ({ default: shell.AppNav })));
+const CustomerName = lazy(() => loadSignedInShell().then((shell) => ({ default: shell.CustomerName })));
+const IdleLogout = lazy(() => loadSignedInShell().then((shell) => ({ default: shell.IdleLogout })));
 
 /**
  * The portal's frame: skip link, header (product, customer, language, logout), the signed-in
@@ -71,7 +74,11 @@ export function Layout() {
             <Link className="app__brand" to={loggedIn ? routeTable.homeRoute : routeTable.loginRoute}>
               {t('projectTitle')}
             </Link>
-            {loggedIn ? <CustomerName /> : null}
+            {loggedIn ? (
+              <Suspense fallback={null}>
+                <CustomerName />
+              </Suspense>
+            ) : null}
             <div className="app__tools">
               <LanguageSwitch />
               {loggedIn ? (
@@ -83,7 +90,11 @@ export function Layout() {
             </div>
           </header>
           <div className="app__body">
-            {loggedIn ? <AppNav /> : null}
+            {loggedIn ? (
+              <Suspense fallback={null}>
+                <AppNav />
+              </Suspense>
+            ) : null}
             <main id="main" className="app__main" tabIndex={-1} aria-busy={navigating}>
               <ToastSlot page={location.pathname} />
               <Outlet />
@@ -100,7 +111,11 @@ export function Layout() {
               </ul>
             </nav>
           </footer>
-          {loggedIn ? <IdleLogout /> : null}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <IdleLogout />
+            </Suspense>
+          ) : null}
         </div>
       </LoadCacheProvider>
     </ModalProvider>

@@ -18,7 +18,7 @@ export function StepSummaryView({ summary, scope }: StepSummaryViewProps) {
       <h2 id="step-summary-title">{t(summary.titleKey)}</h2>
       <FieldList fields={summary.fields} scope={scope} />
       {summary.rows && Array.isArray(rows) && rows.length > 0 ? (
-        <ListView definition={summary.rows} rows={rows} scope={scope} reload={() => undefined} caption={t(summary.rows.captionKey)} />
+        <ListView definition={summary.rows} rows={rows} scope={scope} caption={t(summary.rows.captionKey)} />
       ) : null}
     </section>
   );

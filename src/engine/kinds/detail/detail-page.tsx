@@ -23,11 +23,10 @@ export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
 interface RecordTableProps {
   readonly table: DetailTable;
   readonly scope: TemplateScope;
-  readonly reload: () => void;
 }
 
 /** Rows inside the record (its documents), headed by their title; the empty text when it has none. */
-function RecordTable({ table, scope, reload }: RecordTableProps) {
+function RecordTable({ table, scope }: RecordTableProps) {
   const { t } = useTranslation();
   const rows = readPath(scope, `record.${table.items}`);
   const id = `table-${table.items.replace(/\W/g, '-')}`;
@@ -36,7 +35,7 @@ function RecordTable({ table, scope, reload }: RecordTableProps) {
       <h2 id={id} className="card__label">
         {t(table.titleKey)}
       </h2>
-      {Array.isArray(rows) && rows.length > 0 ? <ListView definition={table} rows={rows} scope={scope} reload={reload} caption={t(table.titleKey)} /> : <p>{t(table.emptyKey)}</p>}
+      {Array.isArray(rows) && rows.length > 0 ? <ListView definition={table} rows={rows} scope={scope} caption={t(table.titleKey)} /> : <p>{t(table.emptyKey)}</p>}
     </section>
   );
 }
@@ -59,7 +58,7 @@ export function Component() {
             <FieldList fields={definition.fields} scope={recordScope} hideEmpty={definition.hideEmpty ?? false} />
           </div>
           {(definition.tables ?? []).map((table) => (
-            <RecordTable key={table.items} table={table} scope={recordScope} reload={retry} />
+            <RecordTable key={table.items} table={table} scope={recordScope} />
           ))}
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { readPath, resolveTemplate } from '../../../core/flow/resolve-template';
+import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import { pageWindow } from '../../../core/screens/page-window';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { readListQuery, writeListQuery } from '../../../core/screens/url-filters';
@@ -90,7 +90,13 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
       ) : null}
       {state.status === 'done' && shown.length > 0 ? (
         <>
-          <ListView definition={definition} rows={shown} scope={loadScope} reload={retry} caption={t(definition.titleKey)} />
+          <ListView
+            definition={definition}
+            rows={shown}
+            scope={loadScope}
+            caption={t(definition.titleKey)}
+            {...(definition.rowActions?.length ? { rowActions: (rowScope: TemplateScope) => <ActionBar actions={definition.rowActions ?? []} scope={rowScope} reload={retry} /> } : {})}
+          />
           {embedded ? null : (
             <nav className="pager" aria-label={t('list.pages')}>
               <p className="pager__footer" role="status">

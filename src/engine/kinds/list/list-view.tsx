@@ -1,16 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { asText } from '../../../core/text/as-text';
-import { ActionBar } from '../../actions/action-bar';
 import { ShownText, shownValue } from '../shown-value';
 
 export interface ListViewProps {
-  readonly definition: Pick<ListDefinition, 'columns' | 'rowKey' | 'rowLink' | 'rowActions'>;
+  readonly definition: Pick<ListDefinition, 'columns' | 'rowKey' | 'rowLink'>;
   readonly rows: readonly unknown[];
   readonly scope: TemplateScope;
-  readonly reload: () => void;
+  /**
+   * The actions of a row (a list's rowActions), drawn in a last column. Given by the list that has
+   * some: the tables of a journey's summary or a detail have none, and load no action code.
+   */
+  readonly rowActions?: (rowScope: TemplateScope) => ReactNode;
   /** The caption a screen reader hears for the table. */
   readonly caption: string;
 }
@@ -20,9 +24,8 @@ export interface ListViewProps {
  * carries its column's label for the card). The first cell of a row with a link is that link, so
  * every row is reached and opened from the keyboard.
  */
-export function ListView({ definition, rows, scope, reload, caption }: ListViewProps) {
+export function ListView({ definition, rows, scope, rowActions, caption }: ListViewProps) {
   const { t } = useTranslation();
-  const hasActions = (definition.rowActions?.length ?? 0) > 0;
   return (
     // Explicit roles: at phone widths the rows are drawn as cards, and CSS display alone would drop the table semantics.
     <table className="rows" role="table">
@@ -34,7 +37,7 @@ export function ListView({ definition, rows, scope, reload, caption }: ListViewP
               {t(column.labelKey)}
             </th>
           ))}
-          {hasActions ? (
+          {rowActions ? (
             <th scope="col" role="columnheader">
               <span className="visually-hidden">{t('list.actions')}</span>
             </th>
@@ -56,9 +59,9 @@ export function ListView({ definition, rows, scope, reload, caption }: ListViewP
                   </td>
                 );
               })}
-              {hasActions ? (
+              {rowActions ? (
                 <td className="rows__actions" role="cell">
-                  <ActionBar actions={definition.rowActions ?? []} scope={rowScope} reload={reload} />
+                  {rowActions(rowScope)}
                 </td>
               ) : null}
             </tr>

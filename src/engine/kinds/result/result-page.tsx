@@ -10,9 +10,9 @@ import { ActionBar } from '../../actions/action-bar';
 import { loadScreen } from '../../config/load-screen';
 import { useLoad } from '../../load/use-load';
 import { useScreenScope } from '../../load/use-screen-scope';
-import { FieldList } from '../field-list';
 import { LoadStatus } from '../load-status';
 import { ScreenFrame } from '../screen-frame';
+import { FieldList } from '../field-list';
 import { ShownText, shownValue } from '../shown-value';
 
 export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
