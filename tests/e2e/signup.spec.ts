@@ -69,7 +69,8 @@ for (const lang of languages) {
     await expect(intro).not.toContainText(mobile);
     await page.getByRole('button', { name: t.otp.changeNumber }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByLabel(t.field.mobileNumber)).toHaveValue(mobile);
+    // The text box of the mobile number: while the OTP page gives way, the label's text also names other things.
+    await expect(page.getByRole('textbox', { name: labelled(t.field.mobileNumber) })).toHaveValue(mobile);
     await page.getByRole('button', { name: t.otp.send }).click();
     await expect(page).toHaveURL(/\/signup\/otp$/);
     await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
@@ -130,7 +131,7 @@ test('sign-up refuses a number that already has a wallet (spec §8 code 102)', a
   await page.getByRole('button', { name: t.otp.send }).click();
   await expect(page.getByRole('alert')).toHaveText(t.code['102']);
   await expect(page).toHaveURL(/\/signup$/);
-  await expect(page.getByLabel(t.field.mobileNumber)).toHaveValue('9876543210');
+  await expect(page.getByRole('textbox', { name: labelled(t.field.mobileNumber) })).toHaveValue('9876543210');
 });
 
 for (const lang of languages) {
