@@ -72,6 +72,8 @@ test.describe('login by password through every layer @phone', () => {
   test('keyboard only: tab to the fields, type, and press Enter', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByLabel('Mobile Number')).toBeVisible();
+    // The prerendered page's buttons wait for React (issue 14): an Enter before that submits nothing.
+    await expect(page.getByRole('button', { name: en.login.submit, exact: true })).toBeEnabled();
     await page.getByLabel('Mobile Number').focus();
     await page.keyboard.type(typedMobile);
     await page.keyboard.press('Tab');
