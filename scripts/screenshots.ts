@@ -53,7 +53,9 @@ try {
         for (const path of person.pages) {
           if (!page.url().endsWith(path)) await page.goto(`${base}${path}`);
           await page.getByRole('heading', { level: 1 }).waitFor();
-          await page.getByRole('status', { name: texts[lang].app.loading }).first().waitFor({ state: 'detached' });
+          // Every panel loaded: no skeleton left (each panel loads on its own), and the network quiet.
+          await page.waitForFunction(() => document.querySelector('.skeleton') === null);
+          await page.waitForLoadState('networkidle');
           const file = join(out, `${path.slice(1).replaceAll('/', '-')}-${person.who}-${lang}-${String(width)}.png`);
           // A phone's picture is its screen, as the customer sees it with the navigation bar fixed at the bottom;
           // a desktop's is the whole page.
