@@ -20,7 +20,8 @@ const widths = [375, 1280] as const;
 const prefix = limits.limits.countryCodePrefix.value;
 /** Who is shown: the full-KYC customer everywhere, minimum-KYC ones on the home and their KYC details. */
 const people = [
-  { who: 'full-kyc', mobile: seed.customers[0]?.mobileNumber ?? '', pages: ['/dashboard', '/history', '/kyc-details'] },
+  { who: 'full-kyc', mobile: seed.customers[0]?.mobileNumber ?? '', pages: ['/dashboard', '/history', '/kyc-details', '/wallet-status'] },
+  { who: 'card-blocked', mobile: `${prefix}9866000106`, pages: ['/wallet-status'] },
   { who: 'min-kyc', mobile: seed.customers[1]?.mobileNumber ?? '', pages: ['/dashboard', '/kyc-details', '/result/kyc-failed/nameMismatch'] },
   // Minimum KYC that ends within minKycWarningDays, and minimum KYC that has ended (922: the upgrade opens).
   { who: 'min-kyc-ending', mobile: `${prefix}9866000201`, pages: ['/kyc-details'] },
