@@ -22,6 +22,7 @@ const prefix = limits.limits.countryCodePrefix.value;
 const people = [
   { who: 'full-kyc', mobile: seed.customers[0]?.mobileNumber ?? '', pages: ['/dashboard', '/history', '/kyc-details', '/wallet-status'] },
   { who: 'card-blocked', mobile: `${prefix}9866000106`, pages: ['/wallet-status'] },
+  { who: 'one-beneficiary', mobile: `${prefix}9866000121`, pages: ['/beneficiaries'] },
   { who: 'min-kyc', mobile: seed.customers[1]?.mobileNumber ?? '', pages: ['/dashboard', '/kyc-details', '/result/kyc-failed/nameMismatch'] },
   // Minimum KYC that ends within minKycWarningDays, and minimum KYC that has ended (922: the upgrade opens).
   { who: 'min-kyc-ending', mobile: `${prefix}9866000201`, pages: ['/kyc-details'] },

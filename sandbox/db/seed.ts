@@ -56,6 +56,10 @@ export function seedDatabase(db: SandboxDatabase): void {
     `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at)
      VALUES (@customerId, @txnRef, @direction, @amountPaise, @status, @description, @createdAt)`,
   );
+  const addBeneficiary = db.prepare(
+    `INSERT INTO beneficiaries (id, customer_id, name, bank_name, account_number, ifsc, daily_amount_limit, monthly_amount_limit, beneficiary_type, cooling_off, created_at)
+     VALUES (@id, @customerId, @beneficiaryName, @bankName, @accountNumber, @ifsc, @dailyAmountLimit, @monthlyAmountLimit, @beneficiaryType, @coolingOff, @createdAt)`,
+  );
   const addDocument = db.prepare('INSERT INTO kyc_documents (customer_id, doc_type, number, verified_at) VALUES (?, ?, ?, ?)');
   db.transaction(() => {
     for (const customer of seed.customers) {
@@ -76,6 +80,9 @@ export function seedDatabase(db: SandboxDatabase): void {
       const kycAt = 'kycDate' in customer && customer.kycDate ? seededDate(customer.kycDate) : new Date().toISOString();
       db.prepare('UPDATE customers SET kyc_at = ? WHERE id = ?').run(kycAt, customerId);
       for (const document of ('documents' in customer ? customer.documents : undefined) ?? []) addDocument.run(customerId, document.type, document.number, kycAt);
+      ('beneficiaries' in customer ? customer.beneficiaries : undefined)?.forEach((beneficiary, index) =>
+        addBeneficiary.run({ ...beneficiary, id: `BEN${customer.customerRef}${String(index + 1)}`, customerId, coolingOff: beneficiary.coolingOff ? 1 : 0, createdAt: kycAt }),
+      );
       const flags: { rekycRequired?: boolean; dormant?: boolean; temporaryBlock?: boolean; closed?: boolean; cardBlocked?: boolean } = ('flags' in customer ? customer.flags : undefined) ?? {};
       db.prepare('UPDATE customers SET rekyc_required = ?, dormant = ? WHERE id = ?').run(flags.rekycRequired ? 1 : 0, flags.dormant ? 1 : 0, customerId);
       db.prepare('UPDATE wallets SET temporary_block = ?, status = ?, card_blocked = ? WHERE customer_id = ?').run(flags.temporaryBlock ? 1 : 0, flags.closed ? 'CLOSED' : 'ACTIVE', flags.cardBlocked ? 1 : 0, customerId);

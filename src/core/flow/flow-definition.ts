@@ -21,6 +21,8 @@ export interface FlowCall {
   /** operationId in openapi/wallet.yaml. */
   readonly operation: string;
   readonly body: Template;
+  /** Query parameters, for the operations that carry their data there (GET and DELETE). */
+  readonly query?: Template;
   /** Decision every answer meets first; call-answer unless the call's codes mean more (password codes 18 and 11). */
   readonly answer?: string;
   /** Decision for an answer that succeeded; without one, success lets the step go on. */

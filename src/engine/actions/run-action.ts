@@ -1,4 +1,4 @@
-import { callOperation, type OperationBody } from '../../api/call-operation';
+import { callOperation, type OperationBody, type OperationQuery } from '../../api/call-operation';
 import type { Confirmation } from '../../api/confirmation';
 import type { ApiClient } from '../../api/api-client';
 import { operations, type OperationId } from '../../api/generated/operations';
@@ -105,7 +105,9 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     const sentKey = JSON.stringify(body);
     if (call.once && sentBodies(kept)[operation] === sentKey) continue;
     const { movesMoney } = operations[operation];
-    const result = await callOperation(context.client, operation, body as OperationBody<typeof operation>, movesMoney && context.confirmation ? { confirmation: context.confirmation } : {});
+    // A DELETE carries its data in the query (delete-beneficiary, spec §7).
+    const query = call.query === undefined ? {} : { query: resolveTemplate(call.query, scope) as OperationQuery<typeof operation> };
+    const result = await callOperation(context.client, operation, body as OperationBody<typeof operation>, { ...query, ...(movesMoney && context.confirmation ? { confirmation: context.confirmation } : {}) });
     // Templates and effects see exactly what was sent: the body as the client normalised it.
     const request = result.sent as Record<string, unknown>;
     const stage: StageScope = { result, request };
