@@ -2,7 +2,7 @@ import { catalogueEntryOrDefault } from '../config/catalogue';
 import { catalogueNamed } from '../config/catalogues';
 import type { MessageRef } from '../effects/effect';
 import { asText } from '../text/as-text';
-import { isIsoDate, monthsUntil, parseTimestamp, showDate, showDateTime, istDate } from './ist-time';
+import { daysUntil, isIsoDate, monthsUntil, parseTimestamp, showDate, showDateTime, istDate } from './ist-time';
 import { maskAccount } from './mask-account';
 import { maskEmail, maskMobile } from './mask-contact';
 
@@ -70,7 +70,7 @@ export function formatValue(format: ValueFormat, value: unknown, options: Format
       const months = monthsUntil(options.today, date);
       if (months < 0) return { messageKey: 'format.validityEnded', values: { date: showDate(date) } };
       // Under a month, "0 months left" says nothing: the days do.
-      if (months === 0) return { messageKey: 'format.validityDays', values: { date: showDate(date), days: Math.round((Date.parse(date) - Date.parse(options.today)) / 86_400_000) } };
+      if (months === 0) return { messageKey: 'format.validityDays', values: { date: showDate(date), days: daysUntil(options.today, date) } };
       return { messageKey: 'format.validity', values: { date: showDate(date), months } };
     }
   }

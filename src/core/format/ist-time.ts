@@ -51,6 +51,11 @@ export function monthsUntil(fromIso: string, toIso: string): number {
   return td < fd ? months - 1 : months;
 }
 
+/** Whole days from one calendar date until another (YYYY-MM-DD); negative when it has passed. */
+export function daysUntil(fromIso: string, toIso: string): number {
+  return Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 86_400_000);
+}
+
 /** A calendar date as DD/MM/YYYY, the way Indian customers write it, whatever the browser's locale. */
 export function showDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');

@@ -1,5 +1,5 @@
 import { limit } from '../config/limits';
-import { addDays } from '../format/ist-time';
+import { addDays, daysUntil } from '../format/ist-time';
 
 export interface ValidityPolicy {
   /** How long minimum KYC holds (spec §4, §9: 24 months). */
@@ -30,15 +30,12 @@ function addMonths(isoDate: string, months: number): string {
   return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }
 
-const dayMs = 86_400_000;
-const daysBetween = (fromIso: string, toIso: string) => Math.round((Date.parse(toIso) - Date.parse(fromIso)) / dayMs);
-
 /**
  * How long a customer's minimum KYC still holds (spec §4: valid 24 months from the KYC date, then it
  * must be upgraded), from the KYC date and today, both calendar dates in India.
  */
 export function minKycValidity(kycDate: string, today: string, policy: ValidityPolicy = minKycValidityPolicy()): MinKycValidity {
   const validUntil = addDays(addMonths(kycDate, policy.months), -1);
-  const daysLeft = daysBetween(today, validUntil);
+  const daysLeft = daysUntil(today, validUntil);
   return { validUntil, daysLeft, endingSoon: daysLeft >= 0 && daysLeft < policy.warningDays, expired: daysLeft < 0 };
 }
