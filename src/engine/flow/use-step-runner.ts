@@ -78,7 +78,9 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
 
   const apply = useCallback(
     async (effects: readonly Effect[], stage: StageScope) => {
-      if (effects.some((effect) => effect.type === 'navigate' || effect.type === 'logout' || effect.type === 'redirect')) leaving.current = true;
+      // Leaving for another page (the card provider's form post too) keeps the buttons busy: a second
+      // click that the browser delivers after the first call came back must not start a second payment.
+      if (effects.some((effect) => effect.type === 'navigate' || effect.type === 'logout' || effect.type === 'redirect' || effect.type === 'postForm')) leaving.current = true;
       for (const effect of effects) {
         if (effect.type !== 'navigate') continue;
         // Within the journey the target route shows its page step; leaving it, the journey ends.
@@ -91,6 +93,18 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
     },
     [flow, flows, goToStep, runEffects, save, showFormError, stateRef],
   );
+
+  // Back from the page it left for (the provider's), the browser may show this page as it was: busy. It is not.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      leaving.current = false;
+      inFlight.current = false;
+      setBusy(null);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
 
   const run = async (id: string, step: FlowStep, action: FlowAction, typed: FormValues, scope: TemplateScope = {}) => {
     // A ref, not state: two clicks in one frame both see the state from before either.
