@@ -41,6 +41,16 @@ async function logIn(page: Page, lang: keyof typeof texts, mobile: string, passw
   if (await later.isVisible()) await later.click();
 }
 
+/**
+ * Saves what a page shows as docs/screens/<name>-<lang>-<width>.png: a phone's picture is its screen,
+ * as the customer sees it with the navigation bar fixed at the bottom; a desktop's is the whole page.
+ */
+async function save(page: Page, name: string, lang: string, width: number): Promise<void> {
+  const file = join(out, `${name}-${lang}-${String(width)}.png`);
+  await page.screenshot({ path: file, fullPage: width >= 900 });
+  console.log(`saved ${file.replace(`${root}/`, '')}`);
+}
+
 const sandbox = await startLocalSandbox(port);
 const { base } = sandbox;
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
@@ -58,11 +68,7 @@ try {
           // Every panel loaded: no skeleton left (each panel loads on its own), and the network quiet.
           await page.waitForFunction(() => document.querySelector('.skeleton') === null);
           await page.waitForLoadState('networkidle');
-          const file = join(out, `${path.slice(1).replaceAll('/', '-')}-${person.who}-${lang}-${String(width)}.png`);
-          // A phone's picture is its screen, as the customer sees it with the navigation bar fixed at the bottom;
-          // a desktop's is the whole page.
-          await page.screenshot({ path: file, fullPage: width >= 900 });
-          console.log(`saved ${file.replace(`${root}/`, '')}`);
+          await save(page, `${path.slice(1).replaceAll('/', '-')}-${person.who}`, lang, width);
         }
         await page.close();
       }
@@ -75,11 +81,7 @@ try {
     const t = texts[lang];
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
-      const shot = async (name: string) => {
-        const file = join(out, `${name}-${lang}-${String(width)}.png`);
-        await page.screenshot({ path: file, fullPage: width >= 900 });
-        console.log(`saved ${file.replace(`${root}/`, '')}`);
-      };
+      const shot = (name: string) => save(page, name, lang, width);
       const mobile = `98444444${String(copy)}`;
       copy += 1;
       await page.goto(`${base}/migration/mobile`);
@@ -125,11 +127,7 @@ try {
         const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
         // A Tuesday, India time: 11:00 (agents at work) or 07:00 (before they start).
         await page.clock.setFixedTime(new Date(hour === 'open' ? '2026-11-24T05:30:00Z' : '2026-11-24T01:30:00Z'));
-        const shot = async (name: string) => {
-          const file = join(out, `${name}-${lang}-${String(width)}.png`);
-          await page.screenshot({ path: file, fullPage: width >= 900 });
-          console.log(`saved ${file.replace(`${root}/`, '')}`);
-        };
+        const shot = (name: string) => save(page, name, lang, width);
         await logIn(page, lang, minimum?.mobileNumber ?? '', minimum?.password ?? '');
         await page.goto(`${base}/update-profile/verify-aadhar`);
         await page.getByLabel(new RegExp(`^${t.field.pan}`)).fill('ABCPK1234M');

@@ -197,7 +197,7 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
     db.transaction(() => {
       db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED', card_profile_id = ?, pan_verified = 1 WHERE id = ?").run(limit('fullKycCardProfileId'), started.customerId);
       if (aadhaar) db.prepare('UPDATE aadhaar_checks SET used_at = ? WHERE trace_id = ?').run(Date.now(), aadhaar.traceId);
-      customers.verifiedDocuments(started.customerId, { ...(pan ? { PAN: pan.pan } : {}), ...(aadhaar ? { AADHAAR: aadhaar.number } : {}) }, Date.now());
+      customers.recordVerifiedDocuments(started.customerId, { ...(pan ? { PAN: pan.pan } : {}), ...(aadhaar ? { AADHAAR: aadhaar.number } : {}) }, Date.now());
     })();
     // Spec §2: after the video KYC is verified the customer is sent to {host}/login, which says it was received.
     return reply.code(303).header('location', '/login?notice=videoKyc').send();

@@ -55,7 +55,7 @@ export class Customers {
   }
 
   /** Records documents an upgrade verified (by type: PAN, AADHAAR…) and makes now the customer's KYC date. */
-  verifiedDocuments(customerId: number, documents: Readonly<Record<string, string>>, now: number): void {
+  recordVerifiedDocuments(customerId: number, documents: Readonly<Record<string, string>>, now: number): void {
     const at = new Date(now).toISOString();
     const save = this.db.prepare('INSERT OR REPLACE INTO kyc_documents (customer_id, doc_type, number, verified_at) VALUES (?, ?, ?, ?)');
     for (const [type, number] of Object.entries(documents)) save.run(customerId, type, number, at);
@@ -73,9 +73,14 @@ export class Customers {
   }
 }
 
+/** The KYC date of spec §4: the day in India the customer's current level was reached. */
+export function kycDateOf(customer: CustomerRow): string {
+  return istDate(Date.parse(customer.kycAt));
+}
+
 /** How long a customer's minimum KYC holds (spec §4, the policy of rules/limits.json); null for full KYC. */
 export function minKycValidityOf(customer: CustomerRow, now = Date.now()): MinKycValidity | null {
-  return customer.kycType.startsWith('MIN_KYC') ? minKycValidity(istDate(Date.parse(customer.kycAt)), istDate(now)) : null;
+  return customer.kycType.startsWith('MIN_KYC') ? minKycValidity(kycDateOf(customer), istDate(now)) : null;
 }
 
 /** Spec §4: minimum KYC is valid 24 months (rules/limits.json), then must be upgraded. */

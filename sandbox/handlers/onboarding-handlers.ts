@@ -101,6 +101,20 @@ export function createOnboardingHandlers(
     const oldest = misses[0]?.at ?? now;
     return { left: Math.max(0, limit('maxRetries') - misses.length), retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
   }
+  /** The answer of an Aadhaar check (OTP or DigiLocker): the name match, for a customer's check the attempts left, and the simulator's address. */
+  function aadhaarResult(percentageOfMatch: number, customerId: number | null, now: number) {
+    // A customer's check (the upgrade) says how many name matches are left; sign-up's belongs to no one yet.
+    const attempts = customerId === null ? {} : { attemptsLeft: matchAttempts(customerId, now).left };
+    return { consentValidation: { percentageOfMatch }, ...attempts, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } };
+  }
+  /** Whether the customer verified a PAN (that PAN, when given) within kycCheckMinutes: the upgrade's first step (spec §4). */
+  function panVerifiedLately(customerId: number, now: number, pan?: string): boolean {
+    const since = now - limit('kycCheckMinutes') * 60_000;
+    const found = pan === undefined
+      ? db.prepare('SELECT 1 FROM pan_checks WHERE customer_id = ? AND verified_at > ?').get(customerId, since)
+      : db.prepare('SELECT 1 FROM pan_checks WHERE customer_id = ? AND pan = ? AND verified_at > ?').get(customerId, pan, since);
+    return found !== undefined;
+  }
   /** The upgrade's Aadhaar checks, refused once the customer has no match attempt left (429, code 149, the time to wait). */
   function noAttemptsLeft(reply: FastifyReply, customerId: number | null) {
     if (customerId === null) return null;
@@ -324,7 +338,7 @@ export function createOnboardingHandlers(
       return {
         ...coded(successCode, 'api:success'),
         traceId,
-        result: { consentValidation: { percentageOfMatch: aadhaarMatch(digits) }, attemptsLeft: matchAttempts(customer.id, now).left, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } },
+        result: aadhaarResult(aadhaarMatch(digits), customer.id, now),
       };
     },
 
@@ -339,12 +353,7 @@ export function createOnboardingHandlers(
       if (otpCheck.result !== 'ok') return reply.code(400).type('text/plain').send('INVALID_OTP');
       const now = Date.now();
       db.prepare('UPDATE aadhaar_checks SET verified_at = ? WHERE trace_id = ?').run(now, traceId);
-      // A customer's check (the upgrade) says how many name matches are left; sign-up's belongs to no one yet.
-      const attempts = check.customerId === null ? {} : { attemptsLeft: matchAttempts(check.customerId, now).left };
-      return {
-        ...coded(successCode, 'api:success'),
-        result: { consentValidation: { percentageOfMatch: check.matchPercent }, ...attempts, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } },
-      };
+      return { ...coded(successCode, 'api:success'), result: aadhaarResult(check.matchPercent, check.customerId, now) };
     },
 
     async verifyPan(request) {
@@ -361,8 +370,7 @@ export function createOnboardingHandlers(
       const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
       const now = Date.now();
-      const panVerified = db.prepare('SELECT 1 FROM pan_checks WHERE customer_id = ? AND pan = ? AND verified_at > ?').get(customer.id, pan, now - limit('kycCheckMinutes') * 60_000) !== undefined;
-      if (!panVerified) return reply.code(400).send(coded('400', 'pan.detailsIncorrect'));
+      if (!panVerifiedLately(customer.id, now, pan)) return reply.code(400).send(coded('400', 'pan.detailsIncorrect'));
       // This customer's own check, verified by its OTP lately, never used for an upgrade before.
       const check = db
         .prepare('SELECT match_percent AS m, aadhaar_number AS aadhaar FROM aadhaar_checks WHERE trace_id = ? AND customer_id = ? AND verified_at > ? AND used_at IS NULL')
@@ -373,7 +381,7 @@ export function createOnboardingHandlers(
       db.transaction(() => {
         db.prepare('UPDATE aadhaar_checks SET used_at = ? WHERE trace_id = ?').run(now, traceId);
         db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC', card_profile_id = ?, pan_verified = 1 WHERE id = ?").run(limit('fullKycCardProfileId'), customer.id);
-        customers.verifiedDocuments(customer.id, { PAN: pan, AADHAAR: check.aadhaar }, now);
+        customers.recordVerifiedDocuments(customer.id, { PAN: pan, AADHAAR: check.aadhaar }, now);
       })();
       const wallet = customers.wallet(customer.id);
       return {
@@ -388,9 +396,8 @@ export function createOnboardingHandlers(
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
       const now = Date.now();
       // Spec §4: PAN verification first, then the Aadhaar check (DigiLocker's XML), then video KYC.
+      if (!panVerifiedLately(customer.id, now)) return reply.code(400).send(coded('400', 'pan.detailsIncorrect'));
       const since = now - limit('kycCheckMinutes') * 60_000;
-      const panVerified = db.prepare('SELECT 1 FROM pan_checks WHERE customer_id = ? AND verified_at > ?').get(customer.id, since) !== undefined;
-      if (!panVerified) return reply.code(400).send(coded('400', 'pan.detailsIncorrect'));
       const aadhaarChecked =
         db.prepare('SELECT 1 FROM aadhaar_checks WHERE customer_id = ? AND verified_at > ? AND used_at IS NULL AND match_percent >= ?').get(customer.id, since, limit('aadhaarNameMatchPercent')) !== undefined;
       if (!aadhaarChecked) return reply.code(400).send(coded('400', 'api:aadhaarCheckFirst'));

@@ -3,7 +3,7 @@ import { istDate } from '../../src/core/format/ist-time';
 import { maskAccount } from '../../src/core/format/mask-account';
 import { coded, envelope, successCode } from '../http/envelope';
 import type { CardPayments } from '../services/card-payments';
-import { minKycValidityOf, type CustomerRow, type Customers } from './customers';
+import { kycDateOf, minKycValidityOf, type CustomerRow, type Customers } from './customers';
 import { notFound } from './own-wallet';
 import { temporaryBlockAnswer } from './refusal';
 import type { AnswerOf, OperationHandler } from './types';
@@ -105,7 +105,7 @@ export function createProfileHandlers(customers: Customers, payments: CardPaymen
         ...envelope(successCode),
         kyc: {
           kycType: customer.kycType,
-          kycDate: istDate(Date.parse(customer.kycAt)),
+          kycDate: kycDateOf(customer),
           // The whole numbers stay here: the portal never needs them, so they never travel.
           documents: customers.kycDocuments(customer.id).map((document) => ({ type: document.type, number: maskAccount(document.number), verifiedOn: istDate(Date.parse(document.verifiedAt)) })),
           ...(validity ? { validity: { validUntil: validity.validUntil, daysLeft: validity.daysLeft, endingSoon: validity.endingSoon } } : {}),

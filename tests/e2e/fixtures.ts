@@ -76,6 +76,12 @@ export function seededDetails(typed: string): Readonly<Record<string, string>> {
   return { ...customer.details, emailId: customer.email };
 }
 
+/** The text of a translation key ("kycType.fullVerified") in a language's texts, as a definition names it. */
+export function textAt(t: Texts, key: string): string {
+  // Not core's readPath: it brings the catalogues, whose JSON imports Playwright's loader refuses.
+  return String(key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), t));
+}
+
 /** The texts of a language, as the portal shows them. */
 export function textsOf(lang: Lang): Texts {
   return lang === 'fr' ? fr : en;

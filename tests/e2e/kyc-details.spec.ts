@@ -4,15 +4,12 @@ import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import detailsAnswer from '../../rules/kyc-details-answer.rules.json' with { type: 'json' };
 import kycTypes from '../../rules/catalogues/kyc-types.json' with { type: 'json' };
 import { showDate } from '../../src/core/format/ist-time';
-import { expect, expectNoAxeViolations, languages, limitOf, openIn, outsideTheScreen, passwordOf, submitLogin, test, textsOf, type Texts } from './fixtures';
+import { expect, expectNoAxeViolations, languages, limitOf, openIn, outsideTheScreen, passwordOf, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
 
 /** The seeded customers of the KYC details (sandbox/db/seed.json): minimum KYC ending soon, and ended. */
 const endingSoon = '9866000201';
 const ended = '9866000202';
 const fullKyc = seed.customers[0];
-
-/** The text of a translation key ("kycType.fullVerified") in a language's texts. */
-const textAt = (t: Texts, key: string): string => String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], t));
 
 /** The KYC details as the sandbox answers them to the customer (plain JSON, as an integrator calls it). */
 async function kycDetailsOf(request: APIRequestContext, mobile: string): Promise<{ kyc: { validity?: { validUntil: string } } }> {

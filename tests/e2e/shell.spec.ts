@@ -2,7 +2,7 @@ import routes from '../../schemas/routes.json' with { type: 'json' };
 import home from '../../schemas/screens/home.v1.json' with { type: 'json' };
 import kycRules from '../../rules/kyc-permissions.rules.json' with { type: 'json' };
 import type { ActionSpec } from '../../src/core/screens/screen-definition';
-import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, submitLogin, test, type Texts, textsOf, typedMobile } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, submitLogin, test, textAt, type Texts, textsOf, typedMobile } from './fixtures';
 
 const navEntries = routes.routes.filter((route) => route.nav !== undefined);
 
@@ -168,13 +168,12 @@ test('every quick action and navigation entry of a full-KYC action (spec §6) of
   const entries: readonly { path: string; nav?: { labelKey: string; permission?: string } }[] = navEntries;
   const nav = entries.filter((route) => route.nav?.permission !== undefined && refused.has(route.nav.permission));
   expect(quick.length + nav.length, 'the home or the navigation offers a full-KYC action').toBeGreaterThan(0);
-  const label = (key: string) => String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], t));
   await page.goto('/login');
   await logInAs(page, t, '9812345678', true);
   const dialog = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
   const offers = [
-    ...quick.map((action) => ({ where: page.getByRole('region', { name: t.home.quickActions }), name: label(action.labelKey) })),
-    ...nav.map((route) => ({ where: page.getByRole('navigation', { name: t.nav.label }), name: label(route.nav?.labelKey ?? '') })),
+    ...quick.map((action) => ({ where: page.getByRole('region', { name: t.home.quickActions }), name: textAt(t, action.labelKey) })),
+    ...nav.map((route) => ({ where: page.getByRole('navigation', { name: t.nav.label }), name: textAt(t, route.nav?.labelKey ?? '') })),
   ];
   for (const offer of offers) {
     const control = offer.where.getByRole('button', { name: offer.name });
