@@ -15,6 +15,8 @@ import { CustomerDetails } from './services/customer-details';
 import { createProfileHandlers } from './handlers/profile-handlers';
 import './handlers/types';
 import { Beneficiaries, createBeneficiaryHandlers } from './handlers/beneficiary-handlers';
+import { createConfirmationHandlers } from './handlers/confirmation-handlers';
+import { ConfirmationGrants } from './services/confirmation-grants';
 import { createPaymentHandlers, registerProviderPage } from './handlers/payment-handlers';
 import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
 import { createMigrationHandlers } from './handlers/migration-handlers';
@@ -117,8 +119,9 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const ledger = new Ledger(db);
   const payments = new CardPayments(db, ledger);
   const idempotency = new Idempotency(db);
-  const beneficiaries = new Beneficiaries(db);
+  const beneficiaries = new Beneficiaries(db, ledger);
   const otps = new Otps(db);
+  const grants = new ConfirmationGrants(db);
   const mobileGrants = new MobileGrants(db);
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
@@ -126,8 +129,9 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createAuthHandlers(customers, sessions, new LoginThrottle(db)),
       ...createProfileHandlers(customers, payments),
       ...createPortalHandlers(payloadKey ?? null),
-      ...createBeneficiaryHandlers(db, customers, idempotency),
-      ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, idempotency),
+      ...createBeneficiaryHandlers(db, customers, beneficiaries, grants, idempotency),
+      ...createConfirmationHandlers(customers, otps, grants),
+      ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, grants, idempotency),
       ...createPaymentHandlers(db, customers, ledger, payments, idempotency),
       ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db), agentsAt),
       ...createAccountHandlers(db, customers),

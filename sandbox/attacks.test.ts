@@ -9,6 +9,7 @@ import { limit } from '../src/core/config/limits';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
 import { providerCallback } from '../tests/setup/provider-callback';
+import { confirmationGrant, type ConfirmationPurpose } from '../tests/setup/confirmation-grant';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
@@ -233,8 +234,8 @@ describe('item 5: a closed wallet moves nothing', () => {
 
     const attempts = [
       app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': 'attack-load-after-close' }, payload: { urn: customer.urn, amount: 10_000 } }),
-      app.inject({ method: 'POST', url: '/api/add-beneficiary', headers: { ...auth, 'idempotency-key': 'attack-add-after-close' }, payload: { messageCode: 3520, urn: customer.urn, beneficiaryName: 'Mallory', bankName: 'HDFC Bank', accountNumber: '50100099999999', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT' } }),
-      app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': 'attack-transfer-after' }, payload: { messageCode: 3520, urn: customer.urn, amount: 10_000, beneficiaryId: 'BEN1', implId: 'O|70066', implType: 'FT' } }),
+      app.inject({ method: 'POST', url: '/api/add-beneficiary', headers: { ...auth, 'idempotency-key': 'attack-add-after-close' }, payload: { messageCode: 3520, urn: customer.urn, beneficiaryName: 'Mallory', bankName: 'HDFC Bank', accountNumber: '50100099999999', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', confirmationGrant: 'cg-any' } }),
+      app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': 'attack-transfer-after' }, payload: { messageCode: 3520, urn: customer.urn, amount: 10_000, beneficiaryId: 'BEN1', implId: 'O|70066', implType: 'FT', confirmationGrant: 'cg-any' } }),
     ];
     for (const answer of await Promise.all(attempts)) {
       expect(answer.statusCode, answer.body).toBe(403);
@@ -283,8 +284,11 @@ describe("item 4: a KYC upgrade needs this customer's own PAN and Aadhaar checks
 });
 
 describe("item 9: a beneficiary's own limits hold", () => {
-  const transferTo = (auth: Record<string, string>, beneficiaryId: string, amount: number, key: string) =>
-    app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { messageCode: 3520, urn: customer.urn, amount, beneficiaryId, implId: 'O|70066', implType: 'FT' } });
+  const transferTo = async (auth: Record<string, string>, beneficiaryId: string, amount: number, key: string) => {
+    const confirmationGrant = await grantFor(auth, 'transfer');
+    return app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { messageCode: 3520, urn: customer.urn, amount, beneficiaryId, implId: 'O|70066', implType: 'FT', confirmationGrant } });
+  };
+  const grantFor = (auth: Record<string, string>, purpose: ConfirmationPurpose) => confirmationGrant(app, auth, customer, purpose);
   const balance = async (auth: Record<string, string>) =>
     (await app.inject({ method: 'POST', url: '/api/wallet/details', headers: auth, payload: { mobileNumber: customer.mobileNumber } })).json<{ wallet: { balance: number } }>().wallet.balance;
 
@@ -294,7 +298,7 @@ describe("item 9: a beneficiary's own limits hold", () => {
       method: 'POST',
       url: '/api/add-beneficiary',
       headers: { ...auth, 'idempotency-key': 'attack-beneficiary-limits' },
-      payload: { messageCode: 3520, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', dailyAmountLimit: 400_000, dailyFrequencyLimit: 2 },
+      payload: { messageCode: 3520, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', dailyAmountLimit: 400_000, dailyFrequencyLimit: 2, confirmationGrant: await grantFor(auth, 'addBeneficiary') },
     });
     const { beneficiaryId } = added.json<{ beneficiary: { beneficiaryId: string } }>().beneficiary;
     expect((await transferTo(auth, beneficiaryId, 300_000, 'attack-transfer-limit-1')).json<{ code: string }>().code).toBe('00');
@@ -305,7 +309,7 @@ describe("item 9: a beneficiary's own limits hold", () => {
     expect(await balance(auth)).toBe(before);
     // Exactly at the amount goes; the third transfer of the day is one past the count.
     expect((await transferTo(auth, beneficiaryId, 100_000, 'attack-transfer-limit-3')).json<{ code: string }>().code).toBe('00');
-    await app.inject({ method: 'PATCH', url: '/api/update-beneficiary', headers: auth, payload: { messageCode: 20000, urn: customer.urn, beneficiaryId, dailyAmountLimit: null, dailyFrequencyLimit: 2 } });
+    await app.inject({ method: 'PATCH', url: '/api/update-beneficiary', headers: auth, payload: { messageCode: 20000, urn: customer.urn, beneficiaryId, dailyAmountLimit: null, dailyFrequencyLimit: 2, confirmationGrant: await grantFor(auth, 'updateBeneficiary') } });
     const overCount = await transferTo(auth, beneficiaryId, 100, 'attack-transfer-limit-4');
     expect(overCount.statusCode).toBe(400);
     expect(await balance(auth)).toBe(before - 100_000);

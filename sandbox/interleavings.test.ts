@@ -12,6 +12,7 @@ import { buildSandbox } from './app';
 import { openDatabase, type SandboxDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed';
 import seed from './db/seed.json';
+import { ConfirmationGrants } from './services/confirmation-grants';
 import { Ledger } from './services/ledger';
 
 type Customer = (typeof seed.customers)[number];
@@ -56,6 +57,9 @@ function reseed(): void {
   db.pragma('foreign_keys = ON');
 }
 
+/** A confirmation grant as a verified OTP gives one (the OTP itself is the concern of other tests, not of the books). */
+const grant = (purpose: string) => new ConfirmationGrants(db).issue(idOf('full'), purpose);
+
 const idOf = (who: Who) => (db.prepare('SELECT id FROM customers WHERE mobile_number = ?').get(wallets[who].mobileNumber) as { id: number }).id;
 const capOf = (who: Who) => {
   const { kycType } = db.prepare('SELECT kyc_type AS kycType FROM customers WHERE id = ?').get(idOf(who)) as { kycType: string };
@@ -79,8 +83,8 @@ type Command =
 const single: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('load' as const), who: fc.constantFrom(...whos), amount: fc.integer({ min: limit('minLoadAmountPaise'), max: limit('minKycWalletLimitPaise') }) }),
   fc.record({ type: fc.constant('callback' as const), pick: fc.nat(), status: fc.constantFrom('success' as const, 'failure' as const) }),
-  // Whole rupees below the cooling-off check, so the bank simulator debits at once.
-  fc.record({ type: fc.constant('transfer' as const), amount: fc.integer({ min: 1, max: limit('coolingOffCheckPaise') / 100 - 2 }).map((rupees) => rupees * 100) }),
+  // Whole rupees within the cooling-off cap, so the bank simulator debits at once.
+  fc.record({ type: fc.constant('transfer' as const), amount: fc.integer({ min: 1, max: limit('coolingOffCapPaise') / 100 }).map((rupees) => rupees * 100) }),
   fc.record({ type: fc.constant('close' as const), who: fc.constantFrom(...whos), drain: fc.boolean() }),
 );
 const command: fc.Arbitrary<Command> = fc.oneof({ weight: 4, arbitrary: single }, { weight: 1, arbitrary: fc.record({ type: fc.constant('together' as const), first: single, second: single }) });
@@ -100,10 +104,10 @@ async function drain(world: World, key: () => string): Promise<void> {
     const start = await post('/api/card-payment/start', world.auth.full, { urn, amount: rounding }, key());
     if (start.statusCode === 200) await providerCallback(app, start.json<{ form: Record<string, string> }>().form, 'success');
   }
-  const chunk = (limit('coolingOffCheckPaise') / 100 - 1) * 100;
+  const chunk = limit('coolingOffCapPaise');
   for (let balance = ledger.balance(idOf('full')), tries = 0; balance > 0 && balance % 100 === 0 && tries < 40; balance = ledger.balance(idOf('full')), tries++) {
     const amount = Math.min(balance, chunk);
-    await post('/api/wta-transfer', world.auth.full, { messageCode: 3520, urn, amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT' }, key());
+    await post('/api/wta-transfer', world.auth.full, { messageCode: 3520, urn, amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: grant('transfer') }, key());
   }
 }
 
@@ -122,7 +126,7 @@ async function run(world: World, step: Command): Promise<void> {
       return;
     }
     case 'transfer': {
-      const body = { messageCode: 3520, urn: wallets.full.urn, amount: step.amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT' };
+      const body = { messageCode: 3520, urn: wallets.full.urn, amount: step.amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: grant('transfer') };
       expect((await post('/api/wta-transfer', world.auth.full, body, key())).statusCode).toBeLessThan(500);
       return;
     }
@@ -130,7 +134,7 @@ async function run(world: World, step: Command): Promise<void> {
       const { urn } = wallets[step.who];
       if (step.drain && step.who === 'full') await drain(world, key);
       await post('/api/status-enquiry', world.auth[step.who], { messageCode: 3130, urn });
-      expect((await post('/api/closewallet', world.auth[step.who], { urn, reason: 'No longer needed' }, key())).statusCode).toBeLessThan(500);
+      expect((await post('/api/closewallet', world.auth[step.who], { messageCode: 1240, urn, reason: 'No longer needed' }, key())).statusCode).toBeLessThan(500);
       return;
     }
     case 'together':
@@ -177,7 +181,7 @@ describe('sandbox: the books hold under any interleaving of loads, callbacks, tr
         const added = await post(
           '/api/add-beneficiary',
           auth.full,
-          { messageCode: 3520, urn: wallets.full.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: limit('beneficiaryAddImplId'), beneficiaryType: 'FT', dailyAmountLimit: null },
+          { messageCode: 3520, urn: wallets.full.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: limit('beneficiaryAddImplId'), beneficiaryType: 'FT', dailyAmountLimit: null, confirmationGrant: grant('addBeneficiary') },
           'interleave-beneficiary',
         );
         const world: World = { auth, loads: [], beneficiaryId: added.json<{ beneficiary?: { beneficiaryId: string } }>().beneficiary?.beneficiaryId ?? '', keys: 0 };

@@ -68,16 +68,23 @@ describe('sandbox data is durable', () => {
       await post('/api/create-new-service-request', { urn: '700000000001', last4digit: '0001', reason: 'Kept across restarts', comment: 'Written before the restart' }, token);
       // A money movement too: add the beneficiary, then transfer ₹100 to it.
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      // Each is confirmed by an OTP the customer reads on their phone (the sandbox's inbox).
+      const grant = async (purpose: string) => {
+        await fetch(`${base}/api/confirmation/send-otp`, { method: 'POST', headers, body: JSON.stringify({ urn: '700000000001', purpose }) });
+        const inbox = (await (await fetch(`${base}/sandbox/inbox?mobile=919876543210`)).json()) as { messages: { otp: string }[] };
+        const verified = await fetch(`${base}/api/confirmation/verify-otp`, { method: 'POST', headers, body: JSON.stringify({ urn: '700000000001', purpose, otp: inbox.messages[0]?.otp ?? '' }) });
+        return ((await verified.json()) as { confirmationGrant: string }).confirmationGrant;
+      };
       const added = await fetch(`${base}/api/add-beneficiary`, {
         method: 'POST',
         headers: { ...headers, 'idempotency-key': 'durable-beneficiary-1' },
-        body: JSON.stringify({ messageCode: 3520, urn: '700000000001', beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT' }),
+        body: JSON.stringify({ messageCode: 3520, urn: '700000000001', beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', confirmationGrant: await grant('addBeneficiary') }),
       });
       const { beneficiary } = (await added.json()) as { beneficiary: { beneficiaryId: string } };
       await fetch(`${base}/api/wta-transfer`, {
         method: 'POST',
         headers: { ...headers, 'idempotency-key': 'durable-transfer-01' },
-        body: JSON.stringify({ messageCode: 3520, urn: '700000000001', amount: 10000, beneficiaryId: beneficiary.beneficiaryId, implId: 'O|70066', implType: 'FT' }),
+        body: JSON.stringify({ messageCode: 3520, urn: '700000000001', amount: 10000, beneficiaryId: beneficiary.beneficiaryId, implId: 'O|70066', implType: 'FT', confirmationGrant: await grant('transfer') }),
       });
       return { balance: await balance(token), requests: await requests(token) };
     });

@@ -4,9 +4,11 @@ import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import type { SandboxDatabase } from './db/open-database';
 import seed from './db/seed.json';
 import { providerCallback } from '../tests/setup/provider-callback';
+import { confirmationGrant } from '../tests/setup/confirmation-grant';
 import { Ledger } from './services/ledger';
 import limits from '../rules/limits.json';
 import api from '../locales/en/api.json';
+import { textOf } from './http/envelope';
 import { walletLimitPaise } from '../src/core/money/load-room';
 
 type Customer = (typeof seed.customers)[number];
@@ -34,22 +36,29 @@ async function session(customer: Customer) {
 
 const idOf = (customer: Customer) => (db.prepare('SELECT id FROM customers WHERE mobile_number = ?').get(customer.mobileNumber) as { id: number }).id;
 
-async function addBeneficiary(auth: Record<string, string>, key = 'beneficiary-key-0001', urn = full.urn) {
+async function addBeneficiary(auth: Record<string, string>, key = 'beneficiary-key-0001', customer: Customer = full) {
+  // A minimum-KYC customer is refused before the grant is looked at; theirs is never issued.
+  const grant = customer.kycType.startsWith('FULL') ? await confirmationGrant(app, auth, customer, 'addBeneficiary') : 'cg-none';
   return app.inject({
     method: 'POST',
     url: '/api/add-beneficiary',
     headers: { ...auth, 'idempotency-key': key },
-    payload: { messageCode: 3520, urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', dailyAmountLimit: null },
+    payload: { messageCode: 3520, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: limits.limits.beneficiaryAddImplId.value, beneficiaryType: 'FT', dailyAmountLimit: null, confirmationGrant: grant },
   });
 }
 
-const transfer = (auth: Record<string, string>, key: string, amount: number, beneficiaryId: string) =>
+/** A transfer confirmed by the grant given; the same key must carry the same grant to be the same request. */
+const transferWith = (auth: Record<string, string>, key: string, amount: number, beneficiaryId: string, grant: string) =>
   app.inject({
     method: 'POST',
     url: '/api/wta-transfer',
     headers: { ...auth, 'idempotency-key': key },
-    payload: { messageCode: 3520, urn: full.urn, amount, beneficiaryId, implId: 'O|70066', implType: 'FT' },
+    payload: { messageCode: 3520, urn: full.urn, amount, beneficiaryId, implId: limits.limits.beneficiaryTransferImplId.value, implType: 'FT', confirmationGrant: grant },
   });
+
+/** A transfer the customer confirms with a new OTP. */
+const transfer = async (auth: Record<string, string>, key: string, amount: number, beneficiaryId: string) =>
+  transferWith(auth, key, amount, beneficiaryId, await confirmationGrant(app, auth, full, 'transfer'));
 
 async function cardLoad(auth: Record<string, string>, key: string, amount: number) {
   const start = await app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': key }, payload: { urn: full.urn, amount } });
@@ -69,7 +78,7 @@ describe('sandbox: beneficiaries (spec §5, §6)', () => {
   });
 
   it('refuses a minimum-KYC customer', async () => {
-    const answer = await addBeneficiary(await session(minimum), 'beneficiary-key-0003', minimum.urn);
+    const answer = await addBeneficiary(await session(minimum), 'beneficiary-key-0003', minimum);
     expect(answer.statusCode).toBe(403);
     expect(answer.json<{ message: string }>().message).toBe('This is for full KYC customers. Please upgrade your KYC.');
   });
@@ -93,15 +102,16 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
     expect(ledger.statementSum(idOf(full))).toBe(ledger.balance(idOf(full)));
   });
 
-  it('refuses 10001 rupees during cooling-off, and more than the balance', async () => {
+  it('refuses a paisa above the cooling-off cap, allows the cap, and refuses more than the balance', async () => {
     const { auth, beneficiaryId } = await ready();
-    const cooling = await transfer(auth, 'transfer-key-00005', 1000100, beneficiaryId);
+    const cap = limits.limits.coolingOffCapPaise.value;
+    const cooling = await transfer(auth, 'transfer-key-00005', cap + 1, beneficiaryId);
     expect(cooling.statusCode).toBe(400);
-    expect(cooling.json<{ message: string }>().message).toBe('Your beneficiary is new: until the cooling-off period ends, each transfer must be below ₹10,000.00.');
+    expect(cooling.json<{ message: string }>().message).toBe(textOf('coolingOffMessage'));
     const customerId = idOf(full);
-    expect((await transfer(auth, 'transfer-key-00006', 999900, beneficiaryId)).statusCode).toBe(200);
+    expect((await transfer(auth, 'transfer-key-00006', cap, beneficiaryId)).statusCode).toBe(200);
     const before = ledger.balance(customerId);
-    const tooMuch = await transfer(auth, 'transfer-key-00008', 999900, beneficiaryId);
+    const tooMuch = await transfer(auth, 'transfer-key-00008', Math.min(cap, before + 100), beneficiaryId);
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json<{ message: string }>().message).toBe('Insufficient balance');
     expect(ledger.balance(customerId)).toBe(before);
@@ -110,11 +120,12 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
 
   it('answers the same key and body once, and 409 for the same key with another body', async () => {
     const { auth, beneficiaryId } = await ready();
-    const first = await transfer(auth, 'transfer-key-00007', 50000, beneficiaryId);
-    const again = await transfer(auth, 'transfer-key-00007', 50000, beneficiaryId);
+    const grant = await confirmationGrant(app, auth, full, 'transfer');
+    const first = await transferWith(auth, 'transfer-key-00007', 50000, beneficiaryId, grant);
+    const again = await transferWith(auth, 'transfer-key-00007', 50000, beneficiaryId, grant);
     expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replayed']).toBe('true');
-    const other = await transfer(auth, 'transfer-key-00007', 60000, beneficiaryId);
+    const other = await transferWith(auth, 'transfer-key-00007', 60000, beneficiaryId, grant);
     expect(other.statusCode).toBe(409);
   });
 
@@ -123,7 +134,9 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
     const customerId = idOf(full);
     const start = ledger.balance(customerId);
     const requests: Promise<unknown>[] = [];
-    for (let i = 0; i < 25; i++) requests.push(transfer(auth, `race-transfer-key-${i % 5}`, 10000 + (i % 5) * 100, beneficiaryId));
+    const grants: string[] = [];
+    for (let i = 0; i < 5; i++) grants.push(await confirmationGrant(app, auth, full, 'transfer'));
+    for (let i = 0; i < 25; i++) requests.push(transferWith(auth, `race-transfer-key-${i % 5}`, 10000 + (i % 5) * 100, beneficiaryId, grants[i % 5] ?? ''));
     for (let i = 0; i < 25; i++) requests.push(cardLoad(auth, `race-load-key-000${i % 5}`, 20000 + (i % 5) * 100));
     await Promise.all(requests);
     const transfers = [0, 1, 2, 3, 4].reduce((sum, i) => sum + 10000 + i * 100, 0);
@@ -132,6 +145,81 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
     expect(ledger.statementSum(customerId)).toBe(ledger.balance(customerId));
     const rows = (db.prepare("SELECT count(*) AS n FROM statement_rows WHERE customer_id = ? AND txn_ref NOT LIKE 'SEED%'").get(customerId) as { n: number }).n;
     expect(rows).toBe(10);
+  });
+});
+
+describe('sandbox: confirmation by OTP, cooling-off and one-time transfers (spec §2, §5)', () => {
+  const list = async (auth: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: `/api/banaficiaries?messageCode=2020&urn=${full.urn}&activationStatus=AC&transferType=FT`, headers: auth })).json<{ beneficiaryDataList: Record<string, unknown>[] }>().beneficiaryDataList;
+  const oneTime = (auth: Record<string, string>, key: string, amount: number, grant: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/wta-transfer',
+      headers: { ...auth, 'idempotency-key': key },
+      payload: { messageCode: 3520, urn: full.urn, amount, payee: { beneficiaryName: 'Ravi Kumar', bankName: 'ICICI Bank', accountNumber: '000401234567', ifsc: 'ICIC0000004' }, implId: limits.limits.beneficiaryTransferImplId.value, implType: 'FT', confirmationGrant: grant },
+    });
+
+  it('moves nothing without a grant of this customer and purpose, and spends a grant once', async () => {
+    const auth = await session(full);
+    const beneficiaryId = (await addBeneficiary(auth)).json<{ beneficiary: { beneficiaryId: string } }>().beneficiary.beneficiaryId;
+    const before = ledger.balance(idOf(full));
+    const refusedWith = async (key: string, grant: string) => {
+      const answer = await transferWith(auth, key, 10000, beneficiaryId, grant);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json<{ message: string }>().message).toBe(api.confirmOtpFirst);
+    };
+    await refusedWith('grant-key-000001', 'cg-made-up');
+    await refusedWith('grant-key-000002', await confirmationGrant(app, auth, full, 'addBeneficiary'));
+    const grant = await confirmationGrant(app, auth, full, 'transfer');
+    expect((await transferWith(auth, 'grant-key-000003', 10000, beneficiaryId, grant)).statusCode).toBe(200);
+    await refusedWith('grant-key-000004', grant);
+    expect(ledger.balance(idOf(full))).toBe(before - 10000);
+  });
+
+  it('answers a wrong confirmation OTP with 139 and no grant', async () => {
+    const auth = await session(full);
+    await app.inject({ method: 'POST', url: '/api/confirmation/send-otp', headers: auth, payload: { urn: full.urn, purpose: 'transfer' } });
+    const inbox = (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${full.mobileNumber}` })).json<{ messages: { otp: string }[] }>();
+    const wrong = String((Number(inbox.messages[0]?.otp ?? '0') + 1) % 1_000_000).padStart(6, '0');
+    const answer = await app.inject({ method: 'POST', url: '/api/confirmation/verify-otp', headers: auth, payload: { urn: full.urn, purpose: 'transfer', otp: wrong } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: '139' });
+    expect(answer.json()).not.toHaveProperty('confirmationGrant');
+  });
+
+  it('shows a new beneficiary in cooling-off until coolingOffHours have passed, with what its limits have left', async () => {
+    const auth = await session(full);
+    const before = Date.now();
+    await addBeneficiary(auth);
+    const [added] = await list(auth);
+    expect(added).toMatchObject({ coolingOff: 0, dailyAmountUsed: 0, dailyCountUsed: 0, dailyAmountLeft: null });
+    const until = String(added?.['coolingOffUntil']);
+    const endsMs = Date.UTC(+until.slice(0, 4), +until.slice(4, 6) - 1, +until.slice(6, 8), +until.slice(8, 10), +until.slice(10, 12)) - (5 * 60 + 30) * 60_000;
+    const hours = limits.limits.coolingOffHours.value;
+    expect(endsMs).toBeGreaterThanOrEqual(before + hours * 3_600_000 - 60_000);
+    expect(endsMs).toBeLessThanOrEqual(Date.now() + hours * 3_600_000);
+    const id = String(added?.['beneficiaryId']);
+    await transfer(auth, 'cooling-key-00001', 25000, id);
+    expect((await list(auth))[0]).toMatchObject({ dailyAmountUsed: 25000, dailyCountUsed: 1, monthlyAmountUsed: 25000 });
+    db.prepare('UPDATE beneficiaries SET cooling_off_until = ? WHERE id = ?').run(Date.now() - 1, id);
+    const [ended] = await list(auth);
+    expect(ended).toMatchObject({ coolingOff: 1 });
+    expect(ended).not.toHaveProperty('coolingOffUntil');
+  });
+
+  it('sends a one-time transfer to a typed account, held to the cooling-off cap, and keeps its cashout code', async () => {
+    const auth = await session(full);
+    const cap = limits.limits.coolingOffCapPaise.value;
+    const above = await oneTime(auth, 'one-time-key-001', cap + 1, await confirmationGrant(app, auth, full, 'transfer'));
+    expect(above.statusCode).toBe(400);
+    expect(above.json<{ message: string }>().message).toBe(textOf('coolingOffMessage'));
+    const before = ledger.balance(idOf(full));
+    const sent = await oneTime(auth, 'one-time-key-002', 50021, await confirmationGrant(app, auth, full, 'transfer'));
+    expect(sent.json()).toMatchObject({ cashoutCode: 'M0' });
+    const txnId = sent.json<{ txnId: string }>().txnId;
+    const details = await app.inject({ method: 'POST', url: '/api/txn/details', headers: auth, payload: { urn: full.urn, txnId } });
+    expect(details.json()).toMatchObject({ transaction: { status: 'FAILED', cashoutCode: 'M0', description: textOf('api:transferTo', { name: 'Ravi Kumar' }) } });
+    expect(ledger.balance(idOf(full))).toBe(before);
   });
 });
 

@@ -166,16 +166,16 @@ describe('sandbox: closure and service requests (spec §4)', () => {
   it('closes only after a status enquiry and with no money left, then reports code 13', async () => {
     const login = await post('/api/mobile-password-validation', { mobileNumber: '919812345678', password: 'Minkyc@2026' });
     const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-    expect((await post('/api/closewallet', { urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000001' })).statusCode).toBe(403);
+    expect((await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000001' })).statusCode).toBe(403);
     db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED' WHERE mobile_number = '919812345678'").run();
-    const early = await post('/api/closewallet', { urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000002' });
+    const early = await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000002' });
     expect(early.json<{ message: string }>().message).toBe('Some transaction are Pending, Please try after some time.');
     await post('/api/status-enquiry', { messageCode: 3130, urn: '700000000002' }, auth);
-    const withMoney = await post('/api/closewallet', { urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000003' });
+    const withMoney = await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000003' });
     expect(withMoney.json<{ message: string }>().message).toBe('Please transfer all available funds before closing the wallet.');
     db.prepare("UPDATE wallets SET balance_paise = 0 WHERE urn = '700000000002'").run();
     db.prepare("DELETE FROM statement_rows WHERE txn_ref = 'SEED000003'").run();
-    const closed = await post('/api/closewallet', { urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000004' });
+    const closed = await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000004' });
     expect(closed.json()).toMatchObject({ message: 'Wallet Closed Permananently', wallet: { status: 'CLOSED' } });
     // The old session ended with the closure, and a closed wallet lets no one in again (spec §4).
     const userData = await post('/api/mobilenumber/authenticate', { messageCode: 1930, mobileNumber: '919812345678' }, auth);

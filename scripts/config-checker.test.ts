@@ -160,9 +160,9 @@ describe('config checker', () => {
 
   it('names a rule that compares with a limit that does not exist', () => {
     const sources = withReviewedEdit('rules/cooling-off.rules.json', (rules) => {
-      rules['conditions'] = JSON.parse(JSON.stringify(rules['conditions']).replace('limit.coolingOffCheckPaise', 'limit.coolingOffCheck')) as unknown;
+      rules['conditions'] = JSON.parse(JSON.stringify(rules['conditions']).replace('limit.coolingOffCapPaise', 'limit.coolingOffCap')) as unknown;
     });
-    expect(messages(sources)).toContain('rules/cooling-off.rules.json /rules: refers to the limit "coolingOffCheck", which rules/limits.json does not have');
+    expect(messages(sources)).toContain('rules/cooling-off.rules.json /rules: refers to the limit "coolingOffCap", which rules/limits.json does not have');
   });
 
   it('names English text left in French', () => {

@@ -16,10 +16,10 @@ describe('decision impact (npm run config:impact)', () => {
     expect(await decisionImpact({ rules, limits: currentLimits }, { rules, limits: currentLimits }, cases)).toEqual([]);
   });
 
-  it('lists the cases a raised cooling-off check lets through', async () => {
-    const raised = { ...currentLimits, coolingOffCheckPaise: { value: 2000100 } };
+  it('lists the cases a raised cooling-off cap lets through', async () => {
+    const raised = { ...currentLimits, coolingOffCapPaise: { value: 1000100 } };
     const rows = await decisionImpact({ rules, limits: currentLimits }, { rules, limits: raised }, cases);
-    expect(rows.map((row) => row.caseName)).toEqual(['in cooling-off, 10001 rupees: refused']);
+    expect(rows.map((row) => row.caseName)).toEqual(['in cooling-off, 10001 rupees: refused', 'in cooling-off, 10000.99 rupees: refused (above the cap, though below 10001)', 'in cooling-off, 10000.01 rupees: refused']);
     expect(rows[0]?.after).toBe('[{"type":"allow"}]');
   });
 });

@@ -215,4 +215,13 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (customer_id, doc_type)
   );
   `,
+  `
+  -- Proofs of a verified confirmation OTP (a beneficiary added or changed, a transfer): one customer,
+  -- one purpose, spent once by the call they confirm; only the hash of each is kept. A beneficiary's
+  -- cooling-off ends at a time (coolingOffHours after it was added), and a transfer keeps the bank's
+  -- cashout code and, for a one-time transfer, the account it went to.
+  CREATE TABLE confirmation_grants (token_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, purpose TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER);
+  ALTER TABLE beneficiaries ADD COLUMN cooling_off_until INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE statement_rows ADD COLUMN cashout_code TEXT;
+  `,
 ];

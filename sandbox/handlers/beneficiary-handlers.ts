@@ -3,7 +3,10 @@ import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, successCode, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
-import { newReference } from '../services/ledger';
+import { limit } from '../../src/core/config/limits';
+import { timestamp } from '../http/timestamp';
+import type { ConfirmationGrants } from '../services/confirmation-grants';
+import { newReference, type Ledger } from '../services/ledger';
 import type { Customers } from './customers';
 import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
 import { refusalAnswer } from './refusal';
@@ -14,24 +17,56 @@ type Beneficiary = AnswerOf<'addBeneficiary', 200>['beneficiary'];
 const columns = `id AS beneficiaryId, name AS beneficiaryName, bank_name AS bankName, account_number AS accountNumber, ifsc,
   receiver, daily_amount_limit AS dailyAmountLimit, monthly_amount_limit AS monthlyAmountLimit,
   daily_frequency_limit AS dailyFrequencyLimit, monthly_frequency_limit AS monthlyFrequencyLimit,
-  beneficiary_type AS beneficiaryType, cooling_off AS coolingOff`;
+  beneficiary_type AS beneficiaryType, cooling_off_until AS coolingOffUntilMs`;
+
+type BeneficiaryRow = Omit<Beneficiary, 'coolingOff' | 'coolingOffUntil'> & { readonly coolingOffUntilMs: number };
 
 /** A limit of 0 is no limit, sent as null (spec §5). */
 const limitOrNull = (value: number | null | undefined) => (value ? value : null);
 
-export class Beneficiaries {
-  constructor(private readonly db: SandboxDatabase) {}
+/** What a limit still allows once `used` is spent; null without a limit. */
+const leftOf = (limitValue: number | null | undefined, used: number) => (limitValue ? Math.max(0, limitValue - used) : null);
 
-  list(customerId: number): Beneficiary[] {
-    return (this.db.prepare(`SELECT ${columns} FROM beneficiaries WHERE customer_id = ? AND deleted_at IS NULL ORDER BY created_at`).all(customerId) as Beneficiary[]).map(
-      (row) => ({ ...row, receiver: row.receiver ?? '' }),
-    );
+/**
+ * The customer's beneficiaries as the contract answers them: cooling-off (spec §4, §5) while
+ * coolingOffHours have not passed since it was added, and each limit with what today's and this
+ * month's transfers used of it and what is left.
+ */
+export class Beneficiaries {
+  constructor(
+    private readonly db: SandboxDatabase,
+    private readonly ledger: Ledger,
+  ) {}
+
+  list(customerId: number, now = Date.now()): Beneficiary[] {
+    const rows = this.db.prepare(`SELECT ${columns} FROM beneficiaries WHERE customer_id = ? AND deleted_at IS NULL ORDER BY created_at`).all(customerId) as BeneficiaryRow[];
+    return rows.map(({ coolingOffUntilMs, ...row }) => {
+      const used = this.ledger.sentTo(customerId, row.beneficiaryId, now);
+      const cooling = coolingOffUntilMs > now;
+      return {
+        ...row,
+        receiver: row.receiver ?? '',
+        coolingOff: cooling ? 0 : 1,
+        ...(cooling ? { coolingOffUntil: timestamp(new Date(coolingOffUntilMs).toISOString()) } : {}),
+        dailyAmountUsed: used.dayPaise,
+        monthlyAmountUsed: used.monthPaise,
+        dailyCountUsed: used.dayCount,
+        monthlyCountUsed: used.monthCount,
+        dailyAmountLeft: leftOf(row.dailyAmountLimit, used.dayPaise),
+        monthlyAmountLeft: leftOf(row.monthlyAmountLimit, used.monthPaise),
+        dailyCountLeft: leftOf(row.dailyFrequencyLimit, used.dayCount),
+        monthlyCountLeft: leftOf(row.monthlyFrequencyLimit, used.monthCount),
+      };
+    });
   }
 
   find(customerId: number, id: string): Beneficiary | undefined {
     return this.list(customerId).find((row) => row.beneficiaryId === id);
   }
 }
+
+/** A change or transfer without a live confirmation grant of its purpose (spec §2: confirmed with an OTP). */
+export const unconfirmed = { status: 403, body: coded('403', 'api:confirmOtpFirst') };
 
 export interface BeneficiaryHandlers {
   listBeneficiaries: (request: FastifyRequest<{ Querystring: { urn: string } }>, reply: FastifyReply) => Promise<unknown>;
@@ -41,8 +76,7 @@ export interface BeneficiaryHandlers {
 }
 
 /** The one beneficiary of spec §5, for full-KYC customers (spec §6), with cooling-off for a new one. */
-export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Customers, idempotency: Idempotency): BeneficiaryHandlers {
-  const beneficiaries = new Beneficiaries(db);
+export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Customers, beneficiaries: Beneficiaries, grants: ConfirmationGrants, idempotency: Idempotency): BeneficiaryHandlers {
   return {
     async listBeneficiaries(request, reply) {
       const own = ownWallet(customers, request, request.query.urn);
@@ -62,17 +96,19 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const kyc = await refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'manageBeneficiaries' });
       if (kyc) return refusalAnswer(kyc);
       const count = beneficiaries.list(own.customer.id).length;
-      const limit = await refusalOf('beneficiary-limit', { beneficiaryCount: count, listCode: count === 0 ? '1284' : successCode });
-      if (limit) return refusalAnswer(limit, 400);
+      const quota = await refusalOf('beneficiary-limit', { beneficiaryCount: count, listCode: count === 0 ? '1284' : successCode });
+      if (quota) return refusalAnswer(quota, 400);
+      if (!grants.spend(body.confirmationGrant, own.customer.id, 'addBeneficiary')) return unconfirmed;
       const id = newReference('BEN');
+      const now = Date.now();
       db.prepare(
         `INSERT INTO beneficiaries (id, customer_id, name, bank_name, account_number, ifsc, receiver, daily_amount_limit, monthly_amount_limit,
-           daily_frequency_limit, monthly_frequency_limit, beneficiary_type, cooling_off, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+           daily_frequency_limit, monthly_frequency_limit, beneficiary_type, cooling_off, cooling_off_until, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
       ).run(
         id, own.customer.id, body.beneficiaryName, body.bankName, body.accountNumber, body.ifsc, body.receiver ?? null,
         limitOrNull(body.dailyAmountLimit), limitOrNull(body.monthlyAmountLimit), limitOrNull(body.dailyFrequencyLimit),
-        limitOrNull(body.monthlyFrequencyLimit), body.beneficiaryType, new Date().toISOString(),
+        limitOrNull(body.monthlyFrequencyLimit), body.beneficiaryType, now + limit('coolingOffHours') * 3_600_000, new Date(now).toISOString(),
       );
       const beneficiary = beneficiaries.find(own.customer.id, id);
       return { status: 200, body: { code: successCode, message: textOf('beneficiary.added'), beneficiary } };
@@ -98,6 +134,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const own = ownWallet(customers, request, body.urn);
       if (!own) return reply.code(404).send(notFound);
       if (!beneficiaries.find(own.customer.id, body.beneficiaryId)) return reply.code(404).send(coded('404', 'api:noSuchBeneficiary'));
+      if (!grants.spend(body.confirmationGrant, own.customer.id, 'updateBeneficiary')) return reply.code(unconfirmed.status).send(unconfirmed.body);
       db.prepare(
         `UPDATE beneficiaries SET daily_amount_limit = ?, monthly_amount_limit = ?, daily_frequency_limit = ?, monthly_frequency_limit = ?
          WHERE id = ? AND customer_id = ?`,

@@ -14,10 +14,10 @@ import { newReference, type Ledger } from '../services/ledger';
 import { migratedHistory, type OldTransaction } from '../services/migrated-history';
 import type { CustomerDetails } from '../services/customer-details';
 import type { MobileGrants } from '../services/mobile-grants';
-import { otpFailure, otpValidityMs, type OtpRefusal, type Otps, type OtpSend } from '../services/otps';
+import { otpValidityMs, type Otps } from '../services/otps';
 import { minKycExpired, type Customers } from './customers';
 import { closedAnswer, notFound } from './own-wallet';
-import { retryLater } from './refusal';
+import { heldBack, refuseOtp, retryLater } from './refusal';
 import { bodyOf, type AnswerOf } from './types';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -33,18 +33,6 @@ function passwordProblem(password: string): { code: string; message: string } | 
   if (broken.some((rule) => rule.isLength)) return envelope('152');
   if (broken.length > 0) return coded('400', 'api:passwordPolicy');
   return null;
-}
-
-/** The answer to an OTP that did not pass (spec §8: 139, 150, and 149 with HTTP 429 and the time to wait). */
-function refuseOtp(reply: FastifyReply, check: { readonly result: OtpRefusal; readonly retryAfterSeconds?: number }) {
-  const failure = otpFailure(check.result);
-  if (failure.status === 429 && check.retryAfterSeconds !== undefined) return retryLater(reply, failure.code, check.retryAfterSeconds);
-  return reply.code(failure.status).send(envelope(failure.code));
-}
-
-/** An OTP the throttle held back: 149 with HTTP 429 and the time to wait. */
-function heldBack(reply: FastifyReply, sending: OtpSend) {
-  return sending.sent ? null : retryLater(reply, '149', sending.retryAfterSeconds);
 }
 
 /** Sign-up, login by OTP, password recovery, identity checks and re-KYC (spec §4, §5, §8). */

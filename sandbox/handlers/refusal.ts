@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { coded, envelope } from '../http/envelope';
 import type { Refusal } from '../policy';
 import type { Answer } from '../services/idempotency';
+import { otpFailure, type OtpRefusal, type OtpSend } from '../services/otps';
 
 /** A refusal of a rules file as an answer: its message in the spec's English words. */
 export function refusalAnswer(refusal: Refusal, status = 403): Answer {
@@ -21,4 +22,16 @@ export function temporaryBlockAnswer(wallet: { readonly temporaryBlock: number }
 /** HTTP 429 with a spec §8 code, and how long until the request may be made again (header and body). */
 export function retryLater(reply: FastifyReply, code: string, retryAfterSeconds: number): FastifyReply {
   return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ ...envelope(code), retryAfterSeconds });
+}
+
+/** The answer to an OTP that did not pass (spec §8: 139, 150, and 149 with HTTP 429 and the time to wait). */
+export function refuseOtp(reply: FastifyReply, check: { readonly result: OtpRefusal; readonly retryAfterSeconds?: number }): FastifyReply {
+  const failure = otpFailure(check.result);
+  if (failure.status === 429 && check.retryAfterSeconds !== undefined) return retryLater(reply, failure.code, check.retryAfterSeconds);
+  return reply.code(failure.status).send(envelope(failure.code));
+}
+
+/** An OTP the throttle held back: 149 with HTTP 429 and the time to wait. */
+export function heldBack(reply: FastifyReply, sending: OtpSend): FastifyReply | null {
+  return sending.sent ? null : retryLater(reply, '149', sending.retryAfterSeconds);
 }

@@ -6,7 +6,8 @@ import { bankTransfer } from '../simulators/bank-transfer';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import type { CardPayments } from '../services/card-payments';
 import { InsufficientBalance, newReference, type Ledger, type StatementRow } from '../services/ledger';
-import type { Beneficiaries } from './beneficiary-handlers';
+import { unconfirmed, type Beneficiaries } from './beneficiary-handlers';
+import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Customers } from './customers';
 import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
 import { refusalAnswer } from './refusal';
@@ -29,7 +30,7 @@ export interface WalletHandlers {
 }
 
 /** Transfers to the beneficiary through the bank simulator, and the statement (spec §4, §5, §6, §8). */
-export function createWalletHandlers(db: SandboxDatabase, customers: Customers, beneficiaries: Beneficiaries, ledger: Ledger, payments: CardPayments, idempotency: Idempotency): WalletHandlers {
+export function createWalletHandlers(db: SandboxDatabase, customers: Customers, beneficiaries: Beneficiaries, ledger: Ledger, payments: CardPayments, grants: ConfirmationGrants, idempotency: Idempotency): WalletHandlers {
   return {
     transferToBank: idempotency.handler('transferToBank', async (request, remember) => {
       const body = request.body as BodyOf<'transferToBank'>;
@@ -42,22 +43,28 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
         const refusal = await refusalOf(decision, facts);
         if (refusal) return refusalAnswer(refusal);
       }
-      const beneficiary = beneficiaries.find(own.customer.id, body.beneficiaryId);
-      if (!beneficiary) return { status: 404, body: coded('404', 'api:noSuchBeneficiary') };
-      const coolingOff = await refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary.coolingOff });
+      // To the saved beneficiary, within its cooling-off and limits; or once, to an account typed for this
+      // transfer, which is new every time and so held to the cooling-off cap (docs/decisions/0003-cooling-off-cap.md).
+      const beneficiary = body.beneficiaryId === undefined ? undefined : beneficiaries.find(own.customer.id, body.beneficiaryId);
+      if (body.beneficiaryId !== undefined && !beneficiary) return { status: 404, body: coded('404', 'api:noSuchBeneficiary') };
+      if (body.payee && body.implType !== 'FT') return { status: 400, body: coded('400', 'api:oneTimeIsFundTransfer') };
+      const coolingOff = await refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary?.coolingOff ?? 0 });
       if (coolingOff) return refusalAnswer(coolingOff, 400);
-      const sent = ledger.sentTo(own.customer.id, beneficiary.beneficiaryId);
-      const quota = await refusalOf('beneficiary-quota', {
-        dailyAmountLimitPaise: beneficiary.dailyAmountLimit ?? 0,
-        monthlyAmountLimitPaise: beneficiary.monthlyAmountLimit ?? 0,
-        dailyCountLimit: beneficiary.dailyFrequencyLimit ?? 0,
-        monthlyCountLimit: beneficiary.monthlyFrequencyLimit ?? 0,
-        dailyAfterPaise: sent.dayPaise + body.amount,
-        monthlyAfterPaise: sent.monthPaise + body.amount,
-        dailyCountAfter: sent.dayCount + 1,
-        monthlyCountAfter: sent.monthCount + 1,
-      });
-      if (quota) return refusalAnswer(quota, 400);
+      if (beneficiary) {
+        const quota = await refusalOf('beneficiary-quota', {
+          dailyAmountLimitPaise: beneficiary.dailyAmountLimit ?? 0,
+          monthlyAmountLimitPaise: beneficiary.monthlyAmountLimit ?? 0,
+          dailyCountLimit: beneficiary.dailyFrequencyLimit ?? 0,
+          monthlyCountLimit: beneficiary.monthlyFrequencyLimit ?? 0,
+          dailyAfterPaise: (beneficiary.dailyAmountUsed ?? 0) + body.amount,
+          monthlyAfterPaise: (beneficiary.monthlyAmountUsed ?? 0) + body.amount,
+          dailyCountAfter: (beneficiary.dailyCountUsed ?? 0) + 1,
+          monthlyCountAfter: (beneficiary.monthlyCountUsed ?? 0) + 1,
+        });
+        if (quota) return refusalAnswer(quota, 400);
+      }
+      if (!grants.spend(body.confirmationGrant, own.customer.id, 'transfer')) return unconfirmed;
+      const payeeName = beneficiary?.beneficiaryName ?? body.payee?.beneficiaryName ?? '';
 
       const bank = bankTransfer(body.amount);
       const txnId = newReference('TXN');
@@ -65,7 +72,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       try {
         // The debit, its statement row and the idempotency record commit together or not at all.
         db.transaction(() => {
-          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, description: textOf('api:transferTo', { name: beneficiary.beneficiaryName }), beneficiaryId: beneficiary.beneficiaryId });
+          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, description: textOf('api:transferTo', { name: payeeName }), ...(beneficiary ? { beneficiaryId: beneficiary.beneficiaryId } : {}), cashoutCode: bank.code });
           remember(answer);
         })();
       } catch (error) {
@@ -120,7 +127,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       const payment = payments.find(request.body.txnId);
       const row = db
         .prepare(
-          `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt
+          `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt, cashout_code AS cashoutCode
            FROM statement_rows WHERE customer_id = ? AND txn_ref = ?`,
         )
         .get(own.customer.id, request.body.txnId) as StatementRow | undefined;
@@ -131,7 +138,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       const balanceAfter = row ? ledger.balanceAfter(own.customer.id, row.txnRef) : null;
       return {
         ...coded(successCode, 'api:success'),
-        transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}), ...(balanceAfter === null ? {} : { balanceAfter }) },
+        transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}), ...(balanceAfter === null ? {} : { balanceAfter }), ...(row?.cashoutCode ? { cashoutCode: row.cashoutCode } : {}) },
       };
     },
   };

@@ -18,6 +18,8 @@ export interface StatementRow {
   readonly createdAt: string;
   /** The beneficiary a transfer went to. */
   readonly beneficiaryId?: string;
+  /** For a transfer to a bank account, the bank's cashout code (spec §8). */
+  readonly cashoutCode?: string;
 }
 
 export class InsufficientBalance extends Error {}
@@ -50,10 +52,10 @@ export class Ledger {
     }
     this.db
       .prepare(
-        `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at, beneficiary_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at, beneficiary_id, cashout_code)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(customerId, row.txnRef, row.direction, row.amountPaise, row.status, row.description, createdAt, row.beneficiaryId ?? null);
+      .run(customerId, row.txnRef, row.direction, row.amountPaise, row.status, row.description, createdAt, row.beneficiaryId ?? null, row.cashoutCode ?? null);
     return { ...row, createdAt };
   }
 

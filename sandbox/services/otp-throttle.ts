@@ -51,9 +51,12 @@ export class OtpThrottle {
     this.record(target, 'wrong');
   }
 
-  /** A right OTP: the wrong ones before it no longer count against the target. */
-  verified(target: string): void {
-    this.db.prepare("DELETE FROM otp_events WHERE target = ? AND kind = 'wrong'").run(target);
+  /**
+   * A right OTP: the wrong ones before it no longer count against the target, and the sends of its
+   * kind were not in vain: the next one (another transfer to confirm) is a first send, not a resend.
+   */
+  verified(target: string, purpose: string): void {
+    this.db.prepare("DELETE FROM otp_events WHERE target = ? AND kind IN ('wrong', ?)").run(target, `send:${purpose}`);
   }
 
   private record(target: string, kind: string): void {

@@ -71,7 +71,7 @@ export class Otps {
       return { result: otp.attempts + 1 >= limit('maxRetries') ? 'exhausted' : 'wrong' };
     }
     this.db.prepare('UPDATE otps SET verified_at = ? WHERE id = ?').run(this.now(), otp.id);
-    this.throttle.verified(target);
+    this.throttle.verified(target, otp.purpose);
     return { result: 'ok', purpose: otp.purpose };
   }
 

@@ -206,7 +206,7 @@ describe('payload envelope (spec §7)', () => {
 });
 
 describe('idempotency of money-moving calls', () => {
-  const transfer = { messageCode: 3520, urn: '700000000001', amount: 500000, beneficiaryId: 'BEN000001', implId: 'O|70066', implType: 'FT' } as const;
+  const transfer = { messageCode: 3520, urn: '700000000001', amount: 500000, beneficiaryId: 'BEN000001', implId: 'O|70066', implType: 'FT', confirmationGrant: 'cg-test' } as const;
   const ok = { code: '00', message: 'Fund transfer successfully', txnId: 'TXN1', cashoutCode: '00' };
 
   it('reuses the key on the retry after a refresh, and makes a new one for a new confirmation', async () => {

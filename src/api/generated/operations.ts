@@ -37,6 +37,7 @@ export const operations = {
   registerMobile: { method: 'post', path: '/api/register', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   resetPassword: { method: 'post', path: '/api/resetpassword', isPublic: true, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: ['password'] },
   sendAadhaarOtp: { method: 'post', path: '/api/aadhar/otp', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
+  sendConfirmationOtp: { method: 'post', path: '/api/confirmation/send-otp', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   sendForgotPasswordOtp: { method: 'post', path: '/api/forgotpass/otp', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   sendLoginOtp: { method: 'post', path: '/api/login', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   sendRegistrationOtp: { method: 'post', path: '/api/register/send-otp', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
@@ -57,6 +58,7 @@ export const operations = {
   validateForgotPasswordOtp: { method: 'post', path: '/api/forgotpass/otp/validate', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   validateLoginOtp: { method: 'post', path: '/api/login/validate', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   verifyAadhaarOtp: { method: 'post', path: '/api/aadhar/otp/verify', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
+  verifyConfirmationOtp: { method: 'post', path: '/api/confirmation/verify-otp', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   verifyPan: { method: 'post', path: '/api/pan-verification', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   verifyRegistrationOtp: { method: 'post', path: '/api/register/verify-otp', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
 } as const;

@@ -197,6 +197,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/confirmation/send-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the OTP that confirms a beneficiary change or a transfer
+         * @description Sends a 6-digit OTP to the customer's registered mobile number, for one purpose (spec §2 "confirmation with OTP; user verification for beneficiary update"). Throttled as every OTP: 149 with HTTP 429 and retryAfterSeconds.
+         */
+        post: operations["sendConfirmationOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/confirmation/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the confirmation OTP, answering a one-time grant
+         * @description Answers a confirmationGrant, for this customer and purpose only, usable once within confirmationGrantMinutes (rules/limits.json): add-beneficiary, update-beneficiary and wta-transfer need it. Codes 139 (incorrect), 150 (expired), 149 with HTTP 429 (too many attempts).
+         */
+        post: operations["verifyConfirmationOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/create-new-service-request": {
         parameters: {
             query?: never;
@@ -1002,7 +1042,7 @@ export interface paths {
         put?: never;
         /**
          * Transfer from the wallet to the beneficiary
-         * @description Refused while coolingOff is 0 for 10,001 rupees or more, for a blocked card, and for minimum-KYC customers (spec §5, §6). A wallet-close transfer (O|70068, WC) closes the wallet in 24 hours.
+         * @description Needs the confirmationGrant of verifyConfirmationOtp (purpose transfer). Refused above coolingOffCapPaise while the beneficiary's coolingOff is 0 and for every one-time transfer (payee), past the beneficiary's daily and monthly limits, for a blocked card, and for minimum-KYC customers (spec §5, §6). A wallet-close transfer (O|70068, WC) closes the wallet in 24 hours. cashoutCode is the bank's (spec §8): 00 debited, the initiated group pending, the failed group moves nothing.
          */
         post: operations["transferToBank"];
         delete?: never;
@@ -1057,6 +1097,7 @@ export interface components {
             beneficiaryName: string;
             /** @enum {string} */
             beneficiaryType: "WC" | "FT";
+            confirmationGrant: components["schemas"]["ConfirmationGrant"];
             ifsc: components["schemas"]["Ifsc"];
             /** @description O|70067 (spec §9). */
             implId: string;
@@ -1080,16 +1121,29 @@ export interface components {
              */
             beneficiaryType: "WC" | "FT";
             /**
-             * @description 0 while the new beneficiary is in its cooling-off period: transfers of 10,001 rupees or more are refused (spec §5).
+             * @description 0 while the new beneficiary is in its cooling-off period: a transfer above coolingOffCapPaise is refused (spec §5, docs/decisions/0003-cooling-off-cap.md).
              * @enum {integer}
              */
             coolingOff: 0 | 1;
+            /** @description While coolingOff is 0, when the cooling-off period ends (coolingOffHours after the beneficiary was added). */
+            coolingOffUntil?: components["schemas"]["Timestamp"];
+            /** @description Paise the daily amount limit still allows; null without a limit. */
+            dailyAmountLeft?: number | null;
             /** @description Paise; null when absent (spec §5). */
             dailyAmountLimit?: number | null;
+            /** @description Transferred to this beneficiary today (India time), failed transfers excluded. */
+            dailyAmountUsed?: components["schemas"]["Paise"];
+            dailyCountLeft?: number | null;
+            dailyCountUsed?: number;
             dailyFrequencyLimit?: number | null;
             ifsc: components["schemas"]["Ifsc"];
+            monthlyAmountLeft?: number | null;
             /** @description Paise; null when absent. */
             monthlyAmountLimit?: number | null;
+            /** @description Transferred to this beneficiary this calendar month. */
+            monthlyAmountUsed?: components["schemas"]["Paise"];
+            monthlyCountLeft?: number | null;
+            monthlyCountUsed?: number;
             monthlyFrequencyLimit?: number | null;
             receiver?: string;
         };
@@ -1193,9 +1247,33 @@ export interface components {
             wallet: components["schemas"]["Wallet"];
         };
         CloseWalletRequest: {
+            /**
+             * @description The permanent close (spec §7 blockcard 1240) that closing the wallet is.
+             * @constant
+             */
+            messageCode: 1240;
             reason: string;
             urn: components["schemas"]["Urn"];
         };
+        /** @description The proof verifyConfirmationOtp answered; spent by the call it confirms. */
+        ConfirmationGrant: string;
+        ConfirmationGrantResponse: components["schemas"]["ResponseEnvelope"] & {
+            confirmationGrant: components["schemas"]["ConfirmationGrant"];
+        };
+        ConfirmationOtpRequest: {
+            purpose: components["schemas"]["ConfirmationPurpose"];
+            urn: components["schemas"]["Urn"];
+        };
+        ConfirmationOtpVerifyRequest: {
+            otp: components["schemas"]["Otp"];
+            purpose: components["schemas"]["ConfirmationPurpose"];
+            urn: components["schemas"]["Urn"];
+        };
+        /**
+         * @description What the confirmation OTP confirms; a grant serves only its purpose.
+         * @enum {string}
+         */
+        ConfirmationPurpose: "addBeneficiary" | "updateBeneficiary" | "transfer";
         CustomerRegisterRequest: {
             entityId: number;
             /**
@@ -1505,6 +1583,13 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        /** @description The bank account of a one-time transfer, typed for that transfer only (not saved as a beneficiary). */
+        Payee: {
+            accountNumber: string;
+            bankName: string;
+            beneficiaryName: string;
+            ifsc: components["schemas"]["Ifsc"];
+        };
         /**
          * @description Indian pin code of 6 digits (spec §5).
          * @example 560001
@@ -1681,6 +1766,8 @@ export interface components {
             amount: components["schemas"]["PositivePaise"];
             /** @description In a transaction's details, the wallet balance once it had moved money (a line that moved none has none). */
             balanceAfter?: components["schemas"]["Paise"];
+            /** @description For a transfer to a bank account, the bank's cashout message code (spec §8); its meaning is rules/catalogues/cashout-codes.json. */
+            cashoutCode?: string;
             description: string;
             /** @description For a failed card load, what the card provider said (text, never markup). */
             failureReason?: string;
@@ -1719,9 +1806,11 @@ export interface components {
         TransactionStatus: "SUCCESS" | "PENDING" | "FAILED" | "REFUNDED" | "PAID" | "RECEIVED";
         /** @enum {string} */
         TransactionType: "CREDIT" | "DEBIT";
+        /** @description To the saved beneficiary (beneficiaryId), or once to an account typed for this transfer (payee, fund transfer only). */
         TransferRequest: {
             amount: components["schemas"]["PositivePaise"];
-            beneficiaryId: string;
+            beneficiaryId?: string;
+            confirmationGrant: components["schemas"]["ConfirmationGrant"];
             /** @description O|70066 transfer, O|70068 wallet close (spec §9). */
             implId: string;
             /** @enum {string} */
@@ -1731,8 +1820,9 @@ export interface components {
              * @constant
              */
             messageCode: 3520;
+            payee?: components["schemas"]["Payee"];
             urn: components["schemas"]["Urn"];
-        };
+        } & (unknown | unknown);
         TransferResponse: components["schemas"]["ResponseEnvelope"] & {
             /** @description Cashout message code (spec §8): 00 success; M1, M2 … initiated; M0, M3 … failed. */
             cashoutCode: string;
@@ -1750,6 +1840,7 @@ export interface components {
         };
         UpdateBeneficiaryRequest: components["schemas"]["BeneficiaryLimits"] & {
             beneficiaryId: string;
+            confirmationGrant: components["schemas"]["ConfirmationGrant"];
             /**
              * @description Message code of update-beneficiary (spec §7).
              * @constant
@@ -2197,7 +2288,8 @@ export interface operations {
                  *       "implId": "O|70067",
                  *       "beneficiaryType": "FT",
                  *       "dailyAmountLimit": 5000000,
-                 *       "monthlyAmountLimit": null
+                 *       "monthlyAmountLimit": null,
+                 *       "confirmationGrant": "cg-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
                  */
                 "application/json": components["schemas"]["AddBeneficiaryRequest"];
@@ -2544,6 +2636,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "messageCode": 1240,
                  *       "urn": "700000000001",
                  *       "reason": "No longer needed"
                  *     }
@@ -2580,6 +2673,100 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    sendConfirmationOtp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000000001",
+                 *       "purpose": "transfer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmationOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "OTP sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnvelopeOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyConfirmationOtp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000000001",
+                 *       "purpose": "transfer",
+                 *       "otp": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmationOtpVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "OTP verified",
+                     *       "confirmationGrant": "cg-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfirmationGrantResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createServiceRequest: {
@@ -4330,7 +4517,8 @@ export interface operations {
                  *       "urn": "700000000001",
                  *       "beneficiaryId": "BEN000001",
                  *       "dailyAmountLimit": 2500000,
-                 *       "monthlyAmountLimit": null
+                 *       "monthlyAmountLimit": null,
+                 *       "confirmationGrant": "cg-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateBeneficiaryRequest"];
@@ -4769,7 +4957,8 @@ export interface operations {
                  *       "amount": 500000,
                  *       "beneficiaryId": "BEN000001",
                  *       "implId": "O|70066",
-                 *       "implType": "FT"
+                 *       "implType": "FT",
+                 *       "confirmationGrant": "cg-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
                  */
                 "application/json": components["schemas"]["TransferRequest"];

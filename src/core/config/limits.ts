@@ -17,7 +17,7 @@ export const currentLimits: LimitsTable = limitsFile.limits;
 
 /**
  * Every limit as a fact named "limit.<name>", so rule files compare with a limit instead of a
- * copied number: { "fact": "amountPaise", "operator": "greaterThanInclusive", "value": { "fact": "limit.coolingOffCheckPaise" } }.
+ * copied number: { "fact": "amountPaise", "operator": "greaterThan", "value": { "fact": "limit.coolingOffCapPaise" } }.
  */
 export function limitFacts(limits: LimitsTable = currentLimits): Record<string, number | string> {
   return Object.fromEntries(Object.entries(limitValues(limits)).map(([name, value]) => [`limit.${name}`, value]));

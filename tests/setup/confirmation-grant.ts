@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+
+export type ConfirmationPurpose = 'addBeneficiary' | 'updateBeneficiary' | 'transfer';
+
+/**
+ * What the portal does before a beneficiary change or a transfer (spec §2 "confirmation with OTP"):
+ * asks for the OTP, reads it from the sandbox's inbox as the customer reads their phone, and
+ * verifies it; returns the grant the confirmed call spends.
+ */
+export async function confirmationGrant(app: FastifyInstance, auth: Readonly<Record<string, string>>, customer: { readonly urn: string; readonly mobileNumber: string }, purpose: ConfirmationPurpose): Promise<string> {
+  const sent = await app.inject({ method: 'POST', url: '/api/confirmation/send-otp', headers: auth, payload: { urn: customer.urn, purpose } });
+  if (sent.statusCode !== 200) throw new Error(`the confirmation OTP was not sent: ${sent.body}`);
+  const inbox = (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${customer.mobileNumber}` })).json<{ messages: { otp: string }[] }>();
+  const verified = await app.inject({ method: 'POST', url: '/api/confirmation/verify-otp', headers: auth, payload: { urn: customer.urn, purpose, otp: inbox.messages[0]?.otp ?? '' } });
+  if (verified.statusCode !== 200) throw new Error(`the confirmation OTP was not verified: ${verified.body}`);
+  return verified.json<{ confirmationGrant: string }>().confirmationGrant;
+}
