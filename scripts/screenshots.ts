@@ -117,6 +117,61 @@ try {
       await page.close();
     }
   }
+  // Money out (issue 16): a beneficiary added and confirmed with the OTP, its cooling-off in the list,
+  // a transfer refused above the cap, confirmed, and its result; the one-time transfer. One seeded
+  // customer per language and width (9866000131 to 134), with no beneficiary at first.
+  let moneyOut = 131;
+  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+    const t = texts[lang];
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+      const shot = (name: string) => save(page, name, lang, width);
+      const mobile = `${prefix}9866000${String(moneyOut)}`;
+      moneyOut += 1;
+      const otp = async () => ((await (await fetch(`${base}/sandbox/inbox?mobile=${mobile}`)).json()) as { messages: { otp: string }[] }).messages[0]?.otp ?? '';
+      const label = (text: string) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+      await logIn(page, lang, mobile, 'Wallet@2026');
+      await page.goto(`${base}/beneficiaries`);
+      await page.getByText(t.beneficiaries.empty).waitFor();
+      await shot('beneficiaries-empty');
+      await page.getByRole('link', { name: t.beneficiary.add }).click();
+      await label(t.field.beneficiaryName).fill('Meena Rao');
+      await label(t.field.accountNumber).fill('001234567890');
+      await label(t.field.confirmAccountNumber).fill('001234567899');
+      await label(t.field.ifsc).fill('hdfc0001234');
+      await page.getByRole('button', { name: t.beneficiary.review }).click();
+      await shot('beneficiary-add-errors');
+      await label(t.field.confirmAccountNumber).fill('001234567890');
+      await label(t.field.bankName).fill('HDFC Bank');
+      await label(t.field.dailyAmountLimit).fill('25000');
+      await page.getByRole('button', { name: t.beneficiary.review }).click();
+      await page.getByRole('dialog', { name: t.beneficiary.confirmTitle }).waitFor();
+      await shot('beneficiary-add-confirm');
+      await label(t.field.otp).fill(await otp());
+      await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+      await page.waitForURL(/\/beneficiaries$/);
+      await page.getByRole('row').filter({ hasText: 'Meena Rao' }).waitFor();
+      await shot('beneficiaries-cooling-off');
+      await page.goto(`${base}/transfer`);
+      await label(t.field.amount).fill('10000.01');
+      await page.getByRole('button', { name: t.transfer.review }).click();
+      await shot('transfer-over-cap');
+      await label(t.field.amount).fill('2500');
+      await label(t.field.remarks).fill('Rent');
+      await page.getByRole('button', { name: t.transfer.review }).click();
+      await page.getByRole('dialog', { name: t.transfer.confirmTitle }).waitFor();
+      await shot('transfer-confirm');
+      await label(t.field.otp).fill(await otp());
+      await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+      await page.waitForURL(/\/result\/transfer\//);
+      await page.getByText(t.cashout.success).waitFor();
+      await shot('transfer-result');
+      await page.goto(`${base}/transfer/one-time`);
+      await label(t.field.beneficiaryName).waitFor();
+      await shot('transfer-one-time');
+      await page.close();
+    }
+  }
   // The KYC upgrade after the PAN (spec §4): the choice of Aadhaar check, DigiLocker, and video KYC,
   // at an hour the agents work and at one they do not, by the page's clock.
   const minimum = seed.customers.find((customer) => customer.kycType === 'MIN_KYC');

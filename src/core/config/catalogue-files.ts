@@ -4,6 +4,7 @@ import coolingOffStates from '../../../rules/catalogues/cooling-off-states.json'
 import countries from '../../../rules/catalogues/countries.json';
 import documentTypes from '../../../rules/catalogues/document-types.json';
 import httpStatus from '../../../rules/catalogues/http-status.json';
+import ifscBanks from '../../../rules/catalogues/ifsc-banks.json';
 import indianStates from '../../../rules/catalogues/indian-states.json';
 import kycFailureReasons from '../../../rules/catalogues/kyc-failure-reasons.json';
 import kycTypes from '../../../rules/catalogues/kyc-types.json';
@@ -59,6 +60,7 @@ export const catalogueFiles = {
   coolingOffStates: coolingOffStates as CatalogueFile,
   countries: countries as CatalogueFile,
   indianStates: indianStates as CatalogueFile,
+  ifscBanks: ifscBanks as CatalogueFile,
 } as const;
 
 

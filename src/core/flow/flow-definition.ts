@@ -8,7 +8,7 @@ import type { FieldTransforms } from '../transforms/apply-transforms';
  * (the last body sent), "=limit.clientId" (rules/limits.json), "=session.mobileNumber" (the session's). {"$join": [...], "with": " "}
  * joins the non-empty parts; {"$if": ..., "then": ..., "else": ...} chooses; {"$equals": [a, b]} is
  * true when both are known and the same; {"$less": [a, b]} is true when both are numbers and a is
- * below b; {"$catalogue": name,
+ * below b; {"$count": list} is a list's length (0 for none); {"$not": a} is true unless a is true; {"$catalogue": name,
  * "code": ..., "otherwise": key} looks up a code's message key (see resolveTemplate).
  */
 export type Template = unknown;
@@ -119,7 +119,7 @@ export interface FlowStep {
    * What the step loads when it shows (the wallet, for the room left to add money): its answer is
    * =loaded in the step's templates. Drawn as every screen's load is: loading, failure and retry.
    */
-  readonly load?: LoadSpec;
+  readonly load?: LoadSpec | readonly LoadSpec[];
   readonly unavailable?: StepUnavailable;
   /** Notes above the form, each shown when its condition holds (when video KYC opens next), with the values it names. */
   readonly notes?: readonly NoteSpec[];

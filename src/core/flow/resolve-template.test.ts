@@ -48,4 +48,12 @@ describe('resolveTemplate', () => {
   it('reads nothing through a value that is not an object', () => {
     expect(readPath(scope, 'values.first.length')).toBeUndefined();
   });
+
+  it("counts a list (none is 0), negates a flag, and reads a mapping catalogue's value", () => {
+    expect(resolveTemplate({ $count: '=answer.list' }, { answer: { list: [1, 2] } })).toBe(2);
+    expect(resolveTemplate({ $count: '=answer.list' }, {})).toBe(0);
+    expect(resolveTemplate({ $not: { $less: [{ $count: '=answer.list' }, 1] } }, { answer: { list: ['one'] } })).toBe(true);
+    expect(resolveTemplate({ $not: '=answer.flag' }, {})).toBe(true);
+    expect(resolveTemplate({ $catalogue: 'ifscBanks', code: 'HDFC', otherwise: '' }, {})).toBe('HDFC Bank');
+  });
 });

@@ -33,6 +33,14 @@ function isLess(value: object): value is { $less: readonly [Template, Template] 
   return '$less' in value && Array.isArray(value.$less) && value.$less.length === 2;
 }
 
+function isCount(value: object): value is { $count: Template } {
+  return '$count' in value;
+}
+
+function isNot(value: object): value is { $not: Template } {
+  return '$not' in value;
+}
+
 function isLookup(value: object): value is { $catalogue: string; code: Template; otherwise: Template } {
   return '$catalogue' in value;
 }
@@ -77,11 +85,16 @@ export function resolveTemplate(template: Template, scope: TemplateScope): unkno
     return typeof left === 'number' && typeof right === 'number' && left < right;
   }
   if (isChoice(template)) return resolveTemplate(resolveTemplate(template.$if, scope) === true ? template.then : template.else, scope);
+  if (isCount(template)) {
+    const list = resolveTemplate(template.$count, scope);
+    return Array.isArray(list) ? list.length : 0;
+  }
+  if (isNot(template)) return resolveTemplate(template.$not, scope) !== true;
   if (isLookup(template)) {
     const code = resolveTemplate(template.code, scope);
     const file = catalogueNamed(template.$catalogue);
     const entry = file && code !== undefined ? catalogueEntry(file, asText(code)) : undefined;
-    return entry?.messageKey ?? resolveTemplate(template.otherwise, scope);
+    return entry?.messageKey ?? entry?.value ?? resolveTemplate(template.otherwise, scope);
   }
   if (isJoin(template)) {
     const parts = template.$join.map((part) => resolveTemplate(part, scope)).map(asText).filter((part) => part.trim() !== '');

@@ -132,7 +132,9 @@ export interface ListDefinition {
   readonly columns: readonly ColumnSpec[];
   readonly rowLink?: Template;
   readonly rowActions?: readonly ActionSpec[];
+  /** Actions above the rows; with the notes, they read the answer (=answer) once it came, and show only then. */
   readonly toolbar?: readonly ActionSpec[];
+  readonly notes?: readonly NoteSpec[];
   readonly empty: { readonly messageKey: string; readonly action?: ActionSpec };
 }
 
@@ -248,6 +250,8 @@ export interface ResultDefinition {
   /** Fixed, or chosen from a value of the record (a transaction's status). */
   readonly outcome: ResultOutcome | { readonly from: Template; readonly map: Readonly<Record<string, ResultOutcome>>; readonly otherwise: ResultOutcome };
   readonly messages: Readonly<Partial<Record<ResultOutcome, string>>>;
+  /** The message key chosen from the record instead (a transfer's cashout code, by its catalogue); messages' when it resolves to none. */
+  readonly message?: Template;
   /** A paragraph under the message, headed by its label: why it failed and what to fix (a KYC upgrade's reason). */
   readonly explanation?: ValueSpec;
   readonly summary?: readonly ValueSpec[];

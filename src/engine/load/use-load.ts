@@ -48,6 +48,21 @@ export function loadRequest(spec: LoadSpec, scope: TemplateScope) {
   return { body, query, key: JSON.stringify([spec.operation, body, query]) };
 }
 
+/** Starts the loads a screen will read next, so that they run beside the one it waits for; the cache hands each answer to its reader. */
+export function useLoadsAhead(specs: readonly LoadSpec[], scope: TemplateScope, keep: LoadKeep = 'visit'): void {
+  const { client } = useApi();
+  const cache = useLoadCache(keep);
+  const requests = specs.map((spec) => ({ spec, ...loadRequest(spec, scope) }));
+  const keys = JSON.stringify(requests.map((request) => request.key));
+  useEffect(() => {
+    for (const { spec, key, body, query } of requests) {
+      cache.get(key, () => callOperation(client, spec.operation as OperationId, body as OperationBody<OperationId>, { query: query as OperationQuery<OperationId> }));
+    }
+    // The keys stand for the specs and the scope.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keys, cache, client]);
+}
+
 /**
  * Loads what a screen shows when it opens, once per visit (see LoadCache), and again on retry. A
  * 401 is the client's to handle: it refreshes the session once, then ends it and goes to /login.

@@ -13,6 +13,7 @@ export const widgetNames = [
   'pan',
   'dateOfBirth',
   'pincode',
+  'ifsc',
   'choice',
   'CheckboxWidget',
 ] as const;

@@ -6,6 +6,7 @@ import { CheckboxWidget } from './checkbox-widget';
 import { ChoiceWidget } from './choice-widget';
 import { DateOfBirthWidget } from './date-of-birth-widget';
 import { EmailWidget } from './email-widget';
+import { IfscWidget } from './ifsc-widget';
 import { MobileWidget } from './mobile-widget';
 import { OtpWidget } from './otp-widget';
 import { PanWidget } from './pan-widget';
@@ -33,6 +34,7 @@ export const widgetTable = {
   pan: PanWidget,
   dateOfBirth: DateOfBirthWidget,
   pincode: PincodeWidget,
+  ifsc: IfscWidget,
   choice: ChoiceWidget,
   CheckboxWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType<FormValues, Schema, FormContext>[string]>;

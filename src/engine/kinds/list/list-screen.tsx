@@ -5,6 +5,7 @@ import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flo
 import { pageWindow } from '../../../core/screens/page-window';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { readListQuery, writeListQuery } from '../../../core/screens/url-filters';
+import { Notes } from '../notes';
 import { ActionBar } from '../../actions/action-bar';
 import { useLoad } from '../../load/use-load';
 import { useScreenScope } from '../../load/use-screen-scope';
@@ -54,6 +55,9 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
   const start = serverPaged ? shownPage.offset : (query.page - 1) * size;
   const shown = serverPaged && !batch ? rows : rows.slice(start, start + size);
   const isEmpty = state.status === 'empty' || (state.status === 'done' && rows.length === 0);
+  // What the toolbar offers may depend on the rows (one beneficiary at most): it shows once they came.
+  const answered = state.status === 'done' || state.status === 'empty';
+  const answerScope = useMemo(() => ({ ...loadScope, answer }), [loadScope, answer]);
 
   // A page past the end (a list that shrank, a hand-edited page) shows the last page there is.
   const pastEnd = state.status === 'done' && !embedded && rows.length > 0 && query.page > shownPage.pages;
@@ -70,7 +74,8 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
           {t('list.droppedParams')}
         </p>
       ) : null}
-      {definition.toolbar && !embedded ? <ActionBar actions={definition.toolbar} scope={loadScope} reload={retry} /> : null}
+      {answered && definition.notes && !embedded ? <Notes notes={definition.notes} scope={answerScope} /> : null}
+      {answered && definition.toolbar && !embedded ? <ActionBar actions={definition.toolbar} scope={answerScope} reload={retry} /> : null}
       {definition.filters && !embedded ? (
         <FilterBar
           key={params.toString()}

@@ -37,7 +37,8 @@ export function Component() {
   const ready = !definition.load || record !== undefined;
   const outcome: ResultOutcome =
     typeof definition.outcome === 'string' ? definition.outcome : (definition.outcome.map[asText(resolveTemplate(definition.outcome.from, recordScope))] ?? definition.outcome.otherwise);
-  const messageKey = definition.messages[outcome];
+  const chosen = definition.message === undefined || !ready ? undefined : resolveTemplate(definition.message, recordScope);
+  const messageKey = typeof chosen === 'string' && chosen !== '' ? chosen : definition.messages[outcome];
   const explanation = definition.explanation ? shownValue(definition.explanation, recordScope) : null;
   return (
     <ScreenFrame busy={!ready && state.status === 'loading'}>

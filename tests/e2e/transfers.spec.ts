@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, submitLogin, test, textsOf, type Texts } from './fixtures';
+
+/** A text of locales/ with its values put in ("{{cap, money}}" and "{{cap}}" alike). */
+const fill = (text: string, values: Readonly<Record<string, string>>) => Object.entries(values).reduce((out, [name, value]) => out.replace(new RegExp(`{{${name}(, money)?}}`), value), text);
+
+/** An amount of paise as the customer types it in rupees. */
+const typedRupees = (paise: number) => `${String(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
+
+async function logInAs(page: Page, t: Texts, lang: 'en' | 'fr', mobile: string): Promise<void> {
+  await openIn(page, '/login', lang);
+  await submitLogin(page, t, mobile, passwordOf(mobile));
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Types the OTP the sandbox sent to the customer into the open confirmation, and confirms. */
+async function confirmWithOtp(page: Page, t: Texts, mobile: string, dialogName: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
+  await dialog.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+}
+
+for (const lang of languages) {
+  test(`adds a beneficiary with an OTP, sees its cooling-off, transfers the cap, is refused a paisa more, and deletes it (${lang}) @phone`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    // A full-KYC customer of this test alone, with no beneficiary (sandbox/db/seed.json 9866000131 to 134).
+    const mobile = copyOf('9866000', 131, testInfo, lang);
+    const before = seededBalance(mobile);
+    const cap = limitOf('coolingOffCapPaise');
+    await logInAs(page, t, lang, mobile);
+    await page.goto('/beneficiaries');
+    await expect(page.getByText(t.beneficiaries.empty)).toBeVisible();
+    await page.getByRole('link', { name: t.beneficiary.add }).click();
+    await expect(page).toHaveURL(/\/beneficiaries\/add$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.addBeneficiary);
+
+    // Account numbers that differ, and an IFSC of the wrong shape, are named on their fields.
+    await fillLabelled(page, { [t.field.beneficiaryName]: 'Meena Rao', [t.field.accountNumber]: '001234567890', [t.field.confirmAccountNumber]: '001234567899', [t.field.ifsc]: 'HDFC123' });
+    await page.getByRole('button', { name: t.beneficiary.review }).click();
+    await expect(page.getByLabel(labelled(t.field.confirmAccountNumber))).toHaveAccessibleDescription(t.validation.accountsMatch);
+    await expect(page.getByLabel(labelled(t.field.ifsc))).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    // Typed in lower case, the IFSC is raised, and the bank its code names is shown.
+    await fillLabelled(page, { [t.field.confirmAccountNumber]: '001234567890', [t.field.ifsc]: 'hdfc0001234', [t.field.bankName]: 'HDFC Bank' });
+    await expect(page.getByLabel(labelled(t.field.ifsc))).toHaveValue('HDFC0001234');
+    await expect(page.getByText(fill(t.beneficiary.ifscBank, { bank: 'HDFC Bank' }))).toBeVisible();
+    await page.getByRole('button', { name: t.beneficiary.review }).click();
+    const summary = page.getByRole('dialog', { name: t.beneficiary.confirmTitle });
+    await expect(summary).toContainText('Meena Rao');
+    await expect(summary).toContainText('7890');
+    await expect(summary).not.toContainText('001234567890');
+    await expectNoAxeViolations(page);
+    await confirmWithOtp(page, t, mobile, t.beneficiary.confirmTitle);
+    await expect(page.getByText(t.beneficiary.added)).toBeVisible();
+    await expect(page).toHaveURL(/\/beneficiaries$/);
+    const row = page.getByRole('row').filter({ hasText: 'Meena Rao' });
+    await expect(row).toBeVisible();
+    // New, it is in its cooling-off: the list says until when, and the cap until then; adding another is explained, not offered.
+    await expect(page.getByText(t.beneficiary.limitExplained)).toBeVisible();
+    await expect(page.getByText(fill(t.beneficiary.coolingOffUntil, { until: '.*', cap: moneyIn(t, cap) }).split('.*')[0] ?? '')).toBeVisible();
+    await expect(page.getByRole('link', { name: t.beneficiary.add })).toHaveCount(0);
+    expect(await outsideTheScreen(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('link', { name: t.beneficiaries.transfer }).click();
+    await expect(page).toHaveURL(/\/transfer$/);
+    const amount = page.getByLabel(labelled(t.field.amount));
+    await amount.fill(typedRupees(cap + 1));
+    await page.getByRole('button', { name: t.transfer.review }).click();
+    await expect(amount).toHaveAccessibleDescription(fill(t.coolingOffMessage, { coolingOffCap: moneyIn(t, cap) }));
+    await expectNoAxeViolations(page);
+    await amount.fill(typedRupees(cap));
+    await page.getByRole('button', { name: t.transfer.review }).click();
+    const transfer = page.getByRole('dialog', { name: t.transfer.confirmTitle });
+    await expect(transfer).toContainText(moneyIn(t, cap));
+    await expect(transfer).toContainText('Meena Rao');
+    await confirmWithOtp(page, t, mobile, t.transfer.confirmTitle);
+    await expect(page).toHaveURL(/\/result\/transfer\/TXN\w+$/);
+    await expect(page.getByText(t.cashout.success)).toBeVisible();
+    await expect(page.getByText(moneyIn(t, before - cap), { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/beneficiaries');
+    await row.getByRole('button', { name: t.beneficiaries.delete, exact: true }).click();
+    await page.getByRole('dialog', { name: t.beneficiaries.deleteTitle }).getByRole('button', { name: t.beneficiaries.deleteConfirm }).click();
+    await expect(page.getByText(t.beneficiary.deleted)).toBeVisible();
+    await expect(page.getByText(t.beneficiaries.empty)).toBeVisible();
+  });
+}
