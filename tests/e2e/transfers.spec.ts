@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, submitLogin, test, textsOf, type Texts } from './fixtures';
+import cashoutCodes from '../../rules/catalogues/cashout-codes.json' with { type: 'json' };
+import bankTransfer from '../../sandbox/simulators/bank-transfer.json' with { type: 'json' };
+import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
 
 /** A text of locales/ with its values put in ("{{cap, money}}" and "{{cap}}" alike). */
 const fill = (text: string, values: Readonly<Record<string, string>>) => Object.entries(values).reduce((out, [name, value]) => out.replace(new RegExp(`{{${name}(, money)?}}`), value), text);
@@ -86,5 +88,85 @@ for (const lang of languages) {
     await page.getByRole('dialog', { name: t.beneficiaries.deleteTitle }).getByRole('button', { name: t.beneficiaries.deleteConfirm }).click();
     await expect(page.getByText(t.beneficiary.deleted)).toBeVisible();
     await expect(page.getByText(t.beneficiaries.empty)).toBeVisible();
+  });
+}
+
+/** A one-time transfer of this many paise to an account typed for it, confirmed with the OTP, up to its result page. */
+async function sendOnce(page: Page, t: Texts, mobile: string, paise: number): Promise<void> {
+  await page.goto('/transfer/one-time');
+  await fillLabelled(page, { [t.field.beneficiaryName]: 'Ravi Kumar', [t.field.accountNumber]: '000401234567', [t.field.confirmAccountNumber]: '000401234567', [t.field.ifsc]: 'ICIC0000004', [t.field.bankName]: 'ICICI Bank', [t.field.amount]: typedRupees(paise) });
+  await page.getByRole('button', { name: t.transfer.review }).click();
+  await confirmWithOtp(page, t, mobile, t.transfer.confirmTitle);
+  await expect(page).toHaveURL(/\/result\/transfer\/TXN\w+$/);
+}
+
+/** The message a cashout code gives, by rules/catalogues/cashout-codes.json (its default for a code it does not list). */
+function cashoutMessage(t: Texts, code: string): string {
+  const entry = cashoutCodes.entries.find((candidate) => candidate.code === code) ?? cashoutCodes.entries.find((candidate) => candidate.code === 'default');
+  return textAt(t, entry?.messageKey ?? '');
+}
+
+for (const lang of languages) {
+  test(`a one-time transfer shows each cashout group's result, by the sandbox's paise rule, and moves the balance by what the bank took (${lang})`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    const mobile = copyOf('9866000', 141, testInfo, lang);
+    const base = 10_000;
+    // One amount per group of the bank simulator (sandbox/simulators/bank-transfer.json): debited, held as pending, failed, unknown.
+    const groups = ['00', '01', '21', '99'].map((paise) => {
+      const code = (bankTransfer.byPaise as Record<string, string>)[paise] ?? '00';
+      return { amount: base + Number(paise), code };
+    });
+    let balance = seededBalance(mobile);
+    await logInAs(page, t, lang, mobile);
+    for (const { amount, code } of groups) {
+      await sendOnce(page, t, mobile, amount);
+      await expect(page.getByText(cashoutMessage(t, code), { exact: true })).toBeVisible();
+      // Success and initiated moved the money (a pending transfer holds it); failed and unknown moved none.
+      const moved = ['cashout.success', 'cashout.initiated'].includes(cashoutCodes.entries.find((entry) => entry.code === code)?.messageKey ?? '');
+      if (moved) balance -= amount;
+      if (code === '00') await expect(page.getByText(moneyIn(t, balance), { exact: true })).toBeVisible();
+      // A pending transfer can be checked again.
+      await expect(page.getByRole('button', { name: t.result.checkAgain })).toHaveCount(moved && code !== '00' ? 1 : 0);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, balance));
+  });
+
+  test(`a transfer confirmed twice at once, and again after a timeout, moves the money once, and says it is being checked (${lang}) @phone`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    const mobile = copyOf('9866000', 161, testInfo, lang);
+    const amount = 12_300;
+    const before = seededBalance(mobile);
+    const sent = { count: 0 };
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/wta-transfer')) sent.count += 1;
+    });
+    await logInAs(page, t, lang, mobile);
+    await page.goto('/transfer/one-time');
+    await fillLabelled(page, { [t.field.beneficiaryName]: 'Ravi Kumar', [t.field.accountNumber]: '000401234567', [t.field.confirmAccountNumber]: '000401234567', [t.field.ifsc]: 'ICIC0000004', [t.field.bankName]: 'ICICI Bank', [t.field.amount]: typedRupees(amount) });
+    await page.getByRole('button', { name: t.transfer.review }).click();
+    const dialog = page.getByRole('dialog', { name: t.transfer.confirmTitle });
+    await dialog.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
+    // The bank's answer is lost on the way back: the server moved the money, the page heard nothing.
+    await page.route('**/api/wta-transfer', async (route) => {
+      await route.fetch();
+      await route.abort('timedout');
+    }, { times: 1 });
+    await dialog.getByRole('button', { name: t.confirmation.confirm, exact: true }).dblclick();
+    await expect(dialog.getByText(t.payment.checking)).toBeVisible();
+    await expect(dialog.getByText(t.retry.samePayment)).toBeVisible();
+    expect(sent.count).toBe(1);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: t.retry.again }).click();
+    await expect(page).toHaveURL(/\/result\/transfer\/TXN\w+$/);
+    await expect(page.getByText(t.cashout.success)).toBeVisible();
+    await expect(page.getByText(moneyIn(t, before - amount), { exact: true })).toBeVisible();
+    expect(sent.count).toBe(2);
+    // One debit in the statement, whatever was sent.
+    await page.goto('/history');
+    await expect(page.getByRole('row').filter({ hasText: moneyIn(t, amount) })).toHaveCount(1);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before - amount));
   });
 }

@@ -61,6 +61,15 @@ const isSuccessNotice = (effect: Effect) => effect.type === 'toast' && effect.ki
  */
 const isOnwardDialog = (effect: Effect) => effect.type === 'modal';
 
+/**
+ * A money-moving call that got no answer (the network, a timeout) or a server failure may have moved
+ * the money: the customer is told it is being checked, and the retry sends the same confirmation
+ * (its idempotency key), which the server answers with what it did, moving nothing twice.
+ */
+const outcomeUnknown = (result: ApiResult) => result.failure !== undefined || result.httpStatus >= 500;
+const checkingMessageKey = 'payment.checking';
+const sayChecking = (effect: Effect): Effect => (effect.type === 'formError' ? { type: 'formError', messageKey: checkingMessageKey } : effect);
+
 /** Where a journey remembers the bodies of its "once" calls that went through: operation -> body. */
 const sentKeyName = 'sent';
 
@@ -113,8 +122,9 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     const stage: StageScope = { result, request };
     const answerScope = { ...scope, answer: result.body, request };
     const facts = { ...outcomeFacts(result, preferredCatalogues(call)), ...callFacts(call, answerScope) };
-    const answered = await (await context.decision(call.answer ?? callAnswerDecision))(facts);
-    if (call.optional && !allows(answered)) continue;
+    const decided = await (await context.decision(call.answer ?? callAnswerDecision))(facts);
+    if (call.optional && !allows(decided)) continue;
+    const answered = movesMoney && !allows(decided) && outcomeUnknown(result) ? decided.map(sayChecking) : decided;
     await applyNow(answered, stage);
     if (!allows(answered)) {
       const fields = fieldsOfServerErrors(call.body, result.body);
