@@ -237,7 +237,10 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
         const policy = (entry['ui:options'] as Json | undefined)?.['policy'];
         if (Array.isArray(policy)) policy.forEach((rule: Json, index) => noteKey(rule['messageKey'], `${file} /uiSchema/${field}/ui:options/policy/${index}/messageKey`));
       }
-      ((doc['checks'] ?? []) as Json[]).forEach((check, index) => noteKey(check['messageKey'], `${file} /checks/${index}/messageKey`));
+      ((doc['checks'] ?? []) as Json[]).forEach((check, index) => {
+        noteKey(check['messageKey'], `${file} /checks/${index}/messageKey`);
+        noteKey(check['textKey'], `${file} /checks/${index}/textKey`);
+      });
       for (const [field, keys] of Object.entries((doc['messages'] ?? {}) as Json)) {
         for (const [keyword, key] of Object.entries(keys as Json)) noteKey(key, `${file} /messages/${field}/${keyword}`);
       }
@@ -247,9 +250,12 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
         const at = `${file} /steps/${index}`;
         for (const key of stepChoices(step['titleKey'])) noteKey(key, `${at}/titleKey`);
         noteKey(step['introKey'], `${at}/introKey`);
-        const unavailable = step['unavailable'] as Json | undefined;
-        noteKey(unavailable?.['messageKey'], `${at}/unavailable/messageKey`);
-        noteKey((unavailable?.['link'] as Json | undefined)?.['labelKey'], `${at}/unavailable/link/labelKey`);
+        const unavailable = step['unavailable'] as Json | Json[] | undefined;
+        (Array.isArray(unavailable) ? unavailable : unavailable ? [unavailable] : []).forEach((reason, u) => {
+          const where = Array.isArray(unavailable) ? `${at}/unavailable/${u}` : `${at}/unavailable`;
+          noteKey(reason['messageKey'], `${where}/messageKey`);
+          noteKey((reason['link'] as Json | undefined)?.['labelKey'], `${where}/link/labelKey`);
+        });
         for (const [field, hint] of Object.entries((step['hints'] ?? {}) as Record<string, Json>)) noteKey(hint['key'], `${at}/hints/${field}/key`);
         ((step['notes'] ?? []) as Json[]).forEach((note, n) => noteKey(note['messageKey'], `${at}/notes/${n}/messageKey`));
         ((step['buttons'] ?? []) as Json[]).forEach((button, b) => noteKey(button['labelKey'], `${at}/buttons/${b}/labelKey`));

@@ -172,6 +172,41 @@ try {
       await page.close();
     }
   }
+  // Closing a wallet (issue 16 item 8): its checks, the balance sent to the beneficiary, the typed
+  // word, the result. One seeded customer per language and width (9866000151 to 154).
+  let closing = 151;
+  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+    const t = texts[lang];
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+      const shot = (name: string) => save(page, name, lang, width);
+      const mobile = `${prefix}9866000${String(closing)}`;
+      closing += 1;
+      const otp = async () => ((await (await fetch(`${base}/sandbox/inbox?mobile=${mobile}`)).json()) as { messages: { otp: string }[] }).messages[0]?.otp ?? '';
+      await logIn(page, lang, mobile, 'Wallet@2026');
+      await page.goto(`${base}/wallet-status/close`);
+      await page.getByLabel(t.closure.permanentConsent).waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot('close-wallet-checks');
+      await page.getByLabel(t.closure.permanentConsent).check();
+      await page.getByRole('button', { name: t.app.continue }).click();
+      await page.getByRole('dialog', { name: t.closure.transferTitle }).waitFor();
+      await shot('close-wallet-transfer');
+      await page.getByLabel(new RegExp(`^${t.field.otp}`)).fill(await otp());
+      await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: t.closure.confirmTitle }).waitFor();
+      await page.getByLabel(new RegExp(`^${t.closure.typeWord}`)).fill('no');
+      await page.getByRole('button', { name: t.closure.closeNow }).click();
+      await shot('close-wallet-confirm');
+      await page.getByLabel(new RegExp(`^${t.closure.reason}`)).selectOption({ label: t.closure.reasonOther });
+      await page.getByLabel(new RegExp(`^${t.closure.typeWord}`)).fill(t.closure.word);
+      await page.getByRole('button', { name: t.closure.closeNow }).click();
+      await page.waitForURL(/\/result\/wallet-closed$/);
+      await page.getByText(t.wallet.closedPermanently).waitFor();
+      await shot('wallet-closed');
+      await page.close();
+    }
+  }
   // The KYC upgrade after the PAN (spec §4): the choice of Aadhaar check, DigiLocker, and video KYC,
   // at an hour the agents work and at one they do not, by the page's clock.
   const minimum = seed.customers.find((customer) => customer.kycType === 'MIN_KYC');

@@ -170,3 +170,52 @@ for (const lang of languages) {
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before - amount));
   });
 }
+
+for (const lang of languages) {
+  test(`closes a wallet with a balance: the wallet-close transfer, the status enquiry, the typed word, the permanent close, logout, and no login after (${lang}) @phone`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    // A full-KYC customer of this test alone, with a balance and a beneficiary past its cooling-off (sandbox/db/seed.json 9866000151 to 154).
+    const mobile = copyOf('9866000', 151, testInfo, lang);
+    const balance = seededBalance(mobile);
+    await logInAs(page, t, lang, mobile);
+    await page.goto('/wallet-status');
+    await page.getByRole('link', { name: t.closure.close }).click();
+    await expect(page).toHaveURL(/\/wallet-status\/close$/);
+    // What must be done first, and whether it is: nothing pending, the balance to go to the beneficiary.
+    const checks = page.getByRole('region', { name: t.closure.checksTitle });
+    await expect(checks).toContainText(t.closure.met);
+    await expect(checks).toContainText(t.closure.toTransfer);
+    await expect(checks).toContainText(moneyIn(t, balance));
+    expect(await outsideTheScreen(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: t.app.continue }).click();
+    await expect(page.getByText(t.closure.permanentRequired)).toBeVisible();
+    await page.getByLabel(t.closure.permanentConsent).check();
+    await page.getByRole('button', { name: t.app.continue }).click();
+
+    const transfer = page.getByRole('dialog', { name: t.closure.transferTitle });
+    await expect(transfer).toContainText(moneyIn(t, balance));
+    await expectNoAxeViolations(page);
+    await confirmWithOtp(page, t, mobile, t.closure.transferTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.closure.confirmTitle);
+    // The word is typed as the customer's language writes it; anything else is named on the field.
+    await page.getByLabel(labelled(t.closure.reason)).selectOption({ label: t.closure.reasonNoLongerNeeded });
+    const word = page.getByLabel(labelled(t.closure.typeWord));
+    await word.fill('close it');
+    await page.getByRole('button', { name: t.closure.closeNow }).click();
+    await expect(word).toHaveAccessibleDescription(t.closure.wordMismatch);
+    await expectNoAxeViolations(page);
+    await word.fill(t.closure.word.toLowerCase());
+    await page.getByRole('button', { name: t.closure.closeNow }).click();
+    await expect(page).toHaveURL(/\/result\/wallet-closed$/);
+    await expect(page.getByText(t.wallet.closedPermanently)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The session is over, and the closed wallet lets no one in again.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, t, mobile, passwordOf(mobile));
+    await expect(page.getByText(t.wallet.closed)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}

@@ -1,5 +1,7 @@
 import cardStates from '../../../rules/catalogues/card-states.json';
 import cashoutCodes from '../../../rules/catalogues/cashout-codes.json';
+import closureChecks from '../../../rules/catalogues/closure-checks.json';
+import closureReasons from '../../../rules/catalogues/closure-reasons.json';
 import coolingOffStates from '../../../rules/catalogues/cooling-off-states.json';
 import countries from '../../../rules/catalogues/countries.json';
 import documentTypes from '../../../rules/catalogues/document-types.json';
@@ -61,6 +63,8 @@ export const catalogueFiles = {
   countries: countries as CatalogueFile,
   indianStates: indianStates as CatalogueFile,
   ifscBanks: ifscBanks as CatalogueFile,
+  closureChecks: closureChecks as CatalogueFile,
+  closureReasons: closureReasons as CatalogueFile,
 } as const;
 
 

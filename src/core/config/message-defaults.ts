@@ -20,5 +20,6 @@ export function messageDefaults(): Record<string, string | number> {
     kycAgentClosesAt: limit('kycAgentClosesAt'),
     maxRetries: limit('maxRetries'),
     kycMatchWindowHours: limit('kycMatchWindowHours'),
+    walletCloseHours: limit('walletCloseHours'),
   };
 }

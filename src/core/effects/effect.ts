@@ -25,7 +25,8 @@ export type Effect =
   | { readonly type: 'fieldErrors'; readonly fields: Readonly<Record<string, string>> }
   | { readonly type: 'modal'; readonly id: string }
   | { readonly type: 'storeSession'; readonly loginWith: 'password' | 'otp' }
-  | { readonly type: 'logout' }
+  /** Ends the session and goes to the login, or to `to` (a public page: the closure's result). */
+  | { readonly type: 'logout'; readonly to?: string }
   /** Loads the screen's data again (a row was deleted, a request settled). */
   | { readonly type: 'reload' }
   | { readonly type: 'allow' }

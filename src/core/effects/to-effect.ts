@@ -85,7 +85,11 @@ export function toEffect(type: string, params: Params = {}): Effect {
       if (loginWith !== 'password' && loginWith !== 'otp') throw new TypeError(`unknown loginWith "${loginWith}"`);
       return { type, loginWith };
     }
-    case 'logout':
+    case 'logout': {
+      // Where the customer goes once the session ended: the login, or a public page (the closure's result).
+      const to = params['to'];
+      return typeof to === 'string' && to.startsWith('/') ? { type, to } : { type };
+    }
     case 'reload':
     case 'allow':
       return { type };

@@ -120,7 +120,8 @@ export interface FlowStep {
    * =loaded in the step's templates. Drawn as every screen's load is: loading, failure and retry.
    */
   readonly load?: LoadSpec | readonly LoadSpec[];
-  readonly unavailable?: StepUnavailable;
+  /** What stands instead of the form when the form could not be of use; of several, the first whose condition holds. */
+  readonly unavailable?: StepUnavailable | readonly StepUnavailable[];
   /** Notes above the form, each shown when its condition holds (when video KYC opens next), with the values it names. */
   readonly notes?: readonly NoteSpec[];
   /** Hints under fields: field -> hint. */

@@ -13,7 +13,8 @@ import { isAtLeastAge } from './is-at-least-age';
  * after another (From date and To date), a PIN code that begins as the PIN codes of the state
  * chosen (a catalogue's pinPrefixes; a state it lists without them is not checked), an amount in
  * rupees at least a limit in paise (the minimum load) and at most a value the screen knows in paise
- * (the room left under the KYC cap, =loaded…). A check's message may name values, as templates.
+ * (the room left under the KYC cap, =loaded…), a word typed as the customer's language writes it
+ * (typedText: the closure's confirmation). A check's message may name values, as templates.
  */
 export type FormCheck =
   | { readonly field: string; readonly check: 'minimumAge'; readonly limit: LimitName; readonly messageKey: string }
@@ -21,9 +22,13 @@ export type FormCheck =
   | { readonly field: string; readonly check: 'notAfter'; readonly other: string; readonly messageKey: string }
   | { readonly field: string; readonly check: 'pincodeInState'; readonly other: string; readonly catalogue: string; readonly messageKey: string }
   | { readonly field: string; readonly check: 'amountAtLeast'; readonly limit: LimitName; readonly messageKey: string }
-  | { readonly field: string; readonly check: 'amountAtMost'; readonly value: unknown; readonly messageKey: string; readonly values?: Readonly<Record<string, unknown>> };
+  | { readonly field: string; readonly check: 'amountAtMost'; readonly value: unknown; readonly messageKey: string; readonly values?: Readonly<Record<string, unknown>> }
+  | { readonly field: string; readonly check: 'typedText'; readonly textKey: string; readonly messageKey: string };
 
-export const formCheckNames: readonly FormCheck['check'][] = ['minimumAge', 'sameAs', 'notAfter', 'pincodeInState', 'amountAtLeast', 'amountAtMost'];
+export const formCheckNames: readonly FormCheck['check'][] = ['minimumAge', 'sameAs', 'notAfter', 'pincodeInState', 'amountAtLeast', 'amountAtMost', 'typedText'];
+
+/** A text of the customer's language by its key (the word that confirms a closure). */
+export type TextOf = (key: string) => string;
 
 /** Whether a PIN code may be of a place: it begins with one of the place's prefixes, or the catalogue gives none. */
 function isPincodeOf(pincode: string, catalogue: string, place: unknown): boolean {
@@ -38,7 +43,7 @@ function amountWithin(typed: unknown, bound: unknown, within: (paise: number, bo
   return paise === null || typeof bound !== 'number' || within(paise, bound);
 }
 
-function passes(rule: FormCheck, value: unknown, values: Readonly<Record<string, unknown>>, today: Date, scope: TemplateScope): boolean {
+function passes(rule: FormCheck, value: unknown, values: Readonly<Record<string, unknown>>, today: Date, scope: TemplateScope, textOf?: TextOf): boolean {
   switch (rule.check) {
     case 'minimumAge':
       return isAtLeastAge(asText(value), Number(limit(rule.limit)), today);
@@ -52,6 +57,9 @@ function passes(rule: FormCheck, value: unknown, values: Readonly<Record<string,
       return amountWithin(value, limit(rule.limit), (paise, bound) => paise >= bound);
     case 'amountAtMost':
       return amountWithin(value, resolveTemplate(rule.value, scope), (paise, bound) => paise <= bound);
+    case 'typedText':
+      // The word the customer is asked to type, in their language, whatever its case; without the texts there is nothing to compare.
+      return textOf === undefined || asText(value).trim().toLocaleUpperCase() === textOf(rule.textKey).trim().toLocaleUpperCase();
   }
 }
 
@@ -71,12 +79,12 @@ function messageOf(rule: FormCheck, scope: TemplateScope): MessageRef {
  * The checks that fail for these values: field -> its message. Empty fields are left to
  * "required". The scope is what the screen knows besides the form (=loaded, =state, =limit).
  */
-export function failedChecks(checks: readonly FormCheck[], values: Readonly<Record<string, unknown>>, today: Date, scope: TemplateScope = {}): Record<string, MessageRef> {
+export function failedChecks(checks: readonly FormCheck[], values: Readonly<Record<string, unknown>>, today: Date, scope: TemplateScope = {}, textOf?: TextOf): Record<string, MessageRef> {
   const failed: Record<string, MessageRef> = {};
   for (const rule of checks) {
     const value = values[rule.field];
     if (value === undefined || value === '') continue;
-    if (!passes(rule, value, values, today, scope) && !(rule.field in failed)) failed[rule.field] = messageOf(rule, scope);
+    if (!passes(rule, value, values, today, scope, textOf) && !(rule.field in failed)) failed[rule.field] = messageOf(rule, scope);
   }
   return failed;
 }

@@ -105,7 +105,7 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
           }
           case 'logout':
             void endSession(client, session);
-            void leaveDialogEntry().then(() => navigate(routeTable.loginRoute, { replace: true }));
+            void leaveDialogEntry().then(() => navigate(effect.to ?? routeTable.loginRoute, { replace: true }));
             break;
           case 'reload':
             scope.reload?.();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { FlowStep } from '../../core/flow/flow-definition';
+import type { FlowStep, StepUnavailable } from '../../core/flow/flow-definition';
 import { limitValues } from '../../core/config/limits';
 import { pageStepOf } from '../../core/flow/flow-routes';
 import { resolveTemplate } from '../../core/flow/resolve-template';
@@ -82,7 +82,8 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
 
   // The page step, or what stands instead of its form when the form could not be of use (a full wallet).
   const pageBody = (loaded: unknown) => {
-    const unavailable = page.unavailable && resolveTemplate(page.unavailable.when, { ...scope, loaded }) === true ? page.unavailable : null;
+    const reasons: readonly StepUnavailable[] = page.unavailable === undefined ? [] : Array.isArray(page.unavailable) ? page.unavailable : [page.unavailable as StepUnavailable];
+    const unavailable = reasons.find((reason) => resolveTemplate(reason.when, { ...scope, loaded }) === true) ?? null;
     if (!unavailable) return stepView(page, dialog === null, loaded);
     return (
       <div className="notice" role="status">

@@ -60,7 +60,7 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
 
   const customValidate = useCallback(
     (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
-      const failed = failedChecks(form.checks ?? [], data ?? {}, new Date(), scope);
+      const failed = failedChecks(form.checks ?? [], data ?? {}, new Date(), scope, (key) => t(key));
       for (const [field, message] of Object.entries(failed)) {
         (errors as Record<string, FormValidation<unknown> | undefined>)[field]?.addError(t(message.messageKey, { label: label(field), ...message.values }));
       }
