@@ -235,3 +235,48 @@ describe('content and result kinds', () => {
     expect(screen.getByText('₹100.00')).toBeDefined();
   });
 });
+
+describe('money out (issue 16)', () => {
+  const beneficiariesUrl = `${apiOrigin}/api/banaficiaries`;
+  const detailsUrl = `${apiOrigin}/api/txn/details`;
+  const money = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+
+  it('offers to add a beneficiary when there is none', async () => {
+    await openApp('/beneficiaries');
+    expect(await screen.findByText(en.beneficiaries.empty)).toBeDefined();
+    expect(screen.getByRole('link', { name: en.beneficiary.add })).toBeDefined();
+  });
+
+  it('explains the limit of one instead of offering to add, and says until when the cooling-off caps a transfer', async () => {
+    server.use(http.get(beneficiariesUrl, () => HttpResponse.json(fixtures.oneBeneficiary)));
+    await openApp('/beneficiaries');
+    expect(await screen.findByText(en.beneficiary.limitExplained)).toBeDefined();
+    expect(screen.queryByRole('link', { name: en.beneficiary.add })).toBeNull();
+    const [before] = en.beneficiary.coolingOffUntil.split('{{');
+    expect(screen.getByText((text) => text.startsWith(before ?? '') && text.includes(money(limits.limits.coolingOffCapPaise.value)))).toBeDefined();
+  });
+
+  it("shows the wallet's cap and the beneficiary's limits used and left, from two loads read together", async () => {
+    server.use(http.get(beneficiariesUrl, () => HttpResponse.json(fixtures.oneBeneficiary)));
+    await openApp('/limits');
+    const [beneficiary] = fixtures.oneBeneficiary.beneficiaryDataList;
+    expect(await screen.findByText(money(beneficiary?.dailyAmountLeft ?? 0))).toBeDefined();
+    expect(screen.getByText(money(fixtures.wallet.wallet.balance))).toBeDefined();
+    expect(screen.getByText(beneficiary?.beneficiaryName ?? '')).toBeDefined();
+    expect(screen.getByRole('link', { name: en.limits.change })).toBeDefined();
+  });
+
+  it('says a pending cashout code means the transfer was initiated, by the catalogue, and offers to check again', async () => {
+    server.use(http.post(detailsUrl, () => HttpResponse.json(fixtures.transfer('M1', 'PENDING'))));
+    await openApp('/result/transfer/TXN000000009');
+    expect(await screen.findByText(en.cashout.initiated)).toBeDefined();
+    expect(screen.getByRole('button', { name: en.result.checkAgain })).toBeDefined();
+  });
+
+  it('says "Something went wrong!" for a cashout code no catalogue knows, with nothing to check again', async () => {
+    server.use(http.post(detailsUrl, () => HttpResponse.json(fixtures.transfer('ZZ', 'FAILED'))));
+    await openApp('/result/transfer/TXN000000009');
+    expect(await screen.findByText(en.cashout.other)).toBeDefined();
+    expect(screen.queryByRole('button', { name: en.result.checkAgain })).toBeNull();
+  });
+});

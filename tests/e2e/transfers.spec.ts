@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import cashoutCodes from '../../rules/catalogues/cashout-codes.json' with { type: 'json' };
 import bankTransfer from '../../sandbox/simulators/bank-transfer.json' with { type: 'json' };
+import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
 
 /** A text of locales/ with its values put in ("{{cap, money}}" and "{{cap}}" alike). */
@@ -147,6 +148,7 @@ for (const lang of languages) {
     await fillLabelled(page, { [t.field.beneficiaryName]: 'Ravi Kumar', [t.field.accountNumber]: '000401234567', [t.field.confirmAccountNumber]: '000401234567', [t.field.ifsc]: 'ICIC0000004', [t.field.bankName]: 'ICICI Bank', [t.field.amount]: typedRupees(amount) });
     await page.getByRole('button', { name: t.transfer.review }).click();
     const dialog = page.getByRole('dialog', { name: t.transfer.confirmTitle });
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
     // The bank's answer is lost on the way back: the server moved the money, the page heard nothing.
     await page.route('**/api/wta-transfer', async (route) => {
@@ -217,5 +219,51 @@ for (const lang of languages) {
     await submitLogin(page, t, mobile, passwordOf(mobile));
     await expect(page.getByText(t.wallet.closed)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+  });
+}
+
+for (const lang of languages) {
+  test(`manages limits: the wallet's cap and the beneficiary's limits used and left; changing them asks for the OTP first (${lang}) @phone`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    // A full-KYC customer of this test alone with a beneficiary and its limits (sandbox/db/seed.json 9866000171 to 174).
+    const mobile = copyOf('9866000', 171, testInfo, lang);
+    const customer = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`);
+    const beneficiary = customer && 'beneficiaries' in customer ? customer.beneficiaries?.[0] : undefined;
+    if (!beneficiary?.dailyAmountLimit) throw new Error(`the seed gives ${mobile} no beneficiary with a daily limit`);
+    await logInAs(page, t, lang, mobile);
+    await page.goto('/limits');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.limits);
+    const walletCap = page.getByRole('definition').filter({ hasText: moneyIn(t, limitOf('fullKycWalletLimitPaise')) });
+    await expect(walletCap).toHaveCount(1);
+    await expect(page.getByText(moneyIn(t, beneficiary.dailyAmountLimit), { exact: true }).first()).toBeVisible();
+    expect(await outsideTheScreen(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: t.limits.change }).click();
+    await expect(page).toHaveURL(/\/beneficiaries\/limits$/);
+    await page.getByRole('button', { name: t.otp.send }).click();
+    const verify = page.getByRole('dialog', { name: t.limits.verifyTitle });
+    // The OTP is read once the dialog shows, which is once it was sent.
+    await expect(verify).toBeVisible();
+    await verify.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
+    await verify.getByRole('button', { name: t.otp.verify }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.limits.editTitle);
+    // The form holds the current limits; letters and a negative amount are named on their fields.
+    const daily = page.getByLabel(labelled(t.field.dailyAmountLimit));
+    await expect(daily).toHaveValue(/^25,?000(\.00)?$/);
+    await daily.fill('-5');
+    await page.getByLabel(labelled(t.field.dailyFrequencyLimit)).fill('two');
+    await page.getByRole('button', { name: t.beneficiary.saveLimits }).click();
+    await expect(daily).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(labelled(t.field.dailyFrequencyLimit))).toHaveAccessibleDescription(t.validation.count);
+    await expectNoAxeViolations(page);
+    await daily.fill('5000');
+    await page.getByLabel(labelled(t.field.monthlyAmountLimit)).fill('');
+    await page.getByLabel(labelled(t.field.dailyFrequencyLimit)).fill('2');
+    await page.getByRole('button', { name: t.beneficiary.saveLimits }).click();
+    await expect(page.getByText(t.beneficiary.updated)).toBeVisible();
+    await expect(page).toHaveURL(/\/limits$/);
+    await expect(page.getByText(moneyIn(t, 500_000), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(moneyIn(t, beneficiary.monthlyAmountLimit ?? 0), { exact: true })).toHaveCount(0);
   });
 }

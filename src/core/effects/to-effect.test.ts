@@ -22,4 +22,10 @@ describe('toEffect', () => {
     expect(() => toEffect('postForm', { to: '/sandbox/pay' })).toThrow(/needs the fields/);
     expect(() => toEffect('postForm', { to: '/sandbox/pay', fields: { amount: 100 } })).toThrow(/must be text/);
   });
+
+  it('ends the session for the login, or for a public page of this site (the closure\'s result)', () => {
+    expect(toEffect('logout', {})).toEqual({ type: 'logout' });
+    expect(toEffect('logout', { to: '/result/wallet-closed' })).toEqual({ type: 'logout', to: '/result/wallet-closed' });
+    expect(toEffect('logout', { to: 'https://evil.example/' })).toEqual({ type: 'logout' });
+  });
 });

@@ -55,5 +55,7 @@ describe('resolveTemplate', () => {
     expect(resolveTemplate({ $not: { $less: [{ $count: '=answer.list' }, 1] } }, { answer: { list: ['one'] } })).toBe(true);
     expect(resolveTemplate({ $not: '=answer.flag' }, {})).toBe(true);
     expect(resolveTemplate({ $catalogue: 'ifscBanks', code: 'HDFC', otherwise: '' }, {})).toBe('HDFC Bank');
+    expect(resolveTemplate({ $rupees: '=answer.limit' }, { answer: { limit: 2500005 } })).toBe('25000.05');
+    expect(resolveTemplate({ $rupees: '=answer.limit' }, { answer: { limit: null } })).toBeUndefined();
   });
 });

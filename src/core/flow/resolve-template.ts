@@ -2,6 +2,7 @@ import { catalogueEntry } from '../config/catalogue';
 import { catalogueNamed } from '../config/catalogues';
 import { addDays, monthStart } from '../format/ist-time';
 import { asText } from '../text/as-text';
+import { paiseDecimal } from '../money/paise-decimal';
 import type { Template } from './flow-definition';
 
 /** What a template may read: each root is an object of named values. */
@@ -35,6 +36,10 @@ function isLess(value: object): value is { $less: readonly [Template, Template] 
 
 function isCount(value: object): value is { $count: Template } {
   return '$count' in value;
+}
+
+function isRupees(value: object): value is { $rupees: Template } {
+  return '$rupees' in value;
 }
 
 function isNot(value: object): value is { $not: Template } {
@@ -90,6 +95,10 @@ export function resolveTemplate(template: Template, scope: TemplateScope): unkno
     return Array.isArray(list) ? list.length : 0;
   }
   if (isNot(template)) return resolveTemplate(template.$not, scope) !== true;
+  if (isRupees(template)) {
+    const paise = resolveTemplate(template.$rupees, scope);
+    return typeof paise === 'number' && Number.isInteger(paise) ? paiseDecimal(paise) : undefined;
+  }
   if (isLookup(template)) {
     const code = resolveTemplate(template.code, scope);
     const file = catalogueNamed(template.$catalogue);

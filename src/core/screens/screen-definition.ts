@@ -152,7 +152,8 @@ export interface DetailTable {
 export interface DetailDefinition {
   readonly kind: 'detail';
   readonly version: number;
-  readonly load: LoadSpec;
+  /** One load, or several read together (the wallet and the beneficiary): =answer holds their fields. */
+  readonly load: LoadSpec | readonly LoadSpec[];
   /** Path of the record in the answer. */
   readonly record: string;
   /** Warnings above the record, each when its condition holds. */

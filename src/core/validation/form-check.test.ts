@@ -74,3 +74,14 @@ describe('an amount in rupees between the minimum load and what the screen allow
     expect(failedChecks(amountChecks, { amount: '99999' }, today, {})).toEqual({});
   });
 });
+
+describe('typedText (the closure\'s confirmation word)', () => {
+  const checks: readonly FormCheck[] = [{ field: 'confirmWord', check: 'typedText', textKey: 'closure.word', messageKey: 'closure.wordMismatch' }];
+  const textOf = (key: string) => (key === 'closure.word' ? 'FERMER' : key);
+
+  it("passes the word of the customer's language, whatever its case and spaces around it, and nothing else", () => {
+    expect(failedChecks(checks, { confirmWord: ' fermer ' }, today, {}, textOf)).toEqual({});
+    expect(failedChecks(checks, { confirmWord: 'CLOSE' }, today, {}, textOf)).toEqual({ confirmWord: { messageKey: 'closure.wordMismatch' } });
+  });
+});
+

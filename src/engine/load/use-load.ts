@@ -48,59 +48,66 @@ export function loadRequest(spec: LoadSpec, scope: TemplateScope) {
   return { body, query, key: JSON.stringify([spec.operation, body, query]) };
 }
 
-/** Starts the loads a screen will read next, so that they run beside the one it waits for; the cache hands each answer to its reader. */
-export function useLoadsAhead(specs: readonly LoadSpec[], scope: TemplateScope, keep: LoadKeep = 'visit'): void {
-  const { client } = useApi();
-  const cache = useLoadCache(keep);
-  const requests = specs.map((spec) => ({ spec, ...loadRequest(spec, scope) }));
-  const keys = JSON.stringify(requests.map((request) => request.key));
-  useEffect(() => {
-    for (const { spec, key, body, query } of requests) {
-      cache.get(key, () => callOperation(client, spec.operation as OperationId, body as OperationBody<OperationId>, { query: query as OperationQuery<OperationId> }));
-    }
-    // The keys stand for the specs and the scope.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keys, cache, client]);
+/**
+ * What several answers mean together (a step that needs the wallet and the beneficiary): the first
+ * failure, else loading while one is, else nothing when all are empty, else data whose body holds
+ * every answer's fields (an empty answer adds none).
+ */
+function together(states: readonly LoadState[]): LoadState {
+  const failed = states.find((state) => state.status === 'failed' || state.status === 'notFound');
+  if (failed) return failed;
+  if (states.some((state) => state.status === 'loading')) return { status: 'loading' };
+  const done = states.filter((state) => state.status === 'done');
+  const [first] = done;
+  if (!first) return states[0] ?? { status: 'loading' };
+  if (done.length === 1) return first;
+  const body = Object.assign({}, ...done.map((state) => (typeof state.result.body === 'object' && state.result.body !== null ? state.result.body : {}))) as unknown;
+  return { status: 'done', result: { ...first.result, body } };
 }
 
 /**
- * Loads what a screen shows when it opens, once per visit (see LoadCache), and again on retry. A
- * 401 is the client's to handle: it refreshes the session once, then ends it and goes to /login.
+ * Loads what a screen shows when it opens, once per visit (see LoadCache), and again on retry;
+ * several loads are made side by side and read together. A 401 is the client's to handle: it
+ * refreshes the session once, then ends it and goes to /login.
  */
-export function useLoad(spec: LoadSpec | undefined, scope: TemplateScope, keep: LoadKeep = 'visit'): { readonly state: LoadState; readonly retry: () => void } {
+export function useLoad(spec: LoadSpec | readonly LoadSpec[] | undefined, scope: TemplateScope, keep: LoadKeep = 'visit'): { readonly state: LoadState; readonly retry: () => void } {
   const { client } = useApi();
   const cache = useLoadCache(keep);
   const runEffects = useRunEffects();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const request = spec ? loadRequest(spec, scope) : null;
-  const key = request?.key ?? '';
+  const specs: readonly LoadSpec[] = spec === undefined ? [] : Array.isArray(spec) ? spec : [spec as LoadSpec];
+  const requests = specs.map((one) => ({ spec: one, ...loadRequest(one, scope) }));
+  const keys = JSON.stringify(requests.map((request) => request.key));
 
   useEffect(() => {
-    if (!spec || !request) return undefined;
+    if (requests.length === 0) return undefined;
     let current = true;
     setState({ status: 'loading' });
-    const operation = spec.operation as OperationId;
-    const { answer, first } = cache.get(key, () =>
-      callOperation(client, operation, request.body as OperationBody<OperationId>, { query: request.query as OperationQuery<OperationId> }),
-    );
-    void answer
-      .then((result) => meaningOf(spec, result))
-      .then(({ state: next, effects }) => {
-        // The warning of a refusal is shown once per request, by the panel that made it.
-        if (first && effects.length > 0) runEffects(effects, {});
-        if (current) setState(next);
-      });
+    const meanings = requests.map(({ spec: one, key, body, query }) => {
+      const { answer, first } = cache.get(key, () => callOperation(client, one.operation as OperationId, body as OperationBody<OperationId>, { query: query as OperationQuery<OperationId> }));
+      return answer
+        .then((result) => meaningOf(one, result))
+        .then((meaning) => {
+          // The warning of a refusal is shown once per request, by the panel that made it.
+          if (first && meaning.effects.length > 0) runEffects(meaning.effects, {});
+          return meaning.state;
+        });
+    });
+    void Promise.all(meanings).then((states) => {
+      if (current) setState(together(states));
+    });
     return () => {
       current = false;
     };
-    // The request's key stands for spec and scope: a change to either that changes the request changes the key.
+    // The requests' keys stand for the specs and the scope: a change to either that changes a request changes them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, cache, client, runEffects]);
+  }, [keys, attempt, cache, client, runEffects]);
 
   const retry = useCallback(() => {
-    cache.forget(key);
+    for (const request of requests) cache.forget(request.key);
     setAttempt((n) => n + 1);
-  }, [cache, key]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cache, keys]);
   return { state, retry };
 }
