@@ -8,6 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import en from '../locales/en/portal.json' with { type: 'json' };
 import fr from '../locales/fr/portal.json' with { type: 'json' };
+import enAccount from '../locales/en/account.json' with { type: 'json' };
+import frAccount from '../locales/fr/account.json' with { type: 'json' };
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../rules/limits.json' with { type: 'json' };
 import { startLocalSandbox } from './local-sandbox';
@@ -15,7 +17,8 @@ import { startLocalSandbox } from './local-sandbox';
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screens');
 const port = Number(process.env['SCREENSHOTS_PORT'] ?? 8191);
-const texts = { en, fr } as const;
+/** Each language's texts: the portal's and the signed-in screens' (account.json) beside them. */
+const texts = { en: { ...en, ...enAccount }, fr: { ...fr, ...frAccount } } as const;
 const widths = [375, 1280] as const;
 const prefix = limits.limits.countryCodePrefix.value;
 /** Who is shown: the full-KYC customer everywhere, minimum-KYC ones on the home and their KYC details. */

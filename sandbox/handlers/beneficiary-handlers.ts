@@ -111,7 +111,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
         limitOrNull(body.monthlyFrequencyLimit), body.beneficiaryType, now + limit('coolingOffHours') * 3_600_000, new Date(now).toISOString(),
       );
       const beneficiary = beneficiaries.find(own.customer.id, id);
-      return { status: 200, body: { code: successCode, message: textOf('beneficiary.added'), beneficiary } };
+      return { status: 200, body: { code: successCode, message: textOf('account:beneficiary.added'), beneficiary } };
     }),
 
     async deleteBeneficiary(request, reply) {
@@ -126,7 +126,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
         .prepare('UPDATE beneficiaries SET deleted_at = ? WHERE id = ? AND customer_id = ? AND deleted_at IS NULL')
         .run(new Date().toISOString(), request.query.beneficiaryId, own.customer.id).changes;
       if (changed === 0) return reply.code(404).send(coded('404', 'api:noSuchBeneficiary'));
-      return { code: successCode, message: textOf('beneficiary.deleted') };
+      return { code: successCode, message: textOf('account:beneficiary.deleted') };
     },
 
     async updateBeneficiary(request, reply) {
@@ -139,7 +139,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
         `UPDATE beneficiaries SET daily_amount_limit = ?, monthly_amount_limit = ?, daily_frequency_limit = ?, monthly_frequency_limit = ?
          WHERE id = ? AND customer_id = ?`,
       ).run(limitOrNull(body.dailyAmountLimit), limitOrNull(body.monthlyAmountLimit), limitOrNull(body.dailyFrequencyLimit), limitOrNull(body.monthlyFrequencyLimit), body.beneficiaryId, own.customer.id);
-      return { code: successCode, message: textOf('beneficiary.updated'), beneficiary: beneficiaries.find(own.customer.id, body.beneficiaryId) };
+      return { code: successCode, message: textOf('account:beneficiary.updated'), beneficiary: beneficiaries.find(own.customer.id, body.beneficiaryId) };
     },
   };
 }

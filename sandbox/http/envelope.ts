@@ -1,5 +1,6 @@
 import enApi from '../../locales/en/api.json';
 import en from '../../locales/en/portal.json';
+import enAccount from '../../locales/en/account.json';
 import { catalogueEntry } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import { messageDefaults } from '../../src/core/config/message-defaults';
@@ -12,7 +13,7 @@ export const successCode = '00';
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /** The English texts by namespace: portal.json's keys as they are, api.json's (the sandbox's own answers, never in the portal's bundle) as "api:…". */
-const namespaces: Readonly<Record<string, unknown>> = { portal: en, api: enApi };
+const namespaces: Readonly<Record<string, unknown>> = { portal: en, api: enApi, account: enAccount };
 
 /**
  * The English text of a translation key (the spec's words where it has them), with limits and

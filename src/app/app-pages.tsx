@@ -12,6 +12,9 @@ import { Component as ServerErrorPage } from '../features/system/server-error-pa
 import { Layout } from './layout';
 import { screens } from './screens';
 
+/** The namespace of locales/ the signed-in screens' texts are in. */
+const accountNamespace = 'account';
+
 /** Who may see a route (schemas/routes.json access), then the screen's code and its own loader. */
 async function openRoute(entry: RouteEntry, services: ApiServices): Promise<PageLoad> {
   const { session, client } = services;
@@ -32,7 +35,11 @@ async function openRoute(entry: RouteEntry, services: ApiServices): Promise<Page
   }
   const screen = await screens[entry.kind]();
   const loaded = screen.loader ? await screen.loader(entry, services) : { data: undefined };
-  return 'redirect' in loaded ? loaded : { Component: screen.Component, ...loaded };
+  if ('redirect' in loaded) return loaded;
+  // The signed-in screens' own texts (locales/*/account.json) are a namespace of their own, so the
+  // first page of a visitor (/login) does not carry them.
+  const namespaces = entry.access === 'session' ? [accountNamespace, ...(loaded.namespaces ?? [])] : loaded.namespaces;
+  return { Component: screen.Component, ...loaded, ...(namespaces ? { namespaces } : {}) };
 }
 
 /** What the shell reads of a route: its title and who may see it. */

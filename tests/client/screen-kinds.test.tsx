@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/portal.json';
+import enPortal from '../../locales/en/portal.json';
+import enAccount from '../../locales/en/account.json';
 import enContent from '../../locales/en/content.json';
 import limits from '../../rules/limits.json';
 import historyScreen from '../../schemas/screens/history.v1.json';
@@ -15,6 +16,9 @@ import { fixtures } from '../fixtures/api-fixtures';
 import { apiOrigin } from '../mocks/handlers';
 import { server } from '../mocks/server';
 import { renderApp } from '../setup/render-app';
+
+/** The portal's texts and the signed-in screens' (account.json) beside them. */
+const en = { ...enPortal, ...enAccount };
 
 const historyUrl = `${apiOrigin}/api/transaction_history/authenticate`;
 const pageSize = limits.limits.historyPageSize.value;

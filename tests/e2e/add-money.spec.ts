@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, labelled, languages, limitOf, moneyIn, openIn, seededBalance, submitLogin, test, textsOf, type Lang, type Texts } from './fixtures';
+import { expect, expectNoAxeViolations, labelled, languages, limitOf, moneyIn, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
 
 /** The add-money tests' own customers (sandbox/db/seed.json), by the ten digits typed. */
 const loading: Readonly<Record<Lang, string>> = { en: '9866000101', fr: '9866000102' };
@@ -8,22 +8,10 @@ const nearCap = '9866000103';
 const atCap = '9866000104';
 const declining = '9866000105';
 
-const passwordOf = (typed: string) => seed.customers.find((customer) => customer.mobileNumber.endsWith(typed))?.password ?? '';
 const kycOf = (typed: string) => seed.customers.find((customer) => customer.mobileNumber.endsWith(typed))?.kycType ?? '';
 const capOf = (typed: string) => (kycOf(typed).startsWith('MIN_KYC') ? limitOf('minKycWalletLimitPaise') : limitOf('fullKycWalletLimitPaise'));
 const fill = (text: string, values: Readonly<Record<string, string>>) => Object.entries(values).reduce((out, [name, value]) => out.replace(new RegExp(`{{${name}(, money)?}}`), value), text);
 
-async function logInTo(page: Page, t: Texts, lang: Lang, typed: string): Promise<void> {
-  await openIn(page, '/login', lang);
-  await submitLogin(page, t, typed, passwordOf(typed));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.dashboard);
-  // A minimum-KYC customer is asked to upgrade at login; later.
-  if (kycOf(typed).startsWith('MIN_KYC')) {
-    const prompt = page.getByRole('dialog', { name: t.kyc.upgradeTitle });
-    await prompt.getByRole('button', { name: t.kyc.later }).click();
-    await expect(prompt).toBeHidden();
-  }
-}
 
 /** Counts the payments the page starts. */
 function startsOf(page: Page): { count: number } {
@@ -40,7 +28,7 @@ for (const lang of languages) {
     const typed = loading[lang];
     const before = seededBalance(typed);
     const amount = 10_000;
-    await logInTo(page, t, lang, typed);
+    await signIn(page, lang, typed);
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before));
     await page.getByRole('link', { name: t.home.addMoney }).first().click();
     await expect(page).toHaveURL(/\/add-money$/);
@@ -80,7 +68,7 @@ for (const lang of languages) {
     const room = capOf(nearCap) - seededBalance(nearCap);
     expect(room, 'the seed puts this customer within reach of the cap').toBeGreaterThan(limitOf('minLoadAmountPaise'));
     const starts = startsOf(page);
-    await logInTo(page, t, lang, nearCap);
+    await signIn(page, lang, nearCap);
     await page.getByRole('navigation').getByRole('link', { name: t.nav.addMoney }).click();
     const field = page.getByLabel(labelled(t.field.amount));
     await expect(field).toHaveAccessibleDescription(fill(t.addMoney.upTo, { room: moneyIn(t, room) }));
@@ -111,7 +99,7 @@ for (const lang of languages) {
 test('a wallet at its maximum balance is told so instead of being offered the form', async ({ page }) => {
   const t = textsOf('en');
   expect(capOf(atCap) - seededBalance(atCap), 'the seed puts this customer at the cap').toBeLessThan(limitOf('minLoadAmountPaise'));
-  await logInTo(page, t, 'en', atCap);
+  await signIn(page, 'en', atCap);
   await page.goto('/add-money');
   await expect(page.getByText(t.addMoney.walletFull)).toBeVisible();
   await expect(page.getByLabel(labelled(t.field.amount))).toHaveCount(0);
@@ -124,7 +112,7 @@ test('a double click starts one payment, and a declined payment credits nothing 
   const t = textsOf('en');
   const before = seededBalance(declining);
   const starts = startsOf(page);
-  await logInTo(page, t, 'en', declining);
+  await signIn(page, 'en', declining);
   await page.goto('/add-money');
   await page.getByLabel(labelled(t.field.amount)).fill('50');
   await page.getByRole('button', { name: t.addMoney.pay }).dblclick();
@@ -141,7 +129,7 @@ test('a double click starts one payment, and a declined payment credits nothing 
 
 test('a payment the provider has not answered shows pending, and "check again" asks again', async ({ page }) => {
   const t = textsOf('en');
-  await logInTo(page, t, 'en', declining);
+  await signIn(page, 'en', declining);
   await page.goto('/add-money');
   await page.getByLabel(labelled(t.field.amount)).fill('25');
   await page.getByRole('button', { name: t.addMoney.pay }).click();
@@ -165,7 +153,7 @@ test('a blocked card is refused adding money with its message, from the home and
   const typed = cardBlocked?.mobileNumber.slice(limitOf('countryCodePrefix').length) ?? '';
   expect(typed).not.toBe('');
   const starts = startsOf(page);
-  await logInTo(page, t, 'en', typed);
+  await signIn(page, 'en', typed);
   // Refused, the quick action is a button marked with why (rules/catalogues/permission-hints.json), not "full KYC only".
   const addMoney = page.getByRole('region', { name: t.home.quickActions }).getByRole('button', { name: t.home.addMoney });
   await expect(addMoney).toHaveAccessibleDescription(t.permission.cardBlockedMark);
@@ -182,7 +170,7 @@ test('a blocked card is refused adding money with its message, from the home and
 test('a temporary block refuses adding money: the warning names the help address and no form is offered', async ({ page }) => {
   const t = textsOf('en');
   const starts = startsOf(page);
-  await logInTo(page, t, 'en', '9833333333');
+  await signIn(page, 'en', '9833333333');
   await page.goto('/add-money');
   await expect(page.getByRole('status').filter({ hasText: limitOf('helpAddress') })).toBeVisible();
   await expect(page.getByLabel(labelled(t.field.amount))).toHaveCount(0);

@@ -1,5 +1,5 @@
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
-import { copyOf, expect, expectNoAxeViolations, languages, limitOf, openIn, outsideTheScreen, passwordOf, submitLogin, test, textsOf } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, languages, limitOf, outsideTheScreen, signIn, test, textsOf } from './fixtures';
 
 for (const lang of languages) {
   test(`a beneficiary is deleted after a confirmation that names it, and the list says there is none (${lang}) @phone`, async ({ page }, testInfo) => {
@@ -9,9 +9,7 @@ for (const lang of languages) {
     const customer = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`);
     const beneficiary = customer && 'beneficiaries' in customer ? customer.beneficiaries?.[0] : undefined;
     if (!beneficiary) throw new Error(`the seed gives ${mobile} no beneficiary`);
-    await openIn(page, '/login', lang);
-    await submitLogin(page, t, mobile, passwordOf(mobile));
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, lang, mobile);
     await page.goto('/beneficiaries');
     const row = page.getByRole('row').filter({ hasText: beneficiary.beneficiaryName });
     // The account number is masked: its last four digits only.

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
+import enAccount from '../../locales/en/account.json' with { type: 'json' };
+import frAccount from '../../locales/fr/account.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../../rules/limits.json' with { type: 'json' };
 import { formatMoney } from '../../src/core/money/format-money';
@@ -51,13 +53,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export async function logIn(page: Page, mobile = typedMobile, password = seededCustomer?.password ?? ''): Promise<void> {
   await page.goto('/login');
-  await submitLogin(page, en, mobile, password);
+  await submitLogin(page, textsOf('en'), mobile, password);
 }
 
 export type Lang = 'en' | 'fr';
 export const languages: readonly Lang[] = ['en', 'fr'];
 
-export type Texts = typeof en;
+/** A language's texts: the portal's, and the signed-in screens' (account.json, "account:…" in definitions) beside them. */
+export type Texts = typeof en & typeof enAccount;
 
 /** The business constants of rules/limits.json, as the tests read them. */
 export const limitOf = <N extends keyof typeof limits.limits>(name: N): (typeof limits.limits)[N]['value'] => limits.limits[name].value;
@@ -79,12 +82,13 @@ export function seededDetails(typed: string): Readonly<Record<string, string>> {
 /** The text of a translation key ("kycType.fullVerified") in a language's texts, as a definition names it. */
 export function textAt(t: Texts, key: string): string {
   // Not core's readPath: it brings the catalogues, whose JSON imports Playwright's loader refuses.
-  return String(key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), t));
+  // A key of another namespace ("account:closure.met") is found beside the portal's.
+  return String((key.split(':').at(-1) ?? '').split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), t));
 }
 
 /** The texts of a language, as the portal shows them. */
 export function textsOf(lang: Lang): Texts {
-  return lang === 'fr' ? fr : en;
+  return lang === 'fr' ? { ...fr, ...frAccount } : { ...en, ...enAccount };
 }
 
 /** Opens a page in a language, by the language switch a customer would use. */
@@ -224,8 +228,28 @@ export async function plantSession(page: Page, values: Readonly<Record<string, s
   await sealedSession(page, values, []);
 }
 
+/**
+ * Signs a customer in as a finished login leaves them, without the login page, for tests about
+ * what comes after it: the sandbox's login answers the tokens, which are sealed into the device's
+ * storage as the portal seals them, with the language chosen; then the dashboard opens. The login
+ * journey itself is tested through its pages (login.spec.ts).
+ */
+export async function signIn(page: Page, lang: Lang, mobile: string): Promise<void> {
+  const mobileNumber = `${limitOf('countryCodePrefix')}${mobile}`;
+  const answer = await page.request.post('/api/mobile-password-validation', { data: { mobileNumber, password: passwordOf(mobile) } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { token, refreshToken, profileId } = (await answer.json()) as { token: string; refreshToken: string; profileId: string };
+  // A page of the portal's origin, light and public, to write its storage from.
+  await page.goto('/server-error');
+  await plantSession(page, { customerToken: token, refreshToken, profileId, mobileNumber, loginWith: 'password' });
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), lang);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textsOf(lang).route.dashboard);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
 /** An amount in paise as the portal shows it in a language (spec §5): the one formatter, with the language's format.locale. */
-export function moneyIn(t: Texts, paise: number): string {
+export function moneyIn(t: Pick<Texts, 'format'>, paise: number): string {
   return formatMoney(paise, t.format.locale, limitOf('currencyCode'));
 }
 

@@ -4,7 +4,7 @@ import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import detailsAnswer from '../../rules/kyc-details-answer.rules.json' with { type: 'json' };
 import kycTypes from '../../rules/catalogues/kyc-types.json' with { type: 'json' };
 import { showDate } from '../../src/core/format/ist-time';
-import { expect, expectNoAxeViolations, languages, limitOf, openIn, outsideTheScreen, passwordOf, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
+import { expect, expectNoAxeViolations, languages, limitOf, outsideTheScreen, passwordOf, signIn, test, textAt, textsOf, type Lang, type Texts } from './fixtures';
 
 /** The seeded customers of the KYC details (sandbox/db/seed.json): minimum KYC ending soon, and ended. */
 const endingSoon = '9866000201';
@@ -20,11 +20,9 @@ async function kycDetailsOf(request: APIRequestContext, mobile: string): Promise
   return (await answer.json()) as { kyc: { validity?: { validUntil: string } } };
 }
 
-/** Logs in, sets the upgrade prompt of the KYC event aside ("Later"), and opens the KYC details from the home's wallet card. */
-async function openKycDetails(page: Page, t: Texts, mobile: string, prompted: boolean): Promise<void> {
-  await submitLogin(page, t, mobile, passwordOf(mobile));
-  await expect(page).toHaveURL(/\/dashboard$/);
-  if (prompted) await page.getByRole('dialog').getByRole('button', { name: t.kyc.later }).click();
+/** Signed in (without the login page, whose KYC prompt login-kyc.spec.ts tests), opens the KYC details from the home's wallet card. */
+async function openKycDetails(page: Page, t: Texts, lang: Lang, mobile: string): Promise<void> {
+  await signIn(page, lang, mobile);
   await page.getByRole('link', { name: t.kyc.details }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.kycDetails);
 }
@@ -34,8 +32,7 @@ for (const lang of languages) {
     const t = textsOf(lang);
     const validUntil = (await kycDetailsOf(request, endingSoon)).kyc.validity?.validUntil ?? '';
     expect(validUntil).not.toBe('');
-    await openIn(page, '/login', lang);
-    await openKycDetails(page, t, endingSoon, true);
+    await openKycDetails(page, t, lang, endingSoon);
     await expect(page.getByText(t.kyc.endingSoon.replace('{{date}}', showDate(validUntil)))).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: showDate(validUntil) })).toBeVisible();
     const documents = page.getByRole('region', { name: t.kyc.documents });
@@ -56,8 +53,7 @@ for (const lang of languages) {
     const refusal: { messageKey?: string } = detailsAnswer.rules.find((rule) => rule.event.type === 'deny')?.event.params ?? {};
     const offered: { id?: string } = detailsAnswer.rules.find((rule) => rule.event.type === 'modal')?.event.params ?? {};
     const modal = JSON.parse(readFileSync(`schemas/modals/${offered.id ?? ''}.json`, 'utf8')) as { titleKey: string };
-    await openIn(page, '/login', lang);
-    await openKycDetails(page, t, ended, true);
+    await openKycDetails(page, t, lang, ended);
     const dialog = page.getByRole('dialog', { name: textAt(t, modal.titleKey) });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
@@ -71,8 +67,7 @@ test('full KYC shows its level and verified documents, masked, with no validity 
   const t = textsOf('en');
   const customer = fullKyc;
   if (!customer || !('documents' in customer) || !customer.documents) throw new Error('the first seeded customer has no documents');
-  await page.goto('/login');
-  await openKycDetails(page, t, customer.mobileNumber.slice(limitOf('countryCodePrefix').length), false);
+  await openKycDetails(page, t, 'en', customer.mobileNumber.slice(limitOf('countryCodePrefix').length));
   const level = kycTypes.entries.find((entry) => entry.code === customer.kycType)?.messageKey ?? '';
   await expect(page.getByRole('definition').first()).toHaveText(textAt(t, level));
   const rows = page.getByRole('region', { name: t.kyc.documents }).getByRole('row');

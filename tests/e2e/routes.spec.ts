@@ -5,7 +5,7 @@ import type { FlowDefinition } from '../../src/core/flow/flow-definition';
 import { landingRoute } from '../../src/core/flow/flow-routes';
 import shell from '../../schemas/shell.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
-import { expect, languages, logIn, openIn, outsideTheScreen, passwordOf, seededCustomer, sessionValues, submitLogin, test, textsOf, typedMobile } from './fixtures';
+import { expect, languages, openIn, outsideTheScreen, seededCustomer, sessionValues, signIn, test, textsOf, typedMobile } from './fixtures';
 
 type RouteKey = keyof typeof en.route;
 
@@ -61,8 +61,7 @@ test.describe('routes of spec §2', () => {
   });
 
   test('with a session, every session route renders its title and is remembered as the selected route', async ({ page }) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, 'en', typedMobile);
     const sessionRoutes = routes.routes.filter((r) => r.access === 'session');
     for (const route of sessionRoutes) {
       await page.goto(examplePath(route.path));
@@ -120,9 +119,7 @@ for (const lang of languages) {
   test(`nothing is cut or scrolls sideways at 320 px on any route a signed-in customer opens (${lang})`, async ({ page }) => {
     const t = textsOf(lang);
     await page.setViewportSize({ width: 320, height: 640 });
-    await openIn(page, '/login', lang);
-    await submitLogin(page, t, typedMobile, passwordOf(typedMobile));
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, lang, typedMobile);
     for (const route of routes.routes.filter((r) => r.access === 'session')) {
       const path = examplePath(route.path);
       expect(await cutAt320(page, path, t.app.loading), path).toEqual([]);

@@ -2,7 +2,7 @@ import routes from '../../schemas/routes.json' with { type: 'json' };
 import home from '../../schemas/screens/home.v1.json' with { type: 'json' };
 import kycRules from '../../rules/kyc-permissions.rules.json' with { type: 'json' };
 import type { ActionSpec } from '../../src/core/screens/screen-definition';
-import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, submitLogin, test, textAt, type Texts, textsOf, typedMobile } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, signIn, submitLogin, test, textAt, type Texts, textsOf, typedMobile } from './fixtures';
 
 const navEntries = routes.routes.filter((route) => route.nav !== undefined);
 
@@ -135,8 +135,7 @@ for (const lang of languages) {
 test('nothing is wider than a 320 px screen on the home, the history and the help', async ({ page }) => {
   const t = textsOf('fr');
   await page.setViewportSize({ width: 320, height: 640 });
-  await openIn(page, '/login', 'fr');
-  await logInAs(page, t, typedMobile);
+  await signIn(page, 'fr', typedMobile);
   for (const path of ['/dashboard', '/history', '/help']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,13 +1,11 @@
-import { copyOf, expect, expectNoAxeViolations, languages, openIn, outsideTheScreen, passwordOf, submitLogin, test, textsOf } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, languages, outsideTheScreen, signIn, test, textsOf } from './fixtures';
 
 for (const lang of languages) {
   test(`wallet status: block the card with a confirmation that says what stops, see it refused money, then unblock it (${lang}) @phone`, async ({ page }, testInfo) => {
     const t = textsOf(lang);
     // A customer of this test alone (sandbox/db/seed.json 9866000111 to 114): blocking changes what others would read.
     const mobile = copyOf('9866000', 111, testInfo, lang);
-    await openIn(page, '/login', lang);
-    await submitLogin(page, t, mobile, passwordOf(mobile));
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, lang, mobile);
     await page.getByRole('link', { name: t.route.walletStatus }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.walletStatus);
     const card = page.getByRole('definition').nth(1);

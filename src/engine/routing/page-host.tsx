@@ -1,6 +1,8 @@
 import { Component as ReactComponent, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchRoutes, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import type { RouteHandle } from '../../core/routing/route-table';
+import { loadNamespace } from '../i18n/create-i18n';
 import { PageContext, type NavigateTo, type PageState } from './page-context';
 
 /** What opening a route gives: its screen with what it loaded, or another address to go to instead. */
@@ -116,6 +118,7 @@ class PageBoundary extends ReactComponent<BoundaryProps, { failed: boolean }> {
 export function PageHost({ routes, layout: Layout, fallback: Fallback, errorPage, initial, onNavigator }: PageHostProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const [page, setPage] = useState<ShownPage | undefined>(initial);
   const pageRef = useRef(page);
   pageRef.current = page;
@@ -125,7 +128,10 @@ export function PageHost({ routes, layout: Layout, fallback: Fallback, errorPage
     const run = ++opening.current;
     const before = pageRef.current;
     if (before && samePlace(before.location, location)) return;
-    void openPage(routes, location, errorPage).then((opened) => {
+    void openPage(routes, location, errorPage).then(async (opened) => {
+      // A page's texts of another namespace (the signed-in screens') are there before it shows; a
+      // namespace that fails to load leaves its keys showing rather than the page unshown.
+      if (!('redirect' in opened)) await Promise.all(opened.namespaces.map((ns) => loadNamespace(i18n, ns).catch(() => undefined)));
       if (run !== opening.current) return;
       if ('redirect' in opened) void navigate(opened.redirect, { replace: true });
       else setPage(opened);

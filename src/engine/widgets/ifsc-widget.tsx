@@ -27,7 +27,7 @@ export function IfscWidget(props: InputWidgetProps) {
     <>
       <InputControl widget={props} normalise={ifscShape} describedBy={bankId} />
       <p id={bankId} className="field__hint" aria-live="polite">
-        {bank ? t('beneficiary.ifscBank', { bank }) : null}
+        {bank ? t('account:beneficiary.ifscBank', { bank }) : null}
       </p>
     </>
   );
