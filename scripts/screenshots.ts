@@ -57,13 +57,19 @@ async function save(page: Page, name: string, lang: string, width: number): Prom
 const sandbox = await startLocalSandbox(port);
 const { base } = sandbox;
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+/** A page at a width, as tall as a phone's or a laptop's screen. */
+const pageAt = (width: number) => browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+/** The newest OTP the sandbox sent to a number (91 and the ten digits), as the customer reads their phone. */
+const inboxOtp = async (mobile: string) => ((await (await fetch(`${base}/sandbox/inbox?mobile=${mobile}`)).json()) as { messages: { otp: string }[] }).messages[0]?.otp ?? '';
+/** A field by its whole label, with the " *" of a required one. */
+const fieldOf = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 try {
   mkdirSync(out, { recursive: true });
   for (const person of people) {
     const password = seed.customers.find((customer) => customer.mobileNumber === person.mobile)?.password ?? '';
     for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
       for (const width of widths) {
-        const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+        const page = await pageAt(width);
         await logIn(page, lang, person.mobile, password);
         for (const path of person.pages) {
           if (!page.url().endsWith(path)) await page.goto(`${base}${path}`);
@@ -83,7 +89,7 @@ try {
   for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
     const t = texts[lang];
     for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+      const page = await pageAt(width);
       const shot = (name: string) => save(page, name, lang, width);
       const mobile = `98444444${String(copy)}`;
       copy += 1;
@@ -92,8 +98,7 @@ try {
       await page.getByLabel(t.field.mobileNumber).fill(mobile);
       await page.getByRole('button', { name: t.otp.send }).click();
       await page.waitForURL(/\/migration\/mobile\/otp$/);
-      const inbox = (await (await fetch(`${base}/sandbox/inbox?mobile=${prefix}${mobile}`)).json()) as { messages: { otp: string }[] };
-      await page.getByLabel(new RegExp(`^${t.field.otp}`)).fill(inbox.messages[0]?.otp ?? '');
+      await page.getByLabel(new RegExp(`^${t.field.otp}`)).fill(await inboxOtp(`${prefix}${mobile}`));
       await page.getByRole('button', { name: t.otp.verify }).click();
       await page.waitForURL(/\/migration\/details$/);
       await page.getByRole('table').waitFor();
@@ -127,12 +132,12 @@ try {
   for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
     const t = texts[lang];
     for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+      const page = await pageAt(width);
       const shot = (name: string) => save(page, name, lang, width);
       const mobile = `${prefix}9866000${String(moneyOut)}`;
       moneyOut += 1;
-      const otp = async () => ((await (await fetch(`${base}/sandbox/inbox?mobile=${mobile}`)).json()) as { messages: { otp: string }[] }).messages[0]?.otp ?? '';
-      const label = (text: string) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+      const otp = () => inboxOtp(mobile);
+      const label = (text: string) => fieldOf(page, text);
       await logIn(page, lang, mobile, 'Wallet@2026');
       await page.goto(`${base}/beneficiaries`);
       await page.getByText(t.beneficiaries.empty).waitFor();
@@ -181,11 +186,11 @@ try {
   for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
     const t = texts[lang];
     for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+      const page = await pageAt(width);
       const shot = (name: string) => save(page, name, lang, width);
       const mobile = `${prefix}9866000${String(closing)}`;
       closing += 1;
-      const otp = async () => ((await (await fetch(`${base}/sandbox/inbox?mobile=${mobile}`)).json()) as { messages: { otp: string }[] }).messages[0]?.otp ?? '';
+      const otp = () => inboxOtp(mobile);
       await logIn(page, lang, mobile, 'Wallet@2026');
       await page.goto(`${base}/wallet-status/close`);
       await page.getByLabel(t.closure.permanentConsent).waitFor();
@@ -217,7 +222,7 @@ try {
     const t = texts[lang];
     for (const width of widths) {
       for (const hour of ['open', 'closed'] as const) {
-        const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+        const page = await pageAt(width);
         // A Tuesday, India time: 11:00 (agents at work) or 07:00 (before they start).
         await page.clock.setFixedTime(new Date(hour === 'open' ? '2026-11-24T05:30:00Z' : '2026-11-24T01:30:00Z'));
         const shot = (name: string) => save(page, name, lang, width);
