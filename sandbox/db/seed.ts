@@ -1,6 +1,7 @@
 import { limit } from '../../src/core/config/limits';
 import { hashPassword } from '../auth/passwords';
 import { CustomerDetails } from '../services/customer-details';
+import { movedStatuses } from '../services/ledger';
 import type { SandboxDatabase } from './open-database';
 import seed from './seed.json';
 
@@ -71,8 +72,10 @@ export function seedDatabase(db: SandboxDatabase): void {
         createdAt: new Date().toISOString(),
       });
       const customerId = Number(lastInsertRowid);
-      // The balance is the sum of the statement, as every later movement keeps it.
-      const balance = customer.statement.reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
+      // The balance is the sum of the statement's rows that moved money (a failed one moved none), as every later movement keeps it.
+      const balance = customer.statement
+        .filter((row) => (movedStatuses as readonly string[]).includes(row.status))
+        .reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
       addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), balance);
       for (const row of customer.statement) addRow.run({ ...row, createdAt: seededDate(row.createdAt), customerId });
       if ('details' in customer && customer.details) details.remember(customer.mobileNumber, customer.details);

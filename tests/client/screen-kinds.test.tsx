@@ -75,6 +75,24 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(en.history.from).value).toBe('01/10/2026'));
   });
 
+  it('chooses among the rows of the period by type and by a search in description and reference, kept in the URL, asking the server nothing more', async () => {
+    const bodies = recordHistory(() => HttpResponse.json(fixtures.history(25)));
+    const user = userEvent.setup();
+    const { router } = await openApp('/history');
+    expect(await screen.findByText(footer(1, pageSize, 25))).toBeDefined();
+    const debits = fixtures.history(25).statementDetails.filter((row) => row.txnType === 'DEBIT');
+    await user.selectOptions(screen.getByLabelText(en.history.type), en.transactionType.debit);
+    await user.click(screen.getByRole('button', { name: en.list.apply }));
+    await waitFor(() => expect(router.location().search).toContain('type=DEBIT'));
+    expect(await screen.findByText(footer(1, Math.min(pageSize, debits.length), debits.length))).toBeDefined();
+    const wanted = debits[0]?.txnId ?? '';
+    await user.type(screen.getByLabelText(en.history.search), wanted.toLowerCase());
+    await user.click(screen.getByRole('button', { name: en.list.apply }));
+    expect(await screen.findByText(footer(1, 1, 1))).toBeDefined();
+    expect(screen.getByText(wanted)).toBeDefined();
+    expect(bodies).toHaveLength(1);
+  });
+
   it('drops hand-edited params it cannot use with a notice, and still shows the rows', async () => {
     recordHistory();
     const { router } = await openApp('/history?from=2026-13-45&page=abc&sort=sideways');

@@ -77,6 +77,7 @@ export type FilterField =
       readonly type: 'date';
       /** The message when what was typed is not a whole date. */
       readonly invalidKey: string;
+      readonly match?: undefined;
     }
   | {
       readonly name: string;
@@ -84,6 +85,11 @@ export type FilterField =
       readonly type: 'select' | 'search';
       /** For select: the values allowed, each with its label. */
       readonly options?: readonly { readonly value: string; readonly labelKey: string }[];
+      /**
+       * The row's values the filter looks in (=row templates): it then chooses among the rows loaded
+       * instead of being sent (the statement API filters by dates only).
+       */
+      readonly match?: readonly Template[];
     };
 
 /** A named set of filter values (the last 90 days); its values are date templates. */
@@ -135,6 +141,8 @@ export interface ListDefinition {
   /** Actions above the rows; with the notes, they read the answer (=answer) once it came, and show only then. */
   readonly toolbar?: readonly ActionSpec[];
   readonly notes?: readonly NoteSpec[];
+  /** Downloads of the rows the filters keep: a CSV of the columns shown (RFC 4180, amounts as numbers). */
+  readonly export?: { readonly csv?: { readonly labelKey: string; readonly fileName: string } };
   readonly empty: { readonly messageKey: string; readonly action?: ActionSpec };
 }
 

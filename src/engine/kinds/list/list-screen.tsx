@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import { pageWindow } from '../../../core/screens/page-window';
+import { localFilters, rowMatches } from '../../../core/screens/row-matches';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { readListQuery, writeListQuery } from '../../../core/screens/url-filters';
 import { Notes } from '../notes';
@@ -10,6 +11,7 @@ import { ActionBar } from '../../actions/action-bar';
 import { useLoad } from '../../load/use-load';
 import { useScreenScope } from '../../load/use-screen-scope';
 import { LoadStatus } from '../load-status';
+import { downloadCsv } from './csv-download';
 import { FilterBar } from './filter-bar';
 import { ListView } from './list-view';
 
@@ -36,7 +38,11 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
   const size = embedded ? embedded.rows : count(resolveTemplate(definition.page.size, scope), 10);
   const batch = definition.page.batch === undefined ? undefined : count(resolveTemplate(definition.page.batch, scope), size);
   // With a total in the answer the server pages (in batches, or a page a request); without, the answer is the whole list.
-  const serverPaged = definition.total !== undefined;
+  // Filters the server does not know (type, status, a search) choose among the rows of the first
+  // batch: paging is then the portal's own, over what they kept.
+  const locals = definition.filters ? localFilters(definition.filters.fields) : [];
+  const filtering = locals.some((field) => (query.values[field.name] ?? '') !== '');
+  const serverPaged = definition.total !== undefined && !filtering;
   const serverPage = serverPaged ? pageWindow(query.page, size, 0, batch).serverPage : 1;
   const loadScope = useMemo(() => ({ ...scope, filters: query.values, page: { number: serverPage, size: batch ?? size } }), [scope, query.values, serverPage, batch, size]);
   const { state, retry } = useLoad(definition.load, loadScope);
@@ -49,8 +55,9 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
 
   const answer = state.status === 'done' ? state.result.body : undefined;
   const loaded = answer === undefined ? [] : readPath({ answer }, `answer.${definition.items}`);
-  const rows = Array.isArray(loaded) ? (loaded as unknown[]) : [];
-  const total = definition.total && answer !== undefined ? count(readPath({ answer }, `answer.${definition.total}`), rows.length) : rows.length;
+  const all = Array.isArray(loaded) ? (loaded as unknown[]) : [];
+  const rows = filtering && definition.filters ? all.filter((row) => rowMatches(row, locals, query.values)) : all;
+  const total = serverPaged && definition.total && answer !== undefined ? count(readPath({ answer }, `answer.${definition.total}`), rows.length) : rows.length;
   const shownPage = pageWindow(query.page, size, total, serverPaged ? batch : undefined);
   const start = serverPaged ? shownPage.offset : (query.page - 1) * size;
   const shown = serverPaged && !batch ? rows : rows.slice(start, start + size);
@@ -76,6 +83,22 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
       ) : null}
       {answered && definition.notes && !embedded ? <Notes notes={definition.notes} scope={answerScope} /> : null}
       {answered && definition.toolbar && !embedded ? <ActionBar actions={definition.toolbar} scope={answerScope} reload={retry} /> : null}
+      {definition.export?.csv && !embedded && rows.length > 0 ? (
+        <div className="actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              const csv = definition.export?.csv;
+              if (!csv) return;
+              const period = [query.values['from'], query.values['to']].filter(Boolean).join('-to-');
+              downloadCsv(definition.columns, rows, loadScope, t, `${csv.fileName}${period ? `-${period}` : ''}.csv`);
+            }}
+          >
+            {t(definition.export.csv.labelKey)}
+          </button>
+        </div>
+      ) : null}
       {definition.filters && !embedded ? (
         <FilterBar
           key={params.toString()}
@@ -83,7 +106,11 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
           values={query.values}
           preset={query.preset}
           today={today}
-          onApply={(values, preset) => setParams(new URLSearchParams(writeListQuery(definition.filters, { values, preset, page: 1 })))}
+          onApply={(values, preset) => {
+            const next = new URLSearchParams(writeListQuery(definition.filters, { values, preset, page: 1 }));
+            // A preset chosen applies at once; pressing Apply after it adds no second history entry for Back to step through.
+            if (next.toString() !== params.toString()) setParams(next);
+          }}
         />
       ) : null}
       <LoadStatus state={state} retry={retry} lines={embedded ? embedded.rows : size} />

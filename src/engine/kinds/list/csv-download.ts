@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import { toCsv, type CsvCell } from '../../../core/export/to-csv';
+import type { TemplateScope } from '../../../core/flow/resolve-template';
+import { resolveTemplate } from '../../../core/flow/resolve-template';
+import { paiseDecimal } from '../../../core/money/paise-decimal';
+import type { ColumnSpec } from '../../../core/screens/screen-definition';
+import { shownText, shownValue } from '../shown-value';
+
+/** A row's cell as the CSV holds it: an amount as rupees with two decimals (a number to a spreadsheet), anything else as shown. */
+function csvCell(column: ColumnSpec, scope: TemplateScope, t: TFunction): CsvCell {
+  if (column.format === 'money') {
+    const paise = resolveTemplate(column.value, scope);
+    return typeof paise === 'number' && Number.isInteger(paise) ? { number: paiseDecimal(paise) } : '';
+  }
+  const shown = shownValue(column, scope);
+  return shown ? shownText(shown, t) : '';
+}
+
+/** The rows as a CSV file (the columns the list shows, their headers in the customer's language), handed to the browser to save. */
+export function downloadCsv(columns: readonly ColumnSpec[], rows: readonly unknown[], scope: TemplateScope, t: TFunction, fileName: string): void {
+  const csv = toCsv(
+    columns.map((column) => t(column.labelKey)),
+    rows.map((row) => columns.map((column) => csvCell(column, { ...scope, row }, t))),
+  );
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once the click is handled; the address is of no more use.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
