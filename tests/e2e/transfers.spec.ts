@@ -107,12 +107,13 @@ function cashoutMessage(t: Texts, code: string): string {
 }
 
 for (const lang of languages) {
-  test(`a one-time transfer shows each cashout group's result, by the sandbox's paise rule, and moves the balance by what the bank took (${lang})`, async ({ page }, testInfo) => {
+  test(`a one-time transfer shows its cashout group's result, by the sandbox's paise rule, and moves the balance by what the bank took: debited and pending in en, failed and unknown in fr (${lang})`, async ({ page }, testInfo) => {
     const t = textsOf(lang);
     const mobile = copyOf('9866000', 141, testInfo, lang);
     const base = 10_000;
-    // One amount per group of the bank simulator (sandbox/simulators/bank-transfer.json): debited, held as pending, failed, unknown.
-    const groups = ['00', '01', '21', '99'].map((paise) => {
+    // One amount per group of the bank simulator (sandbox/simulators/bank-transfer.json): debited, held
+    // as pending, failed, unknown; two groups in each language, so each group is seen once.
+    const groups = (lang === 'en' ? ['00', '01'] : ['21', '99']).map((paise) => {
       const code = (bankTransfer.byPaise as Record<string, string>)[paise] ?? '00';
       return { amount: base + Number(paise), code };
     });
@@ -127,7 +128,8 @@ for (const lang of languages) {
       if (code === '00') await expect(page.getByText(moneyIn(t, balance), { exact: true })).toBeVisible();
       // A pending transfer can be checked again.
       await expect(page.getByRole('button', { name: t.result.checkAgain })).toHaveCount(moved && code !== '00' ? 1 : 0);
-      await expectNoAxeViolations(page);
+      // The result page is one layout whatever the group: axe once per language.
+      if (code === groups[0]?.code) await expectNoAxeViolations(page);
     }
     await page.goto('/dashboard');
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, balance));
