@@ -90,6 +90,8 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
     await user.click(screen.getByRole('button', { name: en.list.apply }));
     expect(await screen.findByText(footer(1, 1, 1))).toBeDefined();
     expect(screen.getByText(wanted)).toBeDefined();
+    // A debit says so by its sign, not by its colour alone.
+    expect(screen.getByText(wanted).closest('tr')?.querySelector('.rows__cell--money')?.textContent).toMatch(/^−₹/);
     expect(bodies).toHaveLength(1);
   });
 

@@ -117,6 +117,8 @@ export interface FilterSpec {
 
 export interface ColumnSpec extends ValueSpec {
   readonly key: string;
+  /** For money: true when the row's amount left the wallet (a debit), shown with a minus sign and its colour, a credit with a plus; a sign, never colour alone. */
+  readonly outgoing?: Template;
 }
 
 export interface ListDefinition {

@@ -52,9 +52,17 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
           return (
             <tr key={key} role="row">
               {definition.columns.map((column, columnIndex) => {
-                const shown = <ShownText shown={shownValue(column, rowScope)} />;
+                const value = shownValue(column, rowScope);
+                // A money column that knows the direction says it by a sign, and by colour besides.
+                const direction = column.outgoing === undefined || value === null ? null : resolveTemplate(column.outgoing, rowScope) === true ? 'out' : 'in';
+                const shown = (
+                  <>
+                    {direction === null ? null : direction === 'out' ? '−' : '+'}
+                    <ShownText shown={value} />
+                  </>
+                );
                 return (
-                  <td key={column.key} role="cell" data-label={t(column.labelKey)} className={`rows__cell rows__cell--${column.format}`}>
+                  <td key={column.key} role="cell" data-label={t(column.labelKey)} className={`rows__cell rows__cell--${column.format}${direction ? ` rows__cell--${direction}` : ''}`}>
                     {columnIndex === 0 && link ? <Link to={link}>{shown}</Link> : shown}
                   </td>
                 );
