@@ -63,6 +63,34 @@ const pageAt = (width: number) => browser.newPage({ viewport: { width, height: w
 const inboxOtp = async (mobile: string) => ((await (await fetch(`${base}/sandbox/inbox?mobile=${mobile}`)).json()) as { messages: { otp: string }[] }).messages[0]?.otp ?? '';
 /** A field by its whole label, with the " *" of a required one. */
 const fieldOf = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+/** What a journey of one seeded customer per language and width works with: its page, texts, number and pictures. */
+interface Journey {
+  readonly page: Page;
+  readonly t: (typeof texts)[keyof typeof texts];
+  readonly mobile: string;
+  readonly shot: (name: string) => Promise<void>;
+  readonly otp: () => Promise<string>;
+  readonly label: (text: string) => ReturnType<Page['getByLabel']>;
+}
+
+/**
+ * Runs a journey once per language and width, each time as the next seeded customer from
+ * 9866000<first> (a journey changes its customer), logged in, and closes its page.
+ */
+async function eachSeededCustomer(first: number, run: (journey: Journey) => Promise<void>): Promise<void> {
+  let next = first;
+  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+    for (const width of widths) {
+      const page = await pageAt(width);
+      const mobile = `${prefix}9866000${String(next)}`;
+      next += 1;
+      await logIn(page, lang, mobile, 'Wallet@2026');
+      await run({ page, t: texts[lang], mobile, shot: (name) => save(page, name, lang, width), otp: () => inboxOtp(mobile), label: (text) => fieldOf(page, text) });
+      await page.close();
+    }
+  }
+}
+
 try {
   mkdirSync(out, { recursive: true });
   for (const person of people) {
@@ -128,93 +156,70 @@ try {
   // Money out (issue 16): a beneficiary added and confirmed with the OTP, its cooling-off in the list,
   // a transfer refused above the cap, confirmed, and its result; the one-time transfer. One seeded
   // customer per language and width (9866000131 to 134), with no beneficiary at first.
-  let moneyOut = 131;
-  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
-    const t = texts[lang];
-    for (const width of widths) {
-      const page = await pageAt(width);
-      const shot = (name: string) => save(page, name, lang, width);
-      const mobile = `${prefix}9866000${String(moneyOut)}`;
-      moneyOut += 1;
-      const otp = () => inboxOtp(mobile);
-      const label = (text: string) => fieldOf(page, text);
-      await logIn(page, lang, mobile, 'Wallet@2026');
-      await page.goto(`${base}/beneficiaries`);
-      await page.getByText(t.beneficiaries.empty).waitFor();
-      await shot('beneficiaries-empty');
-      await page.getByRole('link', { name: t.beneficiary.add }).click();
-      await label(t.field.beneficiaryName).fill('Meena Rao');
-      await label(t.field.accountNumber).fill('001234567890');
-      await label(t.field.confirmAccountNumber).fill('001234567899');
-      await label(t.field.ifsc).fill('hdfc0001234');
-      await page.getByRole('button', { name: t.beneficiary.review }).click();
-      await shot('beneficiary-add-errors');
-      await label(t.field.confirmAccountNumber).fill('001234567890');
-      await label(t.field.bankName).fill('HDFC Bank');
-      await label(t.field.dailyAmountLimit).fill('25000');
-      await page.getByRole('button', { name: t.beneficiary.review }).click();
-      await page.getByRole('dialog', { name: t.beneficiary.confirmTitle }).waitFor();
-      await shot('beneficiary-add-confirm');
-      await label(t.field.otp).fill(await otp());
-      await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
-      await page.waitForURL(/\/beneficiaries$/);
-      await page.getByRole('row').filter({ hasText: 'Meena Rao' }).waitFor();
-      await shot('beneficiaries-cooling-off');
-      await page.goto(`${base}/transfer`);
-      await label(t.field.amount).fill('10000.01');
-      await page.getByRole('button', { name: t.transfer.review }).click();
-      await shot('transfer-over-cap');
-      await label(t.field.amount).fill('2500');
-      await label(t.field.remarks).fill('Rent');
-      await page.getByRole('button', { name: t.transfer.review }).click();
-      await page.getByRole('dialog', { name: t.transfer.confirmTitle }).waitFor();
-      await shot('transfer-confirm');
-      await label(t.field.otp).fill(await otp());
-      await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
-      await page.waitForURL(/\/result\/transfer\//);
-      await page.getByText(t.cashout.success).waitFor();
-      await shot('transfer-result');
-      await page.goto(`${base}/transfer/one-time`);
-      await label(t.field.beneficiaryName).waitFor();
-      await shot('transfer-one-time');
-      await page.close();
-    }
-  }
+  await eachSeededCustomer(131, async ({ page, t, shot, otp, label }) => {
+    await page.goto(`${base}/beneficiaries`);
+    await page.getByText(t.beneficiaries.empty).waitFor();
+    await shot('beneficiaries-empty');
+    await page.getByRole('link', { name: t.beneficiary.add }).click();
+    await label(t.field.beneficiaryName).fill('Meena Rao');
+    await label(t.field.accountNumber).fill('001234567890');
+    await label(t.field.confirmAccountNumber).fill('001234567899');
+    await label(t.field.ifsc).fill('hdfc0001234');
+    await page.getByRole('button', { name: t.beneficiary.review }).click();
+    await shot('beneficiary-add-errors');
+    await label(t.field.confirmAccountNumber).fill('001234567890');
+    await label(t.field.bankName).fill('HDFC Bank');
+    await label(t.field.dailyAmountLimit).fill('25000');
+    await page.getByRole('button', { name: t.beneficiary.review }).click();
+    await page.getByRole('dialog', { name: t.beneficiary.confirmTitle }).waitFor();
+    await shot('beneficiary-add-confirm');
+    await label(t.field.otp).fill(await otp());
+    await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+    await page.waitForURL(/\/beneficiaries$/);
+    await page.getByRole('row').filter({ hasText: 'Meena Rao' }).waitFor();
+    await shot('beneficiaries-cooling-off');
+    await page.goto(`${base}/transfer`);
+    await label(t.field.amount).fill('10000.01');
+    await page.getByRole('button', { name: t.transfer.review }).click();
+    await shot('transfer-over-cap');
+    await label(t.field.amount).fill('2500');
+    await label(t.field.remarks).fill('Rent');
+    await page.getByRole('button', { name: t.transfer.review }).click();
+    await page.getByRole('dialog', { name: t.transfer.confirmTitle }).waitFor();
+    await shot('transfer-confirm');
+    await label(t.field.otp).fill(await otp());
+    await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+    await page.waitForURL(/\/result\/transfer\//);
+    await page.getByText(t.cashout.success).waitFor();
+    await shot('transfer-result');
+    await page.goto(`${base}/transfer/one-time`);
+    await label(t.field.beneficiaryName).waitFor();
+    await shot('transfer-one-time');
+  });
   // Closing a wallet (issue 16 item 8): its checks, the balance sent to the beneficiary, the typed
   // word, the result. One seeded customer per language and width (9866000151 to 154).
-  let closing = 151;
-  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
-    const t = texts[lang];
-    for (const width of widths) {
-      const page = await pageAt(width);
-      const shot = (name: string) => save(page, name, lang, width);
-      const mobile = `${prefix}9866000${String(closing)}`;
-      closing += 1;
-      const otp = () => inboxOtp(mobile);
-      await logIn(page, lang, mobile, 'Wallet@2026');
-      await page.goto(`${base}/wallet-status/close`);
-      await page.getByLabel(t.closure.permanentConsent).waitFor();
-      await page.waitForLoadState('networkidle');
-      await shot('close-wallet-checks');
-      await page.getByLabel(t.closure.permanentConsent).check();
-      await page.getByRole('button', { name: t.app.continue }).click();
-      await page.getByRole('dialog', { name: t.closure.transferTitle }).waitFor();
-      await shot('close-wallet-transfer');
-      await page.getByLabel(new RegExp(`^${t.field.otp}`)).fill(await otp());
-      await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: t.closure.confirmTitle }).waitFor();
-      await page.getByLabel(new RegExp(`^${t.closure.typeWord}`)).fill('no');
-      await page.getByRole('button', { name: t.closure.closeNow }).click();
-      await shot('close-wallet-confirm');
-      await page.getByLabel(new RegExp(`^${t.closure.reason}`)).selectOption({ label: t.closure.reasonOther });
-      await page.getByLabel(new RegExp(`^${t.closure.typeWord}`)).fill(t.closure.word);
-      await page.getByRole('button', { name: t.closure.closeNow }).click();
-      await page.waitForURL(/\/result\/wallet-closed$/);
-      await page.getByText(t.wallet.closedPermanently).waitFor();
-      await shot('wallet-closed');
-      await page.close();
-    }
-  }
+  await eachSeededCustomer(151, async ({ page, t, shot, otp }) => {
+    await page.goto(`${base}/wallet-status/close`);
+    await page.getByLabel(t.closure.permanentConsent).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('close-wallet-checks');
+    await page.getByLabel(t.closure.permanentConsent).check();
+    await page.getByRole('button', { name: t.app.continue }).click();
+    await page.getByRole('dialog', { name: t.closure.transferTitle }).waitFor();
+    await shot('close-wallet-transfer');
+    await page.getByLabel(new RegExp(`^${t.field.otp}`)).fill(await otp());
+    await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: t.closure.confirmTitle }).waitFor();
+    await page.getByLabel(new RegExp(`^${t.closure.typeWord}`)).fill('no');
+    await page.getByRole('button', { name: t.closure.closeNow }).click();
+    await shot('close-wallet-confirm');
+    await page.getByLabel(new RegExp(`^${t.closure.reason}`)).selectOption({ label: t.closure.reasonOther });
+    await page.getByLabel(new RegExp(`^${t.closure.typeWord}`)).fill(t.closure.word);
+    await page.getByRole('button', { name: t.closure.closeNow }).click();
+    await page.waitForURL(/\/result\/wallet-closed$/);
+    await page.getByText(t.wallet.closedPermanently).waitFor();
+    await shot('wallet-closed');
+  });
   // The KYC upgrade after the PAN (spec §4): the choice of Aadhaar check, DigiLocker, and video KYC,
   // at an hour the agents work and at one they do not, by the page's clock.
   const minimum = seed.customers.find((customer) => customer.kycType === 'MIN_KYC');

@@ -56,7 +56,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
   const answer = state.status === 'done' ? state.result.body : undefined;
   const loaded = answer === undefined ? [] : readPath({ answer }, `answer.${definition.items}`);
   const all = Array.isArray(loaded) ? (loaded as unknown[]) : [];
-  const rows = filtering && definition.filters ? all.filter((row) => rowMatches(row, locals, query.values)) : all;
+  const rows = filtering ? all.filter((row) => rowMatches(row, locals, query.values)) : all;
   const total = serverPaged && definition.total && answer !== undefined ? count(readPath({ answer }, `answer.${definition.total}`), rows.length) : rows.length;
   const shownPage = pageWindow(query.page, size, total, serverPaged ? batch : undefined);
   const start = serverPaged ? shownPage.offset : (query.page - 1) * size;
@@ -65,6 +65,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
   // What the toolbar offers may depend on the rows (one beneficiary at most): it shows once they came.
   const answered = state.status === 'done' || state.status === 'empty';
   const answerScope = useMemo(() => ({ ...loadScope, answer }), [loadScope, answer]);
+  const csvExport = definition.export?.csv;
 
   // A page past the end (a list that shrank, a hand-edited page) shows the last page there is.
   const pastEnd = state.status === 'done' && !embedded && rows.length > 0 && query.page > shownPage.pages;
@@ -83,19 +84,17 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
       ) : null}
       {answered && definition.notes && !embedded ? <Notes notes={definition.notes} scope={answerScope} /> : null}
       {answered && definition.toolbar && !embedded ? <ActionBar actions={definition.toolbar} scope={answerScope} reload={retry} /> : null}
-      {definition.export?.csv && !embedded && rows.length > 0 ? (
+      {csvExport && !embedded && rows.length > 0 ? (
         <div className="actions">
           <button
             type="button"
             className="button"
             onClick={() => {
-              const csv = definition.export?.csv;
-              if (!csv) return;
               const period = [query.values['from'], query.values['to']].filter(Boolean).join('-to-');
-              downloadCsv(definition.columns, rows, loadScope, t, `${csv.fileName}${period ? `-${period}` : ''}.csv`);
+              downloadCsv(definition.columns, rows, loadScope, t, `${csvExport.fileName}${period ? `-${period}` : ''}.csv`);
             }}
           >
-            {t(definition.export.csv.labelKey)}
+            {t(csvExport.labelKey)}
           </button>
         </div>
       ) : null}

@@ -54,10 +54,11 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
               {definition.columns.map((column, columnIndex) => {
                 const value = shownValue(column, rowScope);
                 // A money column that knows the direction says it by a sign, and by colour besides.
-                const direction = column.outgoing === undefined || value === null ? null : resolveTemplate(column.outgoing, rowScope) === true ? 'out' : 'in';
+                const outgoing = column.outgoing === undefined || value === null ? null : resolveTemplate(column.outgoing, rowScope) === true;
+                const direction = outgoing === null ? null : outgoing ? 'out' : 'in';
                 const shown = (
                   <>
-                    {direction === null ? null : direction === 'out' ? '−' : '+'}
+                    {outgoing === null ? null : outgoing ? '−' : '+'}
                     <ShownText shown={value} />
                   </>
                 );
