@@ -256,18 +256,40 @@ export function moneyIn(t: Pick<Texts, 'format'>, paise: number): string {
 
 /**
  * What on the page reaches past the sides of the screen (cut, or scrolled sideways): visible
- * elements only; a skip link and what is visually hidden (clipped) are meant to be off screen.
+ * elements and text only; a skip link and what is visually hidden (clipped) are meant to be off
+ * screen. Text counts apart from its element: a word that cannot wrap leaves its box, and on a
+ * phone the browser then widens the whole page (the fixed bottom bar with it) rather than cut it.
  */
 export function outsideTheScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('body *')).flatMap((element) => {
+    const offScreen = (box: DOMRect) => box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5);
+    const hidden = (element: Element) => {
+      if (element.closest('.skip-link')) return true;
+      for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).clipPath !== 'none') return true;
+      return false;
+    };
+    /** Text an ancestor cuts (overflow other than visible) is judged by that ancestor's box. */
+    const cut = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) if (getComputedStyle(node).overflowX !== 'visible') return true;
+      return false;
+    };
+    const describe = (element: Element, box: DOMRect, text: string) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${String(Math.round(box.left))}..${String(Math.round(box.right))} "${text.trim().slice(0, 40)}"`;
+    const elements = Array.from(document.querySelectorAll('body *')).flatMap((element) => {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || element.closest('.skip-link')) return [];
-      for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).clipPath !== 'none') return [];
-      if (box.right <= width + 0.5 && box.left >= -0.5) return [];
-      return [`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${String(Math.round(box.left))}..${String(Math.round(box.right))} "${element.textContent.trim().slice(0, 40)}"`];
+      return offScreen(box) && !hidden(element) ? [describe(element, box, element.textContent)] : [];
     });
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || hidden(parent) || cut(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (offScreen(box)) texts.push(`text of ${describe(parent, box, node.textContent ?? '')}`);
+    }
+    return [...elements, ...texts];
   });
 }
 
