@@ -16,6 +16,8 @@ import { createProfileHandlers } from './handlers/profile-handlers';
 import './handlers/types';
 import { Beneficiaries, createBeneficiaryHandlers } from './handlers/beneficiary-handlers';
 import { createConfirmationHandlers } from './handlers/confirmation-handlers';
+import { createStatementHandlers } from './handlers/statement-handlers';
+import { Mails } from './services/mails';
 import { ConfirmationGrants } from './services/confirmation-grants';
 import { createPaymentHandlers, registerProviderPage } from './handlers/payment-handlers';
 import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
@@ -123,6 +125,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const otps = new Otps(db);
   const grants = new ConfirmationGrants(db);
   const mobileGrants = new MobileGrants(db);
+  const mails = new Mails(db);
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
@@ -135,6 +138,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createPaymentHandlers(db, customers, ledger, payments, idempotency),
       ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db), agentsAt),
       ...createAccountHandlers(db, customers),
+      ...createStatementHandlers(customers, ledger, mails),
       ...createMigrationHandlers(db, mobileGrants),
     }),
     securityHandlers: {
@@ -175,7 +179,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   };
   if (simulators) {
     registerProviderPage(app);
-    registerSandboxPages(app, db, otps, customers, operatorKey);
+    registerSandboxPages(app, db, otps, mails, customers, operatorKey);
   }
   if (distDir) {
     app.get('/', sendPage);

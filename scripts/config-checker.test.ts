@@ -204,6 +204,17 @@ describe('config checker', () => {
       expect(messages(sources)).toContain(`schemas/screens/history.v1.json /columns/3/format: "rupees" is not a format the portal knows; use one of ${valueFormats.join(', ')}`);
     });
 
+    it("reads an action's done effects against the answer of its last call, not the screen's", () => {
+      expect(messages(pristine).filter((message) => message.includes('/toolbar/'))).toEqual([]);
+      const sources = withEdit('schemas/screens/history.v1.json', (list) => {
+        const pdf = (list['toolbar'] as Doc[])[0] as Doc;
+        ((pdf['done'] as Doc[])[0] as Doc)['fileName'] = '=answer.statement.name';
+      });
+      expect(messages(sources)).toContain(
+        'schemas/screens/history.v1.json /toolbar/0/done/0/fileName: "=answer.statement.name" is not in the answer of getStatementPdf: it has no "name" (there is fileName, mediaType, content, passwordProtected); correct the path',
+      );
+    });
+
     it('refuses a label whose translation key is missing', () => {
       const sources = withEdit('schemas/screens/history.v1.json', (list) => {
         (columns(list)[0] as Doc)['labelKey'] = 'history.when';

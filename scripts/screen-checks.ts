@@ -27,7 +27,7 @@ export interface ScreenSources {
 const routesFile = 'schemas/routes.json';
 const shellFile = 'schemas/shell.json';
 /** The roots a template may read besides the loaded answers (see screen-definition.ts). */
-const plainRoots = new Set(['session', 'limit', 'today', 'params', 'filters', 'page', 'confirm']);
+const plainRoots = new Set(['session', 'limit', 'today', 'params', 'filters', 'preset', 'page', 'confirm', 'language']);
 const sessionValues = new Set(['mobileNumber', 'returnRoute']);
 const pageValues = new Set(['number', 'size']);
 
@@ -103,12 +103,30 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
     return undefined;
   };
 
+  /**
+   * Where an action that calls says what it does once its calls went through (its done effects),
+   * =answer is the answer of its last call, not the screen's: pointer of the done -> that answer.
+   */
+  const doneAnswers = (node: unknown, pointer: string, found = new Map<string, { readonly schema: Json | undefined; readonly what: string }>()) => {
+    if (Array.isArray(node)) node.forEach((item, index) => doneAnswers(item, `${pointer}/${index}`, found));
+    else if (typeof node === 'object' && node !== null) {
+      const object = node as Json;
+      const calls = object['calls'];
+      const last = Array.isArray(calls) ? (calls.at(-1) as Json | undefined) : undefined;
+      if (last && Array.isArray(object['done'])) found.set(`${pointer}/done/`, { schema: operationAnswer(last), what: `the answer of ${asText(last['operation'])}` });
+      for (const [key, value] of Object.entries(object)) doneAnswers(value, `${pointer}/${key}`, found);
+    }
+    return found;
+  };
+
   /** Checks every value path of a subtree against what its roots stand for. */
   const checkPaths = (file: string, node: unknown, pointer: string, roots: Readonly<Record<string, { readonly schema: Json | undefined; readonly what: string }>>, known: { readonly filters?: ReadonlySet<string>; readonly params?: ReadonlySet<string> }) => {
+    const answers = doneAnswers(node, pointer);
     for (const [at, path] of valuePaths(node, pointer)) {
       const [root = '', ...rest] = path.split('.');
       const [first = ''] = rest;
-      const described = roots[root];
+      const callAnswer = root === 'answer' ? [...answers].find(([prefix]) => at.startsWith(prefix))?.[1] : undefined;
+      const described = callAnswer ?? roots[root];
       if (described) {
         if (rest.length > 0 && described.schema) {
           const found = schemaAt(sources.spec, described.schema, rest);

@@ -224,4 +224,22 @@ export const migrations: readonly string[] = [
   ALTER TABLE beneficiaries ADD COLUMN cooling_off_until INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE statement_rows ADD COLUMN cashout_code TEXT;
   `,
+  `
+  -- Statements (issue 17): the date of birth a protected PDF's password is made from (the first
+  -- letters of the name and DDMM, as Indian banks do), the mails the sandbox delivers to its inbox
+  -- (a statement and its PDF), and the transaction a service request disputes.
+  ALTER TABLE customers ADD COLUMN date_of_birth TEXT;
+  CREATE TABLE mails (
+    id INTEGER PRIMARY KEY,
+    target TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    attachment_name TEXT,
+    attachment_type TEXT,
+    attachment BLOB,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX mails_by_target ON mails (target, id);
+  ALTER TABLE service_requests ADD COLUMN txn_id TEXT;
+  `,
 ];

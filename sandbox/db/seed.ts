@@ -46,8 +46,8 @@ export function seedDatabase(db: SandboxDatabase): void {
   const count = (db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n;
   if (count > 0) return;
   const addCustomer = db.prepare(
-    `INSERT INTO customers (mobile_number, password_hash, full_name, email, profile_id, customer_ref, kyc_type, card_profile_id, created_at)
-     VALUES (@mobileNumber, @passwordHash, @fullName, @email, @profileId, @customerRef, @kycType, @cardProfileId, @createdAt)`,
+    `INSERT INTO customers (mobile_number, password_hash, full_name, email, date_of_birth, profile_id, customer_ref, kyc_type, card_profile_id, created_at)
+     VALUES (@mobileNumber, @passwordHash, @fullName, @email, @dateOfBirth, @profileId, @customerRef, @kycType, @cardProfileId, @createdAt)`,
   );
   const addWallet = db.prepare(
     `INSERT INTO wallets (customer_id, account_number, urn, last4_digits, balance_paise, status)
@@ -67,6 +67,7 @@ export function seedDatabase(db: SandboxDatabase): void {
       const kycType = customer.kycType as KycType;
       const { lastInsertRowid } = addCustomer.run({
         ...customer,
+        dateOfBirth: 'dateOfBirth' in customer ? customer.dateOfBirth : null,
         passwordHash: seededHash(customer.mobileNumber, customer.password),
         cardProfileId: cardProfileId(kycType),
         createdAt: new Date().toISOString(),

@@ -5,6 +5,7 @@ import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, successCode, textOf } from '../http/envelope';
 import { newReference } from '../services/ledger';
+import type { Mails } from '../services/mails';
 import type { Otps } from '../services/otps';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
@@ -20,6 +21,7 @@ interface ServiceRequestRow {
   reason: string;
   comment: string;
   disputeComment: string | null;
+  txnId: string | null;
   txnDateTime: string | null;
   status: 'OPEN' | 'IN_PROGRESS' | 'SETTLED_BY_CHECKER' | 'REJECTED_BY_CHECKER';
   createdAt: string;
@@ -40,6 +42,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
     reason: row.reason,
     customerComment: row.comment,
     ...(row.disputeComment ? { disputeComment: row.disputeComment } : {}),
+    ...(row.txnId ? { txnId: row.txnId } : {}),
     ...(row.txnDateTime ? { txnDateTime: row.txnDateTime } : {}),
     createdDateTime: timestamp(row.createdAt),
     bankId: limit('bankId'),
@@ -51,7 +54,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
     updatedBy: own.customer.customerRef,
     status: row.status,
   });
-  const srColumns = 'id, number, reason, comment, dispute_comment AS disputeComment, txn_date_time AS txnDateTime, status, created_at AS createdAt';
+  const srColumns = 'id, number, reason, comment, dispute_comment AS disputeComment, txn_id AS txnId, txn_date_time AS txnDateTime, status, created_at AS createdAt';
   const ownOf = (request: FastifyRequest) => {
     const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
     const wallet = customer ? customers.wallet(customer.id) : undefined;
@@ -120,11 +123,14 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       const input = bodyOf(request, 'createServiceRequest');
       const own = ownWallet(customers, request, input.urn);
       if (!own || own.wallet.last4Digits !== input.last4digit) return reply.code(404).send(notFound);
+      // A dispute names a transaction of the customer's own statement (issue 17); its time is the statement's.
+      const disputed = input.txnId === undefined ? undefined : (db.prepare('SELECT created_at AS createdAt FROM statement_rows WHERE customer_id = ? AND txn_ref = ?').get(own.customer.id, input.txnId) as { createdAt: string } | undefined);
+      if (input.txnId !== undefined && !disputed) return reply.code(404).send(notFound);
       const id = newReference('SR');
       const now = new Date().toISOString();
       db.prepare(
-        "INSERT INTO service_requests (id, number, customer_id, reason, comment, txn_date_time, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'OPEN', ?, ?)",
-      ).run(id, newReference('SRN'), own.customer.id, input.reason, input.comment, input.txnDateTime ?? null, now, now);
+        "INSERT INTO service_requests (id, number, customer_id, reason, comment, txn_id, txn_date_time, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'OPEN', ?, ?)",
+      ).run(id, newReference('SRN'), own.customer.id, input.reason, input.comment, input.txnId ?? null, disputed ? timestamp(disputed.createdAt) : (input.txnDateTime ?? null), now, now);
       const row = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE id = ?`).get(id) as ServiceRequestRow;
       return { code: successCode, message: textOf('serviceRequest.created'), serviceRequestDto: serviceRequest(row, own) };
     },
@@ -153,17 +159,18 @@ function sameSecret(offered: string, expected: string): boolean {
 export const operatorKeyHeader = 'x-sandbox-operator-key';
 
 /**
- * The dev inbox of simulated OTP delivery, the back-office checker and the video-KYC page (README:
+ * The dev inbox of simulated OTP and mail delivery, the back-office checker and the video-KYC page (README:
  * Sandbox). None is a door: the checker needs the operator key, and a video-KYC session is a random
  * id bound to the customer who started it, used once.
  */
-export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, otps: Otps, customers: Customers, operatorKey: string): void {
+export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, otps: Otps, mails: Mails, customers: Customers, operatorKey: string): void {
   app.get('/sandbox/inbox', (request, reply) => {
     const query = singleValues(request.query);
     if (!query) return reply.code(400).send(coded('400', 'api:fieldOnce'));
     const target = query['mobile'] ?? query['email'] ?? (query['aadhaar'] ? `aadhaar:${query['aadhaar']}` : undefined);
     if (!target) return reply.code(400).send(coded('400', 'api:inboxQuery'));
-    return { to: target, messages: otps.inbox(target) };
+    // Mails (a statement and its PDF) go to an e-mail address only.
+    return { to: target, messages: otps.inbox(target), ...(query['email'] ? { mails: mails.inbox(target) } : {}) };
   });
   // The checker of maker/checker approval (spec §6, not in the portal): settles or rejects a service request.
   app.post('/sandbox/checker', (request, reply) => {

@@ -8,6 +8,8 @@ export interface CustomerRow {
   readonly passwordHash: string | null;
   readonly fullName: string;
   readonly email: string | null;
+  /** YYYY-MM-DD, as the on-boarding form gave it; null for a wallet opened without it. */
+  readonly dateOfBirth: string | null;
   readonly profileId: string;
   readonly customerRef: string;
   readonly kycType: 'MIN_KYC' | 'MIN_KYC_VERIFIED' | 'FULL_KYC' | 'FULL_KYC_VERIFIED';
@@ -34,7 +36,7 @@ export interface WalletRow {
   readonly statusEnquiryOkAt: number | null;
 }
 
-const customerColumns = `id, mobile_number AS mobileNumber, password_hash AS passwordHash, full_name AS fullName, email,
+const customerColumns = `id, mobile_number AS mobileNumber, password_hash AS passwordHash, full_name AS fullName, email, date_of_birth AS dateOfBirth,
   profile_id AS profileId, customer_ref AS customerRef, kyc_type AS kycType, card_profile_id AS cardProfileId, created_at AS createdAt, COALESCE(kyc_at, created_at) AS kycAt`;
 
 /** Reads of customers and wallets shared by the handlers. */

@@ -131,16 +131,16 @@ export function createOnboardingHandlers(
    * A new customer and wallet, with the grant to set a first password (the registration's OTP proved
    * the number); `opening` writes, in the same transaction, what the wallet opens with (a migration).
    */
-  function createCustomer(mobileNumber: string, fullName: string, email: string | null, opening?: (customerId: number) => void): { customerId: string; profileId: string; passwordGrant: string } {
+  function createCustomer(mobileNumber: string, fullName: string, email: string | null, dateOfBirth: string | null, opening?: (customerId: number) => void): { customerId: string; profileId: string; passwordGrant: string } {
     const customerRef = newReference('CUST');
     const profileId = newReference('PRF');
     db.transaction(() => {
       const { lastInsertRowid } = db
         .prepare(
-          `INSERT INTO customers (mobile_number, full_name, email, profile_id, customer_ref, kyc_type, card_profile_id, created_at)
-           VALUES (?, ?, ?, ?, ?, 'MIN_KYC', ?, ?)`,
+          `INSERT INTO customers (mobile_number, full_name, email, date_of_birth, profile_id, customer_ref, kyc_type, card_profile_id, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, 'MIN_KYC', ?, ?)`,
         )
-        .run(mobileNumber, fullName, email, profileId, customerRef, limit('minKycCardProfileId'), new Date().toISOString());
+        .run(mobileNumber, fullName, email, dateOfBirth, profileId, customerRef, limit('minKycCardProfileId'), new Date().toISOString());
       const account = `5010${String(Date.now()).slice(-6)}${String(lastInsertRowid).padStart(4, '0')}`;
       db.prepare("INSERT INTO wallets (customer_id, account_number, urn, last4_digits, balance_paise, status) VALUES (?, ?, ?, ?, 0, 'ACTIVE')").run(
         lastInsertRowid, account, `7${account.slice(1)}`, account.slice(-4),
@@ -265,7 +265,7 @@ export function createOnboardingHandlers(
       const { mobileNumber } = bodyOf(request, 'registerCustomer');
       if (customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('10'));
       if (!otps.recentlyVerified(mobileNumber, 'registration')) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
-      return { ...coded(successCode, 'api:walletCreated'), ...createCustomer(mobileNumber, 'Wallet customer', null) };
+      return { ...coded(successCode, 'api:walletCreated'), ...createCustomer(mobileNumber, 'Wallet customer', null, null) };
     },
 
     async registerDetails(request, reply) {
@@ -279,7 +279,7 @@ export function createOnboardingHandlers(
       const proved = otps.recentlyVerified(mobileNumber, 'registration') || (details.mobileGrant !== undefined && mobileGrants.holds(details.mobileGrant, mobileNumber));
       if (!proved) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
       known.remember(mobileNumber, { emailId: details.cardHolder.email, state_name: details.cardHolder.state, Pincode: details.cardHolder.Pincode });
-      if (details.entityId !== limit('migrationEntityId')) return { ...coded(successCode, 'api:cardRegistered'), ...createCustomer(mobileNumber, details.cardHolder.full_name, details.cardHolder.email) };
+      if (details.entityId !== limit('migrationEntityId')) return { ...coded(successCode, 'api:cardRegistered'), ...createCustomer(mobileNumber, details.cardHolder.full_name, details.cardHolder.email, details.cardHolder.dob) };
       // Migration (spec §4): the wallet opens with what the previous provider holds, never with what the request says.
       const old = db.prepare("SELECT balance_paise AS balance, transactions FROM migration_accounts WHERE mobile_number = ? AND status = 'PENDING'").get(mobileNumber) as
         | { balance: number; transactions: string }
@@ -287,7 +287,7 @@ export function createOnboardingHandlers(
       if (!old) return reply.code(404).send(notFound);
       if (details.loadAmount !== old.balance) return reply.code(400).send(coded('400', 'api:migrationAmount'));
       const history = migratedHistory(JSON.parse(old.transactions) as OldTransaction[], old.balance, new Date().toISOString());
-      const created = createCustomer(mobileNumber, details.cardHolder.full_name, details.cardHolder.email, (customerId) => ledger.open(customerId, history));
+      const created = createCustomer(mobileNumber, details.cardHolder.full_name, details.cardHolder.email, details.cardHolder.dob, (customerId) => ledger.open(customerId, history));
       return { ...coded(successCode, 'api:cardRegistered'), ...created };
     },
 

@@ -1,6 +1,9 @@
 import enApi from '../../locales/en/api.json';
 import en from '../../locales/en/portal.json';
 import enAccount from '../../locales/en/account.json';
+import frApi from '../../locales/fr/api.json';
+import fr from '../../locales/fr/portal.json';
+import frAccount from '../../locales/fr/account.json';
 import { catalogueEntry } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import { messageDefaults } from '../../src/core/config/message-defaults';
@@ -12,24 +15,36 @@ export const successCode = '00';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** The English texts by namespace: portal.json's keys as they are, api.json's (the sandbox's own answers, never in the portal's bundle) as "api:…". */
-const namespaces: Readonly<Record<string, unknown>> = { portal: en, api: enApi, account: enAccount };
+/** The texts by language and namespace: portal.json's keys as they are, api.json's (the sandbox's own answers, never in the portal's bundle) as "api:…". */
+const languages: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  en: { portal: en, api: enApi, account: enAccount },
+  fr: { portal: fr, api: frApi, account: frAccount },
+};
+
+/** A language the sandbox writes documents in (a statement): the portal's languages; English otherwise. */
+export type DocumentLanguage = 'en' | 'fr';
+export const documentLanguage = (language: string | undefined): DocumentLanguage => (language === 'fr' ? 'fr' : 'en');
 
 /**
  * The English text of a translation key (the spec's words where it has them), with limits and
- * the given values filled in. The sandbox speaks English; a key locales/en lacks is a bug, so it throws.
+ * the given values filled in. The sandbox answers in English; a key locales/en lacks is a bug, so it throws.
  */
 export function textOf(key: string, values: MessageValues = {}): string {
+  return textIn('en', key, values);
+}
+
+/** The text of a key in one of the portal's languages, for what the sandbox writes for the customer to keep (a statement). */
+export function textIn(language: DocumentLanguage, key: string, values: MessageValues = {}): string {
   const [namespace, path] = key.includes(':') ? key.split(':', 2) : ['portal', key];
-  let node: unknown = namespaces[namespace ?? ''];
+  let node: unknown = languages[language]?.[namespace ?? ''];
   for (const part of (path ?? '').split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`locales/en has no text for "${key}"`);
+  if (typeof node !== 'string') throw new Error(`locales/${language} has no text for "${key}"`);
   const all: MessageValues = { ...messageDefaults(), ...values };
-  // "{{name, money}}": paise as English (India) writes money, the sandbox's language.
+  // "{{name, money}}": paise as the language writes money.
   return node.replace(/\{\{(\w+)(, money)?\}\}/g, (whole, name: string, money: string | undefined) => {
     const value = all[name];
     if (value === undefined) return whole;
-    return money && typeof value === 'number' ? formatMoney(value, textOf('format.locale'), limit('currencyCode')) : String(value);
+    return money && typeof value === 'number' ? formatMoney(value, textIn(language, 'format.locale'), limit('currencyCode')) : String(value);
   });
 }
 

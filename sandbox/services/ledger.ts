@@ -1,6 +1,6 @@
 import { limit } from '../../src/core/config/limits';
 import { randomBytes } from 'node:crypto';
-import { istDate } from '../../src/core/format/ist-time';
+import { addDays, istDate, istDayStart } from '../../src/core/format/ist-time';
 import type { SandboxDatabase } from '../db/open-database';
 
 export type Direction = 'CREDIT' | 'DEBIT';
@@ -104,9 +104,9 @@ export class Ledger {
     return { dayPaise: sum(day), monthPaise: sum(month), dayCount: day.length, monthCount: month.length };
   }
 
-  /** A page of the statement between two dates (inclusive), newest first. */
+  /** A page of the statement between two days of India's calendar (inclusive), newest first. */
   statement(customerId: number, fromDate: string, toDate: string, pageNumber: number, count: number): { rows: StatementRow[]; total: number } {
-    const range = [customerId, `${fromDate}T00:00:00.000Z`, `${toDate}T23:59:59.999Z`] as const;
+    const range = [customerId, ...periodBounds(fromDate, toDate)] as const;
     const total = (this.db.prepare('SELECT count(*) AS n FROM statement_rows WHERE customer_id = ? AND created_at BETWEEN ? AND ?').get(...range) as { n: number }).n;
     const rows = this.db
       .prepare(
@@ -116,6 +116,31 @@ export class Ledger {
       )
       .all(...range, count, (pageNumber - 1) * count) as StatementRow[];
     return { rows, total };
+  }
+
+  /**
+   * A statement for a period (issue 17): its rows oldest first, and the balance before its first
+   * day and after its last, counting only the rows that moved money.
+   */
+  period(customerId: number, fromDate: string, toDate: string): { rows: StatementRow[]; openingPaise: number; closingPaise: number } {
+    const [from, to] = periodBounds(fromDate, toDate);
+    const placeholders = movedStatuses.map(() => '?').join(', ');
+    const movedBefore = (instant: string) =>
+      (
+        this.db
+          .prepare(
+            `SELECT coalesce(sum(CASE direction WHEN 'CREDIT' THEN amount_paise ELSE -amount_paise END), 0) AS s
+             FROM statement_rows WHERE customer_id = ? AND created_at <= ? AND status IN (${placeholders})`,
+          )
+          .get(customerId, instant, ...movedStatuses) as { s: number }
+      ).s;
+    const rows = this.db
+      .prepare(
+        `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt
+         FROM statement_rows WHERE customer_id = ? AND created_at BETWEEN ? AND ? ORDER BY created_at, id`,
+      )
+      .all(customerId, from, to) as StatementRow[];
+    return { rows, openingPaise: movedBefore(new Date(Date.parse(from) - 1).toISOString()), closingPaise: movedBefore(to) };
   }
 
   /** The invariant every test checks: balance = credits − debits of the rows that moved money. */
@@ -129,4 +154,9 @@ export class Ledger {
       .get(customerId, ...movedStatuses) as { s: number };
     return row.s;
   }
+}
+
+/** The first and last instants (ISO, as rows keep them) of a period of India's days. */
+function periodBounds(fromDate: string, toDate: string): [string, string] {
+  return [new Date(istDayStart(fromDate)).toISOString(), new Date(istDayStart(addDays(toDate, 1)) - 1).toISOString()];
 }

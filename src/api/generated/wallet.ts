@@ -798,6 +798,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statement/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a statement of a period to the customer's e-mail
+         * @description The PDF of getStatementPdf, attached to a mail to the e-mail address the wallet keeps (verified by its OTP when given). Without one: code 162. The answer names the address, masked.
+         */
+        post: operations["emailStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A statement of a period as a PDF
+         * @description The rows of a period of India's days (at most statementMaxDays, rules/limits.json; longer: code 161), with the opening and closing balance, the money in and out, in the customer's language (en or fr), as a PDF in base64. With protect, the PDF opens with the first statementPasswordNameLetters letters of the name in capitals and DDMM of the date of birth (AES-256); without a date of birth on file: code 163. From date cannot be after To date (spec §5).
+         */
+        post: operations["getStatementPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/status-enquiry": {
         parameters: {
             query?: never;
@@ -1720,6 +1760,8 @@ export interface components {
             serviceRequestNo: string;
             status: components["schemas"]["RequestStatus"];
             txnDateTime?: components["schemas"]["Timestamp"];
+            /** @description The reference of the transaction the request disputes, when it disputes one. */
+            txnId?: string;
             updatedBy?: string;
             urn?: components["schemas"]["Urn"];
         };
@@ -1775,6 +1817,36 @@ export interface components {
             txnDateTime: components["schemas"]["Timestamp"];
             txnId: string;
             txnType: components["schemas"]["TransactionType"];
+        };
+        StatementMailedResponse: components["schemas"]["ResponseEnvelope"] & {
+            /** @description The address the statement went to, masked. */
+            sentTo: string;
+        };
+        StatementRequest: {
+            fromDate: components["schemas"]["IsoDate"];
+            /**
+             * @description The language the statement is written in.
+             * @enum {string}
+             */
+            language: "en" | "fr";
+            last4Digits: components["schemas"]["Last4Digits"];
+            /**
+             * @description Whether the PDF opens only with the customer's statement password.
+             * @default false
+             */
+            protect: boolean;
+            toDate: components["schemas"]["IsoDate"];
+            urn: components["schemas"]["Urn"];
+        };
+        StatementResponse: components["schemas"]["ResponseEnvelope"] & {
+            statement: {
+                /** @description The PDF, in base64. */
+                content: string;
+                fileName: string;
+                /** @constant */
+                mediaType: "application/pdf";
+                passwordProtected: boolean;
+            };
         };
         StatusEnquiryRequest: {
             /**
@@ -4233,6 +4305,111 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    emailStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000000001",
+                 *       "last4Digits": "0001",
+                 *       "fromDate": "2026-08-28",
+                 *       "toDate": "2026-11-25",
+                 *       "language": "en",
+                 *       "protect": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatementRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Statement sent",
+                     *       "sentTo": "h••••@example.in"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatementMailedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000000001",
+                 *       "last4Digits": "0001",
+                 *       "fromDate": "2026-08-28",
+                 *       "toDate": "2026-11-25",
+                 *       "language": "en",
+                 *       "protect": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatementRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Your statement is ready",
+                     *       "statement": {
+                     *         "fileName": "statement-2026-08-28-to-2026-11-25.pdf",
+                     *         "mediaType": "application/pdf",
+                     *         "content": "JVBERi0xLjcKJcfs...",
+                     *         "passwordProtected": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -2,6 +2,8 @@ import cardStates from '../../../rules/catalogues/card-states.json';
 import cashoutCodes from '../../../rules/catalogues/cashout-codes.json';
 import closureChecks from '../../../rules/catalogues/closure-checks.json';
 import closureReasons from '../../../rules/catalogues/closure-reasons.json';
+import disputeReasons from '../../../rules/catalogues/dispute-reasons.json';
+import transactionStatusMeanings from '../../../rules/catalogues/transaction-status-meanings.json';
 import coolingOffStates from '../../../rules/catalogues/cooling-off-states.json';
 import countries from '../../../rules/catalogues/countries.json';
 import documentTypes from '../../../rules/catalogues/document-types.json';
@@ -65,6 +67,8 @@ export const catalogueFiles = {
   ifscBanks: ifscBanks as CatalogueFile,
   closureChecks: closureChecks as CatalogueFile,
   closureReasons: closureReasons as CatalogueFile,
+  disputeReasons: disputeReasons as CatalogueFile,
+  transactionStatusMeanings: transactionStatusMeanings as CatalogueFile,
 } as const;
 
 

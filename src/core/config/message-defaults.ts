@@ -21,5 +21,7 @@ export function messageDefaults(): Record<string, string | number> {
     maxRetries: limit('maxRetries'),
     kycMatchWindowHours: limit('kycMatchWindowHours'),
     walletCloseHours: limit('walletCloseHours'),
+    statementMaxDays: limit('statementMaxDays'),
+    statementPasswordNameLetters: limit('statementPasswordNameLetters'),
   };
 }

@@ -27,6 +27,8 @@ export type Effect =
   | { readonly type: 'storeSession'; readonly loginWith: 'password' | 'otp' }
   /** Ends the session and goes to the login, or to `to` (a public page: the closure's result). */
   | { readonly type: 'logout'; readonly to?: string }
+  /** Saves a file the server answered (a statement's PDF), in base64, under its name; of a closed list of media types. */
+  | { readonly type: 'download'; readonly fileName: string; readonly mediaType: string; readonly content: string }
   /** Loads the screen's data again (a row was deleted, a request settled). */
   | { readonly type: 'reload' }
   | { readonly type: 'allow' }
@@ -45,6 +47,7 @@ export const effectTypes: readonly EffectType[] = [
   'modal',
   'storeSession',
   'logout',
+  'download',
   'reload',
   'allow',
   'deny',

@@ -28,4 +28,16 @@ describe('toEffect', () => {
     expect(toEffect('logout', { to: '/result/wallet-closed' })).toEqual({ type: 'logout', to: '/result/wallet-closed' });
     expect(toEffect('logout', { to: 'https://evil.example/' })).toEqual({ type: 'logout' });
   });
+
+  it('downloads a file of a plain name and a media type a customer opens, its content in base64', () => {
+    expect(toEffect('download', { fileName: 'statement-2026-08-28-to-2026-11-25.pdf', mediaType: 'application/pdf', content: 'JVBERi0=' })).toEqual({
+      type: 'download',
+      fileName: 'statement-2026-08-28-to-2026-11-25.pdf',
+      mediaType: 'application/pdf',
+      content: 'JVBERi0=',
+    });
+    expect(() => toEffect('download', { fileName: '../statement.pdf', mediaType: 'application/pdf', content: 'JVBERi0=' })).toThrow(TypeError);
+    expect(() => toEffect('download', { fileName: 'page.html', mediaType: 'text/html', content: 'PGI+' })).toThrow(TypeError);
+    expect(() => toEffect('download', { fileName: 'statement.pdf', mediaType: 'application/pdf', content: '<script>' })).toThrow(TypeError);
+  });
 });

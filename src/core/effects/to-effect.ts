@@ -31,6 +31,9 @@ function sitePath(params: Params, type: string): string {
   return to;
 }
 
+/** What a download may save: files a customer opens, never a page or a script. */
+const downloadTypes: readonly string[] = ['application/pdf', 'text/csv'];
+
 function isEffectType(type: string): type is EffectType {
   return (effectTypes as readonly string[]).includes(type);
 }
@@ -89,6 +92,15 @@ export function toEffect(type: string, params: Params = {}): Effect {
       // Where the customer goes once the session ended: the login, or a public page (the closure's result).
       const to = params['to'];
       return typeof to === 'string' && to.startsWith('/') ? { type, to } : { type };
+    }
+    case 'download': {
+      const fileName = text(params, 'fileName', type);
+      const mediaType = text(params, 'mediaType', type);
+      const content = text(params, 'content', type);
+      if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(fileName)) throw new TypeError(`download needs a plain file name, not "${fileName}"`);
+      if (!downloadTypes.includes(mediaType)) throw new TypeError(`download cannot save "${mediaType}"`);
+      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content)) throw new TypeError('download needs its content in base64');
+      return { type, fileName, mediaType, content };
     }
     case 'reload':
     case 'allow':

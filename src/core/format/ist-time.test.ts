@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, istDate, monthStart, monthsUntil, parseTimestamp, showDate, showDateTime } from './ist-time';
+import { addDays, isIsoDate, istDate, istDayStart, monthStart, monthsUntil, parseTimestamp, showDate, showDateTime } from './ist-time';
 
 describe('India time with Intl only', () => {
   it('puts an instant just after IST midnight on the next Indian day, though it is still the day before in UTC', () => {
@@ -8,6 +8,8 @@ describe('India time with Intl only', () => {
     expect(istDate(justAfter - 1)).toBe('2026-11-22');
     expect(showDateTime(justAfter)).toBe('23/11/2026, 00:00');
     expect(showDateTime(justAfter - 60_000)).toBe('22/11/2026, 23:59');
+    expect(istDayStart('2026-11-23')).toBe(justAfter);
+    expect(istDate(istDayStart('2026-11-23'))).toBe('2026-11-23');
   });
 
   it('reads a wallet timestamp as India time', () => {

@@ -11,6 +11,11 @@ export function istDate(epochMs: number): string {
   return new Date(epochMs + istOffsetMs).toISOString().slice(0, 10);
 }
 
+/** The instant a day of India's calendar (YYYY-MM-DD) begins: a period's dates are India's days. */
+export function istDayStart(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00Z`) - istOffsetMs;
+}
+
 /** The instant a wallet timestamp (yyyyMMddHHmmss, India time, spec §9) stands for; null when it is not one. */
 export function parseTimestamp(text: string): number | null {
   const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text);

@@ -145,7 +145,7 @@ export interface ListDefinition {
   readonly notes?: readonly NoteSpec[];
   /** Downloads of the rows the filters keep: a CSV of the columns shown (RFC 4180, amounts as numbers). */
   readonly export?: { readonly csv?: { readonly labelKey: string; readonly fileName: string } };
-  readonly empty: { readonly messageKey: string; readonly action?: ActionSpec };
+  readonly empty: { readonly messageKey: string; readonly values?: NoteSpec['values']; readonly action?: ActionSpec };
 }
 
 /** Rows inside a record (its verified documents), as a list draws them. */

@@ -12,6 +12,8 @@ const icons: Readonly<Record<IconName, string>> = {
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M4 21a8 8 0 0 1 16 0',
   kyc: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
 };
 
 export interface ActionIconProps {

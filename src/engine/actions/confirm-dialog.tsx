@@ -35,7 +35,7 @@ export function ConfirmDialog({ confirm, scope, busy, message, onCancel, onConfi
       {confirm.summary ? <FieldList fields={confirm.summary} scope={scope} /> : null}
       {confirm.form ? (
         <Suspense fallback={null}>
-          <ConfirmForm form={confirm.form} busy={busy} onSubmit={onConfirm} onButton={onButton} />
+          <ConfirmForm form={confirm.form} submitLabelKey={confirm.confirmLabelKey} busy={busy} onSubmit={onConfirm} onButton={onButton} />
         </Suspense>
       ) : null}
       <div className="actions">

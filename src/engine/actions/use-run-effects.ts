@@ -6,6 +6,7 @@ import { routeTable } from '../../core/routing/route-table';
 import { useApi } from '../api/api-context';
 import { useModal } from '../modal/modal-context';
 import { useToast } from '../toast/toast-context';
+import { base64Bytes, saveFile } from '../files/save-file';
 import { endSession } from './end-session';
 import { useNavigateTo } from '../routing/page-context';
 
@@ -106,6 +107,9 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
           case 'logout':
             void endSession(client, session);
             void leaveDialogEntry().then(() => navigate(effect.to ?? routeTable.loginRoute, { replace: true }));
+            break;
+          case 'download':
+            saveFile(new Blob([base64Bytes(effect.content)], { type: effect.mediaType }), effect.fileName);
             break;
           case 'reload':
             scope.reload?.();

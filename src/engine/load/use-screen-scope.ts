@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { limitValues } from '../../core/config/limits';
 import type { TemplateScope } from '../../core/flow/resolve-template';
@@ -10,20 +11,23 @@ const limits = limitValues();
 
 /**
  * What a screen definition's templates read: the session, the user data of spec §3 kept at login,
- * the path's parameters, the limits and today's date in India.
+ * the path's parameters, the limits, today's date in India and the language the customer reads
+ * (a statement is written in it).
  */
-export function screenScope(session: Pick<SessionStore, 'mobileNumber' | 'user'>, params: unknown = {}): TemplateScope {
-  return { session: { mobileNumber: session.mobileNumber() }, user: session.user(), params, limit: limits, today: istDate(Date.now()) };
+export function screenScope(session: Pick<SessionStore, 'mobileNumber' | 'user'>, params: unknown = {}, language = ''): TemplateScope {
+  return { session: { mobileNumber: session.mobileNumber() }, user: session.user(), params, limit: limits, today: istDate(Date.now()), language };
 }
 
 /** The screen scope of the current route, the same object while the session and the path stay. */
 export function useScreenScope(): TemplateScope {
   const { session } = useApi();
   const params = useParams();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const mobileNumber = session.mobileNumber();
   const paramsKey = JSON.stringify(params);
   // The session object stays the same when a login or a logout changes what it holds: the number is
   // what changes then, so the scope is made again when it does.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => screenScope(session, JSON.parse(paramsKey) as unknown), [mobileNumber, paramsKey, session]);
+  return useMemo(() => screenScope(session, JSON.parse(paramsKey) as unknown, language), [mobileNumber, paramsKey, session, language]);
 }

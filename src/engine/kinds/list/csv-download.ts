@@ -4,6 +4,7 @@ import type { TemplateScope } from '../../../core/flow/resolve-template';
 import { resolveTemplate } from '../../../core/flow/resolve-template';
 import { paiseDecimal } from '../../../core/money/paise-decimal';
 import type { ColumnSpec } from '../../../core/screens/screen-definition';
+import { saveFile } from '../../files/save-file';
 import { shownText, shownValue } from '../shown-value';
 
 /** A row's cell as the CSV holds it: an amount as rupees with two decimals (a number to a spreadsheet), anything else as shown. */
@@ -22,13 +23,5 @@ export function downloadCsv(columns: readonly ColumnSpec[], rows: readonly unkno
     columns.map((column) => t(column.labelKey)),
     rows.map((row) => columns.map((column) => csvCell(column, { ...scope, row }, t))),
   );
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once the click is handled; the address is of no more use.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -7,6 +7,7 @@ import { localFilters, rowMatches } from '../../../core/screens/row-matches';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { readListQuery, writeListQuery } from '../../../core/screens/url-filters';
 import { Notes } from '../notes';
+import { textValues } from '../shown-value';
 import { ActionBar } from '../../actions/action-bar';
 import { useLoad } from '../../load/use-load';
 import { useScreenScope } from '../../load/use-screen-scope';
@@ -44,7 +45,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
   const filtering = locals.some((field) => (query.values[field.name] ?? '') !== '');
   const serverPaged = definition.total !== undefined && !filtering;
   const serverPage = serverPaged ? pageWindow(query.page, size, 0, batch).serverPage : 1;
-  const loadScope = useMemo(() => ({ ...scope, filters: query.values, page: { number: serverPage, size: batch ?? size } }), [scope, query.values, serverPage, batch, size]);
+  const loadScope = useMemo(() => ({ ...scope, filters: query.values, preset: query.preset, page: { number: serverPage, size: batch ?? size } }), [scope, query.values, query.preset, serverPage, batch, size]);
   const { state, retry } = useLoad(definition.load, loadScope);
 
   // A link with params the list cannot use is rewritten without them, so what the URL says is what is shown.
@@ -115,7 +116,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
       <LoadStatus state={state} retry={retry} lines={embedded ? embedded.rows : size} />
       {isEmpty ? (
         <div className="empty">
-          <p>{t(definition.empty.messageKey)}</p>
+          <p>{t(definition.empty.messageKey, textValues(definition.empty.values ?? {}, loadScope, t))}</p>
           {definition.empty.action ? <ActionBar actions={[definition.empty.action]} scope={loadScope} /> : null}
         </div>
       ) : null}

@@ -1,0 +1,131 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueEntryOrDefault } from '../../src/core/config/catalogue';
+import { catalogues } from '../../src/core/config/catalogues';
+import { limit } from '../../src/core/config/limits';
+import { daysUntil, showDate, showDateTime } from '../../src/core/format/ist-time';
+import { maskAccount } from '../../src/core/format/mask-account';
+import { maskEmail } from '../../src/core/format/mask-contact';
+import { formatMoney } from '../../src/core/money/format-money';
+import { coded, documentLanguage, successCode, textIn, type DocumentLanguage } from '../http/envelope';
+import { movedStatuses, type Ledger } from '../services/ledger';
+import type { Mails } from '../services/mails';
+import { statementPdf } from '../services/statement-pdf';
+import { statementPassword } from '../services/statement-password';
+import type { Customers } from './customers';
+import { notFound, ownWallet, type OwnWallet } from './own-wallet';
+import { bodyOf, type BodyOf } from './types';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+interface Statement {
+  readonly fileName: string;
+  readonly content: Buffer;
+  readonly passwordProtected: boolean;
+}
+
+const mediaType = 'application/pdf';
+
+/** A statement of a period in the customer's language (issue 17), as the PDF writer lays it out. */
+async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getStatementPdf'>, language: DocumentLanguage, password: string | null): Promise<Statement> {
+  const text = (key: string, values?: Readonly<Record<string, string | number>>) => textIn(language, key, values);
+  const money = (paise: number) => formatMoney(paise, text('format.locale'), limit('currencyCode'));
+  const { rows, openingPaise, closingPaise } = ledger.period(own.customer.id, body.fromDate, body.toDate);
+  const moved = (direction: 'CREDIT' | 'DEBIT') => rows.filter((row) => row.direction === direction && movedStatuses.includes(row.status)).reduce((sum, row) => sum + row.amountPaise, 0);
+  const content = await statementPdf({
+    title: text('api:statement.title'),
+    facts: [
+      [text('api:statement.name'), own.customer.fullName],
+      [text('api:statement.wallet'), maskAccount(own.wallet.urn)],
+      [text('api:statement.account'), maskAccount(own.wallet.accountNumber)],
+      [text('api:statement.period'), text('api:statement.periodValue', { from: showDate(body.fromDate), to: showDate(body.toDate) })],
+      [text('api:statement.generatedAt'), text('api:statement.generatedValue', { at: showDateTime(Date.now()) })],
+    ],
+    summary: [
+      [text('api:statement.opening'), money(openingPaise)],
+      [text('api:statement.moneyIn'), money(moved('CREDIT'))],
+      [text('api:statement.moneyOut'), money(moved('DEBIT'))],
+      [text('api:statement.closing'), money(closingPaise)],
+    ],
+    columns: {
+      date: text('history.date'),
+      description: text('history.description'),
+      reference: text('history.reference'),
+      status: text('history.status'),
+      debit: text('api:statement.debit'),
+      credit: text('api:statement.credit'),
+    },
+    rows: rows.map((row) => ({
+      date: showDateTime(Date.parse(row.createdAt)),
+      description: row.description,
+      reference: row.txnRef,
+      status: text(catalogueEntryOrDefault(catalogues.transactionStatus, row.status)?.messageKey ?? 'transactionStatus.unknown'),
+      debit: row.direction === 'DEBIT' ? money(row.amountPaise) : '',
+      credit: row.direction === 'CREDIT' ? money(row.amountPaise) : '',
+    })),
+    noRows: text('history.empty'),
+    pageOf: (page, pages) => text('api:statement.pageOf', { page, pages }),
+    ...(password ? { password } : {}),
+  });
+  return { fileName: `statement-${body.fromDate}-to-${body.toDate}.pdf`, content, passwordProtected: password !== null };
+}
+
+/**
+ * Statements (issue 17): a period's PDF, answered to download or mailed to the customer's e-mail
+ * (the sandbox's inbox). The period is India's days, at most statementMaxDays (161 beyond); a
+ * protected PDF needs the date of birth its password is made of.
+ */
+export function createStatementHandlers(customers: Customers, ledger: Ledger, mails: Mails): Record<string, Handler> {
+  /** The statement asked for, or the answer that refuses it. */
+  const prepare = async (request: FastifyRequest, reply: FastifyReply, body: BodyOf<'getStatementPdf'>): Promise<{ own: OwnWallet; statement: Statement } | null> => {
+    const own = ownWallet(customers, request, body.urn);
+    if (!own || own.wallet.last4Digits !== body.last4Digits) {
+      await reply.code(404).send(notFound);
+      return null;
+    }
+    if (body.fromDate > body.toDate) {
+      await reply.code(400).send(coded('400', 'api:fromAfterTo'));
+      return null;
+    }
+    if (daysUntil(body.fromDate, body.toDate) + 1 > limit('statementMaxDays')) {
+      await reply.code(400).send(coded('161', 'code.161'));
+      return null;
+    }
+    const password = body.protect ? statementPassword(own.customer.fullName, own.customer.dateOfBirth) : null;
+    if (body.protect && password === null) {
+      await reply.code(400).send(coded('163', 'code.163'));
+      return null;
+    }
+    return { own, statement: await writeStatement(own, ledger, body, documentLanguage(body.language), password) };
+  };
+
+  return {
+    async getStatementPdf(request, reply) {
+      const prepared = await prepare(request, reply, bodyOf(request, 'getStatementPdf'));
+      if (!prepared) return reply;
+      const { statement } = prepared;
+      return {
+        ...coded(successCode, 'api:statement.ready'),
+        statement: { fileName: statement.fileName, mediaType, content: statement.content.toString('base64'), passwordProtected: statement.passwordProtected },
+      };
+    },
+
+    async emailStatement(request, reply) {
+      const body = bodyOf(request, 'emailStatement');
+      const own = ownWallet(customers, request, body.urn);
+      // The e-mail a wallet keeps was verified by its OTP when it was given (sign-up, profile).
+      if (own && !own.customer.email) return reply.code(400).send(coded('162', 'code.162'));
+      const prepared = await prepare(request, reply, body);
+      if (!prepared?.own.customer.email) return reply;
+      const language = documentLanguage(body.language);
+      const period = { from: showDate(body.fromDate), to: showDate(body.toDate) };
+      const password = prepared.statement.passwordProtected ? 'api:statement.mailPassword' : 'api:statement.mailOpen';
+      mails.send(
+        prepared.own.customer.email,
+        textIn(language, 'api:statement.mailSubject', period),
+        `${textIn(language, 'api:statement.mailBody', period)}\n\n${textIn(language, password)}`,
+        { fileName: prepared.statement.fileName, mediaType, content: prepared.statement.content },
+      );
+      return { ...coded(successCode, 'api:statement.mailed'), sentTo: maskEmail(prepared.own.customer.email) };
+    },
+  };
+}

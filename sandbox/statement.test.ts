@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
+import { addDays, istDate } from '../src/core/format/ist-time';
+import { formatMoney } from '../src/core/money/format-money';
+import limits from '../rules/limits.json';
+import en from '../locales/en/portal.json';
+import seed from './db/seed.json';
+import { textOf } from './http/envelope';
+import { statementPassword } from './services/statement-password';
+
+type Customer = (typeof seed.customers)[number];
+const customer = (mobile: string): Customer => {
+  const found = seed.customers.find((candidate) => candidate.mobileNumber === `91${mobile}`);
+  if (!found) throw new Error(`seed.json has no ${mobile}`);
+  return found;
+};
+// The history's customer (varied rows, a date of birth) and one without an e-mail or a date of birth.
+const harsh = customer('9866000181');
+const kavya = customer('9866000182');
+
+const sandbox = useInMemorySandbox();
+let app: FastifyInstance;
+beforeEach(() => {
+  ({ app } = sandbox());
+});
+
+async function session(who: Customer) {
+  const login = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: who.mobileNumber, password: who.password } });
+  return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+}
+
+const today = istDate(Date.now());
+const period = (days: number) => ({ fromDate: addDays(today, 1 - days), toDate: today });
+const ask = async (url: string, who: Customer, body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url, headers: await session(who), payload: { urn: who.urn, last4Digits: who.accountNumber.slice(-4), language: 'en', ...period(limits.limits.historyPresetDays.value), ...body } });
+
+/** The text of a PDF as poppler's pdftotext reads it (Debian's poppler-utils, installed by .ci/run). */
+function pdfText(pdf: Buffer, password?: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', [...(password ? ['-upw', password] : []), '-layout', file, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+describe('statements (issue 17)', () => {
+  it('a protected PDF opens with the name and birth password only, and holds every amount of the period', async () => {
+    const answer = await ask('/api/statement/pdf', harsh, { protect: true });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { statement } = answer.json<{ statement: { content: string; passwordProtected: boolean; fileName: string } }>();
+    expect(statement.passwordProtected).toBe(true);
+    const pdf = Buffer.from(statement.content, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(() => pdfText(pdf)).toThrow();
+    const password = statementPassword(harsh.fullName, ('dateOfBirth' in harsh ? harsh.dateOfBirth : null) ?? null);
+    expect(password).toBe('HARS1407');
+    const text = pdfText(pdf, password ?? '');
+    expect(text).toContain(textOf('api:statement.title'));
+    expect(text).toContain(harsh.fullName);
+    for (const row of harsh.statement) expect(text).toContain(formatMoney(row.amountPaise, en.format.locale, limits.limits.currencyCode.value).replace('₹', ''));
+    expect(text).toContain(textOf('api:statement.pageOf', { page: 1, pages: 1 }));
+  });
+
+  it('writes the statement in the language asked, and an open one without a password', async () => {
+    const answer = await ask('/api/statement/pdf', harsh, { language: 'fr' });
+    const text = pdfText(Buffer.from(answer.json<{ statement: { content: string } }>().statement.content, 'base64'));
+    expect(text).toContain('Relevé de compte');
+  });
+
+  it(`refuses a period longer than statementMaxDays with code 161, and From after To`, async () => {
+    const long = await ask('/api/statement/pdf', harsh, period(limits.limits.statementMaxDays.value + 1));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: '161' });
+    const reversed = await ask('/api/statement/pdf', harsh, { fromDate: today, toDate: addDays(today, -1) });
+    expect(reversed.json()).toMatchObject({ code: '400', message: textOf('api:fromAfterTo') });
+    const longest = await ask('/api/statement/pdf', harsh, period(limits.limits.statementMaxDays.value));
+    expect(longest.statusCode).toBe(200);
+  });
+
+  it('mails the PDF to the wallet\'s e-mail, into the sandbox inbox; no e-mail is code 162, no date of birth for a password 163', async () => {
+    const sent = await ask('/api/statement/email', harsh, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    const inbox = await app.inject({ method: 'GET', url: `/sandbox/inbox?email=${encodeURIComponent(harsh.email ?? '')}` });
+    const mail = inbox.json<{ mails: { subject: string; attachments: { fileName: string; mediaType: string; content: string }[] }[] }>().mails[0];
+    expect(mail?.attachments[0]?.mediaType).toBe('application/pdf');
+    expect(pdfText(Buffer.from(mail?.attachments[0]?.content ?? '', 'base64'))).toContain(harsh.fullName);
+
+    expect((await ask('/api/statement/email', kavya, {})).json()).toMatchObject({ code: '162' });
+    expect((await ask('/api/statement/pdf', kavya, { protect: true })).json()).toMatchObject({ code: '163' });
+  });
+
+  it('is the own wallet\'s only', async () => {
+    const answer = await app.inject({ method: 'POST', url: '/api/statement/pdf', headers: await session(harsh), payload: { urn: kavya.urn, last4Digits: kavya.accountNumber.slice(-4), language: 'en', ...period(7) } });
+    expect(answer.statusCode).toBe(404);
+  });
+
+  it("disputes a transaction of the customer's own statement only, and the request names it with its time", async () => {
+    const disputed = harsh.statement.find((row) => row.status === 'FAILED' && row.direction === 'DEBIT') ?? harsh.statement[0];
+    const body = { urn: harsh.urn, last4digit: harsh.accountNumber.slice(-4), reason: 'notReceived', comment: 'The bank says nothing arrived' };
+    const created = await app.inject({ method: 'POST', url: '/api/create-new-service-request', headers: await session(harsh), payload: { ...body, txnId: disputed?.txnRef } });
+    expect(created.statusCode, created.body).toBe(200);
+    const dto = created.json<{ serviceRequestDto: { txnId?: string; status: string; txnDateTime?: string } }>().serviceRequestDto;
+    expect(dto).toMatchObject({ txnId: disputed?.txnRef, status: 'OPEN' });
+    expect(dto.txnDateTime).toMatch(/^\d{14}$/);
+    const others = await app.inject({ method: 'POST', url: '/api/create-new-service-request', headers: await session(harsh), payload: { ...body, txnId: kavya.statement[0]?.txnRef } });
+    expect(others.statusCode).toBe(404);
+  });
+});
