@@ -12,6 +12,7 @@ import en from '../locales/en/portal.json';
 import seed from './db/seed.json';
 import { textOf } from './http/envelope';
 import { statementPassword } from './services/statement-password';
+import { movedStatuses } from './services/ledger';
 
 type Customer = (typeof seed.customers)[number];
 const customer = (mobile: string): Customer => {
@@ -107,5 +108,18 @@ describe('statements (issue 17)', () => {
     expect(dto.txnDateTime).toMatch(/^\d{14}$/);
     const others = await app.inject({ method: 'POST', url: '/api/create-new-service-request', headers: await session(harsh), payload: { ...body, txnId: kavya.statement[0]?.txnRef } });
     expect(others.statusCode).toBe(404);
+  });
+
+  it('sums money in and out per month of the period, counting only what moved money', async () => {
+    const answer = await ask('/api/statement/summary', harsh, { language: undefined });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { months } = answer.json<{ months: { month: string; creditPaise: number; debitPaise: number }[] }>();
+    const from = addDays(today, 1 - limits.limits.historyPresetDays.value);
+    expect(months[0]?.month).toBe(from.slice(0, 7));
+    expect(months.at(-1)?.month).toBe(today.slice(0, 7));
+    const moved = harsh.statement.filter((row) => (movedStatuses as readonly string[]).includes(row.status) && istDate(Date.parse(row.createdAt)) >= from);
+    const sum = (direction: string) => moved.filter((row) => row.direction === direction).reduce((total, row) => total + row.amountPaise, 0);
+    expect(months.reduce((total, month) => total + month.creditPaise, 0)).toBe(sum('CREDIT'));
+    expect(months.reduce((total, month) => total + month.debitPaise, 0)).toBe(sum('DEBIT'));
   });
 });

@@ -488,7 +488,7 @@ function markdownOptions(node: unknown, pointer: string): string[] {
 }
 
 /** The properties of a screen definition that hold a translation key. */
-const keyProperties = new Set(['featureKey', 'emptyKey', 'labelKey', 'invalidKey', 'titleKey', 'introKey', 'messageKey', 'notFoundKey', 'confirmLabelKey', 'searchLabelKey', 'searchEmptyKey', 'captionKey', 'key', 'q', 'a']);
+const keyProperties = new Set(['featureKey', 'emptyKey', 'labelKey', 'invalidKey', 'titleKey', 'introKey', 'messageKey', 'notFoundKey', 'confirmLabelKey', 'searchLabelKey', 'searchEmptyKey', 'captionKey', 'monthLabelKey', 'key', 'q', 'a']);
 
 /** Every translation key of a screen definition, with its JSON pointer: key properties, a content list's items, a result's messages. */
 function screenKeys(node: unknown, pointer: string): [string, string][] {

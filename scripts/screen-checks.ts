@@ -210,7 +210,17 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
         const filterSpec = doc['filters'] as Json | undefined;
         const presets = ((filterSpec?.['presets'] ?? []) as Json[]).map((preset) => String(preset['id']));
         if (typeof filterSpec?.['defaultPreset'] === 'string' && !presets.includes(filterSpec['defaultPreset'])) problem(file, '/filters/defaultPreset', `"${filterSpec['defaultPreset']}" is not one of the presets (${presets.join(', ')})`);
-        checkPaths(file, doc, '', { answer: answerRoot, row: { schema: row, what: `a row of ${answerRoot.what}` }, user: userRoot }, { filters, params });
+        const { chart, ...rest } = doc as Json & { chart?: Json };
+        checkPaths(file, rest, '', { answer: answerRoot, row: { schema: row, what: `a row of ${answerRoot.what}` }, user: userRoot }, { filters, params });
+        // A chart reads its own load's answer: its rows are =row there.
+        if (chart) {
+          const chartLoad = chart['load'] as Json | undefined;
+          const chartAnswer = { schema: operationAnswer(chartLoad), what: `the answer of ${asText(chartLoad?.['operation'])}` };
+          const chartItems = descend(file, '/chart/items', chartAnswer.what, chartAnswer.schema, String(chart['items']));
+          const chartRow = chartItems ? itemsOf(sources.spec, chartItems) : undefined;
+          if (chartItems && !chartRow) problem(file, '/chart/items', `"${String(chart['items'])}" is not a list in ${chartAnswer.what}; name the path of its rows`);
+          checkPaths(file, chart, '/chart', { row: { schema: chartRow, what: `a row of ${chartAnswer.what}` }, user: userRoot }, { filters, params });
+        }
         break;
       }
       case 'detail':

@@ -91,6 +91,38 @@ async function eachSeededCustomer(first: number, run: (journey: Journey) => Prom
   }
 }
 
+/** The history's statements and disputes (issue 17), as the varied-history customer sees them. */
+async function statementsAndDisputes(): Promise<void> {
+  const harsh = seed.customers.find((customer) => customer.mobileNumber === `${prefix}9866000181`);
+  const failed = harsh?.statement.find((row) => row.direction === 'DEBIT' && row.status === 'FAILED');
+  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+    const t = texts[lang];
+    for (const width of widths) {
+      const page = await pageAt(width);
+      const shot = (name: string) => save(page, name, lang, width);
+      await logIn(page, lang, harsh?.mobileNumber ?? '', harsh?.password ?? '');
+      await page.goto(`${base}/history`);
+      await page.getByRole('button', { name: t.statement.download }).click();
+      await page.getByRole('dialog').getByText(t.statement.protect).waitFor();
+      await shot('history-statement-dialog');
+      await page.getByRole('button', { name: t.app.cancel }).click();
+      await page.goto(`${base}/history?preset=today`);
+      await page.getByRole('link', { name: t.historyEmpty.last90 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot('history-empty');
+      await page.goto(`${base}/history/${failed?.txnRef ?? ''}`);
+      await page.getByRole('link', { name: t.dispute.raise }).click();
+      await page.getByRole('heading', { level: 1, name: t.dispute.title }).waitFor();
+      await page.waitForFunction(() => document.querySelector('.skeleton') === null);
+      await shot('dispute');
+      await page.goBack();
+      await page.getByRole('link', { name: t.dispute.raise }).waitFor();
+      await shot('transaction-failed');
+      await page.close();
+    }
+  }
+}
+
 try {
   mkdirSync(out, { recursive: true });
   for (const person of people) {
@@ -254,6 +286,7 @@ try {
       }
     }
   }
+  await statementsAndDisputes();
 } finally {
   await browser.close();
   sandbox.stop();

@@ -3,6 +3,7 @@ import { catalogueEntryOrDefault } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import { limit } from '../../src/core/config/limits';
 import { daysUntil, showDate, showDateTime } from '../../src/core/format/ist-time';
+import { monthlyInOut } from '../../src/core/history/monthly-in-out';
 import { maskAccount } from '../../src/core/format/mask-account';
 import { maskEmail } from '../../src/core/format/mask-contact';
 import { formatMoney } from '../../src/core/money/format-money';
@@ -75,8 +76,8 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
  * protected PDF needs the date of birth its password is made of.
  */
 export function createStatementHandlers(customers: Customers, ledger: Ledger, mails: Mails): Record<string, Handler> {
-  /** The statement asked for, or the answer that refuses it. */
-  const prepare = async (request: FastifyRequest, reply: FastifyReply, body: BodyOf<'getStatementPdf'>): Promise<{ own: OwnWallet; statement: Statement } | null> => {
+  /** The customer's own wallet for a period it may be asked of, or null once the refusal is answered. */
+  const ownPeriod = async (request: FastifyRequest, reply: FastifyReply, body: BodyOf<'getSpendingSummary'>): Promise<OwnWallet | null> => {
     const own = ownWallet(customers, request, body.urn);
     if (!own || own.wallet.last4Digits !== body.last4Digits) {
       await reply.code(404).send(notFound);
@@ -90,6 +91,13 @@ export function createStatementHandlers(customers: Customers, ledger: Ledger, ma
       await reply.code(400).send(coded('161', 'code.161'));
       return null;
     }
+    return own;
+  };
+
+  /** The statement asked for, or the answer that refuses it. */
+  const prepare = async (request: FastifyRequest, reply: FastifyReply, body: BodyOf<'getStatementPdf'>): Promise<{ own: OwnWallet; statement: Statement } | null> => {
+    const own = await ownPeriod(request, reply, body);
+    if (!own) return null;
     const password = body.protect ? statementPassword(own.customer.fullName, own.customer.dateOfBirth) : null;
     if (body.protect && password === null) {
       await reply.code(400).send(coded('163', 'code.163'));
@@ -99,6 +107,15 @@ export function createStatementHandlers(customers: Customers, ledger: Ledger, ma
   };
 
   return {
+    async getSpendingSummary(request, reply) {
+      const body = bodyOf(request, 'getSpendingSummary');
+      const own = await ownPeriod(request, reply, body);
+      if (!own) return reply;
+      const { rows } = ledger.period(own.customer.id, body.fromDate, body.toDate);
+      const moved = rows.filter((row) => movedStatuses.includes(row.status));
+      return { ...coded(successCode, 'api:success'), months: monthlyInOut(moved, body.fromDate, body.toDate) };
+    },
+
     async getStatementPdf(request, reply) {
       const prepared = await prepare(request, reply, bodyOf(request, 'getStatementPdf'));
       if (!prepared) return reply;

@@ -22,6 +22,7 @@ export const operations = {
   getRekycProfile: { method: 'post', path: '/api/rekyc/profile', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   getRekycStatus: { method: 'post', path: '/api/rekyc/status', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobile'], asTypedFields: [] },
   getServiceRequest: { method: 'post', path: '/api/get-single-service-request', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
+  getSpendingSummary: { method: 'post', path: '/api/statement/summary', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   getStatementPdf: { method: 'post', path: '/api/statement/pdf', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   getTransactionDetails: { method: 'post', path: '/api/txn/details', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   getTransactionHistory: { method: 'post', path: '/api/transaction_history/authenticate', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },

@@ -838,6 +838,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statement/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Money in and out per month of a period
+         * @description For the spending chart of the history (issue 17): the credits and debits that moved money, summed per month of India's calendar, for the months of a period of India's days (every month of the period, a month without a row at zero). From date cannot be after To date (spec §5); a period longer than statementMaxDays (rules/limits.json): code 161.
+         */
+        post: operations["getSpendingSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/status-enquiry": {
         parameters: {
             query?: never;
@@ -1802,6 +1822,21 @@ export interface components {
             password: components["schemas"]["Password"];
             passwordGrant: components["schemas"]["PasswordGrant"];
             profileid: string;
+        };
+        SpendingSummaryRequest: {
+            fromDate: components["schemas"]["IsoDate"];
+            last4Digits: components["schemas"]["Last4Digits"];
+            toDate: components["schemas"]["IsoDate"];
+            urn: components["schemas"]["Urn"];
+        };
+        SpendingSummaryResponse: components["schemas"]["ResponseEnvelope"] & {
+            /** @description Every month of the period, oldest first. */
+            months: {
+                creditPaise: components["schemas"]["Paise"];
+                debitPaise: components["schemas"]["Paise"];
+                /** @description A month of India's calendar, YYYY-MM. */
+                month: string;
+            }[];
         };
         /** @description One line of the statement (spec §3 Transaction history). */
         StatementDetail: {
@@ -4404,6 +4439,65 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["StatementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSpendingSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000000001",
+                 *       "last4Digits": "0001",
+                 *       "fromDate": "2026-09-01",
+                 *       "toDate": "2026-10-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SpendingSummaryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Success",
+                     *       "months": [
+                     *         {
+                     *           "month": "2026-09",
+                     *           "creditPaise": 100000,
+                     *           "debitPaise": 10000
+                     *         },
+                     *         {
+                     *           "month": "2026-10",
+                     *           "creditPaise": 300000,
+                     *           "debitPaise": 20000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpendingSummaryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -146,6 +146,22 @@ export interface ListDefinition {
   /** Downloads of the rows the filters keep: a CSV of the columns shown (RFC 4180, amounts as numbers). */
   readonly export?: { readonly csv?: { readonly labelKey: string; readonly fileName: string } };
   readonly empty: { readonly messageKey: string; readonly values?: NoteSpec['values']; readonly action?: ActionSpec };
+  /** Money in and out per month of the filters' period, as bars and the same figures as a table. */
+  readonly chart?: ChartSpec;
+}
+
+/** A chart of amounts per period (the history's spending): one group of bars a row of its load's answer. */
+export interface ChartSpec {
+  /** Its own load, with the list's filters (=filters): the totals of the whole period, not of the rows loaded. */
+  readonly load: LoadSpec;
+  /** Path of the rows in the answer: one group of bars each. */
+  readonly items: string;
+  /** The month a row stands for (YYYY-MM), shown as the language names months. */
+  readonly month: Template;
+  readonly monthLabelKey: string;
+  readonly captionKey: string;
+  /** The bars of a group, each an amount in paise, named in the legend and the table; "in" and "out" are drawn in their colours. */
+  readonly series: readonly { readonly key: 'in' | 'out'; readonly labelKey: string; readonly value: Template }[];
 }
 
 /** Rows inside a record (its verified documents), as a list draws them. */

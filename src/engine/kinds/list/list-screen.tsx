@@ -15,6 +15,7 @@ import { LoadStatus } from '../load-status';
 import { downloadCsv } from './csv-download';
 import { FilterBar } from './filter-bar';
 import { ListView } from './list-view';
+import { SpendingChart } from './spending-chart';
 
 export interface ListScreenProps {
   readonly definition: ListDefinition;
@@ -84,19 +85,22 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
         </p>
       ) : null}
       {answered && definition.notes && !embedded ? <Notes notes={definition.notes} scope={answerScope} /> : null}
-      {answered && definition.toolbar && !embedded ? <ActionBar actions={definition.toolbar} scope={answerScope} reload={retry} /> : null}
-      {csvExport && !embedded && rows.length > 0 ? (
-        <div className="actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              const period = [query.values['from'], query.values['to']].filter(Boolean).join('-to-');
-              downloadCsv(definition.columns, rows, loadScope, t, `${csvExport.fileName}${period ? `-${period}` : ''}.csv`);
-            }}
-          >
-            {t(csvExport.labelKey)}
-          </button>
+      {/* The toolbar's actions and the CSV of the rows kept stand in one row of buttons. */}
+      {!embedded && ((answered && definition.toolbar) || (csvExport && rows.length > 0)) ? (
+        <div className="list__tools">
+          {answered && definition.toolbar ? <ActionBar actions={definition.toolbar} scope={answerScope} reload={retry} /> : null}
+          {csvExport && rows.length > 0 ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                const period = [query.values['from'], query.values['to']].filter(Boolean).join('-to-');
+                downloadCsv(definition.columns, rows, loadScope, t, `${csvExport.fileName}${period ? `-${period}` : ''}.csv`);
+              }}
+            >
+              {t(csvExport.labelKey)}
+            </button>
+          ) : null}
         </div>
       ) : null}
       {definition.filters && !embedded ? (
@@ -113,6 +117,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
           }}
         />
       ) : null}
+      {definition.chart && !embedded ? <SpendingChart chart={definition.chart} scope={loadScope} /> : null}
       <LoadStatus state={state} retry={retry} lines={embedded ? embedded.rows : size} />
       {isEmpty ? (
         <div className="empty">

@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import seed from '../../sandbox/db/seed.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, labelled, languages, limitOf, signIn, test, textsOf, type Texts } from './fixtures';
+
+/** The history's customer (varied rows, an e-mail and a date of birth) and one with neither (sandbox/db/seed.json). */
+const harshMobile = '9866000181';
+const kavyaMobile = '9866000182';
+const customerOf = (mobile: string) => {
+  const found = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`);
+  if (!found) throw new Error(`seed.json has no ${mobile}`);
+  return found;
+};
+const harsh = customerOf(harshMobile);
+const harshBirth = ('dateOfBirth' in harsh ? harsh.dateOfBirth : undefined) ?? '';
+
+/** A text with its {{values}} filled in, as i18next does (limits included, as the portal's defaults are). */
+function filled(text: string, values: Readonly<Record<string, string | number>> = {}): string {
+  const all: Record<string, string | number> = { statementMaxDays: limitOf('statementMaxDays'), statementPasswordNameLetters: limitOf('statementPasswordNameLetters'), ...values };
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(all[name] ?? whole));
+}
+
+/**
+ * The statement password as the dialog's hint explains it to the customer: the first letters of the
+ * name in capitals, then the day and month of birth.
+ */
+function passwordOf(fullName: string, dateOfBirth: string): string {
+  const [, month = '', day = ''] = dateOfBirth.split('-');
+  return `${fullName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, limitOf('statementPasswordNameLetters'))}${day}${month}`;
+}
+
+/** The text of a PDF as poppler's pdftotext reads it (Debian's poppler-utils, installed by .ci/run). */
+function pdfText(file: string, password?: string): string {
+  return execFileSync('pdftotext', [...(password ? ['-upw', password] : []), '-layout', file, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Spaces of any width as one kind: French groups thousands with a narrow no-break space, which pdftotext may read as a plain one. */
+const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]/g, ' ');
+
+/** Amounts as the statement writes them in a language, without the rupee sign (pdftotext may read it apart). */
+const amountText = (paise: number, t: Texts) => spaced(new Intl.NumberFormat(t.format.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100));
+
+async function openStatementDialog(page: Page, t: Texts, action: 'download' | 'email') {
+  await page.getByRole('button', { name: t.statement[action] }).click();
+  const dialog = page.getByRole('dialog', { name: action === 'download' ? t.statement.downloadTitle : t.statement.emailTitle });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const lang of languages) {
+  test(`statements: the PDF downloads, opens only with the statement password and holds every amount; the e-mail arrives with it (${lang}) @phone`, async ({ page }) => {
+    const t = textsOf(lang);
+    await signIn(page, lang, harshMobile);
+    await page.goto('/history?preset=last90');
+    await expect(page.getByRole('button', { name: t.statement.download })).toBeVisible();
+
+    // The spending chart: one row of figures for every month the period touches, under its caption.
+    const typedDate = async (label: string) => (await page.getByLabel(labelled(label)).inputValue()).split('/');
+    const [, fromMonth = '', fromYear = ''] = await typedDate(t.history.from);
+    const [, toMonth = '', toYear = ''] = await typedDate(t.history.to);
+    const monthsInPeriod = (Number(toYear) - Number(fromYear)) * 12 + Number(toMonth) - Number(fromMonth) + 1;
+    const chart = page.getByRole('figure', { name: t.chart.caption.split('{{from}}')[0] ?? '' });
+    await expect(chart).toBeVisible();
+    await expect(chart.getByRole('table').locator('tbody tr')).toHaveCount(monthsInPeriod);
+    await expect(chart.getByRole('columnheader', { name: t.chart.in })).toBeVisible();
+
+    const dialog = await openStatementDialog(page, t, 'download');
+    // The dialog explains the password before the customer chooses it.
+    await expect(dialog.getByText(filled(t.statement.passwordHint))).toBeVisible();
+    await expect(dialog.getByLabel(t.statement.protect)).toBeChecked();
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: t.statement.download }).click()]);
+    await expect(page.getByText(t.statement.downloaded)).toBeVisible();
+    expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(() => pdfText(file)).toThrow();
+    const text = spaced(pdfText(file, passwordOf(harsh.fullName, harshBirth)));
+    expect(text).toContain(harsh.fullName);
+    const dayMs = 86_400_000;
+    const inPeriod = harsh.statement.filter((row) => Date.parse(`${seed.datesAsOf}T23:59:59Z`) - Date.parse(row.createdAt) < limitOf('historyPresetDays') * dayMs);
+    for (const row of inPeriod) expect(text).toContain(amountText(row.amountPaise, t));
+
+    // The same statement by e-mail, this time open: it lands in the sandbox's inbox with the PDF.
+    const mailDialog = await openStatementDialog(page, t, 'email');
+    await mailDialog.getByLabel(t.statement.protect).uncheck();
+    await mailDialog.getByRole('button', { name: t.statement.email }).click();
+    await expect(page.getByText(t.statement.mailed.split('{{sentTo}}')[0] ?? '')).toBeVisible();
+    await expect(mailDialog).toBeHidden();
+    const inbox = await page.request.get(`/sandbox/inbox?email=${encodeURIComponent(harsh.email ?? '')}`);
+    const { mails } = (await inbox.json()) as { mails: { attachments: { mediaType: string; content: string }[] }[] };
+    const attachment = mails[0]?.attachments[0];
+    expect(attachment?.mediaType).toBe('application/pdf');
+  });
+}
+
+test('statements: what cannot be written is said in the dialog, with the period kept: no e-mail, no date of birth for a password, a period too long @phone', async ({ page }) => {
+  const t = textsOf('en');
+  await signIn(page, 'en', kavyaMobile);
+  await page.goto('/history?preset=last90');
+  const mail = await openStatementDialog(page, t, 'email');
+  await mail.getByRole('button', { name: t.statement.email }).click();
+  await expect(mail.getByRole('alert')).toHaveText(t.code['162']);
+  await mail.getByRole('button', { name: t.app.cancel }).click();
+
+  const pdf = await openStatementDialog(page, t, 'download');
+  await pdf.getByRole('button', { name: t.statement.download }).click();
+  await expect(pdf.getByRole('alert')).toHaveText(t.code['163']);
+  await pdf.getByRole('button', { name: t.app.cancel }).click();
+  await expect(page).toHaveURL(/preset=last90/);
+
+  // A custom period one day longer than a statement may cover: refused by its message, not a time-out.
+  const longest = limitOf('statementMaxDays');
+  const to = new Date(`${seed.datesAsOf}T00:00:00Z`);
+  const from = new Date(to.getTime() - longest * 86_400_000);
+  const typed = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+  await page.getByLabel(t.list.period).selectOption({ label: t.list.customRange });
+  await page.getByLabel(labelled(t.history.from)).fill(typed(from));
+  await page.getByLabel(labelled(t.history.to)).fill(typed(to));
+  await page.getByRole('button', { name: t.list.apply }).click();
+  await expect(page).toHaveURL(/preset=custom/);
+  const long = await openStatementDialog(page, t, 'download');
+  await long.getByLabel(t.statement.protect).uncheck();
+  await long.getByRole('button', { name: t.statement.download }).click();
+  await expect(long.getByRole('alert')).toHaveText(filled(t.code['161']));
+});
+
+for (const lang of languages) {
+  test(`dispute: a failed debit's detail raises a service request that names the transaction (${lang}) @phone`, async ({ page }) => {
+    const t = textsOf(lang);
+    const failed = harsh.statement.find((row) => row.direction === 'DEBIT' && row.status === 'FAILED');
+    if (!failed) throw new Error('the seed has no failed debit');
+    await signIn(page, lang, harshMobile);
+    await page.goto(`/history/${failed.txnRef}`);
+    await expect(page.getByText(t.statusMeaning.failed)).toBeVisible();
+    await page.getByRole('link', { name: t.dispute.raise }).click();
+    await expect(page.getByRole('heading', { name: t.dispute.title, level: 1 })).toBeVisible();
+    // The form opens with the transaction it disputes.
+    await expect(page.getByText(failed.txnRef)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Nothing typed: each field says what it needs, and nothing is sent.
+    await page.getByRole('button', { name: t.dispute.submit }).click();
+    await expect(page.getByLabel(labelled(t.dispute.comment))).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(labelled(t.dispute.reason)).selectOption({ label: t.dispute.reasonDebitedNotCredited });
+    await page.getByLabel(labelled(t.dispute.comment)).fill('<b>Debited</b> but the transfer failed');
+    await page.getByRole('button', { name: t.dispute.submit }).click();
+    await expect(page).toHaveURL(/\/view-service-requests$/);
+    await expect(page.getByText(t.serviceRequest.created)).toBeVisible();
+    await expect(page.getByRole('cell', { name: failed.txnRef }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
