@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { routeTable } from '../src/core/routing/route-table';
 import { BundleSizes } from './bundle-size';
 import { budgetOf, readBudgets } from './budgets';
+import { timeStatementPdf } from './statement-timing';
 import { build } from 'vite';
 import { timeDecisions } from './decision-timing';
 
@@ -18,6 +19,12 @@ for (const timing of await timeDecisions(500)) {
   console.log(`  ${timing.decision.padEnd(24)} ${timing.medianMs.toFixed(3)} ms  (${timing.cases} cases)`);
 }
 console.log('');
+
+const statementBudget = readBudgets().statement;
+const statement = await timeStatementPdf(statementBudget.pdfRows);
+console.log(
+  `Statement PDF of ${String(statementBudget.pdfRows)} rows (${String(statement.pages)} pages, protected): ${statement.ms.toFixed(0)} ms (budget ${String(statementBudget.pdfMs)}), ${statement.kb.toFixed(0)} KB (budget ${String(statementBudget.pdfKb)})\n`,
+);
 
 const sizes = new BundleSizes();
 const budgets = readBudgets();

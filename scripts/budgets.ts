@@ -10,6 +10,8 @@ export interface Budgets {
   readonly sandbox: { readonly balanceRequestsPerSecond: number; readonly balanceP99Ms: number };
   /** The whole of npm test, in seconds. */
   readonly suite: { readonly seconds: number };
+  /** A statement PDF of many rows: its time and size (issue 17). */
+  readonly statement: { readonly pdfRows: number; readonly pdfMs: number; readonly pdfKb: number };
 }
 
 /** scripts/budgets.json: the size budgets the bench prints against and the bundle test holds routes to. */

@@ -1,0 +1,33 @@
+import { statementPdf } from '../sandbox/services/statement-pdf';
+
+/**
+ * Issue 17's budget for a statement: the time the server takes to write a PDF of many rows, and its
+ * size. The rows are as varied as a real statement's (Latin and Devanagari descriptions, both
+ * directions), and the file is protected, as the slowest path is.
+ */
+export async function timeStatementPdf(rows: number): Promise<{ readonly ms: number; readonly kb: number; readonly pages: number }> {
+  const lines = Array.from({ length: rows }, (_, index) => ({
+    date: '12/10/2026, 14:05',
+    description: index % 3 === 0 ? 'Card load' : 'Transfer to हर्ष वर्धन',
+    reference: `TXN${String(index).padStart(8, '0')}`,
+    status: 'Success',
+    debit: index % 2 ? '₹1,200.00' : '',
+    credit: index % 2 ? '' : '₹12,345.50',
+  }));
+  let pages = 0;
+  const started = performance.now();
+  const pdf = await statementPdf({
+    title: 'Statement of account',
+    facts: [['Name', 'Harsh Vardhan']],
+    summary: [['Opening balance', '₹0.00'], ['Money in', '₹1.00'], ['Money out', '₹1.00'], ['Closing balance', '₹0.00']],
+    columns: { date: 'Date', description: 'Description', reference: 'Reference', status: 'Status', debit: 'Debit', credit: 'Credit' },
+    rows: lines,
+    noRows: 'No transactions in this period.',
+    pageOf: (page, count) => {
+      pages = count;
+      return `Page ${String(page)} of ${String(count)}`;
+    },
+    password: 'HARS1407',
+  });
+  return { ms: performance.now() - started, kb: pdf.length / 1024, pages };
+}
