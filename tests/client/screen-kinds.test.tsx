@@ -133,7 +133,7 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
     const user = userEvent.setup();
     const { router } = await openApp('/history');
     expect(await screen.findByText(footer(1, pageSize, total))).toBeDefined();
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(pageSize + 1);
+    expect(within(screen.getByRole('table', { name: en.route.history })).getAllByRole('row')).toHaveLength(pageSize + 1);
     await user.click(screen.getByRole('link', { name: en.list.next }));
     expect(await screen.findByText(footer(pageSize + 1, pageSize * 2, total))).toBeDefined();
     expect(router.location().search).toContain('page=2');
@@ -155,7 +155,11 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
   it('shows the empty definition when nothing came back, and the codes that mean none (1284) as empty too', async () => {
     recordHistory(() => HttpResponse.json(fixtures.history(0)));
     await openApp('/history');
-    expect(await screen.findByText(en.history.empty)).toBeDefined();
+    // The empty state names the period it looked in (the default preset's), and offers no other when that is already the last 90 days.
+    const today = istDate(Date.now());
+    const from = showDateInput(addDays(today, 1 - limits.limits.historyPresetDays.value));
+    expect(await screen.findByText(en.historyEmpty.period.replace('{{from}}', from).replace('{{to}}', showDateInput(today)))).toBeDefined();
+    expect(screen.queryByRole('link', { name: en.historyEmpty.last90 })).toBeNull();
   });
 
   it('keeps the frame and offers a retry when the load fails, and shows the rows once it works', async () => {

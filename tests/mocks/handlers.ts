@@ -13,6 +13,7 @@ export const handlers = [
   http.post(`${apiOrigin}/api/event/v1/details`, () => HttpResponse.json(fixtures.kycEvent(8200, 7))),
   http.post(`${apiOrigin}/api/transaction_history/authenticate`, () => HttpResponse.json(fixtures.history(3))),
   http.post(`${apiOrigin}/api/txn/details`, () => HttpResponse.json(fixtures.transaction)),
+  http.post(`${apiOrigin}/api/statement/summary`, () => HttpResponse.json(fixtures.spendingSummary)),
   http.get(`${apiOrigin}/api/banaficiaries`, () => HttpResponse.json(fixtures.noBeneficiary)),
   http.post(`${apiOrigin}/api/logout`, () => HttpResponse.json(fixtures.loggedOut)),
 ];
