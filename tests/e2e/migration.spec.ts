@@ -69,7 +69,7 @@ for (const lang of languages) {
     // The old transactions are in the history, on their own dates.
     const first = [...old.transactions].sort((a, b) => a.created.localeCompare(b.created))[0]?.created ?? '';
     await page.goto(`/history?from=${first.slice(0, 4)}-${first.slice(4, 6)}-${first.slice(6, 8)}&to=${new Date().toISOString().slice(0, 10)}`);
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(old.transactions.length + 1);
+    await expect(page.getByRole('table', { name: t.route.history, exact: true }).getByRole('row')).toHaveCount(old.transactions.length + 1);
 
     // Spec §8: in migration, an account that has moved is told "Your profile seems to be updated, please login".
     await page.getByRole('button', { name: t.app.logout }).click();
