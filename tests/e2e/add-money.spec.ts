@@ -56,7 +56,7 @@ for (const lang of languages) {
     await page.getByRole('link', { name: t.app.goHome }).click();
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before + amount));
     await page.goto('/history');
-    const row = page.getByRole('row').filter({ hasText: reference });
+    const row = page.getByRole('table', { name: t.route.history, exact: true }).getByRole('row').filter({ hasText: reference });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(moneyIn(t, amount));
   });

@@ -169,7 +169,7 @@ for (const lang of languages) {
     expect(sent.count).toBe(2);
     // One debit in the statement, whatever was sent.
     await page.goto('/history');
-    await expect(page.getByRole('row').filter({ hasText: moneyIn(t, amount) })).toHaveCount(1);
+    await expect(page.getByRole('table', { name: t.route.history, exact: true }).getByRole('row').filter({ hasText: moneyIn(t, amount) })).toHaveCount(1);
     await page.goto('/dashboard');
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before - amount));
   });
