@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
+import { pdfText } from '../tests/setup/pdf-text';
 import { addDays, istDate } from '../src/core/format/ist-time';
 import { formatMoney } from '../src/core/money/format-money';
 import limits from '../rules/limits.json';
@@ -12,7 +9,7 @@ import en from '../locales/en/portal.json';
 import seed from './db/seed.json';
 import { textOf } from './http/envelope';
 import { statementPassword } from './services/statement-password';
-import { movedStatuses } from './services/ledger';
+import { movedMoney } from './services/ledger';
 
 type Customer = (typeof seed.customers)[number];
 const customer = (mobile: string): Customer => {
@@ -39,13 +36,6 @@ const today = istDate(Date.now());
 const period = (days: number) => ({ fromDate: addDays(today, 1 - days), toDate: today });
 const ask = async (url: string, who: Customer, body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, headers: await session(who), payload: { urn: who.urn, last4Digits: who.accountNumber.slice(-4), language: 'en', ...period(limits.limits.historyPresetDays.value), ...body } });
-
-/** The text of a PDF as poppler's pdftotext reads it (Debian's poppler-utils, installed by .ci/run). */
-function pdfText(pdf: Buffer, password?: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', [...(password ? ['-upw', password] : []), '-layout', file, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
 
 describe('statements (issue 17)', () => {
   it('a protected PDF opens with the name and birth password only, and holds every amount of the period', async () => {
@@ -117,7 +107,7 @@ describe('statements (issue 17)', () => {
     const from = addDays(today, 1 - limits.limits.historyPresetDays.value);
     expect(months[0]?.month).toBe(from.slice(0, 7));
     expect(months.at(-1)?.month).toBe(today.slice(0, 7));
-    const moved = harsh.statement.filter((row) => (movedStatuses as readonly string[]).includes(row.status) && istDate(Date.parse(row.createdAt)) >= from);
+    const moved = harsh.statement.filter((row) => movedMoney(row) && istDate(Date.parse(row.createdAt)) >= from);
     const sum = (direction: string) => moved.filter((row) => row.direction === direction).reduce((total, row) => total + row.amountPaise, 0);
     expect(months.reduce((total, month) => total + month.creditPaise, 0)).toBe(sum('CREDIT'));
     expect(months.reduce((total, month) => total + month.debitPaise, 0)).toBe(sum('DEBIT'));

@@ -63,44 +63,51 @@ const pageAt = (width: number) => browser.newPage({ viewport: { width, height: w
 const inboxOtp = async (mobile: string) => ((await (await fetch(`${base}/sandbox/inbox?mobile=${mobile}`)).json()) as { messages: { otp: string }[] }).messages[0]?.otp ?? '';
 /** A field by its whole label, with the " *" of a required one. */
 const fieldOf = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
-/** What a journey of one seeded customer per language and width works with: its page, texts, number and pictures. */
+/** What a journey of one customer per language and width works with: its page, texts and pictures. */
 interface Journey {
   readonly page: Page;
   readonly t: (typeof texts)[keyof typeof texts];
-  readonly mobile: string;
   readonly shot: (name: string) => Promise<void>;
-  readonly otp: () => Promise<string>;
   readonly label: (text: string) => ReturnType<Page['getByLabel']>;
+  /** Presses a review button, pictures the confirmation dialog it opens, and confirms with the OTP sent. */
+  readonly confirmByOtp: (review: string, dialog: string, name: string) => Promise<void>;
 }
 
-/**
- * Runs a journey once per language and width, each time as the next seeded customer from
- * 9866000<first> (a journey changes its customer), logged in, and closes its page.
- */
-async function eachSeededCustomer(first: number, run: (journey: Journey) => Promise<void>): Promise<void> {
-  let next = first;
+/** Runs a journey once per language and width, logged in as the customer of each turn (its number with 91, its password), and closes its page. */
+async function eachLanguageAndWidth(customerAt: (turn: number) => { readonly mobile: string; readonly password: string }, run: (journey: Journey) => Promise<void>): Promise<void> {
+  let turn = 0;
   for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+    const t = texts[lang];
     for (const width of widths) {
       const page = await pageAt(width);
-      const mobile = `${prefix}9866000${String(next)}`;
-      next += 1;
-      await logIn(page, lang, mobile, 'Wallet@2026');
-      await run({ page, t: texts[lang], mobile, shot: (name) => save(page, name, lang, width), otp: () => inboxOtp(mobile), label: (text) => fieldOf(page, text) });
+      const { mobile, password } = customerAt(turn);
+      turn += 1;
+      const shot = (name: string) => save(page, name, lang, width);
+      await logIn(page, lang, mobile, password);
+      const confirmByOtp = async (review: string, dialog: string, name: string) => {
+        await page.getByRole('button', { name: review }).click();
+        await page.getByRole('dialog', { name: dialog }).waitFor();
+        await shot(name);
+        await fieldOf(page, t.field.otp).fill(await inboxOtp(mobile));
+        await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+      };
+      await run({ page, t, shot, label: (text) => fieldOf(page, text), confirmByOtp });
       await page.close();
     }
   }
 }
 
-/** The history's statements and disputes (issue 17), as the varied-history customer sees them. */
+/** A journey that changes its customer: each language and width is the next seeded one from 9866000<first>. */
+const eachSeededCustomer = (first: number, run: (journey: Journey) => Promise<void>) =>
+  eachLanguageAndWidth((turn) => ({ mobile: `${prefix}9866000${String(first + turn)}`, password: 'Wallet@2026' }), run);
+
+/** The history's statements and disputes (issue 17), as the varied-history customer sees them (read only: the same customer each turn). */
 async function statementsAndDisputes(): Promise<void> {
   const harsh = seed.customers.find((customer) => customer.mobileNumber === `${prefix}9866000181`);
   const failed = harsh?.statement.find((row) => row.direction === 'DEBIT' && row.status === 'FAILED');
-  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
-    const t = texts[lang];
-    for (const width of widths) {
-      const page = await pageAt(width);
-      const shot = (name: string) => save(page, name, lang, width);
-      await logIn(page, lang, harsh?.mobileNumber ?? '', harsh?.password ?? '');
+  await eachLanguageAndWidth(
+    () => ({ mobile: harsh?.mobileNumber ?? '', password: harsh?.password ?? '' }),
+    async ({ page, t, shot }) => {
       await page.goto(`${base}/history`);
       await page.getByRole('button', { name: t.statement.download }).click();
       await page.getByRole('dialog').getByText(t.statement.protect).waitFor();
@@ -118,9 +125,8 @@ async function statementsAndDisputes(): Promise<void> {
       await page.goBack();
       await page.getByRole('link', { name: t.dispute.raise }).waitFor();
       await shot('transaction-failed');
-      await page.close();
-    }
-  }
+    },
+  );
 }
 
 try {
@@ -188,7 +194,7 @@ try {
   // Money out (issue 16): a beneficiary added and confirmed with the OTP, its cooling-off in the list,
   // a transfer refused above the cap, confirmed, and its result; the one-time transfer. One seeded
   // customer per language and width (9866000131 to 134), with no beneficiary at first.
-  await eachSeededCustomer(131, async ({ page, t, shot, otp, label }) => {
+  await eachSeededCustomer(131, async ({ page, t, shot, label, confirmByOtp }) => {
     await page.goto(`${base}/beneficiaries`);
     await page.getByText(t.beneficiaries.empty).waitFor();
     await shot('beneficiaries-empty');
@@ -202,11 +208,7 @@ try {
     await label(t.field.confirmAccountNumber).fill('001234567890');
     await label(t.field.bankName).fill('HDFC Bank');
     await label(t.field.dailyAmountLimit).fill('25000');
-    await page.getByRole('button', { name: t.beneficiary.review }).click();
-    await page.getByRole('dialog', { name: t.beneficiary.confirmTitle }).waitFor();
-    await shot('beneficiary-add-confirm');
-    await label(t.field.otp).fill(await otp());
-    await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+    await confirmByOtp(t.beneficiary.review, t.beneficiary.confirmTitle, 'beneficiary-add-confirm');
     await page.waitForURL(/\/beneficiaries$/);
     await page.getByRole('row').filter({ hasText: 'Meena Rao' }).waitFor();
     await shot('beneficiaries-cooling-off');
@@ -216,11 +218,7 @@ try {
     await shot('transfer-over-cap');
     await label(t.field.amount).fill('2500');
     await label(t.field.remarks).fill('Rent');
-    await page.getByRole('button', { name: t.transfer.review }).click();
-    await page.getByRole('dialog', { name: t.transfer.confirmTitle }).waitFor();
-    await shot('transfer-confirm');
-    await label(t.field.otp).fill(await otp());
-    await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+    await confirmByOtp(t.transfer.review, t.transfer.confirmTitle, 'transfer-confirm');
     await page.waitForURL(/\/result\/transfer\//);
     await page.getByText(t.cashout.success).waitFor();
     await shot('transfer-result');
@@ -230,17 +228,13 @@ try {
   });
   // Closing a wallet (issue 16 item 8): its checks, the balance sent to the beneficiary, the typed
   // word, the result. One seeded customer per language and width (9866000151 to 154).
-  await eachSeededCustomer(151, async ({ page, t, shot, otp }) => {
+  await eachSeededCustomer(151, async ({ page, t, shot, confirmByOtp }) => {
     await page.goto(`${base}/wallet-status/close`);
     await page.getByLabel(t.closure.permanentConsent).waitFor();
     await page.waitForLoadState('networkidle');
     await shot('close-wallet-checks');
     await page.getByLabel(t.closure.permanentConsent).check();
-    await page.getByRole('button', { name: t.app.continue }).click();
-    await page.getByRole('dialog', { name: t.closure.transferTitle }).waitFor();
-    await shot('close-wallet-transfer');
-    await page.getByLabel(new RegExp(`^${t.field.otp}`)).fill(await otp());
-    await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+    await confirmByOtp(t.app.continue, t.closure.transferTitle, 'close-wallet-transfer');
     await page.getByRole('heading', { level: 1, name: t.closure.confirmTitle }).waitFor();
     await page.getByLabel(new RegExp(`^${t.closure.typeWord}`)).fill('no');
     await page.getByRole('button', { name: t.closure.closeNow }).click();

@@ -1,7 +1,7 @@
 import { limit } from '../../src/core/config/limits';
 import { hashPassword } from '../auth/passwords';
 import { CustomerDetails } from '../services/customer-details';
-import { movedStatuses } from '../services/ledger';
+import { movedMoney } from '../services/ledger';
 import type { SandboxDatabase } from './open-database';
 import seed from './seed.json';
 
@@ -75,7 +75,7 @@ export function seedDatabase(db: SandboxDatabase): void {
       const customerId = Number(lastInsertRowid);
       // The balance is the sum of the statement's rows that moved money (a failed one moved none), as every later movement keeps it.
       const balance = customer.statement
-        .filter((row) => (movedStatuses as readonly string[]).includes(row.status))
+        .filter(movedMoney)
         .reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
       addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), balance);
       for (const row of customer.statement) addRow.run({ ...row, createdAt: seededDate(row.createdAt), customerId });

@@ -8,7 +8,7 @@ import { maskAccount } from '../../src/core/format/mask-account';
 import { maskEmail } from '../../src/core/format/mask-contact';
 import { formatMoney } from '../../src/core/money/format-money';
 import { coded, documentLanguage, successCode, textIn, type DocumentLanguage } from '../http/envelope';
-import { movedStatuses, type Ledger } from '../services/ledger';
+import { movedMoney, type Ledger } from '../services/ledger';
 import type { Mails } from '../services/mails';
 import { statementPdf } from '../services/statement-pdf';
 import { statementPassword } from '../services/statement-password';
@@ -31,7 +31,7 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
   const text = (key: string, values?: Readonly<Record<string, string | number>>) => textIn(language, key, values);
   const money = (paise: number) => formatMoney(paise, text('format.locale'), limit('currencyCode'));
   const { rows, openingPaise, closingPaise } = ledger.period(own.customer.id, body.fromDate, body.toDate);
-  const moved = (direction: 'CREDIT' | 'DEBIT') => rows.filter((row) => row.direction === direction && movedStatuses.includes(row.status)).reduce((sum, row) => sum + row.amountPaise, 0);
+  const moved = (direction: 'CREDIT' | 'DEBIT') => rows.filter((row) => row.direction === direction && movedMoney(row)).reduce((sum, row) => sum + row.amountPaise, 0);
   const content = await statementPdf({
     title: text('api:statement.title'),
     facts: [
@@ -95,7 +95,7 @@ export function createStatementHandlers(customers: Customers, ledger: Ledger, ma
   };
 
   /** The statement asked for, or the answer that refuses it. */
-  const prepare = async (request: FastifyRequest, reply: FastifyReply, body: BodyOf<'getStatementPdf'>): Promise<{ own: OwnWallet; statement: Statement } | null> => {
+  const prepare = async (request: FastifyRequest, reply: FastifyReply, body: BodyOf<'getStatementPdf'>): Promise<Statement | null> => {
     const own = await ownPeriod(request, reply, body);
     if (!own) return null;
     const password = body.protect ? statementPassword(own.customer.fullName, own.customer.dateOfBirth) : null;
@@ -103,7 +103,7 @@ export function createStatementHandlers(customers: Customers, ledger: Ledger, ma
       await reply.code(400).send(coded('163', 'code.163'));
       return null;
     }
-    return { own, statement: await writeStatement(own, ledger, body, documentLanguage(body.language), password) };
+    return writeStatement(own, ledger, body, documentLanguage(body.language), password);
   };
 
   return {
@@ -112,14 +112,12 @@ export function createStatementHandlers(customers: Customers, ledger: Ledger, ma
       const own = await ownPeriod(request, reply, body);
       if (!own) return reply;
       const { rows } = ledger.period(own.customer.id, body.fromDate, body.toDate);
-      const moved = rows.filter((row) => movedStatuses.includes(row.status));
-      return { ...coded(successCode, 'api:success'), months: monthlyInOut(moved, body.fromDate, body.toDate) };
+      return { ...coded(successCode, 'api:success'), months: monthlyInOut(rows.filter(movedMoney), body.fromDate, body.toDate) };
     },
 
     async getStatementPdf(request, reply) {
-      const prepared = await prepare(request, reply, bodyOf(request, 'getStatementPdf'));
-      if (!prepared) return reply;
-      const { statement } = prepared;
+      const statement = await prepare(request, reply, bodyOf(request, 'getStatementPdf'));
+      if (!statement) return reply;
       return {
         ...coded(successCode, 'api:statement.ready'),
         statement: { fileName: statement.fileName, mediaType, content: statement.content.toString('base64'), passwordProtected: statement.passwordProtected },
@@ -128,21 +126,22 @@ export function createStatementHandlers(customers: Customers, ledger: Ledger, ma
 
     async emailStatement(request, reply) {
       const body = bodyOf(request, 'emailStatement');
-      const own = ownWallet(customers, request, body.urn);
-      // The e-mail a wallet keeps was verified by its OTP when it was given (sign-up, profile).
-      if (own && !own.customer.email) return reply.code(400).send(coded('162', 'code.162'));
-      const prepared = await prepare(request, reply, body);
-      if (!prepared?.own.customer.email) return reply;
+      // The e-mail a wallet keeps was verified by its OTP when it was given (sign-up, profile); a
+      // wallet that is not the customer's (undefined) is refused by prepare.
+      const email = ownWallet(customers, request, body.urn)?.customer.email;
+      if (email === null) return reply.code(400).send(coded('162', 'code.162'));
+      const statement = await prepare(request, reply, body);
+      if (!statement || !email) return reply;
       const language = documentLanguage(body.language);
       const period = { from: showDate(body.fromDate), to: showDate(body.toDate) };
-      const password = prepared.statement.passwordProtected ? 'api:statement.mailPassword' : 'api:statement.mailOpen';
+      const password = statement.passwordProtected ? 'api:statement.mailPassword' : 'api:statement.mailOpen';
       mails.send(
-        prepared.own.customer.email,
+        email,
         textIn(language, 'api:statement.mailSubject', period),
         `${textIn(language, 'api:statement.mailBody', period)}\n\n${textIn(language, password)}`,
-        { fileName: prepared.statement.fileName, mediaType, content: prepared.statement.content },
+        { fileName: statement.fileName, mediaType, content: statement.content },
       );
-      return { ...coded(successCode, 'api:statement.mailed'), sentTo: maskEmail(prepared.own.customer.email) };
+      return { ...coded(successCode, 'api:statement.mailed'), sentTo: maskEmail(email) };
     },
   };
 }

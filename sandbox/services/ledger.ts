@@ -8,6 +8,10 @@ export type RowStatus = 'SUCCESS' | 'PENDING' | 'FAILED' | 'REFUNDED' | 'PAID' |
 
 /** Statuses whose rows have moved money: the balance is always the sum of exactly these rows. */
 export const movedStatuses: readonly RowStatus[] = ['SUCCESS', 'PENDING', 'PAID', 'RECEIVED'];
+const movedPlaceholders = movedStatuses.map(() => '?').join(', ');
+
+/** Whether a row of the statement moved money (a failed or refunded one did not). */
+export const movedMoney = (row: { readonly status: string }): boolean => (movedStatuses as readonly string[]).includes(row.status);
 
 export interface StatementRow {
   readonly txnRef: string;
@@ -44,8 +48,7 @@ export class Ledger {
   /** Records a movement; a debit larger than the balance throws and writes nothing. Run inside a transaction. */
   move(customerId: number, row: Omit<StatementRow, 'createdAt'>): StatementRow {
     const createdAt = new Date().toISOString();
-    const moves = movedStatuses.includes(row.status);
-    if (moves) {
+    if (movedMoney(row)) {
       const signed = row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise;
       if (this.balance(customerId) + signed < 0) throw new InsufficientBalance('insufficient balance');
       this.db.prepare('UPDATE wallets SET balance_paise = balance_paise + ? WHERE customer_id = ?').run(signed, customerId);
@@ -61,13 +64,8 @@ export class Ledger {
 
   /** The balance once a row that moved money was written (its own included); null for a row that moved none. */
   balanceAfter(customerId: number, txnRef: string): number | null {
-    const moved = movedStatuses.map(() => '?').join(', ');
-    const row = this.db.prepare(`SELECT rowid AS id FROM statement_rows WHERE customer_id = ? AND txn_ref = ? AND status IN (${moved})`).get(customerId, txnRef, ...movedStatuses) as { id: number } | undefined;
-    if (!row) return null;
-    const sum = this.db
-      .prepare(`SELECT coalesce(sum(CASE direction WHEN 'CREDIT' THEN amount_paise ELSE -amount_paise END), 0) AS s FROM statement_rows WHERE customer_id = ? AND rowid <= ? AND status IN (${moved})`)
-      .get(customerId, row.id, ...movedStatuses) as { s: number };
-    return sum.s;
+    const row = this.db.prepare(`SELECT rowid AS id FROM statement_rows WHERE customer_id = ? AND txn_ref = ? AND status IN (${movedPlaceholders})`).get(customerId, txnRef, ...movedStatuses) as { id: number } | undefined;
+    return row ? this.movedSum(customerId, 'AND rowid <= ?', row.id) : null;
   }
 
   /**
@@ -124,34 +122,29 @@ export class Ledger {
    */
   period(customerId: number, fromDate: string, toDate: string): { rows: StatementRow[]; openingPaise: number; closingPaise: number } {
     const [from, to] = periodBounds(fromDate, toDate);
-    const placeholders = movedStatuses.map(() => '?').join(', ');
-    const movedBefore = (instant: string) =>
-      (
-        this.db
-          .prepare(
-            `SELECT coalesce(sum(CASE direction WHEN 'CREDIT' THEN amount_paise ELSE -amount_paise END), 0) AS s
-             FROM statement_rows WHERE customer_id = ? AND created_at <= ? AND status IN (${placeholders})`,
-          )
-          .get(customerId, instant, ...movedStatuses) as { s: number }
-      ).s;
+    const movedUntil = (instant: string) => this.movedSum(customerId, 'AND created_at <= ?', instant);
     const rows = this.db
       .prepare(
         `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt
          FROM statement_rows WHERE customer_id = ? AND created_at BETWEEN ? AND ? ORDER BY created_at, id`,
       )
       .all(customerId, from, to) as StatementRow[];
-    return { rows, openingPaise: movedBefore(new Date(Date.parse(from) - 1).toISOString()), closingPaise: movedBefore(to) };
+    return { rows, openingPaise: movedUntil(new Date(Date.parse(from) - 1).toISOString()), closingPaise: movedUntil(to) };
   }
 
   /** The invariant every test checks: balance = credits − debits of the rows that moved money. */
   statementSum(customerId: number): number {
-    const placeholders = movedStatuses.map(() => '?').join(', ');
+    return this.movedSum(customerId);
+  }
+
+  /** Credits less debits of a customer's rows that moved money, those the condition keeps (up to a row, up to an instant). */
+  private movedSum(customerId: number, condition = '', ...bound: readonly (string | number)[]): number {
     const row = this.db
       .prepare(
         `SELECT coalesce(sum(CASE direction WHEN 'CREDIT' THEN amount_paise ELSE -amount_paise END), 0) AS s
-         FROM statement_rows WHERE customer_id = ? AND status IN (${placeholders})`,
+         FROM statement_rows WHERE customer_id = ? ${condition} AND status IN (${movedPlaceholders})`,
       )
-      .get(customerId, ...movedStatuses) as { s: number };
+      .get(customerId, ...bound, ...movedStatuses) as { s: number };
     return row.s;
   }
 }

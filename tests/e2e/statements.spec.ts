@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
+import { pdfText } from '../setup/pdf-text';
 import { expect, expectNoAxeViolations, labelled, languages, limitOf, signIn, test, textsOf, type Texts } from './fixtures';
 
 /** The history's customer (varied rows, an e-mail and a date of birth) and one with neither (sandbox/db/seed.json). */
@@ -25,14 +25,9 @@ function filled(text: string, values: Readonly<Record<string, string | number>> 
  * The statement password as the dialog's hint explains it to the customer: the first letters of the
  * name in capitals, then the day and month of birth.
  */
-function passwordOf(fullName: string, dateOfBirth: string): string {
+function statementPasswordOf(fullName: string, dateOfBirth: string): string {
   const [, month = '', day = ''] = dateOfBirth.split('-');
   return `${fullName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, limitOf('statementPasswordNameLetters'))}${day}${month}`;
-}
-
-/** The text of a PDF as poppler's pdftotext reads it (Debian's poppler-utils, installed by .ci/run). */
-function pdfText(file: string, password?: string): string {
-  return execFileSync('pdftotext', [...(password ? ['-upw', password] : []), '-layout', file, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Spaces of any width as one kind: French groups thousands with a narrow no-break space, which pdftotext may read as a plain one. */
@@ -76,7 +71,7 @@ for (const lang of languages) {
     const file = await download.path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     expect(() => pdfText(file)).toThrow();
-    const text = spaced(pdfText(file, passwordOf(harsh.fullName, harshBirth)));
+    const text = spaced(pdfText(file, statementPasswordOf(harsh.fullName, harshBirth)));
     expect(text).toContain(harsh.fullName);
     const dayMs = 86_400_000;
     const inPeriod = harsh.statement.filter((row) => Date.parse(`${seed.datesAsOf}T23:59:59Z`) - Date.parse(row.createdAt) < limitOf('historyPresetDays') * dayMs);

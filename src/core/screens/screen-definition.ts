@@ -144,7 +144,7 @@ export interface ListDefinition {
   readonly toolbar?: readonly ActionSpec[];
   readonly notes?: readonly NoteSpec[];
   /** Downloads of the rows the filters keep: a CSV of the columns shown (RFC 4180, amounts as numbers). */
-  readonly export?: { readonly csv?: { readonly labelKey: string; readonly fileName: string } };
+  readonly export?: { readonly csv?: { readonly labelKey: string; /** The file's name before .csv, read in the list's scope (its period). */ readonly fileName: Template } };
   readonly empty: { readonly messageKey: string; readonly values?: NoteSpec['values']; readonly action?: ActionSpec };
   /** Money in and out per month of the filters' period, as bars and the same figures as a table. */
   readonly chart?: ChartSpec;
@@ -160,6 +160,7 @@ export interface ChartSpec {
   readonly month: Template;
   readonly monthLabelKey: string;
   readonly captionKey: string;
+  readonly captionValues?: NoteSpec['values'];
   /** The bars of a group, each an amount in paise, named in the legend and the table; "in" and "out" are drawn in their colours. */
   readonly series: readonly { readonly key: 'in' | 'out'; readonly labelKey: string; readonly value: Template }[];
 }

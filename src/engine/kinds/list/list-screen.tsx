@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import { pageWindow } from '../../../core/screens/page-window';
 import { localFilters, rowMatches } from '../../../core/screens/row-matches';
+import { asText } from '../../../core/text/as-text';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { readListQuery, writeListQuery } from '../../../core/screens/url-filters';
 import { Notes } from '../notes';
@@ -93,10 +94,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
             <button
               type="button"
               className="button"
-              onClick={() => {
-                const period = [query.values['from'], query.values['to']].filter(Boolean).join('-to-');
-                downloadCsv(definition.columns, rows, loadScope, t, `${csvExport.fileName}${period ? `-${period}` : ''}.csv`);
-              }}
+              onClick={() => downloadCsv(definition.columns, rows, loadScope, t, `${asText(resolveTemplate(csvExport.fileName, loadScope))}.csv`)}
             >
               {t(csvExport.labelKey)}
             </button>

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import type { ChartSpec } from '../../../core/screens/screen-definition';
-import { isIsoDate, showDate } from '../../../core/format/ist-time';
 import { asText } from '../../../core/text/as-text';
 import { useLoad } from '../../load/use-load';
 import { LoadStatus } from '../load-status';
+import { textValues } from '../shown-value';
 
 export interface SpendingChartProps {
   readonly chart: ChartSpec;
@@ -29,34 +29,30 @@ export function SpendingChart({ chart, scope }: SpendingChartProps) {
   const { t } = useTranslation();
   const captionId = useId();
   const { state, retry } = useLoad(chart.load, scope);
-  const answer = state.status === 'done' ? state.result.body : undefined;
-  const loaded = answer === undefined ? [] : readPath({ answer }, `answer.${chart.items}`);
+  if (state.status !== 'done') return <LoadStatus state={state} retry={retry} lines={2} />;
+
+  const loaded = readPath({ answer: state.result.body }, `answer.${chart.items}`);
   const rows = (Array.isArray(loaded) ? (loaded as unknown[]) : []).map((row) => {
     const rowScope = { ...scope, row };
     return {
       month: asText(resolveTemplate(chart.month, rowScope)),
-      values: chart.series.map((series) => {
-        const value = resolveTemplate(series.value, rowScope);
-        return typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
+      bars: chart.series.map((series) => {
+        const paise = resolveTemplate(series.value, rowScope);
+        return { key: series.key, paise: typeof paise === 'number' && Number.isSafeInteger(paise) ? paise : 0 };
       }),
     };
   });
+  if (rows.length === 0) return null;
   const months = new Intl.DateTimeFormat(t('format.locale'), { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const monthName = (month: string) => (/^\d{4}-\d{2}$/.test(month) ? months.format(Date.parse(`${month}-01T00:00:00Z`)) : month);
-  const filters = (scope['filters'] ?? {}) as Readonly<Record<string, string>>;
-  const shownDate = (date: string | undefined) => (date && isIsoDate(date) ? showDate(date) : '');
-  const caption = t(chart.captionKey, { from: shownDate(filters['from']), to: shownDate(filters['to']) });
-
-  if (state.status !== 'done') return <LoadStatus state={state} retry={retry} lines={2} />;
-  if (rows.length === 0) return null;
-  const largest = Math.max(1, ...rows.flatMap((row) => row.values));
+  const largest = Math.max(1, ...rows.flatMap((row) => row.bars.map((bar) => bar.paise)));
   const slot = width / rows.length;
-  const bar = Math.min(28, (slot * 0.7) / chart.series.length);
-  const scale = (paise: number) => ((height - top) * paise) / largest;
+  const barWidth = Math.min(28, (slot * 0.7) / chart.series.length);
+  const tall = (paise: number) => ((height - top) * paise) / largest;
   return (
     <figure className="chart">
       <figcaption id={captionId} className="chart__caption">
-        {caption}
+        {t(chart.captionKey, textValues(chart.captionValues ?? {}, scope, t))}
       </figcaption>
       <ul className="chart__legend" aria-hidden="true">
         {chart.series.map((series) => (
@@ -68,13 +64,12 @@ export function SpendingChart({ chart, scope }: SpendingChartProps) {
       {/* Bars stretch to the width they are given; the months are text below them, which does not stretch. */}
       <svg className="chart__bars" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" preserveAspectRatio="none">
         {rows.map((row, index) => {
-          const groupLeft = index * slot + (slot - bar * chart.series.length) / 2;
+          const left = index * slot + (slot - barWidth * row.bars.length) / 2;
           return (
             <g key={row.month}>
-              {row.values.map((value, which) => {
-                const tall = scale(value);
-                return <rect key={chart.series[which]?.key ?? which} className={`chart__bar chart__bar--${chart.series[which]?.key ?? 'in'}`} x={groupLeft + which * bar} y={height - tall} width={bar - 2} height={tall} />;
-              })}
+              {row.bars.map((bar, which) => (
+                <rect key={bar.key} className={`chart__bar chart__bar--${bar.key}`} x={left + which * barWidth} y={height - tall(bar.paise)} width={barWidth - 2} height={tall(bar.paise)} />
+              ))}
             </g>
           );
         })}
@@ -99,8 +94,8 @@ export function SpendingChart({ chart, scope }: SpendingChartProps) {
           {rows.map((row) => (
             <tr key={row.month}>
               <th scope="row">{monthName(row.month)}</th>
-              {row.values.map((value, which) => (
-                <td key={chart.series[which]?.key ?? which}>{t('format.money', { amount: value })}</td>
+              {row.bars.map((bar) => (
+                <td key={bar.key}>{t('format.money', { amount: bar.paise })}</td>
               ))}
             </tr>
           ))}
