@@ -33,6 +33,7 @@ import { Otps } from './services/otps';
 import { coded, envelope } from './http/envelope';
 import { Contract } from './http/contract';
 import { registerContractValidation } from './http/validator-compiler';
+import { registerCachedSerializers } from './http/serializer-compiler';
 import { PayloadCipher } from './http/payload-cipher';
 import { prerenderedPages } from './http/prerendered-pages';
 import { registerPayloadEnvelope } from './http/payload-envelope';
@@ -81,12 +82,13 @@ export interface SandboxOptions {
 
 /** The sandbox wallet API of openapi/wallet.yaml, and the built portal when distDir is given. */
 export async function buildSandbox({ db, distDir, logger = false, payloadKey, simulators = true, operatorKey = randomBytes(24).toString('base64url'), agentsAt = (nowMs) => kycAgentHours(nowMs).open }: SandboxOptions): Promise<FastifyInstance> {
-  const contract = new Contract(specificationFile);
+  const contract = Contract.of(specificationFile);
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
   });
   registerContractValidation(app);
+  registerCachedSerializers(app);
   // The contract takes JSON and, for the provider's callback, forms; any other body is refused (415)
   // rather than reaching a handler unvalidated.
   app.removeContentTypeParser('text/plain');

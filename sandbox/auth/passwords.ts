@@ -5,6 +5,9 @@ const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keyLen
 
 const keyLength = 32;
 
+/** What a stored hash was made with: a hash kept elsewhere (the seed's cache) is reused only when this is unchanged. */
+export const passwordHashScheme = `scrypt-default-${String(keyLength)}`;
+
 /** A salted scrypt hash, stored as "salt:hash" in hex; the sandbox never keeps a password. */
 export function hashPassword(password: string): string {
   const salt = randomBytes(16);

@@ -1,5 +1,7 @@
 import { limit } from '../../src/core/config/limits';
-import { hashPassword } from '../auth/passwords';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { hashPassword, passwordHashScheme } from '../auth/passwords';
 import { CustomerDetails } from '../services/customer-details';
 import { movedMoney } from '../services/ledger';
 import type { SandboxDatabase } from './open-database';
@@ -27,18 +29,47 @@ function seededDate(iso: string, now = Date.now()): string {
  * holds customers is left as it is, so data survives a restart.
  */
 /**
- * Each seeded customer's password hash, made once per process: scrypt is slow on purpose (about
- * 20 ms a hash), and the tests seed a fresh database for every test. Each customer keeps a salt
- * of its own.
+ * Each seeded customer's password hash, made once, then kept in memory and in a cache file beside
+ * the dependencies: scrypt is slow on purpose (about 35 ms a hash, 2.3 s for every seeded customer),
+ * and every test file, every sandbox process and every test seeds a fresh database. Each customer
+ * keeps a salt of its own. The passwords are seed.json's own, public test data; a hash made with
+ * another scheme (passwordHashScheme) is made again.
  */
-const seededHashes = new Map<string, string>();
-function seededHash(mobileNumber: string, password: string): string {
-  const key = `${mobileNumber}:${password}`;
-  const known = seededHashes.get(key);
+const hashCacheFile = join(import.meta.dirname, '../../node_modules/.cache/wallet-sandbox/seed-hashes.json');
+let seededHashes: Map<string, string> | undefined;
+
+function knownHashes(): Map<string, string> {
+  if (seededHashes) return seededHashes;
+  try {
+    seededHashes = new Map(Object.entries(JSON.parse(readFileSync(hashCacheFile, 'utf8')) as Record<string, string>));
+  } catch {
+    // No cache yet, or one that cannot be read: the hashes are made again.
+    seededHashes = new Map();
+  }
+  return seededHashes;
+}
+
+function seededHash(mobileNumber: string, password: string, made: string[]): string {
+  const key = `${passwordHashScheme}:${mobileNumber}:${password}`;
+  const hashes = knownHashes();
+  const known = hashes.get(key);
   if (known) return known;
-  const made = hashPassword(password);
-  seededHashes.set(key, made);
-  return made;
+  const hash = hashPassword(password);
+  hashes.set(key, hash);
+  made.push(key);
+  return hash;
+}
+
+/** Writes the cache whole, then renames it into place, so a process reading it meanwhile sees the old file or the new one. */
+function keepHashes(): void {
+  try {
+    mkdirSync(dirname(hashCacheFile), { recursive: true });
+    const temporary = `${hashCacheFile}.${String(process.pid)}`;
+    writeFileSync(temporary, JSON.stringify(Object.fromEntries(knownHashes())));
+    renameSync(temporary, hashCacheFile);
+  } catch {
+    // A read-only install seeds as fast as the memory cache allows; nothing is lost.
+  }
 }
 
 export function seedDatabase(db: SandboxDatabase): void {
@@ -62,13 +93,14 @@ export function seedDatabase(db: SandboxDatabase): void {
      VALUES (@id, @customerId, @beneficiaryName, @bankName, @accountNumber, @ifsc, @dailyAmountLimit, @monthlyAmountLimit, @beneficiaryType, @coolingOff, @createdAt)`,
   );
   const addDocument = db.prepare('INSERT INTO kyc_documents (customer_id, doc_type, number, verified_at) VALUES (?, ?, ?, ?)');
+  const made: string[] = [];
   db.transaction(() => {
     for (const customer of seed.customers) {
       const kycType = customer.kycType as KycType;
       const { lastInsertRowid } = addCustomer.run({
         ...customer,
         dateOfBirth: 'dateOfBirth' in customer ? customer.dateOfBirth : null,
-        passwordHash: seededHash(customer.mobileNumber, customer.password),
+        passwordHash: seededHash(customer.mobileNumber, customer.password, made),
         cardProfileId: cardProfileId(kycType),
         createdAt: new Date().toISOString(),
       });
@@ -97,4 +129,5 @@ export function seedDatabase(db: SandboxDatabase): void {
       );
     }
   })();
+  if (made.length > 0) keepHashes();
 }

@@ -12,6 +12,7 @@ export interface OpenApiDocument {
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
+const defaultFile = join(import.meta.dirname, '../../openapi/wallet.yaml');
 
 
 /**
@@ -24,7 +25,21 @@ export class Contract {
   private readonly compiled = new Map<string, ValidateFunction | null>();
   private readonly located = new Map<string, { path: string; method: string; operation: Json }>();
 
-  constructor(file: string = join(import.meta.dirname, '../../openapi/wallet.yaml')) {
+  private static readonly read = new Map<string, Contract>();
+
+  /**
+   * The contract of a file, read and parsed once per process: the tests build a sandbox for each
+   * test, and its validators, once compiled, hold for every build.
+   */
+  static of(file: string = defaultFile): Contract {
+    const known = Contract.read.get(file);
+    if (known) return known;
+    const made = new Contract(file);
+    Contract.read.set(file, made);
+    return made;
+  }
+
+  constructor(file: string = defaultFile) {
     this.document = parse(readFileSync(file, 'utf8')) as OpenApiDocument;
     this.ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats(this.ajv);

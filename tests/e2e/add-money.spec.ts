@@ -99,8 +99,7 @@ for (const lang of languages) {
 test('a wallet at its maximum balance is told so instead of being offered the form', async ({ page }) => {
   const t = textsOf('en');
   expect(capOf(atCap) - seededBalance(atCap), 'the seed puts this customer at the cap').toBeLessThan(limitOf('minLoadAmountPaise'));
-  await signIn(page, 'en', atCap);
-  await page.goto('/add-money');
+  await signIn(page, 'en', atCap, '/add-money');
   await expect(page.getByText(t.addMoney.walletFull)).toBeVisible();
   await expect(page.getByLabel(labelled(t.field.amount))).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -112,8 +111,7 @@ test('a double click starts one payment, and a declined payment credits nothing 
   const t = textsOf('en');
   const before = seededBalance(declining);
   const starts = startsOf(page);
-  await signIn(page, 'en', declining);
-  await page.goto('/add-money');
+  await signIn(page, 'en', declining, '/add-money');
   await page.getByLabel(labelled(t.field.amount)).fill('50');
   await page.getByRole('button', { name: t.addMoney.pay }).dblclick();
   await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
@@ -129,8 +127,7 @@ test('a double click starts one payment, and a declined payment credits nothing 
 
 test('a payment the provider has not answered shows pending, and "check again" asks again', async ({ page }) => {
   const t = textsOf('en');
-  await signIn(page, 'en', declining);
-  await page.goto('/add-money');
+  await signIn(page, 'en', declining, '/add-money');
   await page.getByLabel(labelled(t.field.amount)).fill('25');
   await page.getByRole('button', { name: t.addMoney.pay }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
@@ -170,8 +167,7 @@ test('a blocked card is refused adding money with its message, from the home and
 test('a temporary block refuses adding money: the warning names the help address and no form is offered', async ({ page }) => {
   const t = textsOf('en');
   const starts = startsOf(page);
-  await signIn(page, 'en', '9833333333');
-  await page.goto('/add-money');
+  await signIn(page, 'en', '9833333333', '/add-money');
   await expect(page.getByRole('status').filter({ hasText: limitOf('helpAddress') })).toBeVisible();
   await expect(page.getByLabel(labelled(t.field.amount))).toHaveCount(0);
   expect(starts.count).toBe(0);

@@ -9,8 +9,7 @@ for (const lang of languages) {
     const customer = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`);
     const beneficiary = customer && 'beneficiaries' in customer ? customer.beneficiaries?.[0] : undefined;
     if (!beneficiary) throw new Error(`the seed gives ${mobile} no beneficiary`);
-    await signIn(page, lang, mobile);
-    await page.goto('/beneficiaries');
+    await signIn(page, lang, mobile, '/beneficiaries');
     const row = page.getByRole('row').filter({ hasText: beneficiary.beneficiaryName });
     // The account number is masked: its last four digits only.
     await expect(row).toContainText(beneficiary.accountNumber.slice(-4));

@@ -31,8 +31,7 @@ for (const lang of languages) {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/transaction_history/authenticate')) requests.push(request.url());
     });
-    await signIn(page, lang, mobile);
-    await page.goto('/history');
+    await signIn(page, lang, mobile, '/history');
     const last90 = within(limitOf('historyPresetDays'));
     await expect(page.getByText(footer(t, 1, Math.min(pageSize, last90.length), last90.length))).toBeVisible();
     expect(await outsideTheScreen(page)).toEqual([]);

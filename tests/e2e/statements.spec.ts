@@ -46,8 +46,7 @@ async function openStatementDialog(page: Page, t: Texts, action: 'download' | 'e
 for (const lang of languages) {
   test(`statements: the PDF downloads, opens only with the statement password and holds every amount; the e-mail arrives with it (${lang}) @phone`, async ({ page }) => {
     const t = textsOf(lang);
-    await signIn(page, lang, harshMobile);
-    await page.goto('/history?preset=last90');
+    await signIn(page, lang, harshMobile, '/history?preset=last90');
     await expect(page.getByRole('button', { name: t.statement.download })).toBeVisible();
 
     // The spending chart: one row of figures for every month the period touches, under its caption.
@@ -92,8 +91,7 @@ for (const lang of languages) {
 
 test('statements: what cannot be written is said in the dialog, with the period kept: no e-mail, no date of birth for a password, a period too long @phone', async ({ page }) => {
   const t = textsOf('en');
-  await signIn(page, 'en', kavyaMobile);
-  await page.goto('/history?preset=last90');
+  await signIn(page, 'en', kavyaMobile, '/history?preset=last90');
   const mail = await openStatementDialog(page, t, 'email');
   await mail.getByRole('button', { name: t.statement.email }).click();
   await expect(mail.getByRole('alert')).toHaveText(t.code['162']);
@@ -126,8 +124,7 @@ for (const lang of languages) {
     const t = textsOf(lang);
     const failed = harsh.statement.find((row) => row.direction === 'DEBIT' && row.status === 'FAILED');
     if (!failed) throw new Error('the seed has no failed debit');
-    await signIn(page, lang, harshMobile);
-    await page.goto(`/history/${failed.txnRef}`);
+    await signIn(page, lang, harshMobile, `/history/${failed.txnRef}`);
     await expect(page.getByText(t.statusMeaning.failed)).toBeVisible();
     await page.getByRole('link', { name: t.dispute.raise }).click();
     await expect(page.getByRole('heading', { name: t.dispute.title, level: 1 })).toBeVisible();

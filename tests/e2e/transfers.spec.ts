@@ -26,8 +26,7 @@ for (const lang of languages) {
     const mobile = copyOf('9866000', 131, testInfo, lang);
     const before = seededBalance(mobile);
     const cap = limitOf('coolingOffCapPaise');
-    await signIn(page, lang, mobile);
-    await page.goto('/beneficiaries');
+    await signIn(page, lang, mobile, '/beneficiaries');
     await expect(page.getByText(t.beneficiaries.empty)).toBeVisible();
     await page.getByRole('link', { name: t.beneficiary.add }).click();
     await expect(page).toHaveURL(/\/beneficiaries\/add$/);
@@ -145,8 +144,7 @@ for (const lang of languages) {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/wta-transfer')) sent.count += 1;
     });
-    await signIn(page, lang, mobile);
-    await page.goto('/transfer/one-time');
+    await signIn(page, lang, mobile, '/transfer/one-time');
     await fillLabelled(page, { [t.field.beneficiaryName]: 'Ravi Kumar', [t.field.accountNumber]: '000401234567', [t.field.confirmAccountNumber]: '000401234567', [t.field.ifsc]: 'ICIC0000004', [t.field.bankName]: 'ICICI Bank', [t.field.amount]: typedRupees(amount) });
     await page.getByRole('button', { name: t.transfer.review }).click();
     const dialog = page.getByRole('dialog', { name: t.transfer.confirmTitle });
@@ -181,8 +179,7 @@ for (const lang of languages) {
     // A full-KYC customer of this test alone, with a balance and a beneficiary past its cooling-off (sandbox/db/seed.json 9866000151 to 154).
     const mobile = copyOf('9866000', 151, testInfo, lang);
     const balance = seededBalance(mobile);
-    await signIn(page, lang, mobile);
-    await page.goto('/wallet-status');
+    await signIn(page, lang, mobile, '/wallet-status');
     await page.getByRole('link', { name: t.closure.close }).click();
     await expect(page).toHaveURL(/\/wallet-status\/close$/);
     // What must be done first, and whether it is: nothing pending, the balance to go to the beneficiary.
@@ -232,8 +229,7 @@ for (const lang of languages) {
     const customer = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`);
     const beneficiary = customer && 'beneficiaries' in customer ? customer.beneficiaries?.[0] : undefined;
     if (!beneficiary?.dailyAmountLimit) throw new Error(`the seed gives ${mobile} no beneficiary with a daily limit`);
-    await signIn(page, lang, mobile);
-    await page.goto('/limits');
+    await signIn(page, lang, mobile, '/limits');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.limits);
     const walletCap = page.getByRole('definition').filter({ hasText: moneyIn(t, limitOf('fullKycWalletLimitPaise')) });
     await expect(walletCap).toHaveCount(1);
