@@ -242,4 +242,8 @@ export const migrations: readonly string[] = [
   CREATE INDEX mails_by_target ON mails (target, id);
   ALTER TABLE service_requests ADD COLUMN txn_id TEXT;
   `,
+  `
+  -- A transaction moved from the previous provider keeps the type it maps to (spec §4 Migration).
+  ALTER TABLE statement_rows ADD COLUMN migrated_type TEXT;
+  `,
 ];

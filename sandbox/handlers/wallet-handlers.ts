@@ -127,7 +127,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       const payment = payments.find(request.body.txnId);
       const row = db
         .prepare(
-          `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt, cashout_code AS cashoutCode
+          `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt, cashout_code AS cashoutCode, migrated_type AS migratedType
            FROM statement_rows WHERE customer_id = ? AND txn_ref = ?`,
         )
         .get(own.customer.id, request.body.txnId) as StatementRow | undefined;
@@ -138,7 +138,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       const balanceAfter = row ? ledger.balanceAfter(own.customer.id, row.txnRef) : null;
       return {
         ...coded(successCode, 'api:success'),
-        transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}), ...(balanceAfter === null ? {} : { balanceAfter }), ...(row?.cashoutCode ? { cashoutCode: row.cashoutCode } : {}) },
+        transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}), ...(balanceAfter === null ? {} : { balanceAfter }), ...(row?.cashoutCode ? { cashoutCode: row.cashoutCode } : {}), ...(row?.migratedType ? { migratedType: row.migratedType } : {}) },
       };
     },
   };

@@ -24,6 +24,8 @@ export interface StatementRow {
   readonly beneficiaryId?: string;
   /** For a transfer to a bank account, the bank's cashout code (spec §8). */
   readonly cashoutCode?: string;
+  /** For a transaction moved from the previous provider, the type it maps to (spec §4 Migration). */
+  readonly migratedType?: string;
 }
 
 export class InsufficientBalance extends Error {}
@@ -74,12 +76,12 @@ export class Ledger {
    */
   open(customerId: number, rows: readonly StatementRow[]): void {
     const insert = this.db.prepare(
-      `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at)
-       VALUES (?, ?, ?, ?, 'SUCCESS', ?, ?)`,
+      `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at, migrated_type)
+       VALUES (?, ?, ?, ?, 'SUCCESS', ?, ?, ?)`,
     );
     let balance = this.balance(customerId);
     for (const row of rows) {
-      insert.run(customerId, row.txnRef, row.direction, row.amountPaise, row.description, row.createdAt);
+      insert.run(customerId, row.txnRef, row.direction, row.amountPaise, row.description, row.createdAt, row.migratedType ?? null);
       balance += row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise;
     }
     if (balance < 0) throw new InsufficientBalance('an opening history cannot leave the wallet below zero');

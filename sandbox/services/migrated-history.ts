@@ -29,6 +29,7 @@ export function migratedHistory(transactions: readonly OldTransaction[], balance
       amountPaise: old.amount.amount,
       status: 'SUCCESS',
       description: textOf(mapped?.messageKey ?? 'migrationType.deposit'),
+      ...(mapped ? { migratedType: mapped.value } : {}),
       createdAt: new Date(at ?? Date.parse(movedAt)).toISOString(),
     };
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
-import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, openIn, test, type Texts, textsOf } from './fixtures';
+import migrationTypes from '../../rules/catalogues/migration-transaction-types.json' with { type: 'json' };
+import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, openIn, test, textAt, type Texts, textsOf } from './fixtures';
 
 async function fillDetails(page: Page, t: Texts, pan: string): Promise<void> {
   await fillLabelled(page, {
@@ -69,7 +70,14 @@ for (const lang of languages) {
     // The old transactions are in the history, on their own dates.
     const first = [...old.transactions].sort((a, b) => a.created.localeCompare(b.created))[0]?.created ?? '';
     await page.goto(`/history?from=${first.slice(0, 4)}-${first.slice(4, 6)}-${first.slice(6, 8)}&to=${new Date().toISOString().slice(0, 10)}`);
-    await expect(page.getByRole('table', { name: t.route.history, exact: true }).getByRole('row')).toHaveCount(old.transactions.length + 1);
+    const rows = page.getByRole('table', { name: t.route.history, exact: true }).getByRole('row');
+    await expect(rows).toHaveCount(old.transactions.length + 1);
+    // The oldest, last of the rows, names on its detail the type it maps to (spec §4 Migration).
+    const oldest = [...old.transactions].sort((a, b) => a.created.localeCompare(b.created))[0];
+    const mapped = migrationTypes.entries.find((entry) => entry.code === oldest?.type);
+    await rows.last().getByRole('link').first().click();
+    // The term and its definition, side by side in the detail's list of facts.
+    await expect(page.locator('dt', { hasText: t.transaction.migratedType }).locator('+ dd')).toHaveText(textAt(t, mapped?.messageKey ?? ''));
 
     // Spec §8: in migration, an account that has moved is told "Your profile seems to be updated, please login".
     await page.getByRole('button', { name: t.app.logout }).click();

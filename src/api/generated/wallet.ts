@@ -1848,6 +1848,11 @@ export interface components {
             description: string;
             /** @description For a failed card load, what the card provider said (text, never markup). */
             failureReason?: string;
+            /**
+             * @description For a transaction moved from the previous wallet provider, the type it maps to (spec §4 Migration, rules/catalogues/migration-transaction-types.json).
+             * @enum {string}
+             */
+            migratedType?: "WITHDRAWAL" | "REFUND" | "DEPOSIT";
             status: components["schemas"]["TransactionStatus"];
             txnDateTime: components["schemas"]["Timestamp"];
             txnId: string;
