@@ -18,7 +18,7 @@ export function controlProps(widget: InputWidgetProps, describedBy?: string) {
     disabled: disabled || readonly,
     autoComplete: typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined,
     ...fieldAria(id, rawErrors, hinted),
-    onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => onBlur(id, event.target.value),
-    onFocus: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => onFocus(id, event.target.value),
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onBlur(id, event.target.value),
+    onFocus: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onFocus(id, event.target.value),
   };
 }

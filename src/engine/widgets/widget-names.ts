@@ -2,6 +2,7 @@
 export const widgetNames = [
   'text',
   'TextWidget',
+  'longText',
   'email',
   'EmailWidget',
   'mobile',

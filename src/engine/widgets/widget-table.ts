@@ -7,6 +7,7 @@ import { ChoiceWidget } from './choice-widget';
 import { DateOfBirthWidget } from './date-of-birth-widget';
 import { EmailWidget } from './email-widget';
 import { IfscWidget } from './ifsc-widget';
+import { LongTextWidget } from './long-text-widget';
 import { MobileWidget } from './mobile-widget';
 import { OtpWidget } from './otp-widget';
 import { PanWidget } from './pan-widget';
@@ -23,6 +24,7 @@ import type { WidgetName } from './widget-names';
 export const widgetTable = {
   text: TextWidget,
   TextWidget,
+  longText: LongTextWidget,
   email: EmailWidget,
   EmailWidget,
   mobile: MobileWidget,
