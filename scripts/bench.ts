@@ -91,6 +91,13 @@ try {
   await openSignupDetails(page, sandbox.base);
   const typing = await typingLatency(page, label(en.field.address), '12 Mahatma Gandhi Road, Bengaluru');
   console.log(`  typing on /signup/details: ${String(typing.keys)} keys, keystroke to paint ${typing.responsivenessMs.toFixed(0)} ms as INP counts it ${verdict(typing.responsivenessMs, timingBudget.typingMs)}, slowest ${typing.slowestMs.toFixed(0)} ms, median ${typing.medianMs.toFixed(0)} ms (of those over 16 ms)`);
+
+  // Filters and pages of a long history, every row of the period loaded (issue 17): scripts/history-timing.ts.
+  const { historyTiming } = await import('./history-timing');
+  const historyPage = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  const history = await historyTiming(historyPage, sandbox.base);
+  console.log(`  history of ${String(history.rows)} rows loaded, click to the frame that shows the change:`);
+  for (const change of history.changes) console.log(`    ${change.change.padEnd(16)} ${change.ms.toFixed(0).padStart(4)} ms ${verdict(change.ms, timingBudget.historyChangeMs)}`);
 } finally {
   await browser.close();
   sandbox.stop();

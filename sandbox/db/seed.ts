@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { hashPassword, passwordHashScheme } from '../auth/passwords';
 import { CustomerDetails } from '../services/customer-details';
 import { movedMoney } from '../services/ledger';
+import { generatedStatement } from './generated-statement';
 import type { SandboxDatabase } from './open-database';
 import seed from './seed.json';
 
@@ -105,12 +106,13 @@ export function seedDatabase(db: SandboxDatabase): void {
         createdAt: new Date().toISOString(),
       });
       const customerId = Number(lastInsertRowid);
+      const statement = [...customer.statement, ...('generatedStatement' in customer && customer.generatedStatement ? generatedStatement(customer.generatedStatement, seed.datesAsOf, `GEN${customer.customerRef.slice(-3)}`) : [])];
       // The balance is the sum of the statement's rows that moved money (a failed one moved none), as every later movement keeps it.
-      const balance = customer.statement
+      const balance = statement
         .filter(movedMoney)
         .reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
       addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), balance);
-      for (const row of customer.statement) addRow.run({ ...row, createdAt: seededDate(row.createdAt), customerId });
+      for (const row of statement) addRow.run({ ...row, createdAt: seededDate(row.createdAt), customerId });
       if ('details' in customer && customer.details) details.remember(customer.mobileNumber, customer.details);
       // KYC dates move with datesAsOf like the statement, so a validity "ending soon" stays so.
       const kycAt = 'kycDate' in customer && customer.kycDate ? seededDate(customer.kycDate) : new Date().toISOString();

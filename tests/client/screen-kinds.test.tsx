@@ -95,12 +95,54 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('a filter looks through every batch of the period, once: a search finds a row of the third batch, and another filter asks nothing more', async () => {
+    const batch = limits.limits.historyRequestCount.value;
+    const total = batch * 2 + 5;
+    const batchOf = (page: number) => fixtures.history(Math.max(0, Math.min(batch, total - (page - 1) * batch)), total, page);
+    const bodies = recordHistory((body) => HttpResponse.json(batchOf(Number(body['pageNumber']))));
+    const user = userEvent.setup();
+    await openApp('/history');
+    expect(await screen.findByText(footer(1, pageSize, total))).toBeDefined();
+    const wanted = batchOf(3).statementDetails[2]?.txnId ?? '';
+    await user.type(screen.getByLabelText(en.history.search), wanted.toLowerCase());
+    await user.click(screen.getByRole('button', { name: en.list.apply }));
+    expect(await screen.findByText(wanted)).toBeDefined();
+    expect(screen.getByText(footer(1, 1, 1))).toBeDefined();
+    expect(bodies.map((body) => body['pageNumber'])).toEqual([1, 2, 3]);
+    await user.clear(screen.getByLabelText(en.history.search));
+    await user.selectOptions(screen.getByLabelText(en.history.type), en.transactionType.debit);
+    await user.click(screen.getByRole('button', { name: en.list.apply }));
+    const debits = [1, 2, 3].flatMap((page) => batchOf(page).statementDetails).filter((row) => row.txnType === 'DEBIT').length;
+    expect(await screen.findByText(footer(1, pageSize, debits))).toBeDefined();
+    expect(bodies).toHaveLength(3);
+    expect(screen.queryByText(en.list.filterCapped, { exact: false })).toBeNull();
+  });
+
+  it(`a period of more than historyFilterRows (${String(limits.limits.historyFilterRows.value)}) rows is filtered through that many, and says so`, async () => {
+    const batch = limits.limits.historyRequestCount.value;
+    const most = limits.limits.historyFilterRows.value;
+    const total = most + 1;
+    const bodies = recordHistory((body) => {
+      const page = Number(body['pageNumber']);
+      return HttpResponse.json(fixtures.history(Math.max(0, Math.min(batch, total - (page - 1) * batch)), total, page));
+    });
+    const user = userEvent.setup();
+    await openApp('/history');
+    expect(await screen.findByText(footer(1, pageSize, total))).toBeDefined();
+    await user.selectOptions(screen.getByLabelText(en.history.type), en.transactionType.credit);
+    await user.click(screen.getByRole('button', { name: en.list.apply }));
+    expect(await screen.findByText(en.list.filterCapped.replace('{{count}}', String(most)))).toBeDefined();
+    expect(bodies.map((body) => body['pageNumber'])).toEqual(Array.from({ length: Math.ceil(most / batch) }, (_, index) => index + 1));
+  });
+
   it('drops hand-edited params it cannot use with a notice, and still shows the rows', async () => {
     recordHistory();
     const { router } = await openApp('/history?from=2026-13-45&page=abc&sort=sideways');
     expect(await screen.findByText(en.list.droppedParams)).toBeDefined();
     await waitFor(() => expect(router.location().search).toBe(`?preset=${historyScreen.filters.defaultPreset}`));
     expect(await screen.findByText(footer(1, 3, 3))).toBeDefined();
+    // Still said once the link is rewritten: the customer learns why the period is not theirs.
+    expect(screen.getByText(en.list.droppedParams)).toBeDefined();
   });
 
   it('refuses From after To on the field with the spec message, focused, and sends nothing', async () => {

@@ -23,7 +23,16 @@ export function limitFacts(limits: LimitsTable = currentLimits): Record<string, 
   return Object.fromEntries(Object.entries(limitValues(limits)).map(([name, value]) => [`limit.${name}`, value]));
 }
 
-/** Every limit's value by name, as flow templates read them ("=limit.clientId"). */
-export function limitValues(limits: LimitsTable = currentLimits): Record<string, number | string> {
-  return Object.fromEntries(Object.entries(limits).map(([name, entry]) => [name, entry.value]));
+const valuesOf = new WeakMap<LimitsTable, Readonly<Record<string, number | string>>>();
+
+/**
+ * Every limit's value by name, as flow templates read them ("=limit.clientId"): one object per
+ * limits table, frozen, as a list's filters read it at every change.
+ */
+export function limitValues(limits: LimitsTable = currentLimits): Readonly<Record<string, number | string>> {
+  const known = valuesOf.get(limits);
+  if (known) return known;
+  const made = Object.freeze(Object.fromEntries(Object.entries(limits).map(([name, entry]) => [name, entry.value])));
+  valuesOf.set(limits, made);
+  return made;
 }

@@ -68,7 +68,10 @@ export function showDate(isoDate: string): string {
 }
 
 /** An instant as DD/MM/YYYY, HH:mm in India time (24-hour clock, formatted by Intl). */
+let timeFormat: Intl.DateTimeFormat | undefined;
 export function showDateTime(epochMs: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: indiaTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(epochMs);
+  // One formatter for every call: making one costs far more than using it.
+  timeFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: indiaTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const parts = timeFormat.format(epochMs);
   return `${showDate(istDate(epochMs))}, ${parts}`;
 }

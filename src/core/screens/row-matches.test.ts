@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterField } from './screen-definition';
-import { rowMatches } from './row-matches';
+import { rowMatcher } from './row-matches';
 
 const fields: readonly FilterField[] = [
   { name: 'from', labelKey: 'history.from', type: 'date', invalidKey: 'validation.dateInvalid' },
@@ -9,17 +9,17 @@ const fields: readonly FilterField[] = [
 ];
 const row = { txnType: 'DEBIT', description: 'Transfer to Meena Rao', txnId: 'TXN42AB' };
 
-describe('rowMatches', () => {
+describe('rowMatcher', () => {
   it('passes every row when no local filter has a value, whatever the server filters say', () => {
-    expect(rowMatches(row, fields, {})).toBe(true);
-    expect(rowMatches(row, fields, { from: '2026-01-01', type: '' })).toBe(true);
+    expect(rowMatcher(fields, {})(row)).toBe(true);
+    expect(rowMatcher(fields, { from: '2026-01-01', type: '' })(row)).toBe(true);
   });
 
   it('keeps a row whose value a choice names, and one whose description or reference holds the search, in any case', () => {
-    expect(rowMatches(row, fields, { type: 'DEBIT' })).toBe(true);
-    expect(rowMatches(row, fields, { type: 'CREDIT' })).toBe(false);
-    expect(rowMatches(row, fields, { q: 'meena' })).toBe(true);
-    expect(rowMatches(row, fields, { q: 'txn42' })).toBe(true);
-    expect(rowMatches(row, fields, { q: 'asha', type: 'DEBIT' })).toBe(false);
+    expect(rowMatcher(fields, { type: 'DEBIT' })(row)).toBe(true);
+    expect(rowMatcher(fields, { type: 'CREDIT' })(row)).toBe(false);
+    expect(rowMatcher(fields, { q: 'meena' })(row)).toBe(true);
+    expect(rowMatcher(fields, { q: 'txn42' })(row)).toBe(true);
+    expect(rowMatcher(fields, { q: 'asha', type: 'DEBIT' })(row)).toBe(false);
   });
 });

@@ -135,8 +135,11 @@ export interface ListDefinition {
   /** Path of the field that identifies a row. */
   readonly rowKey: string;
   readonly filters?: FilterSpec;
-  /** Rows per page, and rows per request when the server sends batches the portal pages through. */
-  readonly page: { readonly size: Template; readonly batch?: Template };
+  /**
+   * Rows per page; rows per request when the server sends batches the portal pages through; and
+   * how many rows of the period the portal's own filters look through, batch by batch.
+   */
+  readonly page: { readonly size: Template; readonly batch?: Template; readonly filterRows?: Template };
   readonly columns: readonly ColumnSpec[];
   readonly rowLink?: Template;
   readonly rowActions?: readonly ActionSpec[];

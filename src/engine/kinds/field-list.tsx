@@ -20,7 +20,7 @@ export function FieldList({ fields, scope, hideEmpty = false }: FieldListProps) 
         <div key={field.labelKey} className="facts__row">
           <dt>{t(field.labelKey)}</dt>
           <dd>
-            <ShownText shown={value} />
+            <ShownText shown={value} t={t} />
           </dd>
         </div>
       ))}

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
 import { formatValue, type Shown } from '../../core/format/format-value';
 import type { ValueSpec } from '../../core/screens/screen-definition';
@@ -32,11 +31,15 @@ export function textValues(specs: Readonly<Record<string, unknown>>, scope: Temp
 
 export interface ShownTextProps {
   readonly shown: Shown | null;
+  /**
+   * The translation of the table or list it stands in: a cell is drawn at every change of a
+   * filter, and a translation hook in each cell was the largest part of that change's time.
+   */
+  readonly t: TFunction;
 }
 
 /** A shown value as text (React escapes it: a server's text is never markup); a dash when there is none. */
-export function ShownText({ shown }: ShownTextProps) {
-  const { t } = useTranslation();
+export function ShownText({ shown, t }: ShownTextProps) {
   if (!shown) return <span aria-label={t('app.noValue')}>–</span>;
   return <>{shownText(shown, t)}</>;
 }

@@ -13,19 +13,36 @@ export type CachedLoad = Promise<ApiResult>;
  */
 export class LoadCache {
   private readonly entries = new Map<string, CachedLoad>();
+  private readonly answered = new Set<string>();
 
   get(key: string, load: () => CachedLoad): { readonly answer: CachedLoad; readonly first: boolean } {
     const cached = this.entries.get(key);
     if (cached) return { answer: cached, first: false };
     const answer = load();
     this.entries.set(key, answer);
+    void answer.then(
+      () => {
+        if (this.entries.get(key) === answer) this.answered.add(key);
+      },
+      () => undefined,
+    );
     return { answer, first: true };
+  }
+
+  /** Whether the answer to a request has come (a page shown again, a filter cleared): it is read again with no wait to show. */
+  has(key: string): boolean {
+    return this.answered.has(key);
   }
 
   /** Forgets one answer (a retry) or every answer (an action changed what the page shows). */
   forget(key?: string): void {
-    if (key === undefined) this.entries.clear();
-    else this.entries.delete(key);
+    if (key === undefined) {
+      this.entries.clear();
+      this.answered.clear();
+    } else {
+      this.entries.delete(key);
+      this.answered.delete(key);
+    }
   }
 }
 

@@ -65,25 +65,33 @@ function together(states: readonly LoadState[]): LoadState {
   return { status: 'done', result: { ...first.result, body } };
 }
 
+/** One load a screen makes: what to ask, in which scope (a list's batches ask the same in scopes that differ by page). */
+export interface LoadAsked {
+  readonly spec: LoadSpec;
+  readonly scope: TemplateScope;
+}
+
 /**
  * Loads what a screen shows when it opens, once per visit (see LoadCache), and again on retry;
- * several loads are made side by side and read together. A 401 is the client's to handle: it
- * refreshes the session once, then ends it and goes to /login.
+ * each load's meaning apart, in the order asked. A 401 is the client's to handle: it refreshes the
+ * session once, then ends it and goes to /login.
  */
-export function useLoad(spec: LoadSpec | readonly LoadSpec[] | undefined, scope: TemplateScope, keep: LoadKeep = 'visit'): { readonly state: LoadState; readonly retry: () => void } {
+export function useLoads(asked: readonly LoadAsked[], keep: LoadKeep = 'visit'): { readonly states: readonly LoadState[]; readonly retry: () => void } {
   const { client } = useApi();
   const cache = useLoadCache(keep);
   const runEffects = useRunEffects();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [states, setStates] = useState<readonly LoadState[]>(() => asked.map(() => ({ status: 'loading' })));
   const [attempt, setAttempt] = useState(0);
-  const specs: readonly LoadSpec[] = spec === undefined ? [] : Array.isArray(spec) ? spec : [spec as LoadSpec];
-  const requests = specs.map((one) => ({ spec: one, ...loadRequest(one, scope) }));
+  const requests = asked.map(({ spec, scope }) => ({ spec, ...loadRequest(spec, scope) }));
   const keys = JSON.stringify(requests.map((request) => request.key));
 
   useEffect(() => {
-    if (requests.length === 0) return undefined;
     let current = true;
-    setState({ status: 'loading' });
+    // Answers already here are read again within this task, before the next frame: showing
+    // "loading" in between would only make the page flash.
+    // Nothing to load is nothing to wait for (see the return below): no state, so nothing draws again.
+    if (requests.length === 0) return undefined;
+    if (!requests.every((request) => cache.has(request.key))) setStates(requests.map(() => ({ status: 'loading' })));
     const meanings = requests.map(({ spec: one, key, body, query }) => {
       const { answer, first } = cache.get(key, () => callOperation(client, one.operation as OperationId, body as OperationBody<OperationId>, { query: query as OperationQuery<OperationId> }));
       return answer
@@ -94,13 +102,13 @@ export function useLoad(spec: LoadSpec | readonly LoadSpec[] | undefined, scope:
           return meaning.state;
         });
     });
-    void Promise.all(meanings).then((states) => {
-      if (current) setState(together(states));
+    void Promise.all(meanings).then((answered) => {
+      if (current) setStates(answered);
     });
     return () => {
       current = false;
     };
-    // The requests' keys stand for the specs and the scope: a change to either that changes a request changes them.
+    // The requests' keys stand for the specs and the scopes: a change to either that changes a request changes them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keys, attempt, cache, client, runEffects]);
 
@@ -109,5 +117,15 @@ export function useLoad(spec: LoadSpec | readonly LoadSpec[] | undefined, scope:
     setAttempt((n) => n + 1);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cache, keys]);
-  return { state, retry };
+  return { states: requests.length === 0 ? [] : states, retry };
+}
+
+/** The loads of a screen in one scope, read together (see together); none loads nothing and stays loading. */
+export function useLoad(spec: LoadSpec | readonly LoadSpec[] | undefined, scope: TemplateScope, keep: LoadKeep = 'visit'): { readonly state: LoadState; readonly retry: () => void } {
+  const specs: readonly LoadSpec[] = spec === undefined ? [] : Array.isArray(spec) ? spec : [spec as LoadSpec];
+  const { states, retry } = useLoads(
+    specs.map((one) => ({ spec: one, scope })),
+    keep,
+  );
+  return { state: specs.length === 0 ? { status: 'loading' } : together(states), retry };
 }

@@ -117,6 +117,29 @@ describe('the page host (src/engine/routing, docs/decisions/0002-router.md)', ()
     expect(screen.getByText('fast')).toBeDefined();
   });
 
+  it('shows new search params of the path shown at once, opening nothing; a return to the path from elsewhere opens it again, guard and all', async () => {
+    const openA = vi.fn(() => Promise.resolve(page('page A')));
+    const b = deferred<PageLoad>();
+    host([
+      { path: '/a', open: openA },
+      { path: '/b', open: () => b.promise },
+    ]);
+    expect(await screen.findByText('page A')).toBeDefined();
+    expect(openA).toHaveBeenCalledTimes(1);
+    // Drawn in the same act as the navigation: nothing to wait for.
+    act(() => void go('/a?type=DEBIT'));
+    expect(router.location().search).toBe('?type=DEBIT');
+    expect(screen.getByTestId('busy').textContent).toBe('false');
+    expect(screen.getByText('page A')).toBeDefined();
+    expect(openA).toHaveBeenCalledTimes(1);
+    // On to /b, and back to /a before /b has opened: /a opens again, so its guard decides again.
+    act(() => void go('/b'));
+    act(() => void go('/a'));
+    await waitFor(() => expect(openA).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('page A')).toBeDefined();
+    expect(screen.getByTestId('busy').textContent).toBe('false');
+  });
+
   it('opens nothing for the same address at a new history entry (a dialog), and shows the error page when a route fails to open', async () => {
     let opens = 0;
     host([

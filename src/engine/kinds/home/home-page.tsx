@@ -50,7 +50,7 @@ function SummaryPanel({ panel, scope }: { readonly panel: Panel<'summary'>; read
       {record !== undefined ? (
         <>
           <p className="card__amount" data-testid="balance">
-            <ShownText shown={shownValue(panel.headline, recordScope)} />
+            <ShownText shown={shownValue(panel.headline, recordScope)} t={t} />
           </p>
           <FieldList fields={panel.fields} scope={recordScope} hideEmpty />
           {panel.actions ? <ActionBar actions={panel.actions} scope={recordScope} /> : null}

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDateInput, showDateInput } from '../../../core/format/date-input';
 import { customPreset, filterErrors, presetValues } from '../../../core/screens/url-filters';
 import type { FilterSpec } from '../../../core/screens/screen-definition';
+import { rememberedTranslations } from '../remembered-translations';
 
 export interface FilterBarProps {
   readonly spec: FilterSpec;
@@ -19,12 +20,24 @@ export interface FilterBarProps {
  * (spec §5) and nothing is loaded.
  */
 export function FilterBar({ spec, values, preset, today, onApply }: FilterBarProps) {
-  const { t } = useTranslation();
+  const { t: translate } = useTranslation();
+  // The labels and choices ask for the same words at every filter and page: translated once per language.
+  const t = useMemo(() => rememberedTranslations(translate), [translate]);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>(values);
   const [chosen, setChosen] = useState<string | null>(preset);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  // What the URL says now (after Apply, back, a reload) replaces what was typed. Set while drawing,
+  // not by a new key: a form drawn anew at every filter and page cost that change most of its time.
+  const appliedKey = JSON.stringify([values, preset]);
+  const [applied, setApplied] = useState(appliedKey);
+  if (applied !== appliedKey) {
+    setApplied(appliedKey);
+    setTyped(values);
+    setChosen(preset);
+    setErrors({});
+  }
 
   const choosePreset = (next: string) => {
     setChosen(next);

@@ -1,22 +1,22 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import { pageWindow } from '../../../core/screens/page-window';
-import { localFilters, rowMatches } from '../../../core/screens/row-matches';
+import { localFilters, rowMatcher } from '../../../core/screens/row-matches';
 import { asText } from '../../../core/text/as-text';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { readListQuery, writeListQuery } from '../../../core/screens/url-filters';
 import { Notes } from '../notes';
 import { textValues } from '../shown-value';
 import { ActionBar } from '../../actions/action-bar';
-import { useLoad } from '../../load/use-load';
 import { useScreenScope } from '../../load/use-screen-scope';
 import { LoadStatus } from '../load-status';
 import { downloadCsv } from './csv-download';
 import { FilterBar } from './filter-bar';
 import { ListView } from './list-view';
 import { SpendingChart } from './spending-chart';
+import { useListRows } from './use-list-rows';
 
 export interface ListScreenProps {
   readonly definition: ListDefinition;
@@ -41,25 +41,39 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
   const size = embedded ? embedded.rows : count(resolveTemplate(definition.page.size, scope), 10);
   const batch = definition.page.batch === undefined ? undefined : count(resolveTemplate(definition.page.batch, scope), size);
   // With a total in the answer the server pages (in batches, or a page a request); without, the answer is the whole list.
-  // Filters the server does not know (type, status, a search) choose among the rows of the first
-  // batch: paging is then the portal's own, over what they kept.
-  const locals = definition.filters ? localFilters(definition.filters.fields) : [];
+  // Filters the server does not know (type, status, a search) choose among every row of the
+  // period (useListRows): paging is then the portal's own, over what they kept.
+  const locals = useMemo(() => (definition.filters ? localFilters(definition.filters.fields) : []), [definition.filters]);
   const filtering = locals.some((field) => (query.values[field.name] ?? '') !== '');
   const serverPaged = definition.total !== undefined && !filtering;
   const serverPage = serverPaged ? pageWindow(query.page, size, 0, batch).serverPage : 1;
-  const loadScope = useMemo(() => ({ ...scope, filters: query.values, preset: query.preset, page: { number: serverPage, size: batch ?? size } }), [scope, query.values, query.preset, serverPage, batch, size]);
-  const { state, retry } = useLoad(definition.load, loadScope);
+  // What is asked of the server, and what the chart, the toolbar and the empty state name, is the
+  // period: the scope holds the filters the server applies, so a filter among the rows or a page
+  // of a batch leaves it, and them, as they are.
+  const serverValuesKey = JSON.stringify(Object.entries(query.values).filter(([name]) => !locals.some((field) => field.name === name)));
+  const loadScope = useMemo(
+    () => ({ ...scope, filters: Object.fromEntries(JSON.parse(serverValuesKey) as [string, string][]), preset: query.preset, page: { number: serverPage, size: batch ?? size } }),
+    [scope, serverValuesKey, query.preset, serverPage, batch, size],
+  );
+  const filterRows = count(resolveTemplate(definition.page.filterRows, scope), batch ?? size);
+  const { state, rows: all, answer, capped, retry } = useListRows(definition, loadScope, filtering, batch, filterRows);
 
   // A link with params the list cannot use is rewritten without them, so what the URL says is what is shown.
+  // The notice stays once the link is rewritten, until the customer applies filters of their own.
   const dropped = query.dropped.length > 0 && !embedded;
+  const [droppedShown, setDroppedShown] = useState(false);
   useEffect(() => {
-    if (dropped) setParams(new URLSearchParams(writeListQuery(definition.filters, query)), { replace: true });
+    if (!dropped) return;
+    setDroppedShown(true);
+    setParams(new URLSearchParams(writeListQuery(definition.filters, query)), { replace: true });
   }, [dropped, definition.filters, query, setParams]);
 
-  const answer = state.status === 'done' ? state.result.body : undefined;
-  const loaded = answer === undefined ? [] : readPath({ answer }, `answer.${definition.items}`);
-  const all = Array.isArray(loaded) ? (loaded as unknown[]) : [];
-  const rows = filtering ? all.filter((row) => rowMatches(row, locals, query.values)) : all;
+  // Worked out again when the rows or the local filters' values change, not at another page.
+  const localValuesKey = JSON.stringify(locals.map((field) => query.values[field.name] ?? ''));
+  const rows = useMemo(
+    () => (filtering ? all.filter(rowMatcher(locals, Object.fromEntries(locals.map((field, index) => [field.name, (JSON.parse(localValuesKey) as string[])[index] ?? ''])))) : all),
+    [filtering, all, locals, localValuesKey],
+  );
   const total = serverPaged && definition.total && answer !== undefined ? count(readPath({ answer }, `answer.${definition.total}`), rows.length) : rows.length;
   const shownPage = pageWindow(query.page, size, total, serverPaged ? batch : undefined);
   const start = serverPaged ? shownPage.offset : (query.page - 1) * size;
@@ -80,7 +94,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
 
   return (
     <div className="list">
-      {dropped ? (
+      {dropped || droppedShown ? (
         <p className="notice" role="status">
           {t('list.droppedParams')}
         </p>
@@ -103,17 +117,22 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
       ) : null}
       {definition.filters && !embedded ? (
         <FilterBar
-          key={params.toString()}
           spec={definition.filters}
           values={query.values}
           preset={query.preset}
           today={today}
           onApply={(values, preset) => {
+            setDroppedShown(false);
             const next = new URLSearchParams(writeListQuery(definition.filters, { values, preset, page: 1 }));
             // A preset chosen applies at once; pressing Apply after it adds no second history entry for Back to step through.
             if (next.toString() !== params.toString()) setParams(next);
           }}
         />
+      ) : null}
+      {capped && !embedded ? (
+        <p className="notice" role="status">
+          {t('list.filterCapped', { count: filterRows })}
+        </p>
       ) : null}
       {definition.chart && !embedded ? <SpendingChart chart={definition.chart} scope={loadScope} /> : null}
       <LoadStatus state={state} retry={retry} lines={embedded ? embedded.rows : size} />

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { asText } from '../../../core/text/as-text';
+import { rememberedTranslations } from '../remembered-translations';
 import { ShownText, shownValue } from '../shown-value';
 
 export interface ListViewProps {
@@ -25,7 +26,10 @@ export interface ListViewProps {
  * every row is reached and opened from the keyboard.
  */
 export function ListView({ definition, rows, scope, rowActions, caption }: ListViewProps) {
-  const { t } = useTranslation();
+  const { t: translate } = useTranslation();
+  // The same words are asked for in every row (a column's label, a status's name): each is
+  // translated once per language, not once a cell at every filter and page.
+  const t = useMemo(() => rememberedTranslations(translate), [translate]);
   return (
     // Explicit roles: at phone widths the rows are drawn as cards, and CSS display alone would drop the table semantics.
     <table className="rows" role="table">
@@ -47,7 +51,9 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
       <tbody role="rowgroup">
         {rows.map((row, index) => {
           const rowScope = { ...scope, row };
-          const key = asText(readPath({ row }, `row.${definition.rowKey}`)) || String(index);
+          // Rows without actions hold no state of their own: by position, so another page rewrites the
+          // text of the rows there rather than replacing every one of them.
+          const key = rowActions ? asText(readPath({ row }, `row.${definition.rowKey}`)) || String(index) : String(index);
           const link = definition.rowLink === undefined ? null : asText(resolveTemplate(definition.rowLink, rowScope));
           return (
             <tr key={key} role="row">
@@ -59,7 +65,7 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
                 const shown = (
                   <>
                     {outgoing === null ? null : outgoing ? '−' : '+'}
-                    <ShownText shown={value} />
+                    <ShownText shown={value} t={t} />
                   </>
                 );
                 return (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import type { ChartSpec } from '../../../core/screens/screen-definition';
@@ -25,7 +25,9 @@ const top = 8;
  * are decorative (hidden from assistive technology): the table says everything they show, and the
  * legend names each colour, which is never the only sign (the table's headings).
  */
-export function SpendingChart({ chart, scope }: SpendingChartProps) {
+// Drawn again only when its period changes (the list keeps the same scope while the customer
+// filters among the rows or pages through them).
+export const SpendingChart = memo(function SpendingChart({ chart, scope }: SpendingChartProps) {
   const { t } = useTranslation();
   const captionId = useId();
   const { state, retry } = useLoad(chart.load, scope);
@@ -103,4 +105,4 @@ export function SpendingChart({ chart, scope }: SpendingChartProps) {
       </table>
     </figure>
   );
-}
+});

@@ -53,7 +53,7 @@ export function Component() {
             <div className="result__explanation">
               <h2>{t(definition.explanation?.labelKey ?? '')}</h2>
               <p>
-                <ShownText shown={explanation} />
+                <ShownText shown={explanation} t={t} />
               </p>
             </div>
           ) : null}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { limit } from '../../src/core/config/limits';
+import { movedMoney } from '../services/ledger';
+import { generatedStatement } from './generated-statement';
+import seed from './seed.json';
+
+const long = seed.customers.find((customer) => 'generatedStatement' in customer && customer.generatedStatement);
+const spec = long && 'generatedStatement' in long ? long.generatedStatement : undefined;
+
+describe('generatedStatement (seed.json generatedStatement)', () => {
+  if (!spec) throw new Error('sandbox/db/seed.json has no customer with a generatedStatement');
+  const rows = generatedStatement(spec, seed.datesAsOf, 'GEN');
+
+  it('writes the rows asked for, the same each time, newest first within the days asked', () => {
+    expect(rows).toHaveLength(spec.rows);
+    expect(generatedStatement(spec, seed.datesAsOf, 'GEN')).toEqual(rows);
+    const times = rows.map((row) => Date.parse(row.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const spanDays = ((times[0] ?? 0) - (times.at(-1) ?? 0)) / 86_400_000;
+    expect(spanDays).toBeLessThanOrEqual(spec.days);
+    expect(new Set(rows.map((row) => row.txnRef)).size).toBe(spec.rows);
+  });
+
+  it('holds every status and description, so each filter and a search keep some rows and drop others', () => {
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(spec.statuses));
+    expect(new Set(rows.map((row) => row.description))).toEqual(new Set(spec.descriptions));
+    expect(new Set(rows.map((row) => row.direction))).toEqual(new Set(['CREDIT', 'DEBIT']));
+  });
+
+  it('leaves a balance a full-KYC wallet may hold', () => {
+    const balance = rows.filter(movedMoney).reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
+    expect(balance).toBeGreaterThanOrEqual(0);
+    expect(balance).toBeLessThanOrEqual(limit('fullKycWalletLimitPaise'));
+  });
+});

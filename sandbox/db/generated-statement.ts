@@ -1,0 +1,45 @@
+import type { Direction, RowStatus } from '../services/ledger';
+
+/** A long statement described in seed.json rather than written out: how many rows, over how many days, with which descriptions. */
+export interface GeneratedStatementSpec {
+  readonly rows: number;
+  readonly days: number;
+  readonly descriptions: readonly string[];
+  /** Every `creditEvery`-th row is a credit of `creditPaise`; the others are debits of `debitPaise` plus a step that varies. */
+  readonly creditEvery: number;
+  readonly creditPaise: number;
+  readonly debitPaise: number;
+  readonly statuses: readonly string[];
+}
+
+export interface SeedStatementRow {
+  readonly txnRef: string;
+  readonly direction: Direction;
+  readonly amountPaise: number;
+  readonly status: RowStatus;
+  readonly description: string;
+  readonly createdAt: string;
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * The rows of a generated statement, newest first from `asOf` back over `days`: the same rows
+ * every time (the history's timing and paging tests count on them), varied enough that each filter
+ * and a search keep some and drop others.
+ */
+export function generatedStatement(spec: GeneratedStatementSpec, asOf: string, refPrefix: string): SeedStatementRow[] {
+  const end = Date.parse(`${asOf}T12:00:00Z`);
+  const step = (spec.days * dayMs) / Math.max(1, spec.rows);
+  return Array.from({ length: spec.rows }, (_, index): SeedStatementRow => {
+    const credit = index % spec.creditEvery === 0;
+    return {
+      txnRef: `${refPrefix}${String(index + 1).padStart(5, '0')}`,
+      direction: credit ? 'CREDIT' : 'DEBIT',
+      amountPaise: credit ? spec.creditPaise : spec.debitPaise + ((index * 37) % 100) * 100,
+      status: (spec.statuses[index % spec.statuses.length] ?? 'SUCCESS') as RowStatus,
+      description: spec.descriptions[index % spec.descriptions.length] ?? '',
+      createdAt: new Date(end - Math.round(index * step)).toISOString(),
+    };
+  });
+}
