@@ -129,6 +129,20 @@ async function statementsAndDisputes(): Promise<void> {
   );
 }
 
+/** A long history (seed.json generatedStatement) filtered among every row of its period: the filters across batches of issue 17. */
+async function longHistoryFiltered(): Promise<void> {
+  const long = seed.customers.find((customer) => 'generatedStatement' in customer);
+  await eachLanguageAndWidth(
+    () => ({ mobile: long?.mobileNumber ?? '', password: long?.password ?? '' }),
+    async ({ page, shot }) => {
+      await page.goto(`${base}/history?preset=last90&type=DEBIT&q=recharge&page=2`);
+      await page.locator('.pager__footer').waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot('history-filtered');
+    },
+  );
+}
+
 try {
   mkdirSync(out, { recursive: true });
   for (const person of people) {
@@ -281,6 +295,7 @@ try {
     }
   }
   await statementsAndDisputes();
+  await longHistoryFiltered();
 } finally {
   await browser.close();
   sandbox.stop();
