@@ -1,4 +1,4 @@
-import type { Direction, RowStatus } from '../services/ledger';
+import type { RowStatus, StatementRow } from '../services/ledger';
 
 /** A long statement described in seed.json rather than written out: how many rows, over how many days, with which descriptions. */
 export interface GeneratedStatementSpec {
@@ -12,14 +12,8 @@ export interface GeneratedStatementSpec {
   readonly statuses: readonly string[];
 }
 
-export interface SeedStatementRow {
-  readonly txnRef: string;
-  readonly direction: Direction;
-  readonly amountPaise: number;
-  readonly status: RowStatus;
-  readonly description: string;
-  readonly createdAt: string;
-}
+/** A row of a seeded statement: a statement row as the seed writes it. */
+export type SeedStatementRow = Pick<StatementRow, 'txnRef' | 'direction' | 'amountPaise' | 'status' | 'description' | 'createdAt'>;
 
 const dayMs = 86_400_000;
 
