@@ -58,14 +58,12 @@ console.log(`${'API client (src/api, minified)'.padEnd(58)} ${(clientBytes / 102
 
 // How fast the portal shows and answers on a cheap phone (issue 14): scripts/page-timing.ts.
 const { chromium } = await import('@playwright/test');
-const { openSignupDetails, pageTiming, throttling, typingLatency } = await import('./page-timing');
+const { labelled, logInThroughPage, openSignupDetails, pageTiming, throttling, typingLatency } = await import('./page-timing');
 const { startLocalSandbox } = await import('./local-sandbox');
 const seed = (await import('../sandbox/db/seed.json', { with: { type: 'json' } })).default;
 const en = (await import('../locales/en/portal.json', { with: { type: 'json' } })).default;
-const prefix = (await import('../rules/limits.json', { with: { type: 'json' } })).default.limits.countryCodePrefix.value;
 const sandbox = await startLocalSandbox(Number(process.env['BENCH_PORT'] ?? 8193));
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
 try {
   console.log(`\nPages at ${String(throttling.cpuRate)}× CPU, 9 Mbit/s, ${String(throttling.latencyMs)} ms RTT, cold cache (a warm-up, then the median of 3):`);
   const login = await pageTiming(browser, `${sandbox.base}/login`);
@@ -76,12 +74,7 @@ try {
   if (!customer) throw new Error('sandbox/db/seed.json has no customer');
   const dashboard = await pageTiming(browser, `${sandbox.base}/dashboard`, 3, async (context) => {
     const page = await context.newPage();
-    await page.goto(`${sandbox.base}/login`);
-    await page.getByLabel(label(en.field.mobileNumber)).fill(customer.mobileNumber.slice(prefix.length));
-    await page.getByLabel(label(en.field.password)).fill(customer.password);
-    await page.getByRole('button', { name: en.login.submit, exact: true }).click();
-    // The home's heading, not its address: the address changes before the home (and the user data kept at login) is there.
-    await page.getByRole('heading', { level: 1, name: en.route.dashboard }).waitFor();
+    await logInThroughPage(page, sandbox.base, customer.mobileNumber, customer.password);
     await page.close();
   });
   console.log(`  /dashboard   LCP ${dashboard.lcpMs.toFixed(0).padStart(5)} ms   interactive ${dashboard.interactiveMs.toFixed(0).padStart(5)} ms`);
@@ -89,7 +82,7 @@ try {
   // Typing on the largest form: sign-up details, reached as a customer reaches it.
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
   await openSignupDetails(page, sandbox.base);
-  const typing = await typingLatency(page, label(en.field.address), '12 Mahatma Gandhi Road, Bengaluru');
+  const typing = await typingLatency(page, labelled(en.field.address), '12 Mahatma Gandhi Road, Bengaluru');
   console.log(`  typing on /signup/details: ${String(typing.keys)} keys, keystroke to paint ${typing.responsivenessMs.toFixed(0)} ms as INP counts it ${verdict(typing.responsivenessMs, timingBudget.typingMs)}, slowest ${typing.slowestMs.toFixed(0)} ms, median ${typing.medianMs.toFixed(0)} ms (of those over 16 ms)`);
 
   // Filters and pages of a long history, every row of the period loaded (issue 17): scripts/history-timing.ts.

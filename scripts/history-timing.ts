@@ -12,7 +12,8 @@ import en from '../locales/en/portal.json' with { type: 'json' };
 import limits from '../rules/limits.json' with { type: 'json' };
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import { generatedStatement, type SeedStatementRow } from '../sandbox/db/generated-statement';
-import { throttling } from './page-timing';
+import { fillPlaceholders } from '../src/core/text/fill-placeholders';
+import { labelled, logInThroughPage, throttling } from './page-timing';
 
 export interface HistoryChange {
   readonly change: string;
@@ -28,10 +29,9 @@ export interface HistoryTiming {
 }
 
 const long = seed.customers.find((customer) => 'generatedStatement' in customer && customer.generatedStatement);
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
 
 function footer(first: number, last: number, total: number): string {
-  return en.list.footer.replace('{{first}}', String(first)).replace('{{last}}', String(Math.min(last, total))).replace('{{total}}', String(total));
+  return fillPlaceholders(en.list.footer, { first, last: Math.min(last, total), total });
 }
 
 /**
@@ -66,11 +66,7 @@ export async function historyTiming(page: Page, base: string, passes = 3): Promi
   const count = (keep: (row: SeedStatementRow) => boolean) => rows.filter(keep).length;
   const size = limits.limits.historyPageSize.value;
 
-  await page.goto(`${base}/login`);
-  await page.getByLabel(label(en.field.mobileNumber)).fill(long.mobileNumber.slice(limits.limits.countryCodePrefix.value.length));
-  await page.getByLabel(label(en.field.password)).fill(long.password);
-  await page.getByRole('button', { name: en.login.submit, exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await logInThroughPage(page, base, long.mobileNumber, long.password);
   await page.goto(`${base}/history?preset=last90`);
   const shown = page.locator('.pager__footer');
   await shown.filter({ hasText: footer(1, size, rows.length) }).waitFor();
@@ -97,15 +93,15 @@ export async function historyTiming(page: Page, base: string, passes = 3): Promi
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       }
     };
-    await page.getByLabel(label(en.history.type)).selectOption('DEBIT');
+    await page.getByLabel(labelled(en.history.type)).selectOption('DEBIT');
     await page.getByRole('button', { name: en.list.apply }).click();
     await shown.filter({ hasText: footer(1, size, debits) }).waitFor();
-    await timed('status', () => page.getByLabel(label(en.history.status)).selectOption('FAILED'), ...apply(footer(1, size, failedDebits)));
+    await timed('status', () => page.getByLabel(labelled(en.history.status)).selectOption('FAILED'), ...apply(footer(1, size, failedDebits)));
     await timed(
       'search',
       async () => {
-        await page.getByLabel(label(en.history.status)).selectOption('');
-        await page.getByLabel(label(en.history.search)).fill(searched);
+        await page.getByLabel(labelled(en.history.status)).selectOption('');
+        await page.getByLabel(labelled(en.history.search)).fill(searched);
       },
       ...apply(footer(1, size, found)),
     );
@@ -114,8 +110,8 @@ export async function historyTiming(page: Page, base: string, passes = 3): Promi
     await timed(
       'filters cleared',
       async () => {
-        await page.getByLabel(label(en.history.type)).selectOption('');
-        await page.getByLabel(label(en.history.search)).fill('');
+        await page.getByLabel(labelled(en.history.type)).selectOption('');
+        await page.getByLabel(labelled(en.history.search)).fill('');
       },
       ...apply(footer(1, size, rows.length)),
     );

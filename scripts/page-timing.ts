@@ -76,18 +76,36 @@ export async function pageTiming(browser: Browser, url: string, runs = 3, prepar
   return { lcpMs: median(timings.map((timing) => timing.lcpMs)), interactiveMs: median(timings.map((timing) => timing.interactiveMs)) };
 }
 
+/** A field by its whole label, with the " *" of a required one. */
+export function labelled(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+}
+
+/**
+ * Signs a seeded customer in through the login page, in English, and waits for the home's heading,
+ * not its address: the address changes before the home (and the user data kept at login) is there.
+ */
+export async function logInThroughPage(page: import('@playwright/test').Page, base: string, mobileNumber: string, password: string): Promise<void> {
+  const en = (await import('../locales/en/portal.json', { with: { type: 'json' } })).default;
+  const prefix = (await import('../rules/limits.json', { with: { type: 'json' } })).default.limits.countryCodePrefix.value;
+  await page.goto(`${base}/login`);
+  await page.getByLabel(labelled(en.field.mobileNumber)).fill(mobileNumber.slice(prefix.length));
+  await page.getByLabel(labelled(en.field.password)).fill(password);
+  await page.getByRole('button', { name: en.login.submit, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: en.route.dashboard }).waitFor();
+}
+
 /** The largest form of the portal, the sign-up details, reached as a new customer reaches it: a fresh mobile number, its OTP from the sandbox's inbox. */
 export async function openSignupDetails(page: import('@playwright/test').Page, base: string): Promise<void> {
   const en = (await import('../locales/en/portal.json', { with: { type: 'json' } })).default;
   const prefix = (await import('../rules/limits.json', { with: { type: 'json' } })).default.limits.countryCodePrefix.value;
-  const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
   const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   await page.goto(`${base}/signup`);
-  await page.getByLabel(label(en.field.mobileNumber)).fill(mobile);
+  await page.getByLabel(labelled(en.field.mobileNumber)).fill(mobile);
   await page.getByRole('button', { name: en.otp.send }).click();
   await page.waitForURL(/\/signup\/otp$/);
   const inbox = (await (await fetch(`${base}/sandbox/inbox?mobile=${prefix}${mobile}`)).json()) as { messages: { otp: string }[] };
-  await page.getByLabel(label(en.field.otp)).fill(inbox.messages[0]?.otp ?? '');
+  await page.getByLabel(labelled(en.field.otp)).fill(inbox.messages[0]?.otp ?? '');
   await page.getByRole('button', { name: en.otp.verify }).click();
   await page.waitForURL(/\/signup\/details$/);
 }

@@ -13,6 +13,7 @@ import frAccount from '../locales/fr/account.json' with { type: 'json' };
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../rules/limits.json' with { type: 'json' };
 import { startLocalSandbox } from './local-sandbox';
+import { labelled } from './page-timing';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screens');
@@ -61,8 +62,7 @@ const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PA
 const pageAt = (width: number) => browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
 /** The newest OTP the sandbox sent to a number (91 and the ten digits), as the customer reads their phone. */
 const inboxOtp = async (mobile: string) => ((await (await fetch(`${base}/sandbox/inbox?mobile=${mobile}`)).json()) as { messages: { otp: string }[] }).messages[0]?.otp ?? '';
-/** A field by its whole label, with the " *" of a required one. */
-const fieldOf = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const fieldOf = (page: Page, text: string) => page.getByLabel(labelled(text));
 /** What a journey of one customer per language and width works with: its page, texts and pictures. */
 interface Journey {
   readonly page: Page;
@@ -188,7 +188,7 @@ try {
         [t.field.address, '4 Residency Road'], [t.field.city, 'Bengaluru'], [t.field.district, 'Bengaluru Urban'], [t.field.state, 'Karnataka'], [t.field.pincode, '560025'], [t.field.country, 'India'],
       ];
       for (const [label, value] of fields) {
-        const field = page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+        const field = page.getByLabel(labelled(label));
         // State and country are chosen from lists.
         if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
         else await field.fill(value);

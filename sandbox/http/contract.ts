@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { MadeOnce } from './made-once';
 
 type Json = Record<string, unknown>;
 
@@ -25,18 +26,14 @@ export class Contract {
   private readonly compiled = new Map<string, ValidateFunction | null>();
   private readonly located = new Map<string, { path: string; method: string; operation: Json }>();
 
-  private static readonly read = new Map<string, Contract>();
+  private static readonly read = new MadeOnce<Contract>();
 
   /**
    * The contract of a file, read and parsed once per process: the tests build a sandbox for each
    * test, and its validators, once compiled, hold for every build.
    */
   static of(file: string = defaultFile): Contract {
-    const known = Contract.read.get(file);
-    if (known) return known;
-    const made = new Contract(file);
-    Contract.read.set(file, made);
-    return made;
+    return Contract.read.get(file, () => new Contract(file));
   }
 
   constructor(file: string = defaultFile) {

@@ -1,9 +1,5 @@
-import enApi from '../../locales/en/api.json';
-import en from '../../locales/en/portal.json';
-import enAccount from '../../locales/en/account.json';
-import frApi from '../../locales/fr/api.json';
-import fr from '../../locales/fr/portal.json';
-import frAccount from '../../locales/fr/account.json';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { catalogueEntry } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import { messageDefaults } from '../../src/core/config/message-defaults';
@@ -15,15 +11,20 @@ export const successCode = '00';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** The texts by language and namespace: portal.json's keys as they are, api.json's (the sandbox's own answers, never in the portal's bundle) as "api:…". */
-const languages: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  en: { portal: en, api: enApi, account: enAccount },
-  fr: { portal: fr, api: frApi, account: frAccount },
-};
+const localesDir = join(import.meta.dirname, '../../locales');
+/** The namespaces the sandbox writes in: portal.json's keys as they are, api.json's (the sandbox's own answers, never in the portal's bundle) as "api:…". */
+const namespaceFiles = ['portal', 'api', 'account'] as const;
 
-/** A language the sandbox writes documents in (a statement): the portal's languages; English otherwise. */
-export type DocumentLanguage = 'en' | 'fr';
-export const documentLanguage = (language: string | undefined): DocumentLanguage => (language === 'fr' ? 'fr' : 'en');
+/** The texts by language and namespace: every folder of locales/, as the portal has them (a language added there is one the sandbox writes in). */
+const languages: Readonly<Record<string, Readonly<Record<string, unknown>>>> = Object.fromEntries(
+  readdirSync(localesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => [entry.name, Object.fromEntries(namespaceFiles.map((namespace) => [namespace, JSON.parse(readFileSync(join(localesDir, entry.name, `${namespace}.json`), 'utf8')) as unknown]))]),
+);
+
+/** A language the sandbox writes documents in (a statement): one of locales/, else English. */
+export type DocumentLanguage = string;
+export const documentLanguage = (language: string | undefined): DocumentLanguage => (language !== undefined && language in languages ? language : 'en');
 
 /**
  * The English text of a translation key (the spec's words where it has them), with limits and

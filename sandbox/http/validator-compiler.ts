@@ -2,6 +2,7 @@ import { coded } from './envelope';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { MadeOnce } from './made-once';
 
 function ajv(coerceTypes: boolean | 'array'): Ajv2020 {
   // OpenAPI 3.1 schemas are JSON Schema 2020-12 (unevaluatedProperties, type arrays), hence Ajv2020.
@@ -28,16 +29,11 @@ function lowerCaseHeaders(schema: HeaderSchema): HeaderSchema {
 // text always compiles to the same function.
 const bodyAjv = ajv(false);
 const textAjv = ajv('array');
-const compiled = new Map<string, ValidateFunction>();
+const compiled = new MadeOnce<ValidateFunction>();
 
 function compiledFor(httpPart: string | undefined, schema: unknown): ValidateFunction {
   const isBody = httpPart === 'body';
-  const key = `${isBody ? 'body' : 'text'} ${JSON.stringify(schema)}`;
-  const known = compiled.get(key);
-  if (known) return known;
-  const made = (isBody ? bodyAjv : textAjv).compile(schema as object);
-  compiled.set(key, made);
-  return made;
+  return compiled.get(`${isBody ? 'body' : 'text'} ${JSON.stringify(schema)}`, () => (isBody ? bodyAjv : textAjv).compile(schema as object));
 }
 
 /**

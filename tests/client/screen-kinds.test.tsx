@@ -16,13 +16,14 @@ import { fixtures } from '../fixtures/api-fixtures';
 import { apiOrigin } from '../mocks/handlers';
 import { server } from '../mocks/server';
 import { renderApp } from '../setup/render-app';
+import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
 
 /** The portal's texts and the signed-in screens' (account.json) beside them. */
 const en = { ...enPortal, ...enAccount };
 
 const historyUrl = `${apiOrigin}/api/transaction_history/authenticate`;
 const pageSize = limits.limits.historyPageSize.value;
-const footer = (first: number, last: number, total: number) => en.list.footer.replace('{{first}}', String(first)).replace('{{last}}', String(last)).replace('{{total}}', String(total));
+const footer = (first: number, last: number, total: number) => fillPlaceholders(en.list.footer, { first, last, total });
 
 /** A customer logged in as the login journey leaves them: tokens, number, and the user data of spec §3. */
 function signedIn(session: SessionStore) {
@@ -131,7 +132,7 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
     expect(await screen.findByText(footer(1, pageSize, total))).toBeDefined();
     await user.selectOptions(screen.getByLabelText(en.history.type), en.transactionType.credit);
     await user.click(screen.getByRole('button', { name: en.list.apply }));
-    expect(await screen.findByText(en.list.filterCapped.replace('{{count}}', String(most)))).toBeDefined();
+    expect(await screen.findByText(fillPlaceholders(en.list.filterCapped, { count: most }))).toBeDefined();
     expect(bodies.map((body) => body['pageNumber'])).toEqual(Array.from({ length: Math.ceil(most / batch) }, (_, index) => index + 1));
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, labelled, languages, limitOf, outsideTheScreen, signIn, test, textsOf, type Texts } from './fixtures';
+import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
 
 /** The history's own customer (sandbox/db/seed.json 9866000181): read only, so every test may share it. */
 const mobile = '9866000181';
@@ -10,7 +11,7 @@ const dayMs = 86_400_000;
 /** The seed's dates move with its datesAsOf (sandbox/db/seed.ts): a row's age in days is the same today. */
 const ageInDays = (createdAt: string) => Math.floor((Date.parse(`${seed.datesAsOf}T23:59:59Z`) - Date.parse(createdAt)) / dayMs);
 const within = (days: number) => statement.filter((row) => ageInDays(row.createdAt) < days);
-const footer = (t: Texts, first: number, last: number, total: number) => t.list.footer.replace('{{first}}', String(first)).replace('{{last}}', String(last)).replace('{{total}}', String(total));
+const footer = (t: Texts, first: number, last: number, total: number) => fillPlaceholders(t.list.footer, { first, last, total });
 
 /** A CSV record's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
 function cellsOf(record: string): string[] {

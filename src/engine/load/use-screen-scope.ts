@@ -6,6 +6,7 @@ import type { TemplateScope } from '../../core/flow/resolve-template';
 import { istDate } from '../../core/format/ist-time';
 import type { SessionStore } from '../../api/session-store';
 import { useApi } from '../api/api-context';
+import { useSameJson } from './use-same-json';
 
 const limits = limitValues();
 
@@ -21,13 +22,12 @@ export function screenScope(session: Pick<SessionStore, 'mobileNumber' | 'user'>
 /** The screen scope of the current route, the same object while the session and the path stay. */
 export function useScreenScope(): TemplateScope {
   const { session } = useApi();
-  const params = useParams();
+  const params = useSameJson(useParams());
   const { i18n } = useTranslation();
   const language = i18n.language;
   const mobileNumber = session.mobileNumber();
-  const paramsKey = JSON.stringify(params);
   // The session object stays the same when a login or a logout changes what it holds: the number is
   // what changes then, so the scope is made again when it does.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => screenScope(session, JSON.parse(paramsKey) as unknown, language), [mobileNumber, paramsKey, session, language]);
+  return useMemo(() => screenScope(session, params, language), [mobileNumber, params, session, language]);
 }

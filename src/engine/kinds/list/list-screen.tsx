@@ -10,6 +10,7 @@ import { readListQuery, writeListQuery } from '../../../core/screens/url-filters
 import { Notes } from '../notes';
 import { textValues } from '../shown-value';
 import { ActionBar } from '../../actions/action-bar';
+import { useSameJson } from '../../load/use-same-json';
 import { useScreenScope } from '../../load/use-screen-scope';
 import { LoadStatus } from '../load-status';
 import { downloadCsv } from './csv-download';
@@ -50,10 +51,10 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
   // What is asked of the server, and what the chart, the toolbar and the empty state name, is the
   // period: the scope holds the filters the server applies, so a filter among the rows or a page
   // of a batch leaves it, and them, as they are.
-  const serverValuesKey = JSON.stringify(Object.entries(query.values).filter(([name]) => !locals.some((field) => field.name === name)));
+  const serverValues = useSameJson(Object.fromEntries(Object.entries(query.values).filter(([name]) => !locals.some((field) => field.name === name))));
   const loadScope = useMemo(
-    () => ({ ...scope, filters: Object.fromEntries(JSON.parse(serverValuesKey) as [string, string][]), preset: query.preset, page: { number: serverPage, size: batch ?? size } }),
-    [scope, serverValuesKey, query.preset, serverPage, batch, size],
+    () => ({ ...scope, filters: serverValues, preset: query.preset, page: { number: serverPage, size: batch ?? size } }),
+    [scope, serverValues, query.preset, serverPage, batch, size],
   );
   const filterRows = count(resolveTemplate(definition.page.filterRows, scope), batch ?? size);
   const { state, rows: all, answer, capped, retry } = useListRows(definition, loadScope, filtering, batch, filterRows);
@@ -69,11 +70,8 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
   }, [dropped, definition.filters, query, setParams]);
 
   // Worked out again when the rows or the local filters' values change, not at another page.
-  const localValuesKey = JSON.stringify(locals.map((field) => query.values[field.name] ?? ''));
-  const rows = useMemo(
-    () => (filtering ? all.filter(rowMatcher(locals, Object.fromEntries(locals.map((field, index) => [field.name, (JSON.parse(localValuesKey) as string[])[index] ?? ''])))) : all),
-    [filtering, all, locals, localValuesKey],
-  );
+  const localValues = useSameJson(Object.fromEntries(locals.map((field) => [field.name, query.values[field.name] ?? ''])));
+  const rows = useMemo(() => (filtering ? all.filter(rowMatcher(locals, localValues)) : all), [filtering, all, locals, localValues]);
   const total = serverPaged && definition.total && answer !== undefined ? count(readPath({ answer }, `answer.${definition.total}`), rows.length) : rows.length;
   const shownPage = pageWindow(query.page, size, total, serverPaged ? batch : undefined);
   const start = serverPaged ? shownPage.offset : (query.page - 1) * size;

@@ -3,6 +3,7 @@ import { readPath, type TemplateScope } from '../../../core/flow/resolve-templat
 import { batchesToLoad } from '../../../core/screens/batches-to-load';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { useLoad, useLoads, type LoadState } from '../../load/use-load';
+import { useSameJson } from '../../load/use-same-json';
 
 export interface ListRows {
   readonly state: LoadState;
@@ -30,14 +31,9 @@ export function useListRows(definition: ListDefinition, scope: TemplateScope, fi
   const first = useLoad(definition.load, scope);
   const answer = first.state.status === 'done' ? first.state.result.body : undefined;
   const total = filtering && batch !== undefined && definition.total !== undefined && answer !== undefined ? readPath({ answer }, `answer.${definition.total}`) : 0;
-  const { pages, capped } = batchesToLoad(typeof total === 'number' ? total : 0, batch ?? 0, filterRows);
-  const pagesKey = pages.join(',');
-  const asked = useMemo(
-    () => pages.map((number) => ({ spec: definition.load, scope: { ...scope, page: { number, size: batch } } })),
-    // The pages' numbers stand for the list of pages.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pagesKey, definition.load, scope, batch],
-  );
+  const { pages: counted, capped } = batchesToLoad(typeof total === 'number' ? total : 0, batch ?? 0, filterRows);
+  const pages = useSameJson(counted);
+  const asked = useMemo(() => pages.map((number) => ({ spec: definition.load, scope: { ...scope, page: { number, size: batch } } })), [pages, definition.load, scope, batch]);
   const rest = useLoads(asked);
   // One array of every batch's rows while the answers stay the same, so the rows a filter keeps are worked out again only when they change.
   const firstRows = useMemo(() => itemsOf(definition, answer), [definition, answer]);

@@ -1,0 +1,15 @@
+/**
+ * Values made once per key for the whole process: the tests build a sandbox for each test, and
+ * what a build makes from the contract (its parse, validators, serializers) is the same each time.
+ */
+export class MadeOnce<T> {
+  private readonly made = new Map<string, T>();
+
+  get(key: string, make: () => T): T {
+    const known = this.made.get(key);
+    if (known !== undefined) return known;
+    const value = make();
+    this.made.set(key, value);
+    return value;
+  }
+}
