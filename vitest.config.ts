@@ -15,6 +15,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Pure functions and sandboxes each test builds for itself: the files share one module graph
+          // rather than importing it anew (the contract, the validators), 41 s down to 28 s on two cores.
+          isolate: false,
           include: ['src/core/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },

@@ -21,6 +21,7 @@ import { Mails } from './services/mails';
 import { ConfirmationGrants } from './services/confirmation-grants';
 import { createPaymentHandlers, registerProviderPage } from './handlers/payment-handlers';
 import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
+import { createServiceRequestHandlers } from './handlers/service-request-handlers';
 import { createMigrationHandlers } from './handlers/migration-handlers';
 import { createOnboardingHandlers } from './handlers/onboarding-handlers';
 import { createPortalHandlers } from './handlers/portal-handlers';
@@ -139,7 +140,8 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, grants, idempotency),
       ...createPaymentHandlers(db, customers, ledger, payments, idempotency),
       ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db), agentsAt),
-      ...createAccountHandlers(db, customers),
+      ...createAccountHandlers(db, customers, otps),
+      ...createServiceRequestHandlers(db, customers),
       ...createStatementHandlers(customers, ledger, mails),
       ...createMigrationHandlers(db, mobileGrants),
     }),

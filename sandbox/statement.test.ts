@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
+import { seededCustomer, sessionOf, type SeededCustomer } from '../tests/setup/seeded-customer';
 import { pdfText } from '../tests/setup/pdf-text';
 import { addDays, istDate } from '../src/core/format/ist-time';
 import { formatMoney } from '../src/core/money/format-money';
 import limits from '../rules/limits.json';
 import en from '../locales/en/portal.json';
-import seed from './db/seed.json';
 import { textOf } from './http/envelope';
 import { statementPassword } from './services/statement-password';
 import { movedMoney } from './services/ledger';
 
-type Customer = (typeof seed.customers)[number];
-const customer = (mobile: string): Customer => {
-  const found = seed.customers.find((candidate) => candidate.mobileNumber === `91${mobile}`);
-  if (!found) throw new Error(`seed.json has no ${mobile}`);
-  return found;
-};
 // The history's customer (varied rows, a date of birth) and one without an e-mail or a date of birth.
-const harsh = customer('9866000181');
-const kavya = customer('9866000182');
+const harsh = seededCustomer('9866000181');
+const kavya = seededCustomer('9866000182');
 
 const sandbox = useInMemorySandbox();
 let app: FastifyInstance;
@@ -27,14 +21,11 @@ beforeEach(() => {
   ({ app } = sandbox());
 });
 
-async function session(who: Customer) {
-  const login = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: who.mobileNumber, password: who.password } });
-  return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-}
+const session = (who: SeededCustomer) => sessionOf(app, who);
 
 const today = istDate(Date.now());
 const period = (days: number) => ({ fromDate: addDays(today, 1 - days), toDate: today });
-const ask = async (url: string, who: Customer, body: Record<string, unknown>) =>
+const ask = async (url: string, who: SeededCustomer, body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, headers: await session(who), payload: { urn: who.urn, last4Digits: who.accountNumber.slice(-4), language: 'en', ...period(limits.limits.historyPresetDays.value), ...body } });
 
 describe('statements (issue 17)', () => {

@@ -276,7 +276,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
         noteKey((route['nav'] as Json | undefined)?.['labelKey'], `${file} /routes/${index}/nav/labelKey`);
       });
     }
-    if (file.startsWith('schemas/screens/')) for (const [pointer, key] of screenKeys(doc, '')) noteKey(key, `${file} ${pointer}`);
+    if (file.startsWith('schemas/screens/') || file === 'schemas/shell.json') for (const [pointer, key] of screenKeys(doc, '')) noteKey(key, `${file} ${pointer}`);
     if (file.startsWith('rules/catalogues/')) {
       ((doc['entries'] ?? []) as Json[]).forEach((entry, index) => noteKey(entry['messageKey'], `${file} /entries/${index}/messageKey`));
     }

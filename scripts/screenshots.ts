@@ -129,6 +129,43 @@ async function statementsAndDisputes(): Promise<void> {
   );
 }
 
+/**
+ * The profile (a name verified with a PAN card, which cannot change) and the change of e-mail address
+ * as a customer without one meets it: the form, and the OTP sent to the new address. Sending an OTP
+ * changes no profile, so the same customers serve each turn.
+ */
+async function profileAndEmail(): Promise<void> {
+  const withPan = seed.customers.find((customer) => customer.mobileNumber === `${prefix}9866000191`);
+  const withoutEmail = seed.customers.find((customer) => customer.mobileNumber === `${prefix}9866000182`);
+  // An address per turn: the sandbox holds back a second OTP to one address within its resend wait.
+  let turn = 0;
+  await eachLanguageAndWidth(
+    () => ({ mobile: withPan?.mobileNumber ?? '', password: withPan?.password ?? '' }),
+    async ({ page, t, shot }) => {
+      await page.goto(`${base}/profile`);
+      await page.getByText(t.profile.nameLocked).waitFor();
+      await shot('profile');
+    },
+  );
+  await eachLanguageAndWidth(
+    () => ({ mobile: withoutEmail?.mobileNumber ?? '', password: withoutEmail?.password ?? '' }),
+    async ({ page, t, shot, label }) => {
+      await page.goto(`${base}/profile`);
+      await page.getByText(t.profile.noEmail).waitFor();
+      await shot('profile-no-email');
+      await page.getByRole('link', { name: t.profile.addEmail }).click();
+      await page.getByRole('heading', { level: 1, name: t.route.changeEmail }).waitFor();
+      await page.waitForFunction(() => document.querySelector('.skeleton') === null);
+      await shot('change-email');
+      turn += 1;
+      await label(t.changeEmail.newEmail).fill(`kavya.menon.${String(turn)}@example.in`);
+      await page.getByRole('button', { name: t.changeEmail.sendOtp }).click();
+      await page.getByRole('dialog', { name: t.signup.emailOtpTitle }).waitFor();
+      await shot('change-email-otp');
+    },
+  );
+}
+
 /** A long history (seed.json generatedStatement) filtered among every row of its period: the filters across batches of issue 17. */
 async function longHistoryFiltered(): Promise<void> {
   const long = seed.customers.find((customer) => 'generatedStatement' in customer);
@@ -296,6 +333,7 @@ try {
   }
   await statementsAndDisputes();
   await longHistoryFiltered();
+  await profileAndEmail();
 } finally {
   await browser.close();
   sandbox.stop();

@@ -246,4 +246,17 @@ export const migrations: readonly string[] = [
   -- A transaction moved from the previous provider keeps the type it maps to (spec §4 Migration).
   ALTER TABLE statement_rows ADD COLUMN migrated_type TEXT;
   `,
+  `
+  -- The history of a service request (issue 18): each comment the customer adds and each decision
+  -- of the bank's checker, in order.
+  CREATE TABLE service_request_updates (
+    id INTEGER PRIMARY KEY,
+    service_request_id TEXT NOT NULL REFERENCES service_requests(id),
+    author TEXT NOT NULL CHECK (author IN ('CUSTOMER', 'BANK')),
+    comment TEXT,
+    status TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX service_request_updates_by_request ON service_request_updates (service_request_id, id);
+  `,
 ];

@@ -117,7 +117,10 @@ export function seedDatabase(db: SandboxDatabase): void {
       // KYC dates move with datesAsOf like the statement, so a validity "ending soon" stays so.
       const kycAt = 'kycDate' in customer && customer.kycDate ? seededDate(customer.kycDate) : new Date().toISOString();
       db.prepare('UPDATE customers SET kyc_at = ? WHERE id = ?').run(kycAt, customerId);
-      for (const document of ('documents' in customer ? customer.documents : undefined) ?? []) addDocument.run(customerId, document.type, document.number, kycAt);
+      const documents = ('documents' in customer ? customer.documents : undefined) ?? [];
+      for (const document of documents) addDocument.run(customerId, document.type, document.number, kycAt);
+      // A PAN among the documents verified the name (spec §5: it can then not change).
+      if (documents.some((document) => document.type === 'PAN')) db.prepare('UPDATE customers SET pan_verified = 1 WHERE id = ?').run(customerId);
       ('beneficiaries' in customer ? customer.beneficiaries : undefined)?.forEach((beneficiary, index) =>
         addBeneficiary.run({ ...beneficiary, id: `BEN${customer.customerRef}${String(index + 1)}`, customerId, coolingOff: beneficiary.coolingOff ? 1 : 0, createdAt: kycAt }),
       );

@@ -1,34 +1,22 @@
 import { timingSafeEqual } from 'node:crypto';
-import { timestamp } from '../http/timestamp';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, successCode, textOf } from '../http/envelope';
-import { newReference } from '../services/ledger';
 import type { Mails } from '../services/mails';
 import type { Otps } from '../services/otps';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
 import { singleValues } from '../http/single-values';
 import { bodyOf } from './types';
+import { addServiceRequestUpdate } from './service-request-handlers';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 
-interface ServiceRequestRow {
-  id: string;
-  number: string;
-  reason: string;
-  comment: string;
-  disputeComment: string | null;
-  txnId: string | null;
-  txnDateTime: string | null;
-  status: 'OPEN' | 'IN_PROGRESS' | 'SETTLED_BY_CHECKER' | 'REJECTED_BY_CHECKER';
-  createdAt: string;
-}
 
 /** Profile, card and wallet state, closure, migration and service requests (spec §3, §4, §6). */
-export function createAccountHandlers(db: SandboxDatabase, customers: Customers): Record<string, Handler> {
+export function createAccountHandlers(db: SandboxDatabase, customers: Customers, otps: Otps): Record<string, Handler> {
   const walletAnswer = (customerId: number) => {
     const customer = customers.byId(customerId);
     const wallet = customers.wallet(customerId);
@@ -36,36 +24,14 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
   };
   const pending = (customerId: number) =>
     (db.prepare("SELECT count(*) AS n FROM statement_rows WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { n: number }).n;
-  const serviceRequest = (row: ServiceRequestRow, own: NonNullable<ReturnType<typeof ownWallet>>) => ({
-    serviceRequestId: row.id,
-    serviceRequestNo: row.number,
-    reason: row.reason,
-    customerComment: row.comment,
-    ...(row.disputeComment ? { disputeComment: row.disputeComment } : {}),
-    ...(row.txnId ? { txnId: row.txnId } : {}),
-    ...(row.txnDateTime ? { txnDateTime: row.txnDateTime } : {}),
-    createdDateTime: timestamp(row.createdAt),
-    bankId: limit('bankId'),
-    productId: limit('productId'),
-    urn: own.wallet.urn,
-    last4digit: own.wallet.last4Digits,
-    requestSource: limit('channelId'),
-    createdBy: own.customer.customerRef,
-    updatedBy: own.customer.customerRef,
-    status: row.status,
-  });
-  const srColumns = 'id, number, reason, comment, dispute_comment AS disputeComment, txn_id AS txnId, txn_date_time AS txnDateTime, status, created_at AS createdAt';
-  const ownOf = (request: FastifyRequest) => {
-    const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
-    const wallet = customer ? customers.wallet(customer.id) : undefined;
-    return customer && wallet ? ownWallet(customers, request, wallet.urn) : null;
-  };
 
   return {
     async updateProfile(request, reply) {
       const { urn, email } = bodyOf(request, 'updateProfile');
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
+      // Only an address the customer proved to hold (its OTP verified, 2090) goes on the profile: statements are sent there.
+      if (!otps.recentlyVerified(email, 'email')) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
       db.prepare('UPDATE customers SET email = ? WHERE id = ?').run(email, own.customer.id);
       return { ...coded(successCode, 'api:profileUpdated') };
     },
@@ -103,48 +69,6 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers)
       if (changed === 0) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
       return { ...coded(successCode, 'api:transactionUpdated') };
     },
-
-    async listServiceRequests(request, reply) {
-      const { urn, pageNumber = 1, count = 20 } = bodyOf(request, 'listServiceRequests');
-      const own = ownWallet(customers, request, urn);
-      if (!own) return reply.code(404).send(notFound);
-      const rows = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`).all(own.customer.id, count, (pageNumber - 1) * count) as ServiceRequestRow[];
-      return { code: successCode, message: textOf(rows.length === 0 ? 'serviceRequest.noneFound' : 'api:success'), serviceRequestDtoList: rows.map((row) => serviceRequest(row, own)) };
-    },
-
-    async getServiceRequest(request, reply) {
-      const own = ownOf(request);
-      const row = own ? (db.prepare(`SELECT ${srColumns} FROM service_requests WHERE customer_id = ? AND id = ?`).get(own.customer.id, bodyOf(request, 'getServiceRequest').serviceRequestId) as ServiceRequestRow | undefined) : undefined;
-      if (!own || !row) return reply.code(404).send({ code: '404', message: textOf('serviceRequest.noneFound') });
-      return { ...coded(successCode, 'api:success'), serviceRequestDto: serviceRequest(row, own) };
-    },
-
-    async createServiceRequest(request, reply) {
-      const input = bodyOf(request, 'createServiceRequest');
-      const own = ownWallet(customers, request, input.urn);
-      if (!own || own.wallet.last4Digits !== input.last4digit) return reply.code(404).send(notFound);
-      // A dispute names a transaction of the customer's own statement (issue 17); its time is the statement's.
-      const disputed = input.txnId === undefined ? undefined : (db.prepare('SELECT created_at AS createdAt FROM statement_rows WHERE customer_id = ? AND txn_ref = ?').get(own.customer.id, input.txnId) as { createdAt: string } | undefined);
-      if (input.txnId !== undefined && !disputed) return reply.code(404).send(notFound);
-      const id = newReference('SR');
-      const now = new Date().toISOString();
-      db.prepare(
-        "INSERT INTO service_requests (id, number, customer_id, reason, comment, txn_id, txn_date_time, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'OPEN', ?, ?)",
-      ).run(id, newReference('SRN'), own.customer.id, input.reason, input.comment, input.txnId ?? null, disputed ? timestamp(disputed.createdAt) : (input.txnDateTime ?? null), now, now);
-      const row = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE id = ?`).get(id) as ServiceRequestRow;
-      return { code: successCode, message: textOf('serviceRequest.created'), serviceRequestDto: serviceRequest(row, own) };
-    },
-
-    async updateServiceRequest(request, reply) {
-      const { serviceRequestId, comment } = bodyOf(request, 'updateServiceRequest');
-      const own = ownOf(request);
-      const changed = own
-        ? db.prepare("UPDATE service_requests SET dispute_comment = ?, status = CASE status WHEN 'OPEN' THEN 'IN_PROGRESS' ELSE status END, updated_at = ? WHERE id = ? AND customer_id = ?").run(comment, new Date().toISOString(), serviceRequestId, own.customer.id).changes
-        : 0;
-      if (!own || changed === 0) return reply.code(404).send({ code: '404', message: textOf('serviceRequest.noneFound') });
-      const row = db.prepare(`SELECT ${srColumns} FROM service_requests WHERE id = ?`).get(serviceRequestId) as ServiceRequestRow;
-      return { code: successCode, message: textOf('serviceRequest.updated'), serviceRequestDto: serviceRequest(row, own) };
-    },
   };
 }
 
@@ -178,11 +102,17 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
     if (typeof offered !== 'string' || !sameSecret(offered, operatorKey)) return reply.code(401).send(coded('401', 'api:operatorOnly'));
     const body = singleValues(request.body);
     if (!body) return reply.code(400).send(coded('400', 'api:fieldOnce'));
-    const { serviceRequestId, decision } = body;
+    const { serviceRequestId = '', decision, comment } = body;
     if (decision !== 'SETTLED_BY_CHECKER' && decision !== 'REJECTED_BY_CHECKER') {
       return reply.code(400).send(coded('400', 'api:checkerDecision'));
     }
-    const changed = db.prepare('UPDATE service_requests SET status = ?, updated_at = ? WHERE id = ?').run(decision, new Date().toISOString(), serviceRequestId ?? '').changes;
+    const now = new Date().toISOString();
+    // The decision goes into the request's history with the bank's words, if any (issue 18).
+    const changed = db.transaction(() => {
+      const count = db.prepare('UPDATE service_requests SET status = ?, updated_at = ? WHERE id = ?').run(decision, now, serviceRequestId).changes;
+      if (count > 0) addServiceRequestUpdate(db, serviceRequestId, 'BANK', decision, comment ?? null, now);
+      return count;
+    })();
     if (changed === 0) return reply.code(404).send(coded('404', 'api:noSuchServiceRequest'));
     return { ...coded(successCode, 'api:success') };
   });

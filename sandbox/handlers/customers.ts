@@ -17,6 +17,8 @@ export interface CustomerRow {
   readonly createdAt: string;
   /** When the current KYC level was reached (the KYC date of spec §4); a customer on-boarded since has it from created_at. */
   readonly kycAt: string;
+  /** 1 once a PAN verified the customer's name, which can then not change (spec §5). */
+  readonly panVerified: number;
 }
 
 export interface KycDocumentRow {
@@ -37,7 +39,7 @@ export interface WalletRow {
 }
 
 const customerColumns = `id, mobile_number AS mobileNumber, password_hash AS passwordHash, full_name AS fullName, email, date_of_birth AS dateOfBirth,
-  profile_id AS profileId, customer_ref AS customerRef, kyc_type AS kycType, card_profile_id AS cardProfileId, created_at AS createdAt, COALESCE(kyc_at, created_at) AS kycAt`;
+  profile_id AS profileId, customer_ref AS customerRef, kyc_type AS kycType, card_profile_id AS cardProfileId, created_at AS createdAt, COALESCE(kyc_at, created_at) AS kycAt, pan_verified AS panVerified`;
 
 /** Reads of customers and wallets shared by the handlers. */
 export class Customers {

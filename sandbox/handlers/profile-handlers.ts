@@ -39,6 +39,7 @@ export function createProfileHandlers(customers: Customers, payments: CardPaymen
           fullName: customer.fullName,
           mobileNumber: customer.mobileNumber,
           ...(customer.email ? { emailId: customer.email } : {}),
+          panVerified: customer.panVerified === 1,
         },
       };
       return answer;

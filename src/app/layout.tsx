@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { routeTable } from '../core/routing/route-table';
 import { ActionIcon } from '../engine/actions/action-icon';
 import { useRunEffects } from '../engine/actions/use-run-effects';
 import { useApi } from '../engine/api/api-context';
 import { LoadCacheProvider } from '../engine/load/load-cache';
-import { useNavigating, usePageHandle } from '../engine/routing/page-context';
+import { whenIdle } from '../engine/load/when-idle';
+import { useNavigating, usePageHandle, usePagePath } from '../engine/routing/page-context';
+import { PortalLink } from '../engine/routing/portal-link';
 import { ModalProvider } from '../engine/modal/modal-context';
 import { documentTitle } from '../engine/shell/document-title';
-import { loadSignedInShell } from './signed-in-shell';
+import { useSignedInShell } from './signed-in-shell';
 import { usePageNotice } from '../engine/shell/use-page-notice';
 import { ToastSlot } from '../engine/toast/toast-context';
 import { useSessionSync } from '../engine/shell/use-session-sync';
@@ -17,10 +19,25 @@ import { LanguageSwitch } from './language-switch';
 
 const footerRoutes = routeTable.routes.filter((route) => route.footer === true);
 
-// Loaded with a session route before it shows (app-pages), so they are there when the page is.
-const AppNav = lazy(() => loadSignedInShell().then((shell) => ({ default: shell.AppNav })));
-const CustomerName = lazy(() => loadSignedInShell().then((shell) => ({ default: shell.CustomerName })));
-const IdleLogout = lazy(() => loadSignedInShell().then((shell) => ({ default: shell.IdleLogout })));
+
+/**
+ * What follows the whole address, search params included: the route a reload returns to (spec §2)
+ * and a notice the address names. Apart from the layout, so that a list's filter or page draws only
+ * this and the screen again, not the header, navigation and footer.
+ */
+function AddressEffects() {
+  const { session } = useApi();
+  const handle = usePageHandle();
+  const location = useLocation();
+  usePageNotice();
+  // Spec §2: after a reload the app returns to the last selected route. Written once the browser is
+  // idle: the encrypted write is not what the customer waits for at a filter or a page of a list.
+  useEffect(() => {
+    if (handle?.access !== 'session' || !session.hasSession()) return undefined;
+    return whenIdle(() => session.setSelectedRoute(`${location.pathname}${location.search}`));
+  }, [handle, location.pathname, location.search, session]);
+  return null;
+}
 
 /**
  * The portal's frame: skip link, header (product, customer, language, logout), the signed-in
@@ -31,12 +48,11 @@ export function Layout() {
   const { t, i18n } = useTranslation();
   const { session } = useApi();
   const runEffects = useRunEffects();
-  const location = useLocation();
+  const path = usePagePath();
   const navigating = useNavigating();
   const handle = usePageHandle();
   const firstPage = useRef(true);
   useSessionSync();
-  usePageNotice();
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
@@ -45,40 +61,35 @@ export function Layout() {
 
   // Only a new page moves focus: a dialog's history entry coming and going keeps the address, and
   // must leave focus where the page put it (an error just shown).
-  const focusedPath = useRef(location.pathname);
+  const focusedPath = useRef(path);
   useEffect(() => {
     if (navigating) return;
     if (firstPage.current) {
       firstPage.current = false;
       return;
     }
-    if (focusedPath.current === location.pathname) return;
-    focusedPath.current = location.pathname;
+    if (focusedPath.current === path) return;
+    focusedPath.current = path;
     document.getElementById('screen-title')?.focus();
-  }, [location.pathname, navigating]);
-
-  // Spec §2: after a reload the app returns to the last selected route.
-  useEffect(() => {
-    if (handle?.access === 'session' && session.hasSession()) session.setSelectedRoute(`${location.pathname}${location.search}`);
-  }, [handle, location.pathname, location.search, session]);
+  }, [path, navigating]);
 
   const loggedIn = session.hasSession();
+  // Loaded with a session route before it shows (app-pages), so its parts are there when the page is.
+  const shell = useSignedInShell(loggedIn);
+  const signedIn = loggedIn ? shell : undefined;
   return (
     <ModalProvider>
       <LoadCacheProvider>
         <div className={loggedIn ? 'app app--signed-in' : 'app'}>
+          <AddressEffects />
           <a className="skip-link" href="#main">
             {t('app.skipToContent')}
           </a>
           <header className="app__header">
-            <Link className="app__brand" to={loggedIn ? routeTable.homeRoute : routeTable.loginRoute}>
+            <PortalLink className="app__brand" to={loggedIn ? routeTable.homeRoute : routeTable.loginRoute}>
               {t('projectTitle')}
-            </Link>
-            {loggedIn ? (
-              <Suspense fallback={null}>
-                <CustomerName />
-              </Suspense>
-            ) : null}
+            </PortalLink>
+            {signedIn ? <signedIn.CustomerName /> : null}
             <div className="app__tools">
               <LanguageSwitch />
               {loggedIn ? (
@@ -90,13 +101,9 @@ export function Layout() {
             </div>
           </header>
           <div className="app__body">
-            {loggedIn ? (
-              <Suspense fallback={null}>
-                <AppNav />
-              </Suspense>
-            ) : null}
+            {signedIn ? <signedIn.AppNav /> : null}
             <main id="main" className="app__main" tabIndex={-1} aria-busy={navigating}>
-              <ToastSlot page={location.pathname} />
+              <ToastSlot page={path} />
               <Outlet />
             </main>
           </div>
@@ -105,17 +112,13 @@ export function Layout() {
               <ul>
                 {footerRoutes.map((route) => (
                   <li key={route.path}>
-                    <Link to={route.path}>{t(route.titleKey)}</Link>
+                    <PortalLink to={route.path}>{t(route.titleKey)}</PortalLink>
                   </li>
                 ))}
               </ul>
             </nav>
           </footer>
-          {loggedIn ? (
-            <Suspense fallback={null}>
-              <IdleLogout />
-            </Suspense>
-          ) : null}
+          {signedIn ? <signedIn.IdleLogout /> : null}
         </div>
       </LoadCacheProvider>
     </ModalProvider>

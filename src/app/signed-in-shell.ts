@@ -1,6 +1,32 @@
+import { useEffect, useState } from 'react';
+
+type SignedInShell = typeof import('../engine/shell/signed-in');
+
 /** The signed-in frame's chunk (src/engine/shell/signed-in.ts), imported once: the layout's parts and a session route's opening share it. */
-let loading: Promise<typeof import('../engine/shell/signed-in')> | undefined;
-export function loadSignedInShell(): Promise<typeof import('../engine/shell/signed-in')> {
-  loading ??= import('../engine/shell/signed-in');
+let loading: Promise<SignedInShell> | undefined;
+let loaded: SignedInShell | undefined;
+export function loadSignedInShell(): Promise<SignedInShell> {
+  loading ??= import('../engine/shell/signed-in').then((shell) => (loaded = shell));
   return loading;
+}
+
+/**
+ * The signed-in frame's parts, at once when a session route's opening has loaded them (it does,
+ * before its page shows), else once they come. Not React.lazy: a lazy part behind Suspense is
+ * revealed up to 300 ms after the page around it (React throttles fallbacks), so the navigation
+ * and the customer's name came in after the page, and the page moved under the customer's eyes.
+ */
+export function useSignedInShell(wanted: boolean): SignedInShell | undefined {
+  const [shell, setShell] = useState(loaded);
+  useEffect(() => {
+    if (!wanted || shell) return undefined;
+    let current = true;
+    void loadSignedInShell().then((module) => {
+      if (current) setShell(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, shell]);
+  return shell ?? loaded;
 }

@@ -97,9 +97,34 @@ test.describe('routes of spec §2', () => {
   });
 });
 
-/** Opens a route at 320 px and names what on it reaches past the sides of the screen. */
+/**
+ * Opens a route at 320 px and names what on it reaches past the sides of the screen. The portal is
+ * loaded once; each route is then opened as back and forward open it (the address changed, the
+ * router told), not by loading the portal anew: a route's page is the same either way, and the
+ * test above loads every route from its address.
+ */
 async function cutAt320(page: Page, path: string, loading: string): Promise<string[]> {
-  await page.goto(path);
+  // The page before stays, said busy, until the new one is ready (page-host.tsx): opened once busy has come and gone.
+  await page.evaluate(
+    (next) =>
+      new Promise<void>((resolve) => {
+        const main = document.querySelector('main');
+        if (!main) throw new Error('no <main> in the portal');
+        if (`${window.location.pathname}${window.location.search}` === next) return resolve();
+        let busy = false;
+        const observer = new MutationObserver(() => {
+          if (main.getAttribute('aria-busy') === 'true') busy = true;
+          else if (busy) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(main, { attributes: true, attributeFilter: ['aria-busy'] });
+        window.history.pushState(null, '', next);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    path,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status', { name: loading })).toHaveCount(0);
   return outsideTheScreen(page);

@@ -996,7 +996,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the customer's e-mail address */
+        /**
+         * Change the customer's e-mail address
+         * @description The address must have been verified by its OTP (send-email-otp, 2080 then 2090) within the OTP's validity; an address not verified is refused with 400. Statements are e-mailed to it.
+         */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -1776,6 +1779,8 @@ export interface components {
             productId?: number;
             reason: string;
             requestSource?: string;
+            /** @description The day by which the bank answers (disputeResolutionDays after the request, rules/limits.json); after it, or when the customer disagrees, they may escalate to the grievance officer, then the RBI Ombudsman. */
+            resolveBy: components["schemas"]["IsoDate"];
             serviceRequestId: string;
             serviceRequestNo: string;
             status: components["schemas"]["RequestStatus"];
@@ -1783,6 +1788,9 @@ export interface components {
             /** @description The reference of the transaction the request disputes, when it disputes one. */
             txnId?: string;
             updatedBy?: string;
+            updatedDateTime: components["schemas"]["Timestamp"];
+            /** @description The request's history, oldest first, after its creation: each comment the customer added and each decision of the bank. */
+            updates: components["schemas"]["ServiceRequestUpdate"][];
             urn?: components["schemas"]["Urn"];
         };
         ServiceRequestCreateRequest: {
@@ -1807,6 +1815,17 @@ export interface components {
         };
         ServiceRequestResponse: components["schemas"]["ResponseEnvelope"] & {
             serviceRequestDto: components["schemas"]["ServiceRequest"];
+        };
+        /** @description One line of a service request's history (issue 18). */
+        ServiceRequestUpdate: {
+            /**
+             * @description CUSTOMER added a comment; BANK is the checker's decision.
+             * @enum {string}
+             */
+            author: "CUSTOMER" | "BANK";
+            comment?: string;
+            dateTime: components["schemas"]["Timestamp"];
+            status: components["schemas"]["RequestStatus"];
         };
         ServiceRequestUpdateRequest: {
             comment: string;
@@ -2924,6 +2943,9 @@ export interface operations {
                      *         "customerComment": "Rs 2,654.50 left my wallet on 12 October.",
                      *         "txnDateTime": "20261012140500",
                      *         "createdDateTime": "20261013101500",
+                     *         "updatedDateTime": "20261013101500",
+                     *         "resolveBy": "2026-11-12",
+                     *         "updates": [],
                      *         "bankId": 6050,
                      *         "productId": 7,
                      *         "urn": "700000000001",
@@ -3309,6 +3331,9 @@ export interface operations {
                      *         "customerComment": "Rs 2,654.50 left my wallet on 12 October.",
                      *         "txnDateTime": "20261012140500",
                      *         "createdDateTime": "20261013101500",
+                     *         "updatedDateTime": "20261013101500",
+                     *         "resolveBy": "2026-11-12",
+                     *         "updates": [],
                      *         "bankId": 6050,
                      *         "productId": 7,
                      *         "urn": "700000000001",
@@ -4877,6 +4902,16 @@ export interface operations {
                      *         "customerComment": "Rs 2,654.50 left my wallet on 12 October.",
                      *         "txnDateTime": "20261012140500",
                      *         "createdDateTime": "20261013101500",
+                     *         "updatedDateTime": "20261014093000",
+                     *         "resolveBy": "2026-11-12",
+                     *         "updates": [
+                     *           {
+                     *             "author": "CUSTOMER",
+                     *             "status": "IN_PROGRESS",
+                     *             "dateTime": "20261014093000",
+                     *             "comment": "The bank says the money came back."
+                     *           }
+                     *         ],
                      *         "bankId": 6050,
                      *         "productId": 7,
                      *         "urn": "700000000001",
@@ -4895,6 +4930,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is closed (settled or rejected by the bank's checker) and takes no more comments. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "164",
+                     *       "message": "This request is closed. It can no longer be updated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5136,6 +5186,9 @@ export interface operations {
                      *           "customerComment": "Rs 2,654.50 left my wallet on 12 October.",
                      *           "txnDateTime": "20261012140500",
                      *           "createdDateTime": "20261013101500",
+                     *           "updatedDateTime": "20261013101500",
+                     *           "resolveBy": "2026-11-12",
+                     *           "updates": [],
                      *           "bankId": 6050,
                      *           "productId": 7,
                      *           "urn": "700000000001",

@@ -34,6 +34,10 @@ function isLess(value: object): value is { $less: readonly [Template, Template] 
   return '$less' in value && Array.isArray(value.$less) && value.$less.length === 2;
 }
 
+function isPresent(value: object): value is { $present: Template } {
+  return '$present' in value;
+}
+
 function isCount(value: object): value is { $count: Template } {
   return '$count' in value;
 }
@@ -90,6 +94,10 @@ export function resolveTemplate(template: Template, scope: TemplateScope): unkno
     return typeof left === 'number' && typeof right === 'number' && left < right;
   }
   if (isChoice(template)) return resolveTemplate(resolveTemplate(template.$if, scope) === true ? template.then : template.else, scope);
+  if (isPresent(template)) {
+    const value = resolveTemplate(template.$present, scope);
+    return value !== undefined && value !== null && value !== '';
+  }
   if (isCount(template)) {
     const list = resolveTemplate(template.$count, scope);
     return Array.isArray(list) ? list.length : 0;

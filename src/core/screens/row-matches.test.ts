@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterField } from './screen-definition';
-import { rowMatcher } from './row-matches';
+import { rowFilter } from './row-matches';
 
 const fields: readonly FilterField[] = [
   { name: 'from', labelKey: 'history.from', type: 'date', invalidKey: 'validation.dateInvalid' },
@@ -9,17 +9,36 @@ const fields: readonly FilterField[] = [
 ];
 const row = { txnType: 'DEBIT', description: 'Transfer to Meena Rao', txnId: 'TXN42AB' };
 
-describe('rowMatcher', () => {
+const passes = (values: Readonly<Record<string, string>>) => rowFilter(fields, [row])(values).length === 1;
+
+describe('rowFilter', () => {
   it('passes every row when no local filter has a value, whatever the server filters say', () => {
-    expect(rowMatcher(fields, {})(row)).toBe(true);
-    expect(rowMatcher(fields, { from: '2026-01-01', type: '' })(row)).toBe(true);
+    expect(passes({})).toBe(true);
+    expect(passes({ from: '2026-01-01', type: '' })).toBe(true);
   });
 
   it('keeps a row whose value a choice names, and one whose description or reference holds the search, in any case', () => {
-    expect(rowMatcher(fields, { type: 'DEBIT' })(row)).toBe(true);
-    expect(rowMatcher(fields, { type: 'CREDIT' })(row)).toBe(false);
-    expect(rowMatcher(fields, { q: 'meena' })(row)).toBe(true);
-    expect(rowMatcher(fields, { q: 'txn42' })(row)).toBe(true);
-    expect(rowMatcher(fields, { q: 'asha', type: 'DEBIT' })(row)).toBe(false);
+    expect(passes({ type: 'DEBIT' })).toBe(true);
+    expect(passes({ type: 'CREDIT' })).toBe(false);
+    expect(passes({ q: 'meena' })).toBe(true);
+    expect(passes({ q: 'txn42' })).toBe(true);
+    expect(passes({ q: 'asha', type: 'DEBIT' })).toBe(false);
+  });
+
+  it('keeps the rows in their order, and reads each row once however many times the filters change', () => {
+    let reads = 0;
+    const rows = ['Recharge', 'Transfer to Meena', 'recharge refund'].map((description) => ({
+      get description() {
+        reads += 1;
+        return description;
+      },
+      txnId: 'TXN',
+      txnType: 'DEBIT',
+    }));
+    const filter = rowFilter(fields, rows);
+    expect(filter({ q: 'RECHARGE' })).toEqual([rows[0], rows[2]]);
+    expect(filter({ q: 'meena' })).toEqual([rows[1]]);
+    expect(filter({})).toBe(rows);
+    expect(reads).toBe(rows.length);
   });
 });

@@ -295,7 +295,7 @@ export type ScreenKind = ScreenDefinition['kind'] | 'flow';
 
 /** schemas/shell.json: what the signed-in shell loads for its header and for the permission of every action. */
 export interface ShellDefinition {
-  readonly customerName: { readonly load: LoadSpec; readonly value: Template };
+  readonly customerName: { readonly load: LoadSpec; readonly value: Template; readonly to: string; readonly labelKey: string };
   readonly permissions: {
     readonly load: LoadSpec;
     /** The facts the decisions are given besides the action: =answer.… of the load. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageRef } from '../../core/effects/effect';
 import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
@@ -18,8 +18,11 @@ export interface ActionBarProps {
 
 const controlClass = { quick: 'quick-action', buttons: 'button', nav: 'app-nav__link' } as const;
 
-/** A group of actions with one place where a refusal or failure of any of them is said. */
-export function ActionBar({ actions, scope, reload, variant = 'buttons', label, isCurrent }: ActionBarProps) {
+/**
+ * A group of actions with one place where a refusal or failure of any of them is said. Drawn again
+ * only when what it is given changes: a list's toolbar stands above rows that change at each filter.
+ */
+export const ActionBar = memo(function ActionBar({ actions, scope, reload, variant = 'buttons', label, isCurrent }: ActionBarProps) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<MessageRef | null>(null);
   // An action with a condition shows only when it holds (refresh, while a payment is pending).
@@ -50,4 +53,4 @@ export function ActionBar({ actions, scope, reload, variant = 'buttons', label, 
       ) : null}
     </div>
   );
-}
+});

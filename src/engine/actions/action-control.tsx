@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { catalogueEntry } from '../../core/config/catalogue';
 import { catalogues, cataloguesLoaded } from '../../core/config/catalogues';
 import type { MessageRef } from '../../core/effects/effect';
@@ -14,6 +13,7 @@ import { useLoadCache } from '../load/load-cache';
 import { ActionIcon } from './action-icon';
 import { ConfirmDialog } from './confirm-dialog';
 import { ConfirmationKeeper } from './confirmation-keeper';
+import { PortalLink } from '../routing/portal-link';
 import { usePermission } from './use-permission';
 import { useRunEffects } from './use-run-effects';
 
@@ -134,9 +134,9 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
 
   if (action.to !== undefined && !action.calls?.length && !denied) {
     return (
-      <Link className={className} to={asText(resolveTemplate(action.to, scope))} aria-current={current ? 'page' : undefined}>
+      <PortalLink className={className} to={asText(resolveTemplate(action.to, scope))} aria-current={current ? 'page' : undefined}>
         {label}
-      </Link>
+      </PortalLink>
     );
   }
   return (

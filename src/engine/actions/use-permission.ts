@@ -5,7 +5,7 @@ import { shell } from '../shell/shell';
 import { askPermission } from './ask-permission';
 import { useLoad } from '../load/use-load';
 import { whenIdle } from '../load/when-idle';
-import { useScreenScope } from '../load/use-screen-scope';
+import { useSessionScope } from '../load/use-screen-scope';
 import { useNavigating } from '../routing/page-context';
 
 /** Whether an action may run: not known yet, allowed, or refused with the effects that tell the customer why (upgrade). */
@@ -18,7 +18,9 @@ export type PermissionVerdict = 'unknown' | 'allowed' | readonly Effect[];
  * the rules engine is not part of what a page needs before it can be used.
  */
 export function usePermission(permission: string | undefined, deferred = false): PermissionVerdict {
-  const scope = useScreenScope();
+  // The session's scope: the facts are the wallet's, and reading the route's parameters would draw
+  // every action (the navigation's among them) again at each new address, a list's filter included.
+  const scope = useSessionScope();
   // Deferred: once the browser is idle and no navigation is under way, so the question is asked
   // of the page that has shown, and shares its answers (one request per visit).
   const navigating = useNavigating();

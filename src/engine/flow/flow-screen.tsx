@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PortalLink } from '../routing/portal-link';
 import type { FlowStep, StepUnavailable } from '../../core/flow/flow-definition';
 import { limitValues } from '../../core/config/limits';
 import { pageStepOf } from '../../core/flow/flow-routes';
@@ -90,7 +90,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
         <p>{t(unavailable.messageKey, textValues(unavailable.values ?? {}, { ...scope, loaded }, t))}</p>
         {unavailable.link ? (
           <p>
-            <Link to={unavailable.link.to}>{t(unavailable.link.labelKey)}</Link>
+            <PortalLink to={unavailable.link.to}>{t(unavailable.link.labelKey)}</PortalLink>
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PortalLink } from '../routing/portal-link';
 import { catalogueEntry } from '../../core/config/catalogue';
 import { catalogues, cataloguesLoaded } from '../../core/config/catalogues';
 import type { MessageRef } from '../../core/effects/effect';
@@ -91,7 +91,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
         <ul className="links">
           {step.links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{t(link.labelKey)}</Link>
+              <PortalLink to={link.to}>{t(link.labelKey)}</PortalLink>
             </li>
           ))}
         </ul>

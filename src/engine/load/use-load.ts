@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callOperation, type OperationBody, type OperationQuery } from '../../api/call-operation';
 import type { OperationId } from '../../api/generated/operations';
 import type { Effect, MessageRef } from '../../core/effects/effect';
@@ -82,8 +82,10 @@ export function useLoads(asked: readonly LoadAsked[], keep: LoadKeep = 'visit'):
   const runEffects = useRunEffects();
   const [states, setStates] = useState<readonly LoadState[]>(() => asked.map(() => ({ status: 'loading' })));
   const [attempt, setAttempt] = useState(0);
-  const requests = asked.map(({ spec, scope }) => ({ spec, ...loadRequest(spec, scope) }));
-  const keys = JSON.stringify(requests.map((request) => request.key));
+  // Worked out when what is asked changes, not at each render: a long history's filter or page
+  // draws the list again with the same ten batches asked.
+  const requests = useMemo(() => asked.map(({ spec, scope }) => ({ spec, ...loadRequest(spec, scope) })), [asked]);
+  const keys = useMemo(() => JSON.stringify(requests.map((request) => request.key)), [requests]);
 
   useEffect(() => {
     let current = true;
@@ -122,10 +124,10 @@ export function useLoads(asked: readonly LoadAsked[], keep: LoadKeep = 'visit'):
 
 /** The loads of a screen in one scope, read together (see together); none loads nothing and stays loading. */
 export function useLoad(spec: LoadSpec | readonly LoadSpec[] | undefined, scope: TemplateScope, keep: LoadKeep = 'visit'): { readonly state: LoadState; readonly retry: () => void } {
-  const specs: readonly LoadSpec[] = spec === undefined ? [] : Array.isArray(spec) ? spec : [spec as LoadSpec];
-  const { states, retry } = useLoads(
-    specs.map((one) => ({ spec: one, scope })),
-    keep,
-  );
-  return { state: specs.length === 0 ? { status: 'loading' } : together(states), retry };
+  const asked = useMemo(() => {
+    const specs: readonly LoadSpec[] = spec === undefined ? [] : Array.isArray(spec) ? spec : [spec as LoadSpec];
+    return specs.map((one): LoadAsked => ({ spec: one, scope }));
+  }, [spec, scope]);
+  const { states, retry } = useLoads(asked, keep);
+  return { state: asked.length === 0 ? { status: 'loading' } : together(states), retry };
 }

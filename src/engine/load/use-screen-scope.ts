@@ -19,15 +19,24 @@ export function screenScope(session: Pick<SessionStore, 'mobileNumber' | 'user'>
   return { session: { mobileNumber: session.mobileNumber() }, user: session.user(), params, limit: limits, today: istDate(Date.now()), language };
 }
 
-/** The screen scope of the current route, the same object while the session and the path stay. */
-export function useScreenScope(): TemplateScope {
+/**
+ * The scope without the path's parameters, for what stands around every page (the navigation, the
+ * customer's name): reading the route's parameters would draw it again at every address.
+ */
+export function useSessionScope(): TemplateScope {
   const { session } = useApi();
-  const params = useSameJson(useParams());
   const { i18n } = useTranslation();
   const language = i18n.language;
   const mobileNumber = session.mobileNumber();
   // The session object stays the same when a login or a logout changes what it holds: the number is
   // what changes then, so the scope is made again when it does.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => screenScope(session, params, language), [mobileNumber, params, session, language]);
+  return useMemo(() => screenScope(session, {}, language), [mobileNumber, session, language]);
+}
+
+/** The screen scope of the current route, the same object while the session and the path stay. */
+export function useScreenScope(): TemplateScope {
+  const base = useSessionScope();
+  const params = useSameJson(useParams());
+  return useMemo(() => ({ ...base, params }), [base, params]);
 }

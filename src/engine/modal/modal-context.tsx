@@ -1,13 +1,17 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigateTo, useNavigating } from '../routing/page-context';
-import { KycComparison } from '../kinds/kyc-comparison';
+import { Skeleton } from '../kinds/load-status';
 import { Dialog, leaveDialogEntry } from './dialog';
 import type { ModalDefinition } from './modal-definition';
 
 type JsonModule<T> = { default: T };
 
 // Modals are a few lines of JSON each, and any screen may open one: they come with the layout.
+// Only the upgrade offer shows a comparison: its code (and the permission rules it reads) loads when
+// that dialog opens, not with every page's first load.
+const KycComparison = lazy(() => import('../kinds/kyc-comparison').then((module) => ({ default: module.KycComparison })));
+
 const modalFiles = import.meta.glob<JsonModule<ModalDefinition>>('../../../schemas/modals/*.json', { eager: true });
 const modals = new Map(Object.values(modalFiles).map((file) => [file.default.modal, file.default]));
 
@@ -41,7 +45,11 @@ export function ModalProvider({ children }: ModalProviderProps) {
           {shown.paragraphs.map((key) => (
             <p key={key}>{t(key)}</p>
           ))}
-          {shown.comparison ? <KycComparison spec={shown.comparison} /> : null}
+          {shown.comparison ? (
+            <Suspense fallback={<Skeleton lines={2} />}>
+              <KycComparison spec={shown.comparison} />
+            </Suspense>
+          ) : null}
           <div className="actions">
             {shown.actions.map((action, index) => (
               <button

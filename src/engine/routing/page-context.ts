@@ -16,6 +16,12 @@ export interface PageState {
   /** A page is being loaded to take the place of this one, which stays until it is ready. */
   readonly navigating: boolean;
   readonly navigateTo: NavigateTo;
+  /**
+   * The path of the page shown. It stays the same while only the search params change (a list's
+   * filter, its next page), so what reads it (the navigation's current entry, the focus moved to a
+   * new page's title) does not draw again at each of those, as it would by reading the address.
+   */
+  readonly path: string;
 }
 
 export const PageContext = createContext<PageState | null>(null);
@@ -35,6 +41,11 @@ export function usePageData<T>(): T {
 /** The title and access of the route shown. */
 export function usePageHandle(): RouteHandle | undefined {
   return usePageState().handle;
+}
+
+/** The path of the page shown (see PageState.path). */
+export function usePagePath(): string {
+  return usePageState().path;
 }
 
 /** Whether the page shown is about to be replaced (a dialog must not step back in history then). */

@@ -184,7 +184,11 @@ export function PageHost({ routes, layout: Layout, fallback: Fallback, errorPage
   const handle = shown?.route.handle;
   const data = shown?.data;
   const Screen = shown?.Component;
-  const state = useMemo<PageState>(() => ({ handle, data, Screen, navigating, navigateTo }), [handle, data, Screen, navigating, navigateTo]);
+  const path = shown?.location.pathname ?? location.pathname;
+  const state = useMemo<PageState>(() => ({ handle, data, Screen, navigating, navigateTo, path }), [handle, data, Screen, navigating, navigateTo, path]);
+  // The same element at every address: the layout draws again only for what it reads (the page
+  // state, the language), not for new search params, which only the screen reads.
+  const frame = useMemo(() => <Layout />, [Layout]);
   const screens = useMemo(
     () =>
       routes.map((route) => (
@@ -197,7 +201,7 @@ export function PageHost({ routes, layout: Layout, fallback: Fallback, errorPage
     <PageContext.Provider value={state}>
       <PageBoundary fallback={errorPage.Component}>
         <Routes location={shown.location}>
-          <Route element={<Layout />}>{screens}</Route>
+          <Route element={frame}>{screens}</Route>
         </Routes>
       </PageBoundary>
     </PageContext.Provider>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { matchPath, useLocation } from 'react-router';
+import { matchPath } from 'react-router';
 import { routeTable } from '../../core/routing/route-table';
 import type { ActionSpec } from '../../core/screens/screen-definition';
 import { ActionBar } from '../actions/action-bar';
-import { useScreenScope } from '../load/use-screen-scope';
+import { useSessionScope } from '../load/use-screen-scope';
+import { usePagePath } from '../routing/page-context';
 
 /** The nav entries of schemas/routes.json as actions, in their order: a link each, with the permission its screen needs. */
 const entries: readonly ActionSpec[] = routeTable.routes.flatMap((route) =>
@@ -16,8 +17,8 @@ const entries: readonly ActionSpec[] = routeTable.routes.flatMap((route) =>
  */
 export function AppNav() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const scope = useScreenScope();
+  const pathname = usePagePath();
+  const scope = useSessionScope();
   const isCurrent = (action: ActionSpec) => matchPath(action.id, pathname) !== null || (action.id === routeTable.homeRoute && pathname === '/');
   return (
     <nav className="app-nav" aria-label={t('nav.label')}>

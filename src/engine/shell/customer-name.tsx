@@ -1,14 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import { resolveTemplate } from '../../core/flow/resolve-template';
 import { asText } from '../../core/text/as-text';
 import { useLoad } from '../load/use-load';
-import { useScreenScope } from '../load/use-screen-scope';
+import { useSessionScope } from '../load/use-screen-scope';
+import { PortalLink } from '../routing/portal-link';
 import { shell } from './shell';
 
-/** The signed-in customer's name in the header, loaded once per session; nothing until it is known. */
+/**
+ * The signed-in customer's name in the header, loaded once per session, leading to their profile;
+ * nothing until it is known. A screen reader hears what the link opens before the name.
+ */
 export function CustomerName() {
-  const scope = useScreenScope();
+  const { t } = useTranslation();
+  const scope = useSessionScope();
   const { state } = useLoad(shell.customerName.load, scope, 'session');
   if (state.status !== 'done') return null;
   const name = asText(resolveTemplate(shell.customerName.value, { ...scope, answer: state.result.body }));
-  return name ? <span className="app__customer">{name}</span> : null;
+  if (!name) return null;
+  return (
+    <PortalLink className="app__customer" to={shell.customerName.to}>
+      <span className="visually-hidden">{t(shell.customerName.labelKey)}: </span>
+      {name}
+    </PortalLink>
+  );
 }

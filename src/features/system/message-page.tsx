@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PortalLink } from '../../engine/routing/portal-link';
 import { routeTable } from '../../core/routing/route-table';
 
 export interface MessagePageProps {
@@ -14,7 +14,7 @@ export function MessagePage({ titleKey, textKey }: MessagePageProps) {
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title">{t(titleKey)}</h1>
       <p>{t(textKey)}</p>
-      <Link to={routeTable.homeRoute}>{t('app.goHome')}</Link>
+      <PortalLink to={routeTable.homeRoute}>{t('app.goHome')}</PortalLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PortalLink } from '../../routing/portal-link';
 import { resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import { usePageData } from '../../routing/page-context';
 import type { ScreenLoad } from '../../routing/page-host';
@@ -48,7 +48,7 @@ function useContentValues(definition: ContentDefinition, scope: TemplateScope): 
 
 /** A link of a content page: a route of the portal, or an address (mailto:, https:) that opens outside it. */
 function ContentLink({ to, children }: { readonly to: string; readonly children: string }) {
-  if (to.startsWith('/')) return <Link to={to}>{children}</Link>;
+  if (to.startsWith('/')) return <PortalLink to={to}>{children}</PortalLink>;
   const external = to.startsWith('https:');
   return (
     <a href={to} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>

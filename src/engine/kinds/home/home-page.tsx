@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PortalLink } from '../../routing/portal-link';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import type { RouteEntry } from '../../../core/routing/route-table';
 import type { HomeDefinition, HomePanel, ListDefinition } from '../../../core/screens/screen-definition';
@@ -102,7 +102,7 @@ function ListPanel({ panel, definition, scope }: { readonly panel: Panel<'list'>
     <section className="card" aria-labelledby={`panel-${panel.list}`}>
       <div className="card__head">
         <h2 id={`panel-${panel.list}`}>{t(panel.titleKey)}</h2>
-        <Link to={panel.more.to}>{t(panel.more.labelKey)}</Link>
+        <PortalLink to={panel.more.to}>{t(panel.more.labelKey)}</PortalLink>
       </div>
       <ListScreen definition={definition} embedded={{ rows: Number.isSafeInteger(rows) && rows > 0 ? rows : 1 }} />
     </section>

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import { pageWindow } from '../../../core/screens/page-window';
-import { localFilters, rowMatcher } from '../../../core/screens/row-matches';
+import { localFilters, rowFilter } from '../../../core/screens/row-matches';
 import { asText } from '../../../core/text/as-text';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { readListQuery, writeListQuery } from '../../../core/screens/url-filters';
@@ -11,6 +11,7 @@ import { Notes } from '../notes';
 import { textValues } from '../shown-value';
 import { ActionBar } from '../../actions/action-bar';
 import { useSameJson } from '../../load/use-same-json';
+import { PortalLink } from '../../routing/portal-link';
 import { useScreenScope } from '../../load/use-screen-scope';
 import { LoadStatus } from '../load-status';
 import { downloadCsv } from './csv-download';
@@ -71,7 +72,8 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
 
   // Worked out again when the rows or the local filters' values change, not at another page.
   const localValues = useSameJson(Object.fromEntries(locals.map((field) => [field.name, query.values[field.name] ?? ''])));
-  const rows = useMemo(() => (filtering ? all.filter(rowMatcher(locals, localValues)) : all), [filtering, all, locals, localValues]);
+  const keep = useMemo(() => rowFilter(locals, all), [locals, all]);
+  const rows = useMemo(() => (filtering ? keep(localValues) : all), [filtering, all, keep, localValues]);
   const total = serverPaged && definition.total && answer !== undefined ? count(readPath({ answer }, `answer.${definition.total}`), rows.length) : rows.length;
   const shownPage = pageWindow(query.page, size, total, serverPaged ? batch : undefined);
   const start = serverPaged ? shownPage.offset : (query.page - 1) * size;
@@ -88,7 +90,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
     if (pastEnd) setParams(new URLSearchParams(writeListQuery(definition.filters, { ...query, page: shownPage.pages })), { replace: true });
   }, [pastEnd, definition.filters, query, shownPage.pages, setParams]);
 
-  const goToPage = (page: number) => new URLSearchParams(writeListQuery(definition.filters, { values: query.values, preset: query.preset, page })).toString();
+  const goToPage = (page: number) => `?${new URLSearchParams(writeListQuery(definition.filters, { values: query.values, preset: query.preset, page })).toString()}`;
 
   return (
     <div className="list">
@@ -156,14 +158,14 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
               </p>
               <div className="pager__links">
                 {query.page > 1 ? (
-                  <Link className="button" to={{ search: goToPage(query.page - 1) }} rel="prev">
+                  <PortalLink className="button" to={goToPage(query.page - 1)} rel="prev">
                     {t('list.previous')}
-                  </Link>
+                  </PortalLink>
                 ) : null}
                 {query.page < shownPage.pages ? (
-                  <Link className="button" to={{ search: goToPage(query.page + 1) }} rel="next">
+                  <PortalLink className="button" to={goToPage(query.page + 1)} rel="next">
                     {t('list.next')}
-                  </Link>
+                  </PortalLink>
                 ) : null}
               </div>
             </nav>

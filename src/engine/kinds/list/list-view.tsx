@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { asText } from '../../../core/text/as-text';
+import { PortalLink } from '../../routing/portal-link';
 import { rememberedTranslations } from '../remembered-translations';
 import { ShownText, shownValue } from '../shown-value';
 
@@ -70,7 +70,7 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
                 );
                 return (
                   <td key={column.key} role="cell" data-label={t(column.labelKey)} className={`rows__cell rows__cell--${column.format}${direction ? ` rows__cell--${direction}` : ''}`}>
-                    {columnIndex === 0 && link ? <Link to={link}>{shown}</Link> : shown}
+                    {columnIndex === 0 && link ? <PortalLink to={link}>{shown}</PortalLink> : shown}
                   </td>
                 );
               })}

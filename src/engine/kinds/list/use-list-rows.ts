@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { readPath, type TemplateScope } from '../../../core/flow/resolve-template';
 import { batchesToLoad } from '../../../core/screens/batches-to-load';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
@@ -41,10 +41,13 @@ export function useListRows(definition: ListDefinition, scope: TemplateScope, fi
     () => (asked.length === 0 ? firstRows : [...firstRows, ...rest.states.flatMap((state) => (state.status === 'done' ? itemsOf(definition, state.result.body) : []))]),
     [definition, firstRows, rest.states, asked.length],
   );
-  const retry = () => {
-    first.retry();
-    rest.retry();
-  };
+  // The same function while the requests stay: the toolbar it is given to does not draw again at each filter.
+  const { retry: retryFirst } = first;
+  const { retry: retryRest } = rest;
+  const retry = useCallback(() => {
+    retryFirst();
+    retryRest();
+  }, [retryFirst, retryRest]);
   if (first.state.status !== 'done' || asked.length === 0) return { state: first.state, rows: firstRows, answer, capped: false, retry };
   // Until every batch has answered (and for the render before the new ones are asked), the list is loading.
   const failed = rest.states.find((state) => state.status === 'failed' || state.status === 'notFound');
