@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 
 const port = Number(process.env['E2E_PORT'] ?? 8190);
+// The back-office checker's key (POST /sandbox/checker), made once by the runner: the workers it
+// starts inherit it, and so does the sandbox, whose checker the service-request tests act as.
+process.env['SANDBOX_OPERATOR_KEY'] ??= randomBytes(24).toString('base64url');
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download here) against the built portal
@@ -36,7 +40,7 @@ export default defineConfig({
     // At 375 px a journey runs in French, whose longer words are the ones that overflow; at 1280 px
     // in both languages. Every route is checked at 320 px in both (routes.spec.ts).
     // docs/decisions/0004-languages-by-width.md says why.
-    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, grep: /@phone/, grepInvert: /\(en\) @phone/, testIgnore: /timing\.spec\.ts/ },
+    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, grep: /@phone/, grepInvert: /\((en|hi)\) @phone/, testIgnore: /timing\.spec\.ts/ },
     // Issue 14's timing budgets, measured once the other tests are done, so nothing else loads the
     // machine; without a trace, whose snapshot at every key would be measured with the key.
     { name: 'timing', testMatch: /timing\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { trace: 'off' } },
@@ -48,6 +52,6 @@ export default defineConfig({
     timeout: 60_000,
     // The KYC agents' hours are the page's clock's in these tests (the out-of-hours test sets it);
     // the server's real clock must not refuse a video call the page's clock allows.
-    env: { PORT: String(port), SANDBOX_DATA_DIR: '.data/e2e', SANDBOX_RESET: '1', SANDBOX_KYC_AGENTS: 'always' },
+    env: { PORT: String(port), SANDBOX_DATA_DIR: '.data/e2e', SANDBOX_RESET: '1', SANDBOX_KYC_AGENTS: 'always', SANDBOX_OPERATOR_KEY: process.env['SANDBOX_OPERATOR_KEY'] },
   },
 });

@@ -26,6 +26,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // As the node project: every file renders into a DOM of its own (render, cleanup), the
+          // modules stay loaded between files.
+          isolate: false,
           include: ['src/**/*.test.tsx', 'src/api/**/*.test.ts', 'src/engine/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/client/**/*.test.tsx'],
           setupFiles: ['tests/setup/msw.ts'],
         },

@@ -53,4 +53,22 @@ describe('profile (spec §2 change e-mail ID, §5, §7 send-email-otp and update
     expect(await panVerified(aarav)).toBe(true);
     expect(await panVerified(kavya)).toBe(false);
   });
+
+  it('changes the password only with the current one and the policy (165, 152), ends every other session, and keeps this one (manage password, spec §2)', async () => {
+    const here = await session(kavya);
+    const elsewhere = await session(kavya);
+    const change = (currentPassword: string, password: string) => app.inject({ method: 'POST', url: '/api/changepassword', headers: here, payload: { currentPassword, password } });
+    const newPassword = `${kavya.password}!`;
+    expect((await change(`${kavya.password}x`, newPassword)).json<{ code: string }>().code).toBe('165');
+    expect((await change(kavya.password, 'Ab1!')).json<{ code: string }>().code).toBe('152');
+    const changed = await change(kavya.password, newPassword);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<{ code: string }>().code).toBe('18');
+    const profileWith = (headers: { authorization: string }) => app.inject({ method: 'POST', url: '/api/userProfile/get', headers, payload: { mobileNumber: kavya.mobileNumber } });
+    expect((await profileWith(here)).statusCode).toBe(200);
+    expect((await profileWith(elsewhere)).statusCode).toBe(401);
+    const login = (password: string) => app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: kavya.mobileNumber, password } });
+    expect((await login(kavya.password)).statusCode).not.toBe(200);
+    expect((await login(newPassword)).statusCode).toBe(200);
+  });
 });

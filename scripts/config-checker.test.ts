@@ -47,6 +47,13 @@ describe('config checker', () => {
     expect(messages(sources)).toContain('locales/fr/portal.json /code/138: has no translation for "code.138"; add it (English: "Incorrect Mobile Number or Password.")');
   });
 
+  it('names a missing Hindi translation with the English text, as every language of locales/', () => {
+    const sources = withEdit('locales/hi/portal.json', (hi) => {
+      delete (hi['code'] as Record<string, unknown>)['138'];
+    });
+    expect(messages(sources)).toContain('locales/hi/portal.json /code/138: has no translation for "code.138"; add it (English: "Incorrect Mobile Number or Password.")');
+  });
+
   it('names a code listed twice in a catalogue', () => {
     let added = -1;
     const sources = withReviewedEdit('rules/catalogues/response-codes.json', (catalogue) => {

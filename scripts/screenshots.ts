@@ -10,6 +10,8 @@ import en from '../locales/en/portal.json' with { type: 'json' };
 import fr from '../locales/fr/portal.json' with { type: 'json' };
 import enAccount from '../locales/en/account.json' with { type: 'json' };
 import frAccount from '../locales/fr/account.json' with { type: 'json' };
+import hi from '../locales/hi/portal.json' with { type: 'json' };
+import hiAccount from '../locales/hi/account.json' with { type: 'json' };
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../rules/limits.json' with { type: 'json' };
 import { startLocalSandbox } from './local-sandbox';
@@ -19,7 +21,12 @@ const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screens');
 const port = Number(process.env['SCREENSHOTS_PORT'] ?? 8191);
 /** Each language's texts: the portal's and the signed-in screens' (account.json) beside them. */
-const texts = { en: { ...en, ...enAccount }, fr: { ...fr, ...frAccount } } as const;
+const texts = { en: { ...en, ...enAccount }, fr: { ...fr, ...frAccount }, hi: { ...hi, ...hiAccount } } as const;
+type ShownLanguage = keyof typeof texts;
+/** Every language, for what leaves its customers as they were; */
+const everyLanguage = Object.keys(texts) as ShownLanguage[];
+/** the journeys that change theirs run in two, as the seed has four copies of each (one per language and width). */
+const journeyLanguages: readonly ShownLanguage[] = ['en', 'fr'];
 const widths = [375, 1280] as const;
 const prefix = limits.limits.countryCodePrefix.value;
 /** Who is shown: the full-KYC customer everywhere, minimum-KYC ones on the home and their KYC details. */
@@ -51,6 +58,8 @@ async function logIn(page: Page, lang: keyof typeof texts, mobile: string, passw
  */
 async function save(page: Page, name: string, lang: string, width: number): Promise<void> {
   const file = join(out, `${name}-${lang}-${String(width)}.png`);
+  // The Devanagari font comes once a page shows Hindi: the picture waits for it, as a customer would.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path: file, fullPage: width >= 900 });
   console.log(`saved ${file.replace(`${root}/`, '')}`);
 }
@@ -74,9 +83,13 @@ interface Journey {
 }
 
 /** Runs a journey once per language and width, logged in as the customer of each turn (its number with 91, its password), and closes its page. */
-async function eachLanguageAndWidth(customerAt: (turn: number) => { readonly mobile: string; readonly password: string }, run: (journey: Journey) => Promise<void>): Promise<void> {
+async function eachLanguageAndWidth(
+  customerAt: (turn: number) => { readonly mobile: string; readonly password: string },
+  run: (journey: Journey) => Promise<void>,
+  languages: readonly ShownLanguage[] = everyLanguage,
+): Promise<void> {
   let turn = 0;
-  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+  for (const lang of languages) {
     const t = texts[lang];
     for (const width of widths) {
       const page = await pageAt(width);
@@ -99,7 +112,7 @@ async function eachLanguageAndWidth(customerAt: (turn: number) => { readonly mob
 
 /** A journey that changes its customer: each language and width is the next seeded one from 9866000<first>. */
 const eachSeededCustomer = (first: number, run: (journey: Journey) => Promise<void>) =>
-  eachLanguageAndWidth((turn) => ({ mobile: `${prefix}9866000${String(first + turn)}`, password: 'Wallet@2026' }), run);
+  eachLanguageAndWidth((turn) => ({ mobile: `${prefix}9866000${String(first + turn)}`, password: 'Wallet@2026' }), run, journeyLanguages);
 
 /** The history's statements and disputes (issue 17), as the varied-history customer sees them (read only: the same customer each turn). */
 async function statementsAndDisputes(): Promise<void> {
@@ -166,6 +179,32 @@ async function profileAndEmail(): Promise<void> {
   );
 }
 
+/** Service requests (issue 18): none yet, a new one, its page open, a comment, and the list; each turn its own customer (seed.json 9866000211 to 214). */
+async function serviceRequests(): Promise<void> {
+  await eachSeededCustomer(211, async ({ page, t, shot, label }) => {
+    await page.goto(`${base}/view-service-requests`);
+    await page.getByText(t.serviceRequest.noneFound).waitFor();
+    await shot('service-requests-empty');
+    await page.getByRole('link', { name: t.serviceRequests.new }).first().click();
+    await page.getByRole('heading', { level: 1, name: t.route.newServiceRequest }).waitFor();
+    await label(t.dispute.reason).selectOption({ label: t.dispute.reasonNotReceived });
+    await label(t.dispute.comment).fill('I sent ₹2,500.00 to Meena Rao on Monday; she has not received it.');
+    await shot('service-request-new');
+    await page.getByRole('button', { name: t.requestDetail.create }).click();
+    await page.getByText(t.requestDetail.noUpdates).waitFor();
+    await shot('service-request-open');
+    await page.getByRole('link', { name: t.requestDetail.addComment }).click();
+    await label(t.requestDetail.newComment).fill('She checked again today: still nothing.');
+    await shot('service-request-comment');
+    await page.getByRole('button', { name: t.requestDetail.send }).click();
+    await page.getByRole('row').filter({ hasText: t.requestDetail.byCustomer }).waitFor();
+    await shot('service-request-in-progress');
+    await page.goto(`${base}/view-service-requests`);
+    await page.locator('.pager__footer').waitFor();
+    await shot('service-requests');
+  });
+}
+
 /** A long history (seed.json generatedStatement) filtered among every row of its period: the filters across batches of issue 17. */
 async function longHistoryFiltered(): Promise<void> {
   const long = seed.customers.find((customer) => 'generatedStatement' in customer);
@@ -184,7 +223,7 @@ try {
   mkdirSync(out, { recursive: true });
   for (const person of people) {
     const password = seed.customers.find((customer) => customer.mobileNumber === person.mobile)?.password ?? '';
-    for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+    for (const lang of everyLanguage) {
       for (const width of widths) {
         const page = await pageAt(width);
         await logIn(page, lang, person.mobile, password);
@@ -203,7 +242,7 @@ try {
   // The migration journey, one seeded account per language and width (98444444 61 to 64): the old
   // account shown before the customer confirms, the password that ends it; and the wallet-created page.
   let copy = 61;
-  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+  for (const lang of journeyLanguages) {
     const t = texts[lang];
     for (const width of widths) {
       const page = await pageAt(width);
@@ -300,7 +339,7 @@ try {
   // The KYC upgrade after the PAN (spec §4): the choice of Aadhaar check, DigiLocker, and video KYC,
   // at an hour the agents work and at one they do not, by the page's clock.
   const minimum = seed.customers.find((customer) => customer.kycType === 'MIN_KYC');
-  for (const lang of Object.keys(texts) as (keyof typeof texts)[]) {
+  for (const lang of journeyLanguages) {
     const t = texts[lang];
     for (const width of widths) {
       for (const hour of ['open', 'closed'] as const) {
@@ -334,6 +373,7 @@ try {
   await statementsAndDisputes();
   await longHistoryFiltered();
   await profileAndEmail();
+  await serviceRequests();
 } finally {
   await browser.close();
   sandbox.stop();

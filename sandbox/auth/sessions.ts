@@ -46,6 +46,13 @@ export class Sessions {
     this.db.prepare('UPDATE sessions SET revoked = 1 WHERE customer_id = ?').run(customerId);
   }
 
+  /** Ends every session of a customer but the one of this access token (a password changed while signed in). */
+  revokeOthers(customerId: number, token: string): void {
+    this.db
+      .prepare('UPDATE sessions SET revoked = 1 WHERE customer_id = ? AND chain IS NOT (SELECT chain FROM sessions WHERE access_hash = ?)')
+      .run(customerId, hash(token));
+  }
+
   /**
    * Logout: revokes every session of the chain the access token belongs to, when the refresh token
    * is of the same chain. Returns whether anything was revoked.

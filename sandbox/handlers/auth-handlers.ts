@@ -6,12 +6,14 @@ import { coded, envelope, successCode } from '../http/envelope';
 import type { Customers } from './customers';
 import { closedAnswer } from './own-wallet';
 import { retryLater } from './refusal';
+import { passwordProblem } from '../auth/password-problem';
 import type { AnswerOf, OperationHandler } from './types';
 
 export interface AuthHandlers {
   loginByPassword: OperationHandler<'loginByPassword'>;
   refreshSession: OperationHandler<'refreshSession'>;
   logout: OperationHandler<'logout'>;
+  changePassword: OperationHandler<'changePassword'>;
 }
 
 /** A password no one has: an unknown number's password is checked against it, so it takes as long as a known one's. */
@@ -46,6 +48,21 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
       const token = header.startsWith('Bearer ') ? header.slice(7) : '';
       if (!sessions.revokeChain(token, request.body.refreshToken)) return reply.code(401).send(coded('401', 'api:sessionExpired'));
       const answer: AnswerOf<'logout', 200> = coded(successCode, 'api:loggedOut');
+      return answer;
+    },
+
+    async changePassword(request, reply) {
+      const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
+      if (!customer) return reply.code(401).send(coded('401', 'api:sessionExpired'));
+      const { currentPassword, password } = request.body;
+      if (!(await verifyPassword(currentPassword, customer.passwordHash))) return reply.code(400).send(coded('165', 'code.165'));
+      const problem = passwordProblem(password);
+      if (problem) return reply.code(400).send(problem);
+      customers.setPasswordHash(customer.id, hashPassword(password));
+      // Whoever signed in elsewhere with the old password is out; this session goes on.
+      const header = request.headers.authorization ?? '';
+      sessions.revokeOthers(customer.id, header.startsWith('Bearer ') ? header.slice(7) : '');
+      const answer: AnswerOf<'changePassword', 200> = envelope('18');
       return answer;
     },
 

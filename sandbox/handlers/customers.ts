@@ -54,6 +54,11 @@ export class Customers {
   }
 
   /** The documents verified for a customer's KYC (spec §3 Document types), whole: the answer masks them. */
+  /** A new password, as its salted hash (a reset, a change). */
+  setPasswordHash(customerId: number, passwordHash: string): void {
+    this.db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(passwordHash, customerId);
+  }
+
   kycDocuments(customerId: number): readonly KycDocumentRow[] {
     return this.db.prepare('SELECT doc_type AS type, number, verified_at AS verifiedAt FROM kyc_documents WHERE customer_id = ? ORDER BY doc_type').all(customerId) as KycDocumentRow[];
   }

@@ -5,10 +5,10 @@ import { catalogues } from '../../src/core/config/catalogues';
 import { limit } from '../../src/core/config/limits';
 import { kycAgentHours } from '../../src/core/kyc/kyc-agent-hours';
 import { hashPassword } from '../auth/passwords';
+import { passwordProblem } from '../auth/password-problem';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, successCode, textOf } from '../http/envelope';
-import newPasswordForm from '../../schemas/forms/newPassword.v1.json';
 import identities from '../simulators/identities.json';
 import { newReference, type Ledger } from '../services/ledger';
 import { migratedHistory, type OldTransaction } from '../services/migrated-history';
@@ -23,17 +23,6 @@ import { bodyOf, type AnswerOf } from './types';
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 const sent = coded(successCode, 'api:otpSent');
-
-/** The password policy of spec §5, as the new-password form shows it rule by rule. */
-const passwordPolicy = newPasswordForm.uiSchema.password['ui:options'].policy.map((rule) => ({ isLength: rule.messageKey === 'password.policyLength', pattern: new RegExp(rule.pattern, 'u') }));
-
-/** Spec §8: too short is code 152; short of the rest of the policy, the policy's own message. */
-function passwordProblem(password: string): { code: string; message: string } | null {
-  const broken = passwordPolicy.filter((rule) => !rule.pattern.test(password));
-  if (broken.some((rule) => rule.isLength)) return envelope('152');
-  if (broken.length > 0) return coded('400', 'api:passwordPolicy');
-  return null;
-}
 
 /** Sign-up, login by OTP, password recovery, identity checks and re-KYC (spec §4, §5, §8). */
 export function createOnboardingHandlers(
@@ -120,7 +109,7 @@ export function createOnboardingHandlers(
     if (!isReset && customer.passwordHash !== null) return reply.code(400).send(coded('400', 'api:passwordAlreadySet'));
     const problem = passwordProblem(password);
     if (problem) return reply.code(400).send(problem);
-    db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password), customer.id);
+    customers.setPasswordHash(customer.id, hashPassword(password));
     db.prepare('UPDATE password_grants SET used_at = ? WHERE token_hash = ?').run(Date.now(), grantHash(token));
     // Whoever knew the old password (or holds a session opened with it) is out.
     sessions.revokeCustomer(customer.id);

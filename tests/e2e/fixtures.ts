@@ -4,6 +4,8 @@ import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
 import enAccount from '../../locales/en/account.json' with { type: 'json' };
 import frAccount from '../../locales/fr/account.json' with { type: 'json' };
+import hi from '../../locales/hi/portal.json' with { type: 'json' };
+import hiAccount from '../../locales/hi/account.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../../rules/limits.json' with { type: 'json' };
 import { formatMoney } from '../../src/core/money/format-money';
@@ -61,8 +63,14 @@ export async function logIn(page: Page, mobile = typedMobile, password = seededC
   await submitLogin(page, textsOf('en'), mobile, password);
 }
 
-export type Lang = 'en' | 'fr';
+export type Lang = 'en' | 'fr' | 'hi';
+/**
+ * The languages the journeys run in. Every language of locales/ (allLanguages) opens every route at
+ * 320 px (routes.spec.ts) and runs the journeys of issue 18; docs/decisions/0004-languages-by-width.md
+ * says why the older journeys do not run a third time.
+ */
 export const languages: readonly Lang[] = ['en', 'fr'];
+export const allLanguages: readonly Lang[] = ['en', 'fr', 'hi'];
 
 /** A language's texts: the portal's, and the signed-in screens' (account.json, "account:…" in definitions) beside them. */
 export type Texts = typeof en & typeof enAccount;
@@ -93,23 +101,24 @@ export function textAt(t: Texts, key: string): string {
 
 /** The texts of a language, as the portal shows them. */
 export function textsOf(lang: Lang): Texts {
-  return lang === 'fr' ? { ...fr, ...frAccount } : { ...en, ...enAccount };
+  return { en: { ...en, ...enAccount }, fr: { ...fr, ...frAccount }, hi: { ...hi, ...hiAccount } }[lang];
 }
 
 /** Opens a page in a language, by the language switch a customer would use. */
 export async function openIn(page: Page, path: string, lang: Lang): Promise<void> {
   await page.goto(path);
-  if (lang === 'fr') await page.getByRole('button', { name: fr.languages.fr }).click();
+  if (lang !== 'en') await page.getByRole('button', { name: textsOf(lang).languages[lang] }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 /**
  * Which copy of a seeded identity a test uses (sandbox/db/seed.json: numbers ending 51 to 54,
  * 61 to 64 for migration), one per language and width, so tests running side by side never
- * change the customer another one reads.
+ * change the customer another one reads. At 1280 px: English, French, Hindi; at 375 px the fourth,
+ * for French, the one language a phone journey runs in (playwright.config.ts).
  */
 export function copyOf(stem: string, first: number, testInfo: TestInfo, lang: Lang): string {
-  const slot = (testInfo.project.name === 'phone' ? 2 : 0) + (lang === 'fr' ? 1 : 0);
+  const slot = testInfo.project.name === 'phone' ? 3 : allLanguages.indexOf(lang);
   return `${stem}${String(first + slot)}`;
 }
 

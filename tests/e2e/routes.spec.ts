@@ -5,7 +5,8 @@ import type { FlowDefinition } from '../../src/core/flow/flow-definition';
 import { landingRoute } from '../../src/core/flow/flow-routes';
 import shell from '../../schemas/shell.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
-import { expect, languages, openIn, outsideTheScreen, seededCustomer, sessionValues, signIn, test, textsOf, typedMobile } from './fixtures';
+import enAccount from '../../locales/en/account.json' with { type: 'json' };
+import { allLanguages, expect, limitOf, moneyIn, openIn, outsideTheScreen, seededCustomer, sessionValues, signIn, test, textsOf, typedMobile, type Lang } from './fixtures';
 
 type RouteKey = keyof typeof en.route;
 
@@ -36,9 +37,12 @@ function landing(route: { path: string; kind: string; definition: string }): str
   return landingRoute(JSON.parse(readFileSync(`schemas/flows/${route.definition}.json`, 'utf8')) as FlowDefinition, route.path, {});
 }
 
-/** A route's path with its parameters filled from the seeded customer (a transaction of their statement). */
+/**
+ * A route's path with its parameters filled from the seeded customer: a transaction of their
+ * statement, and a service request they do not have (its page says there is none).
+ */
 function examplePath(path: string): string {
-  return path.replace(':txnId', seededCustomer?.statement[0]?.txnRef ?? '');
+  return path.replace(':txnId', seededCustomer?.statement[0]?.txnRef ?? '').replace(':serviceRequestId', 'SR-NONE');
 }
 
 test.describe('routes of spec §2', () => {
@@ -97,6 +101,13 @@ test.describe('routes of spec §2', () => {
   });
 });
 
+/** Every key of the English texts as a path ("route.profile"): i18next shows a key it cannot find as its path. */
+function keyPaths(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return prefix.includes('.') ? [prefix] : [];
+  return Object.entries(node).flatMap(([key, value]) => (key.startsWith('$') ? [] : keyPaths(value, prefix ? `${prefix}.${key}` : key)));
+}
+const translationKeys = [...keyPaths(en), ...keyPaths(enAccount)];
+
 /**
  * Opens a route at 320 px and names what on it reaches past the sides of the screen. The portal is
  * loaded once; each route is then opened as back and forward open it (the address changed, the
@@ -104,33 +115,36 @@ test.describe('routes of spec §2', () => {
  * test above loads every route from its address.
  */
 async function cutAt320(page: Page, path: string, loading: string): Promise<string[]> {
-  // The page before stays, said busy, until the new one is ready (page-host.tsx): opened once busy has come and gone.
+  // The page before stays, said busy, until the new one is ready (page-host.tsx): the route is open
+  // once nothing is busy and the title is a new page's (marked before), or the address came back
+  // to where it was (a journey that sends the visitor back to its first step).
   await page.evaluate(
     (next) =>
       new Promise<void>((resolve) => {
-        const main = document.querySelector('main');
-        if (!main) throw new Error('no <main> in the portal');
-        if (`${window.location.pathname}${window.location.search}` === next) return resolve();
-        let busy = false;
-        const observer = new MutationObserver(() => {
-          if (main.getAttribute('aria-busy') === 'true') busy = true;
-          else if (busy) {
-            observer.disconnect();
-            resolve();
-          }
-        });
-        observer.observe(main, { attributes: true, attributeFilter: ['aria-busy'] });
+        const before = `${window.location.pathname}${window.location.search}`;
+        if (before === next) return resolve();
+        document.querySelector('h1')?.setAttribute('data-route-before', '');
         window.history.pushState(null, '', next);
         window.dispatchEvent(new PopStateEvent('popstate'));
+        const opened = () => {
+          const heading = document.querySelector('h1');
+          const arrived = heading !== null && !heading.hasAttribute('data-route-before');
+          const back = `${window.location.pathname}${window.location.search}` === before;
+          if (document.querySelector('main')?.getAttribute('aria-busy') !== 'true' && (arrived || back)) resolve();
+          else requestAnimationFrame(opened);
+        };
+        requestAnimationFrame(opened);
       }),
     path,
   );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status', { name: loading })).toHaveCount(0);
+  const shown = await page.locator('body').innerText();
+  expect(translationKeys.filter((key) => shown.includes(key)), `${path}: translation keys shown instead of their text`).toEqual([]);
   return outsideTheScreen(page);
 }
 
-for (const lang of languages) {
+for (const lang of allLanguages) {
   test(`nothing is cut or scrolls sideways at 320 px on any route a visitor opens (${lang})`, async ({ page }) => {
     const t = textsOf(lang);
     await page.setViewportSize({ width: 320, height: 640 });
@@ -151,3 +165,16 @@ for (const lang of languages) {
     }
   });
 }
+
+test('Hindi: the page says lang="hi", every text is Hindi, and amounts are grouped the Indian way (lakh, crore)', async ({ page }) => {
+  const lang: Lang = 'hi';
+  const t = textsOf(lang);
+  await openIn(page, '/kyc-comparison', lang);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.kycComparison);
+  // The full-KYC wallet limit, as hi-IN writes it (₹2,00,000.00: the lakh grouped apart).
+  const cap = moneyIn(t, limitOf('fullKycWalletLimitPaise'));
+  expect(cap).toMatch(/\d{1,2},\d{2},\d{3}\.\d{2}/);
+  await expect(page.getByRole('main')).toContainText(cap);
+  await expect(page.getByRole('button', { name: t.languages.hi })).toHaveAttribute('aria-pressed', 'true');
+});
+

@@ -8,6 +8,7 @@ export const operations = {
   addBeneficiary: { method: 'post', path: '/api/add-beneficiary', isPublic: false, encrypted: true, movesMoney: true, mobileFields: [], asTypedFields: [] },
   blockCard: { method: 'patch', path: '/api/blockcard', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   cardPaymentCallback: { method: 'post', path: '/api/card-payment/callback', isPublic: true, encrypted: false, movesMoney: false, mobileFields: [], asTypedFields: [] },
+  changePassword: { method: 'post', path: '/api/changepassword', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: ['currentPassword','password'] },
   checkDigilockerAadhaar: { method: 'post', path: '/api/kyc/digilocker', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   closeWallet: { method: 'post', path: '/api/closewallet', isPublic: false, encrypted: true, movesMoney: true, mobileFields: [], asTypedFields: [] },
   createServiceRequest: { method: 'post', path: '/api/create-new-service-request', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },

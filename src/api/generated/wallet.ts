@@ -177,6 +177,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/changepassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in customer's password
+         * @description Manage password (spec §2). Answers 18 on success, 152 for a short password, 400 for the rest of the policy, and 165 when the current password is not the customer's. Every other session of the customer ends; the one that changed it goes on.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/closewallet": {
         parameters: {
             query?: never;
@@ -1309,6 +1329,10 @@ export interface components {
         CardStatusResponse: components["schemas"]["ResponseEnvelope"] & {
             wallet: components["schemas"]["Wallet"];
         };
+        ChangePasswordRequest: {
+            currentPassword: components["schemas"]["Password"];
+            password: components["schemas"]["Password"];
+        };
         CloseWalletRequest: {
             /**
              * @description The permanent close (spec §7 blockcard 1240) that closing the wallet is.
@@ -1883,11 +1907,8 @@ export interface components {
         };
         StatementRequest: {
             fromDate: components["schemas"]["IsoDate"];
-            /**
-             * @description The language the statement is written in.
-             * @enum {string}
-             */
-            language: "en" | "fr";
+            /** @description The language the statement is written in, one of the portal's (locales/, two letters such as en, fr, hi); a language the server does not write is written in English. */
+            language: string;
             last4Digits: components["schemas"]["Last4Digits"];
             /**
              * @description Whether the PDF opens only with the customer's statement password.
@@ -2744,6 +2765,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Wallet@2026",
+                 *       "password": "Wallet@2027"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "18",
+                     *       "message": "Password updated successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnvelopeOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

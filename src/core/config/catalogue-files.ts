@@ -22,6 +22,7 @@ import otherMessages from '../../../rules/catalogues/other-messages.json';
 import pageNotices from '../../../rules/catalogues/page-notices.json';
 import permissionHints from '../../../rules/catalogues/permission-hints.json';
 import registrationErrors from '../../../rules/catalogues/registration-errors.json';
+import requestAuthors from '../../../rules/catalogues/request-authors.json';
 import requestStatus from '../../../rules/catalogues/request-status.json';
 import responseCodes from '../../../rules/catalogues/response-codes.json';
 import retryHints from '../../../rules/catalogues/retry-hints.json';
@@ -51,6 +52,7 @@ export const catalogueFiles = {
   pageNotices: pageNotices as CatalogueFile,
   permissionHints: permissionHints as CatalogueFile,
   requestStatus: requestStatus as CatalogueFile,
+  requestAuthors: requestAuthors as CatalogueFile,
   migrationTransactionTypes: migrationTransactionTypes as CatalogueFile,
   migratedTypeDirections: migratedTypeDirections as CatalogueFile,
   documentTypes: documentTypes as CatalogueFile,

@@ -49,12 +49,13 @@ describe('resolveTemplate', () => {
     expect(readPath(scope, 'values.first.length')).toBeUndefined();
   });
 
-  it("counts a list (none is 0), negates a flag, says whether a value is there, and reads a mapping catalogue's value", () => {
+  it("counts a list (none is 0), negates a flag, says whether a value is there or among some, and reads a mapping catalogue's value", () => {
     expect(resolveTemplate({ $count: '=answer.list' }, { answer: { list: [1, 2] } })).toBe(2);
     expect(resolveTemplate({ $count: '=answer.list' }, {})).toBe(0);
     expect(resolveTemplate({ $not: { $less: [{ $count: '=answer.list' }, 1] } }, { answer: { list: ['one'] } })).toBe(true);
     expect(resolveTemplate({ $not: '=answer.flag' }, {})).toBe(true);
     expect([undefined, null, '', 'asha@example.in'].map((emailId) => resolveTemplate({ $present: '=answer.emailId' }, { answer: { emailId } }))).toEqual([false, false, false, true]);
+    expect(['OPEN', 'SETTLED_BY_CHECKER', undefined].map((status) => resolveTemplate({ $in: ['=record.status', ['OPEN', 'IN_PROGRESS']] }, { record: { status } }))).toEqual([true, false, false]);
     expect(resolveTemplate({ $catalogue: 'ifscBanks', code: 'HDFC', otherwise: '' }, {})).toBe('HDFC Bank');
     expect(resolveTemplate({ $rupees: '=answer.limit' }, { answer: { limit: 2500005 } })).toBe('25000.05');
     expect(resolveTemplate({ $rupees: '=answer.limit' }, { answer: { limit: null } })).toBeUndefined();

@@ -34,6 +34,10 @@ function isLess(value: object): value is { $less: readonly [Template, Template] 
   return '$less' in value && Array.isArray(value.$less) && value.$less.length === 2;
 }
 
+function isIn(value: object): value is { $in: readonly [Template, readonly unknown[]] } {
+  return '$in' in value && Array.isArray(value.$in) && value.$in.length === 2 && Array.isArray(value.$in[1]);
+}
+
 function isPresent(value: object): value is { $present: Template } {
   return '$present' in value;
 }
@@ -94,6 +98,11 @@ export function resolveTemplate(template: Template, scope: TemplateScope): unkno
     return typeof left === 'number' && typeof right === 'number' && left < right;
   }
   if (isChoice(template)) return resolveTemplate(resolveTemplate(template.$if, scope) === true ? template.then : template.else, scope);
+  if (isIn(template)) {
+    const [value, among] = template.$in;
+    const found = resolveTemplate(value, scope);
+    return found !== undefined && among.includes(found);
+  }
   if (isPresent(template)) {
     const value = resolveTemplate(template.$present, scope);
     return value !== undefined && value !== null && value !== '';

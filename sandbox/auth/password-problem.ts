@@ -1,0 +1,13 @@
+import newPasswordForm from '../../schemas/forms/newPassword.v1.json';
+import { coded, envelope } from '../http/envelope';
+
+/** The password policy of spec §5, as the new-password form shows it rule by rule. */
+const passwordPolicy = newPasswordForm.uiSchema.password['ui:options'].policy.map((rule) => ({ isLength: rule.messageKey === 'password.policyLength', pattern: new RegExp(rule.pattern, 'u') }));
+
+/** Spec §8: too short is code 152; short of the rest of the policy, the policy's own message; null for a password the policy takes. */
+export function passwordProblem(password: string): { code: string; message: string } | null {
+  const broken = passwordPolicy.filter((rule) => !rule.pattern.test(password));
+  if (broken.some((rule) => rule.isLength)) return envelope('152');
+  if (broken.length > 0) return coded('400', 'api:passwordPolicy');
+  return null;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
+import { seededCustomer, sessionOf } from '../tests/setup/seeded-customer';
+import { addDays, istDate } from '../src/core/format/ist-time';
+import limits from '../rules/limits.json';
+import { operatorKeyHeader } from './handlers/account-handlers';
+
+const operatorKey = 'checker-key-of-this-test';
+const who = seededCustomer('9866000211');
+
+const sandbox = useInMemorySandbox({ operatorKey });
+let app: FastifyInstance;
+beforeEach(() => {
+  ({ app } = sandbox());
+});
+
+interface Answer {
+  code: string;
+  serviceRequestDto: { serviceRequestId: string; status: string; resolveBy: string; updates: { author: string; status: string; comment?: string }[] };
+}
+
+describe('service requests (spec §2, §3; issue 18)', () => {
+  it('keeps each comment and the checker\'s decision in the history, answers by disputeResolutionDays, and takes no comment once settled (409, code 164)', async () => {
+    const headers = await sessionOf(app, who);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-new-service-request',
+      headers,
+      payload: { urn: who.urn, last4digit: who.accountNumber.slice(-4), reason: 'other', comment: 'My card load is not credited.' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const request = created.json<Answer>().serviceRequestDto;
+    expect(request).toMatchObject({ status: 'OPEN', updates: [], resolveBy: addDays(istDate(Date.now()), limits.limits.disputeResolutionDays.value) });
+
+    const update = (comment: string) => app.inject({ method: 'POST', url: '/api/update-service-request', headers, payload: { serviceRequestId: request.serviceRequestId, comment } });
+    const commented = await update('Any news?');
+    expect(commented.json<Answer>().serviceRequestDto).toMatchObject({ status: 'IN_PROGRESS', updates: [{ author: 'CUSTOMER', status: 'IN_PROGRESS', comment: 'Any news?' }] });
+
+    const checker = (key: string) =>
+      app.inject({ method: 'POST', url: '/sandbox/checker', headers: { [operatorKeyHeader]: key }, payload: { serviceRequestId: request.serviceRequestId, decision: 'SETTLED_BY_CHECKER', comment: 'Credited on review.' } });
+    expect((await checker('not-the-key')).statusCode).toBe(401);
+    expect((await checker(operatorKey)).statusCode).toBe(200);
+    const read = await app.inject({ method: 'POST', url: '/api/get-single-service-request', headers, payload: { serviceRequestId: request.serviceRequestId } });
+    expect(read.json<Answer>().serviceRequestDto.updates.at(-1)).toEqual(expect.objectContaining({ author: 'BANK', status: 'SETTLED_BY_CHECKER', comment: 'Credited on review.' }));
+
+    const refused = await update('One more thing');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('164');
+  });
+});

@@ -1,0 +1,72 @@
+import serviceRequestForm from '../../schemas/forms/serviceRequest.v1.json' with { type: 'json' };
+import { copyOf, expect, expectNoAxeViolations, labelled, allLanguages, signIn, test, textsOf } from './fixtures';
+
+/** The sandbox's back-office checker, as the bank's staff settle a request (playwright.config.ts gives both the key). */
+const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] ?? '';
+const longest = serviceRequestForm.schema.properties.comment.maxLength;
+
+for (const lang of allLanguages) {
+  test(`service requests: none yet, a new one OPEN with its answer-by day, a comment, the checker settles it, SETTLED on reload, and no more comments (${lang}) @phone`, async ({ page }, testInfo) => {
+    const t = textsOf(lang);
+    // Each language and width has its own customer with no request yet (seed.json 9866000211 to 214).
+    await signIn(page, lang, copyOf('98660002', 11, testInfo, lang), '/view-service-requests');
+    await expect(page.getByText(t.serviceRequest.noneFound)).toBeVisible();
+    await page.getByRole('link', { name: t.serviceRequests.new }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: t.route.newServiceRequest })).toBeVisible();
+
+    // Nothing, then only spaces, then one character too many: each refused on the field, what was typed kept.
+    const comment = page.getByLabel(labelled(t.dispute.comment));
+    await page.getByRole('button', { name: t.requestDetail.create }).click();
+    await expect(comment).toHaveAttribute('aria-invalid', 'true');
+    await comment.fill('   ');
+    await page.getByRole('button', { name: t.requestDetail.create }).click();
+    await expect(comment).toHaveAttribute('aria-invalid', 'true');
+    await comment.fill('x'.repeat(longest + 1));
+    await page.getByRole('button', { name: t.requestDetail.create }).click();
+    await expect(page.getByText(t.dispute.commentTooLong)).toBeVisible();
+    await expect(comment).toHaveValue('x'.repeat(longest + 1));
+    await expectNoAxeViolations(page);
+
+    // Markup typed is text: shown as typed, never as markup.
+    const typed = '<b>Card load</b> not credited <script>alert(1)</script>';
+    await page.getByLabel(labelled(t.dispute.reason)).selectOption({ label: t.dispute.reasonOther });
+    await comment.fill(typed);
+    await page.getByRole('button', { name: t.requestDetail.create }).click();
+    await expect(page).toHaveURL(/\/view-service-requests\/SR[^/]+$/);
+    const requestPath = new URL(page.url()).pathname;
+    await expect(page.getByRole('status').filter({ hasText: t.serviceRequest.created })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText(typed);
+    await expect(main.locator('b, script')).toHaveCount(0);
+    await expect(main).toContainText(t.requestStatus.open);
+    await expect(main).toContainText(t.requestDetail.answerBy.slice(0, t.requestDetail.answerBy.indexOf('{{')).trim());
+    await expect(main.getByText(t.requestDetail.noUpdates)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: t.requestDetail.addComment }).click();
+    await page.getByLabel(labelled(t.requestDetail.newComment)).fill('Any news?');
+    await page.getByRole('button', { name: t.requestDetail.send }).click();
+    await expect(page).toHaveURL(new RegExp(`${requestPath}$`));
+    await expect(page.getByRole('status').filter({ hasText: t.serviceRequest.updated })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Any news?' })).toContainText(t.requestDetail.byCustomer);
+    await expect(main).toContainText(t.requestStatus.inProgress);
+
+    const serviceRequestId = requestPath.split('/').at(-1) ?? '';
+    const settled = await page.request.post('/sandbox/checker', {
+      headers: { 'x-sandbox-operator-key': operatorKey },
+      form: { serviceRequestId, decision: 'SETTLED_BY_CHECKER', comment: 'Credited on review.' },
+    });
+    expect(settled.status(), await settled.text()).toBe(200);
+    await page.goto('/view-service-requests');
+    await expect(page.getByRole('row').filter({ hasText: t.requestStatus.settled })).toHaveCount(1);
+    await page.goto(requestPath);
+    await expect(main.getByText(t.requestDetail.closed)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Credited on review.' })).toContainText(t.requestDetail.byBank);
+    await expect(page.getByRole('link', { name: t.requestDetail.addComment })).toHaveCount(0);
+    // Its comment page, opened from its address, says it is closed and offers no form.
+    await page.goto(`${requestPath}/comment`);
+    await expect(main.getByText(t.code['164'])).toBeVisible();
+    await expect(page.getByLabel(labelled(t.requestDetail.newComment))).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}
