@@ -40,6 +40,15 @@ function AddressEffects() {
 }
 
 /**
+ * The notices' place, for the page at the address: a notice said while that page opens (the
+ * temporary block the guard of the home meets) is the page's, not the one still on screen.
+ */
+function AddressToastSlot() {
+  const { pathname } = useLocation();
+  return <ToastSlot page={pathname} />;
+}
+
+/**
  * The portal's frame: skip link, header (product, customer, language, logout), the signed-in
  * navigation, the current screen, and the footer every page has. After a navigation the title
  * names the page and focus moves to its h1, so a screen reader announces where the customer is.
@@ -103,7 +112,7 @@ export function Layout() {
           <div className="app__body">
             {signedIn ? <signedIn.AppNav /> : null}
             <main id="main" className="app__main" tabIndex={-1} aria-busy={navigating}>
-              <ToastSlot page={path} />
+              <AddressToastSlot />
               <Outlet />
             </main>
           </div>
