@@ -72,7 +72,7 @@ async function timedClick(page: Page, role: 'button' | 'link', name: string, exp
 }
 
 /** Times each change of the history of the seeded long statement, on a page of the portal at `base`. */
-export async function historyTiming(page: Page, base: string, passes = 7): Promise<HistoryTiming> {
+export async function historyTiming(page: Page, base: string, passes = 5): Promise<HistoryTiming> {
   if (!long || !('generatedStatement' in long) || !long.generatedStatement) throw new Error('sandbox/db/seed.json has no customer with a generatedStatement');
   const rows: readonly SeedStatementRow[] = generatedStatement(long.generatedStatement, seed.datesAsOf, 'timing');
   const count = (keep: (row: SeedStatementRow) => boolean) => rows.filter(keep).length;

@@ -66,8 +66,8 @@ export async function logIn(page: Page, mobile = typedMobile, password = seededC
 export type Lang = 'en' | 'fr' | 'hi';
 /**
  * The languages the journeys run in. Every language of locales/ (allLanguages) opens every route at
- * 320 px (routes.spec.ts) and runs the journeys of issue 18; docs/decisions/0004-languages-by-width.md
- * says why the older journeys do not run a third time.
+ * 320 px (routes.spec.ts); docs/decisions/0004-languages-by-width.md says why the journeys do not
+ * run a third time.
  */
 export const languages: readonly Lang[] = ['en', 'fr'];
 export const allLanguages: readonly Lang[] = ['en', 'fr', 'hi'];

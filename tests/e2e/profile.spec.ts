@@ -1,12 +1,12 @@
 import kycTypes from '../../rules/catalogues/kyc-types.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
-import { copyOf, expect, expectNoAxeViolations, labelled, allLanguages, limitOf, passwordOf, signIn, test, textAt, textsOf } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, labelled, languages, limitOf, passwordOf, signIn, test, textAt, textsOf } from './fixtures';
 
 /** A customer whose PAN is among their KYC documents (sandbox/db/seed.json). */
 const panMobile = '9866000191';
 const panCustomer = seed.customers.find((customer) => customer.mobileNumber === `${limitOf('countryCodePrefix')}${panMobile}`);
 
-for (const lang of allLanguages) {
+for (const lang of languages) {
   test(`profile: the name in the header opens it; name, mobile, e-mail and KYC level, and a name verified with a PAN card cannot change (${lang}) @phone`, async ({ page }) => {
     if (!panCustomer) throw new Error(`seed.json has no ${panMobile}`);
     const t = textsOf(lang);
@@ -24,7 +24,7 @@ for (const lang of allLanguages) {
   });
 }
 
-for (const lang of allLanguages) {
+for (const lang of languages) {
   test(`manage password: the current one first (165 when wrong, what was typed kept), the policy as typed, 18, and the session elsewhere ends while this one goes on (${lang}) @phone`, async ({ page, browser }, testInfo) => {
     const t = textsOf(lang);
     // Each language and width has its own customer (seed.json 9866000221 to 224): their password changes.
