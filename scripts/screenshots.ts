@@ -78,6 +78,8 @@ interface Journey {
   readonly t: (typeof texts)[keyof typeof texts];
   readonly shot: (name: string) => Promise<void>;
   readonly label: (text: string) => ReturnType<Page['getByLabel']>;
+  /** Which run this is, from 0, across languages and widths. */
+  readonly turn: number;
   /** Presses a review button, pictures the confirmation dialog it opens, and confirms with the OTP sent. */
   readonly confirmByOtp: (review: string, dialog: string, name: string) => Promise<void>;
 }
@@ -93,8 +95,9 @@ async function eachLanguageAndWidth(
     const t = texts[lang];
     for (const width of widths) {
       const page = await pageAt(width);
-      const { mobile, password } = customerAt(turn);
+      const thisTurn = turn;
       turn += 1;
+      const { mobile, password } = customerAt(thisTurn);
       const shot = (name: string) => save(page, name, lang, width);
       await logIn(page, lang, mobile, password);
       const confirmByOtp = async (review: string, dialog: string, name: string) => {
@@ -104,7 +107,7 @@ async function eachLanguageAndWidth(
         await fieldOf(page, t.field.otp).fill(await inboxOtp(mobile));
         await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
       };
-      await run({ page, t, shot, label: (text) => fieldOf(page, text), confirmByOtp });
+      await run({ page, t, shot, label: (text) => fieldOf(page, text), turn: thisTurn, confirmByOtp });
       await page.close();
     }
   }
@@ -150,8 +153,6 @@ async function statementsAndDisputes(): Promise<void> {
 async function profileAndEmail(): Promise<void> {
   const withPan = seed.customers.find((customer) => customer.mobileNumber === `${prefix}9866000191`);
   const withoutEmail = seed.customers.find((customer) => customer.mobileNumber === `${prefix}9866000182`);
-  // An address per turn: the sandbox holds back a second OTP to one address within its resend wait.
-  let turn = 0;
   await eachLanguageAndWidth(
     () => ({ mobile: withPan?.mobileNumber ?? '', password: withPan?.password ?? '' }),
     async ({ page, t, shot }) => {
@@ -162,7 +163,7 @@ async function profileAndEmail(): Promise<void> {
   );
   await eachLanguageAndWidth(
     () => ({ mobile: withoutEmail?.mobileNumber ?? '', password: withoutEmail?.password ?? '' }),
-    async ({ page, t, shot, label }) => {
+    async ({ page, t, shot, label, turn }) => {
       await page.goto(`${base}/profile`);
       await page.getByText(t.profile.noEmail).waitFor();
       await shot('profile-no-email');
@@ -170,7 +171,7 @@ async function profileAndEmail(): Promise<void> {
       await page.getByRole('heading', { level: 1, name: t.route.changeEmail }).waitFor();
       await page.waitForFunction(() => document.querySelector('.skeleton') === null);
       await shot('change-email');
-      turn += 1;
+      // An address per turn: the sandbox holds back a second OTP to one address within its resend wait.
       await label(t.changeEmail.newEmail).fill(`kavya.menon.${String(turn)}@example.in`);
       await page.getByRole('button', { name: t.changeEmail.sendOtp }).click();
       await page.getByRole('dialog', { name: t.signup.emailOtpTitle }).waitFor();

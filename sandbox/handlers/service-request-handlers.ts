@@ -14,7 +14,7 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
 type RequestStatus = 'OPEN' | 'IN_PROGRESS' | 'SETTLED_BY_CHECKER' | 'REJECTED_BY_CHECKER';
 
 /** A checker's decision closes a request: the customer can add nothing more to it. */
-export const closedStatuses: readonly RequestStatus[] = ['SETTLED_BY_CHECKER', 'REJECTED_BY_CHECKER'];
+const closedStatuses: readonly RequestStatus[] = ['SETTLED_BY_CHECKER', 'REJECTED_BY_CHECKER'];
 
 interface ServiceRequestRow {
   id: string;

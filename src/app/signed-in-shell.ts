@@ -17,16 +17,17 @@ export function loadSignedInShell(): Promise<SignedInShell> {
  * and the customer's name came in after the page, and the page moved under the customer's eyes.
  */
 export function useSignedInShell(wanted: boolean): SignedInShell | undefined {
-  const [shell, setShell] = useState(loaded);
+  // The module is the one source; the state only draws the layout again once it has come.
+  const [, setArrived] = useState(loaded !== undefined);
   useEffect(() => {
-    if (!wanted || shell) return undefined;
+    if (!wanted || loaded) return undefined;
     let current = true;
-    void loadSignedInShell().then((module) => {
-      if (current) setShell(module);
+    void loadSignedInShell().then(() => {
+      if (current) setArrived(true);
     });
     return () => {
       current = false;
     };
-  }, [wanted, shell]);
-  return shell ?? loaded;
+  }, [wanted]);
+  return loaded;
 }
