@@ -23,6 +23,7 @@ import { createPaymentHandlers, registerProviderPage } from './handlers/payment-
 import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
 import { createServiceRequestHandlers } from './handlers/service-request-handlers';
 import { createMigrationHandlers } from './handlers/migration-handlers';
+import { createMobileChangeHandlers } from './handlers/mobile-change-handlers';
 import { createOnboardingHandlers } from './handlers/onboarding-handlers';
 import { createPortalHandlers } from './handlers/portal-handlers';
 import { createWalletHandlers } from './handlers/wallet-handlers';
@@ -126,13 +127,15 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const idempotency = new Idempotency(db);
   const beneficiaries = new Beneficiaries(db, ledger);
   const otps = new Otps(db);
+  const loginThrottle = new LoginThrottle(db);
   const grants = new ConfirmationGrants(db);
   const mobileGrants = new MobileGrants(db);
   const mails = new Mails(db);
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
-      ...createAuthHandlers(customers, sessions, new LoginThrottle(db)),
+      ...createAuthHandlers(customers, sessions, loginThrottle),
+      ...createMobileChangeHandlers(db, customers, otps, sessions, loginThrottle),
       ...createProfileHandlers(customers, payments),
       ...createPortalHandlers(payloadKey ?? null),
       ...createBeneficiaryHandlers(db, customers, beneficiaries, grants, idempotency),

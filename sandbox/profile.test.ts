@@ -7,6 +7,10 @@ import limits from '../rules/limits.json';
 // A customer without an e-mail address, and one whose PAN is among their KYC documents.
 const kavya = seededCustomer('9866000182');
 const aarav = seededCustomer('9866000191');
+// Customers who move to a new number, and one a PAN card verified who changes their address (issue 18 items 2 and 3).
+const neel = seededCustomer('9866000231');
+const vikram = seededCustomer('9866000241');
+const asha = seededCustomer('9876543210');
 
 const sandbox = useInMemorySandbox();
 let app: FastifyInstance;
@@ -70,5 +74,62 @@ describe('profile (spec §2 change e-mail ID, §5, §7 send-email-otp and update
     const login = (password: string) => app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: kavya.mobileNumber, password } });
     expect((await login(kavya.password)).statusCode).not.toBe(200);
     expect((await login(newPassword)).statusCode).toBe(200);
+  });
+
+  it('moves the account to a new number only after the password and both OTPs, and the session goes on there (change mobile number, 1237)', async () => {
+    const here = await session(neel);
+    const elsewhere = await session(neel);
+    const post = (url: string, payload: Record<string, unknown>, headers: { authorization: string } = here) => app.inject({ method: 'POST', url: `/api/mobilenumber/change${url}`, headers, payload });
+    const codeOf = (answer: { json: () => unknown }) => (answer.json() as { code: string }).code;
+    const inbox = async (mobile: string) => (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${mobile}` })).json<{ messages: { otp: string }[] }>().messages.at(-1)?.otp ?? '';
+    const wrongOf = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+
+    expect(codeOf(await post('', { urn: neel.urn, password: `${neel.password}x` }))).toBe('165');
+    const started = await post('', { urn: neel.urn, password: neel.password });
+    expect(started.statusCode, started.body).toBe(200);
+    const changeId = started.json<{ changeId: string }>().changeId;
+    const newMobile = '919866009231';
+    // Nothing goes to the new number before the current one is proved.
+    expect((await post('/send-otp', { changeId, newMobileNumber: newMobile })).statusCode).toBe(400);
+    const currentOtp = await inbox(neel.mobileNumber);
+    expect(codeOf(await post('/verify-otp', { changeId, otp: wrongOf(currentOtp) }))).toBe('139');
+    expect((await post('/verify-otp', { changeId, otp: currentOtp })).statusCode).toBe(200);
+    expect(codeOf(await post('/send-otp', { changeId, newMobileNumber: neel.mobileNumber }))).toBe('166');
+    const taken = await post('/send-otp', { changeId, newMobileNumber: asha.mobileNumber });
+    expect([taken.statusCode, codeOf(taken)]).toEqual([409, '1237']);
+    // Another customer's session cannot go on with this change.
+    expect((await post('/send-otp', { changeId, newMobileNumber: newMobile }, await session(asha))).statusCode).toBe(404);
+    expect((await post('/send-otp', { changeId, newMobileNumber: newMobile })).statusCode).toBe(200);
+    const newOtp = await inbox(newMobile);
+    expect(codeOf(await post('/complete', { changeId, mobileNumber: newMobile, otp: wrongOf(newOtp) }))).toBe('139');
+    const completed = await post('/complete', { changeId, mobileNumber: newMobile, otp: newOtp });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const moved = { authorization: `Bearer ${completed.json<{ token: string }>().token}` };
+
+    const profileWith = (headers: { authorization: string }, mobileNumber: string) => app.inject({ method: 'POST', url: '/api/userProfile/get', headers, payload: { mobileNumber } });
+    expect((await profileWith(moved, newMobile)).json<{ profile: { mobileNumber: string } }>().profile.mobileNumber).toBe(newMobile);
+    for (const old of [here, elsewhere]) expect((await profileWith(old, neel.mobileNumber)).statusCode).toBe(401);
+    const login = (mobileNumber: string) => app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber, password: neel.password } });
+    expect((await login(newMobile)).statusCode).toBe(200);
+    expect((await login(neel.mobileNumber)).statusCode).not.toBe(200);
+    // A finished change is spent.
+    expect((await post('/complete', { changeId, mobileNumber: newMobile, otp: newOtp }, moved)).statusCode).toBe(404);
+  });
+
+  it('keeps the name a PAN card verified (167) while the address changes, and changes the name of a customer without (manage profile, spec §5)', async () => {
+    const headers = await session(vikram);
+    const address = { line: '9 Lake Road', city: 'Kolkata', state: 'West Bengal', pincode: '700029' };
+    const update = (who: SeededCustomer, fullName: string, headers: { authorization: string }) =>
+      app.inject({ method: 'PATCH', url: '/api/updateProfile/details', headers, payload: { messageCode: 1280, urn: who.urn, fullName, address } });
+    const renamed = await update(vikram, 'Vikram Rathore', headers);
+    expect([renamed.statusCode, renamed.json<{ code: string }>().code]).toEqual([403, '167']);
+    expect((await update(vikram, vikram.fullName, headers)).statusCode).toBe(200);
+    const profileOf = async (who: SeededCustomer, headers: { authorization: string }) =>
+      (await app.inject({ method: 'POST', url: '/api/userProfile/get', headers, payload: { mobileNumber: who.mobileNumber } })).json<{ profile: { fullName: string; dateOfBirth?: string; address?: unknown } }>().profile;
+    expect(await profileOf(vikram, headers)).toMatchObject({ fullName: vikram.fullName, dateOfBirth: vikram.dateOfBirth, address });
+
+    const kavyaHeaders = await session(kavya);
+    expect((await update(kavya, 'Kavya Nair', kavyaHeaders)).statusCode).toBe(200);
+    expect((await profileOf(kavya, kavyaHeaders)).fullName).toBe('Kavya Nair');
   });
 });

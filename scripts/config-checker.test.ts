@@ -259,7 +259,7 @@ describe('config checker', () => {
       let added = -1;
       const sources = withEdit('schemas/screens/home.v1.json', (home) => {
         const actions = ((home['panels'] as Doc[]).find((panel) => panel['type'] === 'actions')?.['actions'] ?? []) as Doc[];
-        added = actions.push({ id: 'topUp', labelKey: 'home.history', to: '/top-up', permission: 'addMoneyy', icon: 'wallet' }) - 1;
+        added = actions.push({ id: 'topUp', labelKey: 'account:home.history', to: '/top-up', permission: 'addMoneyy', icon: 'wallet' }) - 1;
         const summary = (home['panels'] as Doc[]).find((panel) => panel['type'] === 'summary') as Doc;
         ((summary['fields'] as Doc[])[0] as Doc)['catalogue'] = 'walletStates';
       });

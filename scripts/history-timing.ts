@@ -8,12 +8,16 @@
  * Used by `npm run bench` and by the timing test.
  */
 import type { Page } from '@playwright/test';
-import en from '../locales/en/portal.json' with { type: 'json' };
+import enPortal from '../locales/en/portal.json' with { type: 'json' };
+import enAccount from '../locales/en/account.json' with { type: 'json' };
 import limits from '../rules/limits.json' with { type: 'json' };
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import { generatedStatement, type SeedStatementRow } from '../sandbox/db/generated-statement';
 import { fillPlaceholders } from '../src/core/text/fill-placeholders';
 import { labelled, logInThroughPage, throttling } from './page-timing';
+
+/** The texts the history shows: the signed-in screens' own (account.json) beside the portal's. */
+const en = { ...enPortal, ...enAccount };
 
 export interface HistoryChange {
   readonly change: string;

@@ -206,6 +206,54 @@ async function serviceRequests(): Promise<void> {
   });
 }
 
+/**
+ * Manage profile (issue 18 item 2) as a customer a PAN card verified sees it: the profile with its
+ * address, and the form where the name is shown but closed, and why. Nothing is saved, so the same
+ * customer serves each turn.
+ */
+async function manageProfile(): Promise<void> {
+  const withAddress = seed.customers.find((customer) => customer.mobileNumber === `${prefix}9866000241`);
+  await eachLanguageAndWidth(
+    () => ({ mobile: withAddress?.mobileNumber ?? '', password: withAddress?.password ?? '' }),
+    async ({ page, t, shot }) => {
+      await page.goto(`${base}/profile`);
+      await page.getByRole('link', { name: t.route.manageProfile }).waitFor();
+      await shot('profile-with-address');
+      await page.getByRole('link', { name: t.route.manageProfile }).click();
+      await page.getByRole('heading', { level: 1, name: t.route.manageProfile }).waitFor();
+      await page.getByLabel(labelled(t.manageProfile.fullName)).and(page.locator(':disabled')).waitFor();
+      await shot('manage-profile');
+    },
+  );
+}
+
+/** Change of mobile number (issue 18 item 3): each step, and the profile on the new number; each turn its own customer (seed.json 9866000231 to 234). */
+async function changeMobile(): Promise<void> {
+  await eachSeededCustomer(231, async ({ page, t, shot, label, turn }) => {
+    const current = `${prefix}9866000${String(231 + turn)}`;
+    const fresh = `97${current.slice(-3)}12567`;
+    await page.goto(`${base}/profile/mobile`);
+    await page.getByRole('heading', { level: 1, name: t.route.changeMobile }).waitFor();
+    await shot('change-mobile');
+    await label(t.field.password).fill('Wallet@2026');
+    await page.getByRole('button', { name: t.app.continue }).click();
+    await page.getByRole('dialog', { name: t.changeMobile.currentOtpTitle }).waitFor();
+    await shot('change-mobile-current-otp');
+    await label(t.field.otp).fill(await inboxOtp(current));
+    await page.getByRole('button', { name: t.otp.verify }).click();
+    await label(t.changeMobile.newMobile).fill(fresh);
+    await shot('change-mobile-new');
+    await page.getByRole('button', { name: t.otp.send }).click();
+    await page.getByRole('dialog', { name: t.changeMobile.newOtpTitle }).waitFor();
+    await shot('change-mobile-new-otp');
+    await label(t.field.otp).fill(await inboxOtp(`${prefix}${fresh}`));
+    await page.getByRole('button', { name: t.otp.verify }).click();
+    await page.getByText(t.changeMobile.done).waitFor();
+    await page.waitForFunction(() => document.querySelector('.skeleton') === null);
+    await shot('change-mobile-done');
+  });
+}
+
 /** A long history (seed.json generatedStatement) filtered among every row of its period: the filters across batches of issue 17. */
 async function longHistoryFiltered(): Promise<void> {
   const long = seed.customers.find((customer) => 'generatedStatement' in customer);
@@ -374,6 +422,8 @@ try {
   await statementsAndDisputes();
   await longHistoryFiltered();
   await profileAndEmail();
+  await manageProfile();
+  await changeMobile();
   await serviceRequests();
 } finally {
   await browser.close();

@@ -259,4 +259,21 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX service_request_updates_by_request ON service_request_updates (service_request_id, id);
   `,
+  `
+  -- A change of mobile number in progress (issue 18 item 3): its id kept as a hash, when the OTP to
+  -- the current number passed, the new number an OTP went to, and when it was finished. And the
+  -- postal address the profile shows and the customer may change (issue 18 item 2).
+  CREATE TABLE mobile_changes (
+    id_hash TEXT PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    current_verified_at INTEGER,
+    new_mobile TEXT,
+    expires_at INTEGER NOT NULL,
+    completed_at INTEGER
+  );
+  ALTER TABLE customers ADD COLUMN address_line TEXT;
+  ALTER TABLE customers ADD COLUMN city TEXT;
+  ALTER TABLE customers ADD COLUMN state TEXT;
+  ALTER TABLE customers ADD COLUMN pincode TEXT;
+  `,
 ];

@@ -114,6 +114,10 @@ export function seedDatabase(db: SandboxDatabase): void {
       addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), balance);
       for (const row of statement) addRow.run({ ...row, createdAt: seededDate(row.createdAt), customerId });
       if ('details' in customer && customer.details) details.remember(customer.mobileNumber, customer.details);
+      if ('address' in customer && customer.address) {
+        const { line, city, state, pincode } = customer.address;
+        db.prepare('UPDATE customers SET address_line = ?, city = ?, state = ?, pincode = ? WHERE id = ?').run(line, city, state, pincode, customerId);
+      }
       // KYC dates move with datesAsOf like the statement, so a validity "ending soon" stays so.
       const kycAt = 'kycDate' in customer && customer.kycDate ? seededDate(customer.kycDate) : new Date().toISOString();
       db.prepare('UPDATE customers SET kyc_at = ? WHERE id = ?').run(kycAt, customerId);

@@ -36,6 +36,16 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers,
       return { ...coded(successCode, 'api:profileUpdated') };
     },
 
+    async updateProfileDetails(request, reply) {
+      const { urn, fullName, address } = bodyOf(request, 'updateProfileDetails');
+      const own = ownWallet(customers, request, urn);
+      if (!own) return reply.code(404).send(notFound);
+      // Spec §5: the name a PAN card verified stays; the same name sent back with a new address is fine.
+      if (own.customer.panVerified === 1 && fullName !== own.customer.fullName) return reply.code(403).send(coded('167', 'code.167'));
+      db.prepare('UPDATE customers SET full_name = ?, address_line = ?, city = ?, state = ?, pincode = ? WHERE id = ?').run(fullName, address.line, address.city, address.state, address.pincode, own.customer.id);
+      return { ...coded(successCode, 'api:profileUpdated') };
+    },
+
     async statusEnquiry(request, reply) {
       const own = ownWallet(customers, request, bodyOf(request, 'statusEnquiry').urn);
       if (!own) return reply.code(404).send(notFound);

@@ -19,6 +19,11 @@ export interface CustomerRow {
   readonly kycAt: string;
   /** 1 once a PAN verified the customer's name, which can then not change (spec §5). */
   readonly panVerified: number;
+  /** The postal address the profile shows (issue 18 item 2), each null until the customer gives it. */
+  readonly addressLine: string | null;
+  readonly city: string | null;
+  readonly state: string | null;
+  readonly pincode: string | null;
 }
 
 export interface KycDocumentRow {
@@ -39,7 +44,8 @@ export interface WalletRow {
 }
 
 const customerColumns = `id, mobile_number AS mobileNumber, password_hash AS passwordHash, full_name AS fullName, email, date_of_birth AS dateOfBirth,
-  profile_id AS profileId, customer_ref AS customerRef, kyc_type AS kycType, card_profile_id AS cardProfileId, created_at AS createdAt, COALESCE(kyc_at, created_at) AS kycAt, pan_verified AS panVerified`;
+  profile_id AS profileId, customer_ref AS customerRef, kyc_type AS kycType, card_profile_id AS cardProfileId, created_at AS createdAt, COALESCE(kyc_at, created_at) AS kycAt, pan_verified AS panVerified,
+  address_line AS addressLine, city, state, pincode`;
 
 /** Reads of customers and wallets shared by the handlers. */
 export class Customers {

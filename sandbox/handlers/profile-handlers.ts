@@ -40,6 +40,10 @@ export function createProfileHandlers(customers: Customers, payments: CardPaymen
           mobileNumber: customer.mobileNumber,
           ...(customer.email ? { emailId: customer.email } : {}),
           panVerified: customer.panVerified === 1,
+          ...(customer.dateOfBirth ? { dateOfBirth: customer.dateOfBirth } : {}),
+          ...(customer.addressLine && customer.city && customer.state && customer.pincode
+            ? { address: { line: customer.addressLine, city: customer.city, state: customer.state, pincode: customer.pincode } }
+            : {}),
         },
       };
       return answer;

@@ -79,7 +79,7 @@ export function createServiceRequestHandlers(db: SandboxDatabase, customers: Cus
     return customer && wallet ? ownWallet(customers, request, wallet.urn) : null;
   };
   const rowOf = (customerId: number, id: string) => db.prepare(`SELECT ${columns} FROM service_requests WHERE customer_id = ? AND id = ?`).get(customerId, id) as ServiceRequestRow | undefined;
-  const noneFound = { code: '404', message: textOf('serviceRequest.noneFound') };
+  const noneFound = { code: '404', message: textOf('account:serviceRequest.noneFound') };
 
   return {
     async listServiceRequests(request, reply) {
@@ -87,7 +87,7 @@ export function createServiceRequestHandlers(db: SandboxDatabase, customers: Cus
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       const rows = db.prepare(`SELECT ${columns} FROM service_requests WHERE customer_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?`).all(own.customer.id, count, (pageNumber - 1) * count) as ServiceRequestRow[];
-      return { code: successCode, message: textOf(rows.length === 0 ? 'serviceRequest.noneFound' : 'api:success'), serviceRequestDtoList: rows.map((row) => answerOf(row, own)) };
+      return { code: successCode, message: textOf(rows.length === 0 ? 'account:serviceRequest.noneFound' : 'api:success'), serviceRequestDtoList: rows.map((row) => answerOf(row, own)) };
     },
 
     async getServiceRequest(request, reply) {
@@ -109,7 +109,7 @@ export function createServiceRequestHandlers(db: SandboxDatabase, customers: Cus
       db.prepare(
         "INSERT INTO service_requests (id, number, customer_id, reason, comment, txn_id, txn_date_time, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'OPEN', ?, ?)",
       ).run(id, newReference('SRN'), own.customer.id, input.reason, input.comment, input.txnId ?? null, disputed ? timestamp(disputed.createdAt) : (input.txnDateTime ?? null), now, now);
-      return { code: successCode, message: textOf('serviceRequest.created'), serviceRequestDto: answerOf(rowOf(own.customer.id, id) as ServiceRequestRow, own) };
+      return { code: successCode, message: textOf('account:serviceRequest.created'), serviceRequestDto: answerOf(rowOf(own.customer.id, id) as ServiceRequestRow, own) };
     },
 
     async updateServiceRequest(request, reply) {
@@ -125,7 +125,7 @@ export function createServiceRequestHandlers(db: SandboxDatabase, customers: Cus
         db.prepare('UPDATE service_requests SET dispute_comment = ?, status = ?, updated_at = ? WHERE id = ?').run(comment, status, now, serviceRequestId);
         addServiceRequestUpdate(db, serviceRequestId, 'CUSTOMER', status, comment, now);
       })();
-      return { code: successCode, message: textOf('serviceRequest.updated'), serviceRequestDto: answerOf(rowOf(own.customer.id, serviceRequestId) as ServiceRequestRow, own) };
+      return { code: successCode, message: textOf('account:serviceRequest.updated'), serviceRequestDto: answerOf(rowOf(own.customer.id, serviceRequestId) as ServiceRequestRow, own) };
     },
   };
 }

@@ -59,7 +59,7 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
       date: showDateTime(Date.parse(row.createdAt)),
       description: row.description,
       reference: row.txnRef,
-      status: text(catalogueEntryOrDefault(catalogues.transactionStatus, row.status)?.messageKey ?? 'transactionStatus.unknown'),
+      status: text(catalogueEntryOrDefault(catalogues.transactionStatus, row.status)?.messageKey ?? 'account:transactionStatus.unknown'),
       debit: row.direction === 'DEBIT' ? money(row.amountPaise) : '',
       credit: row.direction === 'CREDIT' ? money(row.amountPaise) : '',
     })),

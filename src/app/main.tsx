@@ -8,6 +8,7 @@ import { routeTable } from '../core/routing/route-table';
 import { FlowStore } from '../engine/flow/flow-store';
 import { createI18n, loadNamespace } from '../engine/i18n/create-i18n';
 import { whenIdle } from '../engine/load/when-idle';
+import { reshapeOnFontLoad } from '../engine/theme/reshape-on-font-load';
 import { loadCatalogues } from '../core/config/catalogues';
 import type { NavigateTo } from '../engine/routing/page-context';
 import { locationAt, openPage } from '../engine/routing/page-host';
@@ -24,6 +25,7 @@ function PortalBrowserRouter({ children }: { readonly children: ReactNode }) {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  reshapeOnFontLoad();
   // Spec §1: the language comes from the page's lang attribute, unless the customer chose one.
   const pageLanguage = document.documentElement.lang;
   const baseUrl = window.location.origin;

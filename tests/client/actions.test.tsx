@@ -15,8 +15,8 @@ import { renderRoutes } from '../setup/render-app';
 /** A money-moving action as a definition would write it: a row's transfer, confirmed with a summary. */
 const transfer: ActionSpec = {
   id: 'transfer',
-  labelKey: 'home.transfer',
-  confirm: { titleKey: 'home.transfer', summary: [{ labelKey: 'history.amount', value: '=row.amount', format: 'money' }], confirmLabelKey: 'app.continue' },
+  labelKey: 'route.transfer',
+  confirm: { titleKey: 'route.transfer', summary: [{ labelKey: 'history.amount', value: '=row.amount', format: 'money' }], confirmLabelKey: 'app.continue' },
   calls: [
     {
       operation: 'transferToBank',
@@ -62,8 +62,8 @@ describe('one action mechanism (src/engine/actions)', () => {
     );
     const user = userEvent.setup();
     await renderAction(transfer);
-    await user.click(await screen.findByRole('button', { name: en.home.transfer }));
-    const dialog = await screen.findByRole('dialog', { name: en.home.transfer });
+    await user.click(await screen.findByRole('button', { name: en.route.transfer }));
+    const dialog = await screen.findByRole('dialog', { name: en.route.transfer });
     expect(dialog.textContent).toContain('₹2,500.00');
     await user.dblClick(screen.getByRole('button', { name: en.app.continue }));
     // The money may have moved: the customer is told it is being checked, not only that the network failed.
@@ -89,7 +89,7 @@ describe('one action mechanism (src/engine/actions)', () => {
     const user = userEvent.setup();
     await renderAction(transfer);
     for (let payment = 0; payment < 2; payment++) {
-      await user.click(await screen.findByRole('button', { name: en.home.transfer }));
+      await user.click(await screen.findByRole('button', { name: en.route.transfer }));
       await user.click(await screen.findByRole('button', { name: en.app.continue }));
       await waitFor(() => expect(keys).toHaveLength(payment + 1));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

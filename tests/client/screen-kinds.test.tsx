@@ -234,6 +234,25 @@ describe('detail kind (schemas/screens/transaction.v1.json)', () => {
     expect(screen.queryByText(en.message.somethingWentWrong)).toBeNull();
     expect(screen.getByRole('link', { name: en.history.back })).toBeDefined();
   });
+
+  it('offers what the record decides (add an e-mail) only once the record is there; the other ways stay while it loads', async () => {
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const withoutEmail = Object.fromEntries(Object.entries(fixtures.userProfile.profile).filter(([field]) => field !== 'emailId'));
+    server.use(
+      http.post(`${apiOrigin}/api/userProfile/get`, async () => {
+        await answered;
+        return HttpResponse.json({ ...fixtures.userProfile, profile: withoutEmail });
+      }),
+    );
+    await openApp('/profile');
+    expect(await screen.findByRole('link', { name: en.route.changeMobile })).toBeDefined();
+    expect(screen.queryByRole('link', { name: en.profile.addEmail })).toBeNull();
+    expect(screen.queryByRole('link', { name: en.profile.changeEmail })).toBeNull();
+    answer?.();
+    expect(await screen.findByRole('link', { name: en.profile.addEmail })).toBeDefined();
+    expect(screen.queryByRole('link', { name: en.profile.changeEmail })).toBeNull();
+  });
 });
 
 describe('home kind (schemas/screens/home.v1.json) and permissions', () => {

@@ -51,6 +51,22 @@ test.describe('login by password through every layer @phone', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the axe check fails a page with a violation, named: a field with no label, a text below AA contrast', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.route.login);
+    // Built with the DOM (no markup): what a mistake in a screen would put there.
+    await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const field = document.createElement('input');
+      field.type = 'text';
+      const faint = document.createElement('p');
+      faint.textContent = 'Faint text';
+      faint.style.color = '#c8c8c8';
+      main?.append(field, faint);
+    });
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/label[\s\S]*color-contrast|color-contrast[\s\S]*label/);
+  });
+
   test('a reload on /dashboard stays there', async ({ page }) => {
     await logIn(page);
     await expect(page.getByTestId('balance')).toBeVisible();

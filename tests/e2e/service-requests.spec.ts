@@ -1,11 +1,11 @@
 import serviceRequestForm from '../../schemas/forms/serviceRequest.v1.json' with { type: 'json' };
-import { copyOf, expect, expectNoAxeViolations, labelled, languages, signIn, test, textsOf } from './fixtures';
+import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, signIn, test, textsOf } from './fixtures';
 
 /** The sandbox's back-office checker, as the bank's staff settle a request (playwright.config.ts gives both the key). */
 const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] ?? '';
 const longest = serviceRequestForm.schema.properties.comment.maxLength;
 
-for (const lang of languages) {
+for (const lang of allLanguages) {
   test(`service requests: none yet, a new one OPEN with its answer-by day, a comment, the checker settles it, SETTLED on reload, and no more comments (${lang}) @phone`, async ({ page }, testInfo) => {
     const t = textsOf(lang);
     // Each language and width has its own customer with no request yet (seed.json 9866000211 to 214).

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { pdfText } from '../setup/pdf-text';
-import { copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, signIn, test, textsOf, type Texts } from './fixtures';
+import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, signIn, test, textsOf, type Texts } from './fixtures';
 
 /** The history's customer (varied rows, an e-mail and a date of birth) and one with neither (sandbox/db/seed.json). */
 const harshMobile = '9866000181';
@@ -89,7 +89,7 @@ for (const lang of languages) {
   });
 }
 
-for (const lang of languages) {
+for (const lang of allLanguages) {
   test(`statements: asked by e-mail without an address, the customer is led to add one, verified by an OTP to it, and the statement then arrives there (${lang}) @phone`, async ({ page }, testInfo) => {
     const t = textsOf(lang);
     // Each language and width has its own customer without an e-mail address (seed.json 9866000183 to 186).

@@ -576,6 +576,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mobilenumber/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start changing the signed-in customer's mobile number
+         * @description Change mobile number (spec §2; issue 18 item 3), first of four calls. The password is asked again: 165 when it is not the customer's, and past passwordMaxFailures wrong ones the number is locked as its password login is (148 with HTTP 429). Then an OTP goes to the current number, and the answer is a changeId the three calls after it name, valid for confirmationGrantMinutes (rules/limits.json).
+         */
+        post: operations["startMobileChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobilenumber/change/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the new number's OTP and move the account to it
+         * @description The new number's OTP (139, 150, 149 as every OTP); mobileNumber must be the number it was sent to. The account then answers to the new number, every session of the customer ends, and the answer is a session on the new number, so the customer goes on signed in. 1237 when the number was taken meanwhile.
+         */
+        post: operations["completeMobileChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobilenumber/change/send-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the OTP of a mobile-number change again, or to the new number
+         * @description Without newMobileNumber, the OTP to the current number again. With it, once the current number's OTP was verified, an OTP to the new number: 1237 when the number is another account's, 166 when it is the customer's own. Throttled as every OTP (149 with HTTP 429). 404 for a change that is not the session's, has ended or was finished.
+         */
+        post: operations["sendMobileChangeOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobilenumber/change/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the OTP sent to the current number
+         * @description Codes 139 (incorrect), 150 (expired), 149 with HTTP 429 (too many attempts). Once it passes, the new number may be given (sendMobileChangeOtp).
+         */
+        post: operations["verifyMobileChangeOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pan-verification": {
         parameters: {
             query?: never;
@@ -1021,6 +1101,26 @@ export interface paths {
          * @description The address must have been verified by its OTP (send-email-otp, 2080 then 2090) within the OTP's validity; an address not verified is refused with 400. Statements are e-mailed to it.
          */
         patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/updateProfile/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the customer's name or postal address
+         * @description Manage profile (spec §2; issue 18 item 2). The name of a customer verified with a PAN card cannot change (spec §5): a different fullName is refused with 167 and HTTP 403, the same one is taken. The address is the postal address the profile shows.
+         */
+        patch: operations["updateProfileDetails"];
         trace?: never;
     };
     "/api/user/upgradekyc/minkyc": {
@@ -1575,6 +1675,28 @@ export interface components {
             /** @description traceId of a verified Aadhaar OTP. */
             traceId: string;
         };
+        MobileChangeCompleteRequest: {
+            changeId: components["schemas"]["MobileChangeId"];
+            mobileNumber: components["schemas"]["MobileNumber"];
+            otp: components["schemas"]["Otp"];
+        };
+        /** @description What startMobileChange answers; unguessable, for this customer only, until the change is finished or confirmationGrantMinutes have passed. */
+        MobileChangeId: string;
+        MobileChangeOtpRequest: {
+            changeId: components["schemas"]["MobileChangeId"];
+            newMobileNumber?: components["schemas"]["MobileNumber"];
+        };
+        MobileChangeStartRequest: {
+            password: components["schemas"]["Password"];
+            urn: components["schemas"]["Urn"];
+        };
+        MobileChangeStartResponse: components["schemas"]["ResponseEnvelope"] & {
+            changeId: components["schemas"]["MobileChangeId"];
+        };
+        MobileChangeVerifyRequest: {
+            changeId: components["schemas"]["MobileChangeId"];
+            otp: components["schemas"]["Otp"];
+        };
         /** @description What an OTP validation with isTokenRequired N answers: proof that this number's OTP was verified, unguessable, for this number only, valid mobileGrantMinutes (rules/limits.json). The migration calls need it; recording the outcome spends it. */
         MobileGrant: string;
         /**
@@ -1699,6 +1821,12 @@ export interface components {
          * @example 50000
          */
         PositivePaise: number;
+        PostalAddress: {
+            city: string;
+            line: string;
+            pincode: components["schemas"]["Pincode"];
+            state: string;
+        };
         RefreshRequest: {
             refreshToken: string;
         };
@@ -2000,6 +2128,16 @@ export interface components {
             messageCode: 20000;
             urn: components["schemas"]["Urn"];
         };
+        UpdateProfileDetailsRequest: {
+            address: components["schemas"]["PostalAddress"];
+            fullName: string;
+            /**
+             * @description Message code of profile update (spec §7).
+             * @constant
+             */
+            messageCode: 1280;
+            urn: components["schemas"]["Urn"];
+        };
         UpdateProfileRequest: {
             cardProfileId: number;
             email: components["schemas"]["Email"];
@@ -2036,6 +2174,8 @@ export interface components {
             userData: components["schemas"]["UserData"];
         };
         UserProfile: {
+            address?: components["schemas"]["PostalAddress"];
+            dateOfBirth?: components["schemas"]["IsoDate"];
             emailId?: components["schemas"]["Email"];
             fullName: string;
             mobileNumber: components["schemas"]["MobileNumber"];
@@ -3841,6 +3981,225 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    startMobileChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000000001",
+                 *       "password": "Wallet@2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileChangeStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "OTP sent",
+                     *       "changeId": "mc-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MobileChangeStartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeMobileChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "changeId": "mc-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd",
+                 *       "mobileNumber": "919812345678",
+                 *       "otp": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileChangeCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Mobile number changed",
+                     *       "token": "eyJhbGciOi.example.token",
+                     *       "refreshToken": "rt-0f3a9c2e7b",
+                     *       "profileId": "PRF000001"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The new number became another account's meanwhile (code 1237). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "1237",
+                     *       "message": "Mobile Number already mapped to another account."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendMobileChangeOtp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "changeId": "mc-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd",
+                 *       "newMobileNumber": "919812345678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileChangeOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "OTP sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnvelopeOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The new number is already another account's (code 1237). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "1237",
+                     *       "message": "Mobile Number already mapped to another account."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyMobileChangeOtp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "changeId": "mc-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd",
+                 *       "otp": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileChangeVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "OTP verified"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnvelopeOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     verifyPan: {
         parameters: {
             query?: never;
@@ -5035,6 +5394,58 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Profile updated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnvelopeOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateProfileDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "messageCode": 1280,
+                 *       "urn": "700000000001",
+                 *       "fullName": "Asha Verma",
+                 *       "address": {
+                 *         "line": "12 MG Road",
+                 *         "city": "Bengaluru",
+                 *         "state": "Karnataka",
+                 *         "pincode": "560001"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateProfileDetailsRequest"];
             };
         };
         responses: {

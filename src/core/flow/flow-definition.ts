@@ -124,6 +124,8 @@ export interface FlowStep {
   readonly unavailable?: StepUnavailable | readonly StepUnavailable[];
   /** Notes above the form, each shown when its condition holds (when video KYC opens next), with the values it names. */
   readonly notes?: readonly NoteSpec[];
+  /** Fields shown but not open to change, each while its template resolves to true (the name a PAN card verified, spec §5). */
+  readonly readonly?: Readonly<Record<string, Template>>;
   /** Hints under fields: field -> hint. */
   readonly hints?: Readonly<Record<string, FieldHint>>;
   /** What the form opens with before the customer types in it (re-KYC: what the issuer holds): field -> template; an empty value is left out. */

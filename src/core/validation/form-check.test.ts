@@ -56,8 +56,8 @@ describe('a PIN code checked against the state chosen (rules/catalogues/indian-s
 describe('an amount in rupees between the minimum load and what the screen allows', () => {
   const minimum = limits.limits.minLoadAmountPaise.value;
   const amountChecks: FormCheck[] = [
-    { field: 'amount', check: 'amountAtLeast', limit: 'minLoadAmountPaise', messageKey: 'addMoney.belowMinimum' },
-    { field: 'amount', check: 'amountAtMost', value: '=loaded.wallet.loadRoom', messageKey: 'addMoney.overRoom', values: { room: '=loaded.wallet.loadRoom' } },
+    { field: 'amount', check: 'amountAtLeast', limit: 'minLoadAmountPaise', messageKey: 'account:addMoney.belowMinimum' },
+    { field: 'amount', check: 'amountAtMost', value: '=loaded.wallet.loadRoom', messageKey: 'account:addMoney.overRoom', values: { room: '=loaded.wallet.loadRoom' } },
   ];
   const scope = { loaded: { wallet: { loadRoom: 950_000 } } };
   const rupees = (paise: number) => `${String(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
@@ -65,8 +65,8 @@ describe('an amount in rupees between the minimum load and what the screen allow
   it('takes the minimum and the room left themselves, and refuses a paisa below or above', () => {
     expect(failedChecks(amountChecks, { amount: rupees(minimum) }, today, scope)).toEqual({});
     expect(failedChecks(amountChecks, { amount: rupees(950_000) }, today, scope)).toEqual({});
-    expect(failedChecks(amountChecks, { amount: rupees(minimum - 1) }, today, scope)).toEqual({ amount: { messageKey: 'addMoney.belowMinimum' } });
-    expect(failedChecks(amountChecks, { amount: rupees(950_001) }, today, scope)).toEqual({ amount: { messageKey: 'addMoney.overRoom', values: { room: 950_000 } } });
+    expect(failedChecks(amountChecks, { amount: rupees(minimum - 1) }, today, scope)).toEqual({ amount: { messageKey: 'account:addMoney.belowMinimum' } });
+    expect(failedChecks(amountChecks, { amount: rupees(950_001) }, today, scope)).toEqual({ amount: { messageKey: 'account:addMoney.overRoom', values: { room: 950_000 } } });
   });
 
   it('leaves what is not an amount to the schema, and a bound the screen does not know unchecked', () => {

@@ -216,6 +216,33 @@ describe('runAction: a step of a journey, as data', () => {
     expect(applied).toEqual([[{ type: 'navigate', to: '/dashboard' }, { type: 'modal', id: 'minKycUpgrade' }]]);
   });
 
+  it('carries out the done effects on the last answer and what was sent: a session it answered is the one kept (a new mobile number)', async () => {
+    const complete = `${apiOrigin}/api/mobilenumber/change/complete`;
+    const answer = { code: '00', message: 'Mobile number changed', token: 'token-new', refreshToken: 'refresh-new', profileId: 'PRF000531' };
+    server.use(http.post(complete, () => HttpResponse.json(answer)));
+    const change: FlowAction = {
+      calls: [{ operation: 'completeMobileChange', body: { changeId: '=state.changeId', mobileNumber: '=state.newMobile', otp: '=values.otp' } }],
+      done: [{ type: 'storeSession', loginWith: 'password' }],
+    };
+    const session = testSession();
+    const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
+    const stages: { effects: Effect[]; result?: unknown; request?: unknown }[] = [];
+    const completed = await runAction(change, {
+      client,
+      values: { otp: '123456' },
+      kept: { changeId: 'mc-0123456789abcdefghijkl', newMobile: '919712312567' },
+      session: () => ({}),
+      decision: loadDecision,
+      keep: () => undefined,
+      apply: (effects, stage) => {
+        stages.push({ effects: [...effects], result: stage.result?.body, request: stage.request });
+        return Promise.resolve();
+      },
+    });
+    expect(completed).toBe(true);
+    expect(stages.at(-1)).toEqual({ effects: [{ type: 'storeSession', loginWith: 'password' }], result: answer, request: { changeId: 'mc-0123456789abcdefghijkl', mobileNumber: '919712312567', otp: '123456' } });
+  });
+
   it('shows a success notice of a call only when the whole step goes through', async () => {
     let onboardingCode = '12';
     server.use(

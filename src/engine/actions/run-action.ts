@@ -106,6 +106,8 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     if (now.length > 0) await context.apply(now, stage);
   };
   let scope: TemplateScope = { limit: limits, ...context.scope, values: context.values, state: kept, session: context.session() };
+  // The done effects act on the last answer, as a decision's do: storeSession takes the session it answered (a new mobile number's).
+  let last: StageScope = {};
   for (const call of action.calls) {
     scope = { ...scope, session: context.session() };
     if (call.when !== undefined && resolveTemplate(call.when, scope) !== true) continue;
@@ -132,6 +134,7 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
       return false;
     }
     scope = answerScope;
+    last = stage;
     if (call.remember) context.remember?.(resolveTemplate(call.remember, scope) as Record<string, unknown>);
     const keeps = { ...(call.keep ? (resolveTemplate(call.keep, scope) as Record<string, unknown>) : {}), ...(call.once ? { [sentKeyName]: { ...sentBodies(kept), [operation]: sentKey } } : {}) };
     if (Object.keys(keeps).length > 0) {
@@ -148,6 +151,6 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     }
   }
   const done = action.done.map(({ type, ...params }) => toEffect(type, resolveTemplate(params, scope) as Record<string, unknown>));
-  await context.apply([...held, ...done, ...dialogs], {});
+  await context.apply([...held, ...done, ...dialogs], last);
   return true;
 }

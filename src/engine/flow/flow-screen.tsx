@@ -68,14 +68,14 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
         step={step}
         loaded={form}
         active={active}
-        typed={valuesOf(step)}
+        typed={valuesOf(step, loaded)}
         formError={formError}
         alertRef={alertRef}
         fieldErrors={fieldErrors}
         busy={busy}
         scope={{ ...scope, loaded }}
         onChange={(typed) => changeValues(step, typed)}
-        onRun={(id, action, typed) => void run(id, step, action, typed ?? valuesOf(step), { loaded })}
+        onRun={(id, action, typed) => void run(id, step, action, typed ?? valuesOf(step, loaded), { loaded })}
       />
     );
   };

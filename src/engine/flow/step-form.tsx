@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFValidationError } from '@rjsf/utils';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidFieldKey } from '../../core/flow/fields-of-server-errors';
 import type { TemplateScope } from '../../core/flow/resolve-template';
@@ -9,6 +9,7 @@ import type { FormContext, FormValues, Schema } from '../theme/form-types';
 import { templates } from '../theme/templates';
 import { widgetTable } from '../widgets/widget-table';
 import type { LoadedForm } from '../config/load-form';
+import { withReadonly } from './ui-schema';
 
 export interface StepFormProps {
   readonly loaded: LoadedForm;
@@ -26,6 +27,8 @@ export interface StepFormProps {
   readonly scope?: TemplateScope;
   /** Hints under fields, in the customer's language: field -> text. */
   readonly hints?: Readonly<Record<string, string>>;
+  /** Fields shown but closed to change, as a comma-separated list so an equal list keeps the form's uiSchema. */
+  readonly readonlyFields?: string;
 }
 
 function fieldOf(error: RJSFValidationError): string {
@@ -43,8 +46,9 @@ function uiTitle(uiSchema: Readonly<Record<string, unknown>>, field: string): st
  * One form of schemas/forms/ in our theme: messages translated ("Please enter {label}"), the
  * checks a schema cannot state, server errors on their fields, focus on the first error.
  */
-export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButton, submitting, busyButton, fieldErrors, scope, hints }: StepFormProps) {
+export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButton, submitting, busyButton, fieldErrors, scope, hints, readonlyFields = '' }: StepFormProps) {
   const { form, validator } = loaded;
+  const uiSchema = useMemo(() => withReadonly(form.uiSchema, readonlyFields === '' ? [] : readonlyFields.split(',')), [form, readonlyFields]);
   const { t } = useTranslation();
   const label = useCallback((field: string) => t(uiTitle(form.uiSchema, field)), [form, t]);
 
@@ -83,7 +87,7 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
   return (
     <Form<FormValues, Schema, FormContext>
       schema={form.schema}
-      uiSchema={form.uiSchema}
+      uiSchema={uiSchema}
       validator={validator}
       formData={formData}
       // A consent is a box the customer ticks, never one ticked for them because the schema says it must be true.

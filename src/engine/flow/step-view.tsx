@@ -44,6 +44,10 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
   const hint = formError && cataloguesLoaded() ? catalogueEntry(catalogues.retryHints, formError.messageKey)?.messageKey : undefined;
   const offered = (step.buttons ?? []).filter((button) => button.when === undefined || resolveTemplate(button.when, scope) === true);
   const rowButtons = offered.filter((button) => !inline.has(button.id));
+  const readonlyFields = Object.entries(step.readonly ?? {})
+    .filter(([, when]) => resolveTemplate(when, scope) === true)
+    .map(([field]) => field)
+    .join(',');
   const hints = step.hints && Object.fromEntries(Object.entries(step.hints).map(([field, fieldHint]) => [field, t(fieldHint.key, resolveTemplate(fieldHint.values ?? {}, scope) as Record<string, unknown>)]));
   return (
     <>
@@ -77,6 +81,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
         fieldErrors={active ? fieldErrors : {}}
         scope={scope}
         hints={hints}
+        readonlyFields={readonlyFields}
       />
       {rowButtons.length > 0 ? (
         <div className="actions">

@@ -28,3 +28,13 @@ export function widgetButtons(uiSchema: UiSchema): ReadonlySet<string> {
 export function carriedFields(uiSchema: UiSchema): [string, string][] {
   return uiEntries(uiSchema).flatMap(([field, ui]) => (typeof ui['ui:widget'] === 'string' && carriedWidgets.has(ui['ui:widget']) ? [[field, ui['ui:widget']] as [string, string]] : []));
 }
+
+/** The uiSchema with these fields shown but closed to change (ui:readonly); the same object when there are none. */
+export function withReadonly(uiSchema: UiSchema, fields: readonly string[]): UiSchema {
+  if (fields.length === 0) return uiSchema;
+  const closed = Object.fromEntries(fields.map((field) => {
+    const ui = uiSchema[field];
+    return [field, { ...(typeof ui === 'object' && ui !== null ? ui : {}), 'ui:readonly': true }];
+  }));
+  return { ...uiSchema, ...closed };
+}

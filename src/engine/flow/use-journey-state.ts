@@ -10,9 +10,9 @@ import { carriedFields, withoutSecrets } from './ui-schema';
 
 const limits = limitValues();
 
-/** What a step's prefill gives, by what the journey kept; a value that is not there (or empty) is left out. */
-function prefilled(step: FlowStep, kept: Readonly<Record<string, unknown>>): FormValues {
-  const scope = { state: kept, limit: limits };
+/** What a step's prefill gives, by what the journey kept and what the step loaded; a value that is not there (or empty) is left out. */
+function prefilled(step: FlowStep, kept: Readonly<Record<string, unknown>>, loaded: unknown): FormValues {
+  const scope = { state: kept, limit: limits, loaded };
   return Object.fromEntries(
     Object.entries(step.prefill ?? {}).flatMap(([field, template]): [string, string | number | boolean][] => {
       const value = resolveTemplate(template, scope);
@@ -58,10 +58,11 @@ export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms:
 
   /**
    * What a step's form shows: what was typed in it, or, in a step not touched yet, what the step's
-   * prefill gives (re-KYC: what the issuer holds) and what the customer typed in another journey (the mobile number).
+   * prefill gives (re-KYC: what the issuer holds; the profile's own details, =loaded) and what the
+   * customer typed in another journey (the mobile number).
    */
   const valuesOf = useCallback(
-    (step: FlowStep): FormValues => {
+    (step: FlowStep, loaded?: unknown): FormValues => {
       const typed = typedRef.current[step.id];
       if (typed !== undefined) return typed;
       const form = forms[step.form]?.form;
@@ -69,7 +70,7 @@ export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms:
         const value = flows.carriedValue(widget);
         return value === undefined ? [] : [[field, value] as const];
       });
-      return { ...prefilled(step, state.kept), ...Object.fromEntries(carried) };
+      return { ...prefilled(step, state.kept, loaded), ...Object.fromEntries(carried) };
     },
     [flows, forms, state.kept],
   );

@@ -62,8 +62,8 @@ export function Component() {
           ))}
         </>
       ) : null}
-      {/* Actions that lead away (back to the list) stay when the record could not be shown. */}
-      <ActionBar actions={(definition.actions ?? []).filter((action) => record !== undefined || (action.to !== undefined && !action.calls?.length))} scope={recordScope} reload={retry} />
+      {/* Actions that lead away (back to the list) stay while the record loads or could not be shown; one offered by what the record holds ("add an e-mail") waits for it. */}
+      <ActionBar actions={(definition.actions ?? []).filter((action) => record !== undefined || (action.to !== undefined && !action.calls?.length && action.when === undefined))} scope={recordScope} reload={retry} />
     </ScreenFrame>
   );
 }

@@ -82,12 +82,12 @@ function PromptsPanel({ panel, scope }: { readonly panel: Panel<'prompts'>; read
   }, [answer, panel, scope]);
   if (prompts.length === 0) return null;
   return (
-    <ul className="prompts" aria-label={t('home.prompts')}>
+    <ul className="prompts" aria-label={t('account:home.prompts')}>
       {prompts.map((id) => (
         <li key={id} className="prompt">
           <span>{t(modalTitleKey(id))}</span>
           <button type="button" className="button button--primary" onClick={() => openModal(id)}>
-            {t('home.openPrompt')}
+            {t('account:home.openPrompt')}
           </button>
         </li>
       ))}

@@ -62,17 +62,17 @@ export function FilterBar({ spec, values, preset, today, onApply }: FilterBarPro
   };
 
   return (
-    <form ref={formRef} className="filters" role="search" aria-label={t('list.filters')} onSubmit={submit} noValidate>
+    <form ref={formRef} className="filters" role="search" aria-label={t('account:list.filters')} onSubmit={submit} noValidate>
       {spec.presets && spec.presets.length > 0 ? (
         <div className="field">
-          <label htmlFor={`${id}-preset`}>{t('list.period')}</label>
+          <label htmlFor={`${id}-preset`}>{t('account:list.period')}</label>
           <select id={`${id}-preset`} name="preset" value={chosen ?? customPreset} onChange={(event) => choosePreset(event.target.value)}>
             {spec.presets.map((option) => (
               <option key={option.id} value={option.id}>
                 {t(option.labelKey)}
               </option>
             ))}
-            <option value={customPreset}>{t('list.customRange')}</option>
+            <option value={customPreset}>{t('account:list.customRange')}</option>
           </select>
         </div>
       ) : null}
@@ -95,7 +95,7 @@ export function FilterBar({ spec, values, preset, today, onApply }: FilterBarPro
             <label htmlFor={fieldId}>{t(field.labelKey)}</label>
             {field.type === 'select' ? (
               <select {...common} value={typed[field.name] ?? ''} onChange={(event) => change(event.target.value)}>
-                <option value="">{t('list.any')}</option>
+                <option value="">{t('account:list.any')}</option>
                 {field.options?.map((option) => (
                   <option key={option.value} value={option.value}>
                     {t(option.labelKey)}
@@ -123,7 +123,7 @@ export function FilterBar({ spec, values, preset, today, onApply }: FilterBarPro
       })}
       <div className="filters__apply">
         <button type="submit" className="button">
-          {t('list.apply')}
+          {t('account:list.apply')}
         </button>
       </div>
     </form>

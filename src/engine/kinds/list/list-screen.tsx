@@ -96,7 +96,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
     <div className="list">
       {dropped || droppedShown ? (
         <p className="notice" role="status">
-          {t('list.droppedParams')}
+          {t('account:list.droppedParams')}
         </p>
       ) : null}
       {answered && definition.notes && !embedded ? <Notes notes={definition.notes} scope={answerScope} /> : null}
@@ -131,7 +131,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
       ) : null}
       {capped && !embedded ? (
         <p className="notice" role="status">
-          {t('list.filterCapped', { count: filterRows })}
+          {t('account:list.filterCapped', { count: filterRows })}
         </p>
       ) : null}
       {definition.chart && !embedded ? <SpendingChart chart={definition.chart} scope={loadScope} /> : null}
@@ -152,19 +152,19 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
             {...(definition.rowActions?.length ? { rowActions: (rowScope: TemplateScope) => <ActionBar actions={definition.rowActions ?? []} scope={rowScope} reload={retry} /> } : {})}
           />
           {embedded ? null : (
-            <nav className="pager" aria-label={t('list.pages')}>
+            <nav className="pager" aria-label={t('account:list.pages')}>
               <p className="pager__footer" role="status">
-                {t('list.footer', { first: shownPage.first, last: shownPage.last, total })}
+                {t('account:list.footer', { first: shownPage.first, last: shownPage.last, total })}
               </p>
               <div className="pager__links">
                 {query.page > 1 ? (
                   <PortalLink className="button" to={goToPage(query.page - 1)} rel="prev">
-                    {t('list.previous')}
+                    {t('account:list.previous')}
                   </PortalLink>
                 ) : null}
                 {query.page < shownPage.pages ? (
                   <PortalLink className="button" to={goToPage(query.page + 1)} rel="next">
-                    {t('list.next')}
+                    {t('account:list.next')}
                   </PortalLink>
                 ) : null}
               </div>

@@ -43,7 +43,7 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
           ))}
           {rowActions ? (
             <th scope="col" role="columnheader">
-              <span className="visually-hidden">{t('list.actions')}</span>
+              <span className="visually-hidden">{t('account:list.actions')}</span>
             </th>
           ) : null}
         </tr>

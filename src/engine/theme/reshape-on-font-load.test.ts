@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { reshapeOnFontLoad } from './reshape-on-font-load';
+
+/** A declared face of a web font, of which only whether it was asked to load matters here. */
+function face(weight: string) {
+  const asked: string[] = [];
+  return { weight, asked, load: () => Promise.resolve(void asked.push(weight)) };
+}
+
+/** A page whose fonts are an event target with faces, as a browser's FontFaceSet is (jsdom has none). */
+function pageWithFonts(faces: readonly ReturnType<typeof face>[] = []) {
+  const fonts = Object.assign(new EventTarget(), { forEach: (each: (declared: ReturnType<typeof face>) => void) => faces.forEach((declared) => each(declared)) });
+  const documentElement = document.createElement('html');
+  return { doc: { fonts: fonts as unknown as FontFaceSet, documentElement }, fonts, documentElement };
+}
+
+describe('reshapeOnFontLoad', () => {
+  it('gives the page a font setting it never had at each font load, and none before', () => {
+    const { doc, fonts, documentElement } = pageWithFonts();
+    reshapeOnFontLoad(doc);
+    expect(documentElement.style.fontFeatureSettings).toBe('');
+    fonts.dispatchEvent(new Event('loadingdone'));
+    const first = documentElement.style.fontFeatureSettings;
+    expect(first).not.toBe('');
+    fonts.dispatchEvent(new Event('loadingdone'));
+    expect(documentElement.style.fontFeatureSettings).not.toBe(first);
+  });
+
+  it('asks for the regular faces at start, and leaves the bold ones to the pages that show bold text', () => {
+    const regular = face('400');
+    const bold = face('700');
+    reshapeOnFontLoad(pageWithFonts([regular, bold]).doc);
+    expect(regular.asked).toEqual(['400']);
+    expect(bold.asked).toEqual([]);
+  });
+});
