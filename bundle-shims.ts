@@ -87,10 +87,13 @@ export const cataloguesOnDemand: Plugin = {
 /** What the configuration files say to the people who change them, which no screen shows. */
 const documentationKeys = new Set(['description', 'spec', '$schema', '$comment']);
 
+/** A key of documentation, unless its value is a template ("=item.description": the value a text names). */
+const isDocumentation = (key: string, value: unknown) => documentationKeys.has(key) && !(typeof value === 'string' && value.startsWith('='));
+
 function withoutDocumentation(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutDocumentation);
   if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(Object.entries(node).filter(([key]) => !documentationKeys.has(key)).map(([key, value]) => [key, withoutDocumentation(value)]));
+  return Object.fromEntries(Object.entries(node).filter(([key, value]) => !isDocumentation(key, value)).map(([key, value]) => [key, withoutDocumentation(value)]));
 }
 
 /**

@@ -116,7 +116,20 @@ describe('config checker', () => {
       details['prefill'] = { ...(details['prefill'] as object), nickname: '=state.known.nickname' };
     });
     const index = rekycFlow.steps.findIndex((step) => step.id === 'details');
-    expect(messages(sources)).toContain(`schemas/flows/rekyc.v1.json /steps/${String(index)}/prefill/nickname: prefills "nickname", which the form rekycDetails.v1 does not have`);
+    expect(messages(sources)).toContain(`schemas/flows/rekyc.v1.json /steps/${String(index)}/prefill/nickname: names the field "nickname" in prefill, which the form rekycDetails.v1 does not have`);
+  });
+
+  it('names a choice left to its step that the step does not list, and one listed that the form makes itself', () => {
+    const unlisted = withEdit('schemas/flows/newServiceRequest.v1.json', (flow) => {
+      delete (flow['steps'] as Record<string, unknown>[])[0]?.['choices'];
+    });
+    expect(messages(unlisted)).toContain('schemas/flows/newServiceRequest.v1.json /steps/0/choices: the form serviceRequest.v1 leaves the options of "txnId" to its step: list them here ("choices")');
+    const listedTwice = withEdit('schemas/flows/newServiceRequest.v1.json', (flow) => {
+      const [step] = flow['steps'] as Record<string, Record<string, unknown>>[];
+      if (!step) throw new Error('the new service request has no step');
+      step['choices'] = { ...step['choices'], reason: { items: '=loaded.statementDetails', value: '=item.txnId', label: { key: 'account:dispute.reason' } } };
+    });
+    expect(messages(listedTwice)).toContain('schemas/flows/newServiceRequest.v1.json /steps/0/choices/reason: lists the options of "reason", but the form serviceRequest.v1 makes that choice itself; give it "ui:options": {"listedBy": "step"}');
   });
 
   it('names a form that asks for markdown, which the bundle does not carry', () => {

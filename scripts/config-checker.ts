@@ -257,6 +257,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
           noteKey((reason['link'] as Json | undefined)?.['labelKey'], `${where}/link/labelKey`);
         });
         for (const [field, hint] of Object.entries((step['hints'] ?? {}) as Record<string, Json>)) noteKey(hint['key'], `${at}/hints/${field}/key`);
+        for (const [field, choice] of Object.entries((step['choices'] ?? {}) as Record<string, Json>)) noteKey((choice['label'] as Json | undefined)?.['key'], `${at}/choices/${field}/label/key`);
         ((step['notes'] ?? []) as Json[]).forEach((note, n) => noteKey(note['messageKey'], `${at}/notes/${n}/messageKey`));
         ((step['buttons'] ?? []) as Json[]).forEach((button, b) => noteKey(button['labelKey'], `${at}/buttons/${b}/labelKey`));
         ((step['links'] ?? []) as Json[]).forEach((link, l) => noteKey(link['labelKey'], `${at}/links/${l}/labelKey`));
@@ -389,8 +390,19 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       const form = String(step['form']);
       if (!sources.files.has(`schemas/forms/${form}.json`)) problems.push({ file, path: `${at}/form`, message: `names the form "${form}", but schemas/forms/${form}.json does not exist` });
       const formFields = Object.keys((((sources.files.get(`schemas/forms/${form}.json`) as Json | undefined)?.['schema'] as Json | undefined)?.['properties'] as Json | undefined) ?? {});
-      for (const field of Object.keys((step['prefill'] ?? {}) as Json).filter((name) => !formFields.includes(name))) {
-        problems.push({ file, path: `${at}/prefill/${field}`, message: `prefills "${field}", which the form ${form} does not have` });
+      for (const part of ['prefill', 'readonly', 'choices'] as const) {
+        for (const field of Object.keys((step[part] ?? {}) as Json).filter((name) => !formFields.includes(name))) {
+          problems.push({ file, path: `${at}/${part}/${field}`, message: `names the field "${field}" in ${part}, which the form ${form} does not have` });
+        }
+      }
+      // A choice the step lists is one its form leaves to the step, and the other way round.
+      const formUi = ((sources.files.get(`schemas/forms/${form}.json`) as Json | undefined)?.['uiSchema'] ?? {}) as Json;
+      const leftToStep = Object.keys(formUi).filter((field) => ((formUi[field] as Json | undefined)?.['ui:options'] as Json | undefined)?.['listedBy'] === 'step');
+      for (const field of Object.keys((step['choices'] ?? {}) as Json).filter((name) => formFields.includes(name) && !leftToStep.includes(name))) {
+        problems.push({ file, path: `${at}/choices/${field}`, message: `lists the options of "${field}", but the form ${form} makes that choice itself; give it "ui:options": {"listedBy": "step"}` });
+      }
+      for (const field of leftToStep.filter((name) => !Object.keys((step['choices'] ?? {}) as Json).includes(name))) {
+        problems.push({ file, path: `${at}/choices`, message: `the form ${form} leaves the options of "${field}" to its step: list them here ("choices")` });
       }
       if (!routePaths.has(String(step['route']))) problems.push({ file, path: `${at}/route`, message: `is on the route "${String(step['route'])}", which schemas/routes.json does not have` });
       if (step['dialog'] === true && !steps.some((other) => other['route'] === step['route'] && other['dialog'] !== true)) {
@@ -428,9 +440,11 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       if (typeof widget === 'string' && !(widgetNames as readonly string[]).includes(widget)) {
         problems.push({ file, path: `/uiSchema/${field}/ui:widget`, message: `"${widget}" is not a widget of the renderer; use one of ${widgetNames.join(', ')}` });
       }
-      const listed = (((ui as Json | undefined)?.['ui:options'] as Json | undefined)?.['catalogue']);
-      if (widget === 'choice' && catalogueNamed(asText(listed)) === undefined) {
-        problems.push({ file, path: `/uiSchema/${field}/ui:options/catalogue`, message: `a choice is made from a catalogue; "${asText(listed)}" is none of ${Object.keys(catalogues).join(', ')}` });
+      const options = (ui as Json | undefined)?.['ui:options'] as Json | undefined;
+      const listed = options?.['catalogue'];
+      // A choice is made from a catalogue, or from the options its step lists (the step's "choices").
+      if (widget === 'choice' && options?.['listedBy'] !== 'step' && catalogueNamed(asText(listed)) === undefined) {
+        problems.push({ file, path: `/uiSchema/${field}/ui:options/catalogue`, message: `a choice is made from a catalogue, or listed by its step ("listedBy": "step"); "${asText(listed)}" is none of ${Object.keys(catalogues).join(', ')}` });
       }
     }
     for (const path of unsupportedSchemaParts(doc['schema'], '/schema')) {

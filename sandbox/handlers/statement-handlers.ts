@@ -48,10 +48,10 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
       [text('api:statement.closing'), money(closingPaise)],
     ],
     columns: {
-      date: text('history.date'),
-      description: text('history.description'),
-      reference: text('history.reference'),
-      status: text('history.status'),
+      date: text('account:history.date'),
+      description: text('account:history.description'),
+      reference: text('account:history.reference'),
+      status: text('account:history.status'),
       debit: text('api:statement.debit'),
       credit: text('api:statement.credit'),
     },
@@ -63,7 +63,7 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
       debit: row.direction === 'DEBIT' ? money(row.amountPaise) : '',
       credit: row.direction === 'CREDIT' ? money(row.amountPaise) : '',
     })),
-    noRows: text('history.empty'),
+    noRows: text('account:history.empty'),
     pageOf: (page, pages) => text('api:statement.pageOf', { page, pages }),
     ...(password ? { password } : {}),
   });

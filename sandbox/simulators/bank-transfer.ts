@@ -3,7 +3,7 @@ import { catalogues } from '../../src/core/config/catalogues';
 import table from './bank-transfer.json';
 
 /** How the statement records a transfer, by what its cashout code means (spec §8). */
-const rowStatusByMessage: Readonly<Record<string, 'SUCCESS' | 'PENDING'>> = { 'cashout.success': 'SUCCESS', 'cashout.initiated': 'PENDING' };
+const rowStatusByMessage: Readonly<Record<string, 'SUCCESS' | 'PENDING'>> = { 'account:cashout.success': 'SUCCESS', 'account:cashout.initiated': 'PENDING' };
 
 /**
  * The bank's cashout code for a transfer of this amount, its message by the catalogue (others:

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/portal.json';
+import enPortal from '../../locales/en/portal.json';
+import enAccount from '../../locales/en/account.json';
 import type { ActionSpec } from '../../src/core/screens/screen-definition';
 import { ActionBar } from '../../src/engine/actions/action-bar';
 import { LoadCacheProvider } from '../../src/engine/load/load-cache';
@@ -12,18 +13,21 @@ import { server } from '../mocks/server';
 import type { SessionStore } from '../../src/api/session-store';
 import { renderRoutes } from '../setup/render-app';
 
+/** The texts a signed-in page shows: the portal's and its own (account.json). */
+const en = { ...enPortal, ...enAccount };
+
 /** A money-moving action as a definition would write it: a row's transfer, confirmed with a summary. */
 const transfer: ActionSpec = {
   id: 'transfer',
   labelKey: 'route.transfer',
-  confirm: { titleKey: 'route.transfer', summary: [{ labelKey: 'history.amount', value: '=row.amount', format: 'money' }], confirmLabelKey: 'app.continue' },
+  confirm: { titleKey: 'route.transfer', summary: [{ labelKey: 'account:history.amount', value: '=row.amount', format: 'money' }], confirmLabelKey: 'app.continue' },
   calls: [
     {
       operation: 'transferToBank',
       body: { messageCode: 3520, urn: '=user.accountDetails.0.formFactorDetailsList.0.urn', amount: '=row.amount', beneficiaryId: '=row.beneficiaryId', implId: '=limit.beneficiaryTransferImplId', implType: 'FT' },
     },
   ],
-  done: [{ type: 'toast', kind: 'success', messageKey: 'cashout.success' }],
+  done: [{ type: 'toast', kind: 'success', messageKey: 'account:cashout.success' }],
 };
 
 function renderAction(action: ActionSpec, prepare?: (session: SessionStore) => void) {
@@ -41,6 +45,8 @@ function renderAction(action: ActionSpec, prepare?: (session: SessionStore) => v
                 </LoadCacheProvider>
               </ModalProvider>
             ),
+            // As a signed-in page: its own texts (the transfer's outcome) load with it.
+            namespaces: ['account'],
           }),
       },
     ],

@@ -21,4 +21,10 @@ describe('the configuration as the bundle carries it', () => {
     expect(en['history']?.['description']).toBe(source['history']?.['description']);
     expect(en['history']).toEqual(source['history']);
   });
+
+  it('keeps a value named "description" that is a template: the data a text names, not documentation', () => {
+    const raw = JSON.stringify({ description: 'What this flow is for.', values: { description: '=item.description' } });
+    const kept = JSON.parse(transform(raw, join(root, 'schemas/flows/example.v1.json'))?.code ?? 'null') as Record<string, unknown>;
+    expect(kept).toEqual({ values: { description: '=item.description' } });
+  });
 });

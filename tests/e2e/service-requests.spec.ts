@@ -1,5 +1,6 @@
 import serviceRequestForm from '../../schemas/forms/serviceRequest.v1.json' with { type: 'json' };
-import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, signIn, test, textsOf } from './fixtures';
+import seed from '../../sandbox/db/seed.json' with { type: 'json' };
+import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, limitOf, moneyIn, signIn, test, textsOf } from './fixtures';
 
 /** The sandbox's back-office checker, as the bank's staff settle a request (playwright.config.ts gives both the key). */
 const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] ?? '';
@@ -9,7 +10,10 @@ for (const lang of allLanguages) {
   test(`service requests: none yet, a new one OPEN with its answer-by day, a comment, the checker settles it, SETTLED on reload, and no more comments (${lang}) @phone`, async ({ page }, testInfo) => {
     const t = textsOf(lang);
     // Each language and width has its own customer with no request yet (seed.json 9866000211 to 214).
-    await signIn(page, lang, copyOf('98660002', 11, testInfo, lang), '/view-service-requests');
+    const mobile = copyOf('98660002', 11, testInfo, lang);
+    const [load] = seed.customers.find((customer) => customer.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`)?.statement ?? [];
+    if (!load) throw new Error(`seed.json has no transaction of ${mobile}`);
+    await signIn(page, lang, mobile, '/view-service-requests');
     await expect(page.getByText(t.serviceRequest.noneFound)).toBeVisible();
     await page.getByRole('link', { name: t.serviceRequests.new }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: t.route.newServiceRequest })).toBeVisible();
@@ -27,9 +31,12 @@ for (const lang of allLanguages) {
     await expect(comment).toHaveValue('x'.repeat(longest + 1));
     await expectNoAxeViolations(page);
 
-    // Markup typed is text: shown as typed, never as markup.
+    // Markup typed is text: shown as typed, never as markup. The request names one of the customer's latest transactions, listed by day, description and amount.
     const typed = '<b>Card load</b> not credited <script>alert(1)</script>';
     await page.getByLabel(labelled(t.dispute.reason)).selectOption({ label: t.dispute.reasonOther });
+    const transaction = page.getByLabel(labelled(t.requestDetail.transactionOptional));
+    await expect(transaction.getByRole('option', { name: `${load.description} · ${moneyIn(t, load.amountPaise)}` })).toHaveCount(1);
+    await transaction.selectOption(load.txnRef);
     await comment.fill(typed);
     await page.getByRole('button', { name: t.requestDetail.create }).click();
     await expect(page).toHaveURL(/\/view-service-requests\/SR[^/]+$/);
@@ -37,6 +44,7 @@ for (const lang of allLanguages) {
     await expect(page.getByRole('status').filter({ hasText: t.serviceRequest.created })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main).toContainText(typed);
+    await expect(main).toContainText(load.txnRef);
     await expect(main.locator('b, script')).toHaveCount(0);
     await expect(main).toContainText(t.requestStatus.open);
     await expect(main).toContainText(t.requestDetail.answerBy.slice(0, t.requestDetail.answerBy.indexOf('{{')).trim());

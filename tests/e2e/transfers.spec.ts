@@ -122,7 +122,7 @@ for (const lang of languages) {
       await sendOnce(page, t, mobile, amount);
       await expect(page.getByText(cashoutMessage(t, code), { exact: true })).toBeVisible();
       // Success and initiated moved the money (a pending transfer holds it); failed and unknown moved none.
-      const moved = ['cashout.success', 'cashout.initiated'].includes(cashoutCodes.entries.find((entry) => entry.code === code)?.messageKey ?? '');
+      const moved = ['account:cashout.success', 'account:cashout.initiated'].includes(cashoutCodes.entries.find((entry) => entry.code === code)?.messageKey ?? '');
       if (moved) balance -= amount;
       if (code === '00') await expect(page.getByText(moneyIn(t, balance), { exact: true })).toBeVisible();
       // A pending transfer can be checked again.

@@ -91,6 +91,16 @@ export interface FieldHint {
   readonly values?: Readonly<Record<string, Template>>;
 }
 
+/** The options of a choice drawn from what the step loaded (the customer's recent transactions): one per item. */
+export interface StepChoices {
+  /** The list, as a template (=loaded.statementDetails); nothing loaded is no option. */
+  readonly items: Template;
+  /** What is sent for an item, a template of =item. */
+  readonly value: Template;
+  /** What the customer reads for it: a translation key and its values, templates of =item (a format shows a date or an amount). */
+  readonly label: FieldHint;
+}
+
 
 /** What a step shows instead of its form when the form could not be of use (a wallet at its maximum balance). */
 export interface StepUnavailable extends NoteSpec {
@@ -126,6 +136,8 @@ export interface FlowStep {
   readonly notes?: readonly NoteSpec[];
   /** Fields shown but not open to change, each while its template resolves to true (the name a PAN card verified, spec §5). */
   readonly readonly?: Readonly<Record<string, Template>>;
+  /** Options of choice fields listed by the step (ui:options.listedBy "step"): field -> how each item is offered. */
+  readonly choices?: Readonly<Record<string, StepChoices>>;
   /** Hints under fields: field -> hint. */
   readonly hints?: Readonly<Record<string, FieldHint>>;
   /** What the form opens with before the customer types in it (re-KYC: what the issuer holds): field -> template; an empty value is left out. */

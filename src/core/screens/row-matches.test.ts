@@ -3,9 +3,9 @@ import type { FilterField } from './screen-definition';
 import { rowFilter } from './row-matches';
 
 const fields: readonly FilterField[] = [
-  { name: 'from', labelKey: 'history.from', type: 'date', invalidKey: 'validation.dateInvalid' },
-  { name: 'type', labelKey: 'history.type', type: 'select', options: [{ value: 'CREDIT', labelKey: 'a' }, { value: 'DEBIT', labelKey: 'b' }], match: ['=row.txnType'] },
-  { name: 'q', labelKey: 'history.search', type: 'search', match: ['=row.description', '=row.txnId'] },
+  { name: 'from', labelKey: 'account:history.from', type: 'date', invalidKey: 'validation.dateInvalid' },
+  { name: 'type', labelKey: 'account:history.type', type: 'select', options: [{ value: 'CREDIT', labelKey: 'a' }, { value: 'DEBIT', labelKey: 'b' }], match: ['=row.txnType'] },
+  { name: 'q', labelKey: 'account:history.search', type: 'search', match: ['=row.description', '=row.txnId'] },
 ];
 const row = { txnType: 'DEBIT', description: 'Transfer to Meena Rao', txnId: 'TXN42AB' };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { invalidFieldKey } from '../../core/flow/fields-of-server-errors';
 import type { TemplateScope } from '../../core/flow/resolve-template';
 import { failedChecks } from '../../core/validation/form-check';
-import type { FormContext, FormValues, Schema } from '../theme/form-types';
+import type { FormContext, FormValues, ListedChoice, Schema } from '../theme/form-types';
 import { templates } from '../theme/templates';
 import { widgetTable } from '../widgets/widget-table';
 import type { LoadedForm } from '../config/load-form';
@@ -27,6 +27,8 @@ export interface StepFormProps {
   readonly scope?: TemplateScope;
   /** Hints under fields, in the customer's language: field -> text. */
   readonly hints?: Readonly<Record<string, string>>;
+  /** The options the step lists for its choices, by the field's id (the customer's recent transactions). */
+  readonly choices?: Readonly<Record<string, readonly ListedChoice[]>>;
   /** Fields shown but closed to change, as a comma-separated list so an equal list keeps the form's uiSchema. */
   readonly readonlyFields?: string;
 }
@@ -46,7 +48,7 @@ function uiTitle(uiSchema: Readonly<Record<string, unknown>>, field: string): st
  * One form of schemas/forms/ in our theme: messages translated ("Please enter {label}"), the
  * checks a schema cannot state, server errors on their fields, focus on the first error.
  */
-export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButton, submitting, busyButton, fieldErrors, scope, hints, readonlyFields = '' }: StepFormProps) {
+export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButton, submitting, busyButton, fieldErrors, scope, hints, choices, readonlyFields = '' }: StepFormProps) {
   const { form, validator } = loaded;
   const uiSchema = useMemo(() => withReadonly(form.uiSchema, readonlyFields === '' ? [] : readonlyFields.split(',')), [form, readonlyFields]);
   const { t } = useTranslation();
@@ -92,7 +94,7 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
       formData={formData}
       // A consent is a box the customer ticks, never one ticked for them because the schema says it must be true.
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-      formContext={{ submitting, onButton, busyButton, hints: hints && Object.fromEntries(Object.entries(hints).map(([field, text]) => [`${idPrefix}_${field}`, text])) }}
+      formContext={{ submitting, onButton, busyButton, hints: hints && Object.fromEntries(Object.entries(hints).map(([field, text]) => [`${idPrefix}_${field}`, text])), ...(choices ? { choices } : {}) }}
       idPrefix={idPrefix}
       onChange={(change) => {
         const typed = change.formData ?? {};

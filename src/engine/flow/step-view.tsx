@@ -11,6 +11,7 @@ import type { FormValues } from '../theme/form-types';
 import { StepForm } from './step-form';
 import { StepSummaryView } from './step-summary';
 import { widgetButtons } from './ui-schema';
+import { listedChoices } from './listed-choices';
 import { useHydrated } from '../routing/use-hydrated';
 import { Notes } from '../kinds/notes';
 
@@ -48,6 +49,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
     .filter(([, when]) => resolveTemplate(when, scope) === true)
     .map(([field]) => field)
     .join(',');
+  const choices = step.choices && listedChoices(step.choices, step.id, scope, t);
   const hints = step.hints && Object.fromEntries(Object.entries(step.hints).map(([field, fieldHint]) => [field, t(fieldHint.key, resolveTemplate(fieldHint.values ?? {}, scope) as Record<string, unknown>)]));
   return (
     <>
@@ -81,6 +83,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
         fieldErrors={active ? fieldErrors : {}}
         scope={scope}
         hints={hints}
+        choices={choices}
         readonlyFields={readonlyFields}
       />
       {rowButtons.length > 0 ? (

@@ -12,6 +12,14 @@ export interface FormContext {
   readonly busyButton: string | null;
   /** Hints under fields, by the field's id, in the customer's language (the room left to add money). */
   readonly hints?: Readonly<Record<string, string>>;
+  /** The options a step lists for its choices (ui:options.listedBy "step"), by the field's id. */
+  readonly choices?: Readonly<Record<string, readonly ListedChoice[]>>;
+}
+
+/** One option a step lists: what is sent, and what the customer reads. */
+export interface ListedChoice {
+  readonly value: string;
+  readonly label: string;
 }
 
 export type Schema = RJSFSchema;

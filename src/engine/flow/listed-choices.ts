@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import type { StepChoices } from '../../core/flow/flow-definition';
+import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
+import { asText } from '../../core/text/as-text';
+import type { ListedChoice } from '../theme/form-types';
+import { textValues } from '../kinds/shown-value';
+
+/**
+ * The options a step lists for its choices, from what it loaded (the customer's recent
+ * transactions), by the field's id as the form draws it: each item's value, and its label in the
+ * customer's language with dates and amounts in their formats. Nothing loaded is no option.
+ */
+export function listedChoices(choices: Readonly<Record<string, StepChoices>>, idPrefix: string, scope: TemplateScope, t: TFunction): Record<string, readonly ListedChoice[]> {
+  return Object.fromEntries(
+    Object.entries(choices).map(([field, spec]) => {
+      const items = resolveTemplate(spec.items, scope);
+      const options = (Array.isArray(items) ? items : []).map((item: unknown) => {
+        const itemScope = { ...scope, item };
+        return { value: asText(resolveTemplate(spec.value, itemScope)), label: t(spec.label.key, textValues(spec.label.values ?? {}, itemScope, t)) };
+      });
+      return [`${idPrefix}_${field}`, options.filter((option) => option.value !== '')];
+    }),
+  );
+}
