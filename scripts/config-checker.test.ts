@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { effectTypes } from '../src/core/effects/effect';
@@ -295,5 +297,26 @@ describe('config checker', () => {
       expect(found.some((message) => message.includes('the route /history is of kind detail, but schemas/screens/history.v1.json is a list screen; make them agree'))).toBe(true);
       expect(found.some((message) => message.includes('the route /help shows the screen "faq.v1", but schemas/screens/faq.v1.json does not exist'))).toBe(true);
     });
+  });
+
+  it('names a file that is not valid JSON by its line and column, and still checks the others (issue 19 item 1)', () => {
+    // A copy of the configuration beside the code it is read with, with one form's comma gone.
+    const copy = mkdtempSync(join(tmpdir(), 'config-'));
+    try {
+      for (const dir of ['rules', 'schemas', 'locales']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+      for (const dir of ['src', 'sandbox', 'openapi']) symlinkSync(join(root, dir), join(copy, dir));
+      const form = 'schemas/forms/otp.v1.json';
+      const text = readFileSync(join(root, form), 'utf8');
+      const comma = text.indexOf(',');
+      writeFileSync(join(copy, form), text.slice(0, comma) + text.slice(comma + 1));
+      const lines = text.slice(0, comma + 1).split('\n');
+      const found = checkConfig(copy, loadSources(copy)).map(formatProblem);
+      // The parser stops at the next line's first token: where an editor puts the cursor.
+      expect(found[0]).toMatch(new RegExp(`^schemas/forms/otp\\.v1\\.json:${String(lines.length + 1)}:\\d+: not valid JSON: Expected ',' or '}' after property value`));
+      // The flows that use the form now name it missing: the rest was still checked.
+      expect(found.some((problem) => problem.includes('names the form "otp.v1"'))).toBe(true);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

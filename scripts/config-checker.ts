@@ -6,6 +6,7 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { parseConfigJson } from './parse-config-json';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { effectTypes as effectVocabulary } from '../src/core/effects/effect';
@@ -33,9 +34,13 @@ export interface Problem {
   readonly file: string;
   readonly path: string;
   readonly message: string;
+  /** Where in the file's text, for a file that is not valid JSON (line and column from 1). */
+  readonly line?: number;
+  readonly column?: number;
 }
 
 export function formatProblem(problem: Problem): string {
+  if (problem.line !== undefined) return `${problem.file}:${String(problem.line)}:${String(problem.column ?? 1)}: ${problem.message}`;
   return `${problem.file} ${problem.path || '/'}: ${problem.message}`;
 }
 
@@ -97,6 +102,8 @@ export interface ConfigSources {
   readonly codePrefixes: ReadonlySet<string>;
   /** operationIds of openapi/wallet.yaml. */
   readonly operations: ReadonlySet<string>;
+  /** The config files that are not valid JSON, each where it breaks; they are left out of files. */
+  readonly syntaxProblems?: readonly Problem[];
   /** openapi/wallet.yaml itself, for the answers value paths read. */
   readonly spec: OpenApiDocument;
 }
@@ -112,7 +119,14 @@ export function loadSources(root: string): ConfigSources {
     ...['schemas/routes.json', 'schemas/shell.json'].filter((path) => existsSync(join(root, path))),
     ...listJson(root, 'locales'),
   ];
-  const files = new Map<string, unknown>(paths.map((path) => [path, JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown]));
+  // A file that is not valid JSON is a finding, not a crash: the others are still checked.
+  const files = new Map<string, unknown>();
+  const syntaxProblems: Problem[] = [];
+  for (const path of paths) {
+    const parsed = parseConfigJson(readFileSync(join(root, path), 'utf8'));
+    if ('value' in parsed) files.set(path, parsed.value);
+    else syntaxProblems.push({ file: path, path: '', line: parsed.error.line, column: parsed.error.column, message: `not valid JSON: ${parsed.error.message}; fix it there (a comma, a quote or a bracket)` });
+  }
   const codeKeys = new Map<string, string>();
   const codePrefixes = new Set<string>();
   const codeLiterals = new Set<string>();
@@ -134,7 +148,7 @@ export function loadSources(root: string): ConfigSources {
   walk('sandbox');
   const spec = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as OpenApiDocument;
   const operations = new Set(Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : []))));
-  return { files, baseFiles: filesAtMergeBase(root, paths), codeKeys, codeLiterals, codePrefixes, operations, spec };
+  return { files, syntaxProblems, baseFiles: filesAtMergeBase(root, paths), codeKeys, codeLiterals, codePrefixes, operations, spec };
 }
 
 /** The config files as they were where this branch left main (HEAD itself on main). */
@@ -158,7 +172,7 @@ function filesAtMergeBase(root: string, paths: readonly string[]): Map<string, u
 }
 
 export function checkConfig(root: string, sources: ConfigSources): Problem[] {
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...(sources.syntaxProblems ?? [])];
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   // Every meta-schema first, so one can refer to another's parts (screen-parts.schema.json).
   for (const name of readdirSync(join(root, 'schemas/config')).filter((entry) => entry.endsWith('.json'))) {

@@ -8,13 +8,32 @@ import { join } from 'node:path';
 import type { LimitsTable } from '../src/core/config/limits';
 import type { RulesFile } from '../src/core/rules/rules-file';
 import type { CasesFile } from '../src/core/rules/decision-case';
-import { decisionImpact, type Configuration } from './decision-impact';
+import type { Configuration } from './decision-impact';
+import { configSyntaxErrors } from './config-syntax';
+import { parseConfigJson } from './parse-config-json';
 
 const root = join(import.meta.dirname, '..');
 const ref = process.argv[2];
 if (!ref) {
   console.error('usage: npm run config:impact -- <git-ref>   (for example main, HEAD~1)');
   process.exit(2);
+}
+
+/** Files that are not valid JSON, each where it breaks: named together, then the command stops (issue 19 item 1). */
+const broken: string[] = [];
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape of the file it reads
+function parsed<T>(path: string, text: string, where: string): T | null {
+  const result = parseConfigJson(text);
+  if ('value' in result) return result.value as T;
+  broken.push(`${path}:${String(result.error.line)}:${String(result.error.column)}: not valid JSON (${where}): ${result.error.message}`);
+  return null;
+}
+
+// The working tree's files are read as JSON before anything imports one (the decisions' modules import rules/limits.json).
+const brokenHere = configSyntaxErrors(root);
+if (brokenHere.length > 0) {
+  for (const line of brokenHere) console.error(line);
+  process.exit(1);
 }
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -27,30 +46,36 @@ const readAt = (path: string): string | null => {
 };
 const listAt = (dir: string): string[] => git('ls-tree', '--name-only', `${ref}:${dir}`).split('\n').filter(Boolean);
 
-function configuration(read: (path: string) => string | null, names: string[]): Configuration {
+function configuration(read: (path: string) => string | null, names: string[], where: string): Configuration {
   const rules = new Map<string, RulesFile>();
   for (const name of names.filter((n) => n.endsWith('.rules.json'))) {
     const text = read(`rules/${name}`);
-    if (text) rules.set(name.replace(/\.rules\.json$/, ''), JSON.parse(text) as RulesFile);
+    const file = text === null ? null : parsed<RulesFile>(`rules/${name}`, text, where);
+    if (file) rules.set(name.replace(/\.rules\.json$/, ''), file);
   }
-  const limits = JSON.parse(read('rules/limits.json') ?? '{"limits":{}}') as { limits: LimitsTable };
-  return { rules, limits: limits.limits };
+  const limits = parsed<{ limits: LimitsTable }>('rules/limits.json', read('rules/limits.json') ?? '{"limits":{}}', where);
+  return { rules, limits: limits?.limits ?? {} };
 }
 
 const readHere = (path: string) => readFileSync(join(root, path), 'utf8');
-const before = configuration(readAt, listAt('rules'));
-const after = configuration(readHere, readdirSync(join(root, 'rules')));
+const before = configuration(readAt, listAt('rules'), ref);
+const after = configuration(readHere, readdirSync(join(root, 'rules')), 'working tree');
 
 const casesHere = readdirSync(join(root, 'rules/cases')).filter((n) => n.endsWith('.cases.json'));
 const casesThere = listAt('rules/cases').filter((n) => n.endsWith('.cases.json') && !casesHere.includes(n));
 const casesFiles: CasesFile[] = [
-  ...casesHere.map((n) => JSON.parse(readHere(`rules/cases/${n}`)) as CasesFile),
+  ...casesHere.flatMap((n) => parsed<CasesFile>(`rules/cases/${n}`, readHere(`rules/cases/${n}`), 'working tree') ?? []),
   ...casesThere.flatMap((n) => {
     const text = readAt(`rules/cases/${n}`);
-    return text ? [JSON.parse(text) as CasesFile] : [];
+    return (text === null ? null : parsed<CasesFile>(`rules/cases/${n}`, text, ref)) ?? [];
   }),
 ];
+if (broken.length > 0) {
+  for (const line of broken) console.error(line);
+  process.exit(1);
+}
 
+const { decisionImpact } = await import('./decision-impact');
 const rows = await decisionImpact(before, after, casesFiles);
 const total = casesFiles.reduce((sum, file) => sum + file.cases.length, 0);
 if (rows.length === 0) {

@@ -1,0 +1,30 @@
+/** A JSON file that does not parse: where, as an editor counts (line and column from 1), and what JSON expected there. */
+export interface JsonSyntaxError {
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+/** The line and column of a character offset of a text, both from 1. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/**
+ * Parses a config file's text, or says where it breaks (issue 19 item 1): the parser's words
+ * ("Expected ',' or '}' after property value") at the line and column of the offset it names; an
+ * end of input at the text's end. Never throws, so one broken file is one finding among others.
+ */
+export function parseConfigJson(text: string): { readonly value: unknown } | { readonly error: JsonSyntaxError } {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    const said = error instanceof Error ? error.message : String(error);
+    const offset = /at position (\d+)/.exec(said)?.[1];
+    const at = lineAndColumn(text, offset === undefined ? text.length : Number(offset));
+    // The parser's own words, without where it says it is (given as line and column instead) or the text it quotes.
+    const message = said.replace(/\s*in JSON at position \d+.*$/s, '').replace(/, "[\s\S]*" is not valid JSON$/, '');
+    return { error: { ...at, message: message || 'not valid JSON' } };
+  }
+}
