@@ -6,7 +6,8 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { parseConfigJson } from './parse-config-json';
+import type { Problem } from './config-problem';
+import { parseConfigFile } from './config-syntax';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { effectTypes as effectVocabulary } from '../src/core/effects/effect';
@@ -30,19 +31,7 @@ function stepChoices(id: unknown): string[] {
   return [];
 }
 
-export interface Problem {
-  readonly file: string;
-  readonly path: string;
-  readonly message: string;
-  /** Where in the file's text, for a file that is not valid JSON (line and column from 1). */
-  readonly line?: number;
-  readonly column?: number;
-}
-
-export function formatProblem(problem: Problem): string {
-  if (problem.line !== undefined) return `${problem.file}:${String(problem.line)}:${String(problem.column ?? 1)}: ${problem.message}`;
-  return `${problem.file} ${problem.path || '/'}: ${problem.message}`;
-}
+export { formatProblem, type Problem } from './config-problem';
 
 type Json = Record<string, unknown>;
 
@@ -123,9 +112,9 @@ export function loadSources(root: string): ConfigSources {
   const files = new Map<string, unknown>();
   const syntaxProblems: Problem[] = [];
   for (const path of paths) {
-    const parsed = parseConfigJson(readFileSync(join(root, path), 'utf8'));
+    const parsed = parseConfigFile(path, readFileSync(join(root, path), 'utf8'));
     if ('value' in parsed) files.set(path, parsed.value);
-    else syntaxProblems.push({ file: path, path: '', line: parsed.error.line, column: parsed.error.column, message: `not valid JSON: ${parsed.error.message}; fix it there (a comma, a quote or a bracket)` });
+    else syntaxProblems.push(parsed.problem);
   }
   const codeKeys = new Map<string, string>();
   const codePrefixes = new Set<string>();
@@ -403,19 +392,21 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       const at = `/steps/${index}`;
       const form = String(step['form']);
       if (!sources.files.has(`schemas/forms/${form}.json`)) problems.push({ file, path: `${at}/form`, message: `names the form "${form}", but schemas/forms/${form}.json does not exist` });
-      const formFields = Object.keys((((sources.files.get(`schemas/forms/${form}.json`) as Json | undefined)?.['schema'] as Json | undefined)?.['properties'] as Json | undefined) ?? {});
+      const formDoc = sources.files.get(`schemas/forms/${form}.json`) as Json | undefined;
+      const formFields = Object.keys(((formDoc?.['schema'] as Json | undefined)?.['properties'] as Json | undefined) ?? {});
       for (const part of ['prefill', 'readonly', 'choices'] as const) {
         for (const field of Object.keys((step[part] ?? {}) as Json).filter((name) => !formFields.includes(name))) {
           problems.push({ file, path: `${at}/${part}/${field}`, message: `names the field "${field}" in ${part}, which the form ${form} does not have` });
         }
       }
       // A choice the step lists is one its form leaves to the step, and the other way round.
-      const formUi = ((sources.files.get(`schemas/forms/${form}.json`) as Json | undefined)?.['uiSchema'] ?? {}) as Json;
+      const formUi = (formDoc?.['uiSchema'] ?? {}) as Json;
       const leftToStep = Object.keys(formUi).filter((field) => ((formUi[field] as Json | undefined)?.['ui:options'] as Json | undefined)?.['listedBy'] === 'step');
-      for (const field of Object.keys((step['choices'] ?? {}) as Json).filter((name) => formFields.includes(name) && !leftToStep.includes(name))) {
+      const listedByStep = Object.keys(step['choices'] ?? {});
+      for (const field of listedByStep.filter((name) => formFields.includes(name) && !leftToStep.includes(name))) {
         problems.push({ file, path: `${at}/choices/${field}`, message: `lists the options of "${field}", but the form ${form} makes that choice itself; give it "ui:options": {"listedBy": "step"}` });
       }
-      for (const field of leftToStep.filter((name) => !Object.keys((step['choices'] ?? {}) as Json).includes(name))) {
+      for (const field of leftToStep.filter((name) => !listedByStep.includes(name))) {
         problems.push({ file, path: `${at}/choices`, message: `the form ${form} leaves the options of "${field}" to its step: list them here ("choices")` });
       }
       if (!routePaths.has(String(step['route']))) problems.push({ file, path: `${at}/route`, message: `is on the route "${String(step['route'])}", which schemas/routes.json does not have` });

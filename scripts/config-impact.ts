@@ -9,8 +9,8 @@ import type { LimitsTable } from '../src/core/config/limits';
 import type { RulesFile } from '../src/core/rules/rules-file';
 import type { CasesFile } from '../src/core/rules/decision-case';
 import type { Configuration } from './decision-impact';
-import { configSyntaxErrors } from './config-syntax';
-import { parseConfigJson } from './parse-config-json';
+import { configSyntaxErrors, parseConfigFile } from './config-syntax';
+import { formatProblem } from './config-problem';
 
 const root = join(import.meta.dirname, '..');
 const ref = process.argv[2];
@@ -23,9 +23,9 @@ if (!ref) {
 const broken: string[] = [];
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape of the file it reads
 function parsed<T>(path: string, text: string, where: string): T | null {
-  const result = parseConfigJson(text);
+  const result = parseConfigFile(path, text);
   if ('value' in result) return result.value as T;
-  broken.push(`${path}:${String(result.error.line)}:${String(result.error.column)}: not valid JSON (${where}): ${result.error.message}`);
+  broken.push(`${formatProblem(result.problem)} (${where})`);
   return null;
 }
 

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatProblem, type Problem } from './config-problem';
 import { parseConfigJson } from './parse-config-json';
 
 function jsonFiles(root: string, dir: string): string[] {
@@ -16,10 +17,18 @@ function jsonFiles(root: string, dir: string): string[] {
   });
 }
 
+/** A config file's text as JSON, or the finding that names where it breaks and what to do. */
+export function parseConfigFile(path: string, text: string): { readonly value: unknown } | { readonly problem: Problem } {
+  const parsed = parseConfigJson(text);
+  if ('value' in parsed) return parsed;
+  const { line, column, message } = parsed.error;
+  return { problem: { file: path, path: '', line, column, message: `not valid JSON: ${message}; fix it there (a comma, a quote or a bracket)` } };
+}
+
 /** Each config file that does not parse, as "file:line:column: what JSON expected there". */
 export function configSyntaxErrors(root: string): string[] {
   return ['rules', 'schemas', 'locales'].flatMap((dir) => jsonFiles(root, dir)).flatMap((path) => {
-    const parsed = parseConfigJson(readFileSync(join(root, path), 'utf8'));
-    return 'error' in parsed ? [`${path}:${String(parsed.error.line)}:${String(parsed.error.column)}: not valid JSON: ${parsed.error.message}; fix it there (a comma, a quote or a bracket)`] : [];
+    const parsed = parseConfigFile(path, readFileSync(join(root, path), 'utf8'));
+    return 'problem' in parsed ? [formatProblem(parsed.problem)] : [];
   });
 }

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, successCode, textOf } from '../http/envelope';
+import { coded, envelope, successCode, textOf } from '../http/envelope';
 import type { Mails } from '../services/mails';
 import type { Otps } from '../services/otps';
 import type { Customers } from './customers';
@@ -41,7 +41,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers,
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       // Spec §5: the name a PAN card verified stays; the same name sent back with a new address is fine.
-      if (own.customer.panVerified === 1 && fullName !== own.customer.fullName) return reply.code(403).send(coded('167', 'code.167'));
+      if (own.customer.panVerified === 1 && fullName !== own.customer.fullName) return reply.code(403).send(envelope('167'));
       db.prepare('UPDATE customers SET full_name = ?, address_line = ?, city = ?, state = ?, pincode = ? WHERE id = ?').run(fullName, address.line, address.city, address.state, address.pincode, own.customer.id);
       return { ...coded(successCode, 'api:profileUpdated') };
     },

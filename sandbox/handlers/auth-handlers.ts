@@ -55,7 +55,7 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
       const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
       if (!customer) return reply.code(401).send(coded('401', 'api:sessionExpired'));
       const { currentPassword, password } = request.body;
-      if (!(await verifyPassword(currentPassword, customer.passwordHash))) return reply.code(400).send(coded('165', 'code.165'));
+      if (!(await verifyPassword(currentPassword, customer.passwordHash))) return reply.code(400).send(envelope('165'));
       const problem = passwordProblem(password);
       if (problem) return reply.code(400).send(problem);
       customers.setPasswordHash(customer.id, hashPassword(password));

@@ -4,7 +4,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, successCode } from '../http/envelope';
+import { coded, envelope, successCode } from '../http/envelope';
 import type { Otps } from '../services/otps';
 import type { Customers, CustomerRow } from './customers';
 import { notFound, ownWallet } from './own-wallet';
@@ -27,7 +27,9 @@ interface MobileChangeRow {
 /** The OTP kind of a change of number, to either number: its own throttle and inbox entry. */
 const otpKind = 'mobile-change';
 const hashOf = (id: string) => createHash('sha256').update(id).digest('hex');
-const mappedElsewhere = coded('1237', 'code.1237');
+const mappedElsewhere = envelope('1237');
+/** A change that is not the session's, has ended or was finished. */
+const noChange = coded('404', 'api:noMobileChange');
 
 /**
  * Change of mobile number (spec §2; issue 18 item 3): the password again, the OTP to the current
@@ -59,7 +61,7 @@ export function createMobileChangeHandlers(db: SandboxDatabase, customers: Custo
       if (locked !== null) return retryLater(reply, '148', locked);
       if (!(await verifyPassword(password, own.customer.passwordHash))) {
         throttle.fail(number);
-        return reply.code(400).send(coded('165', 'code.165'));
+        return reply.code(400).send(envelope('165'));
       }
       throttle.succeed(number);
       const held = heldBack(reply, otps.send(number, otpKind));
@@ -73,7 +75,7 @@ export function createMobileChangeHandlers(db: SandboxDatabase, customers: Custo
     async sendMobileChangeOtp(request, reply) {
       const { changeId, newMobileNumber } = request.body;
       const found = changeOf(request.customerId, changeId);
-      if (!found) return reply.code(404).send(coded('404', 'api:noMobileChange'));
+      if (!found) return reply.code(404).send(noChange);
       const { change, customer } = found;
       if (newMobileNumber === undefined) {
         // Again to the current number, only while it is not verified yet.
@@ -81,7 +83,7 @@ export function createMobileChangeHandlers(db: SandboxDatabase, customers: Custo
         return heldBack(reply, otps.send(customer.mobileNumber, otpKind)) ?? coded(successCode, 'api:otpSent');
       }
       if (change.currentVerifiedAt === null) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
-      if (newMobileNumber === customer.mobileNumber) return reply.code(400).send(coded('166', 'code.166'));
+      if (newMobileNumber === customer.mobileNumber) return reply.code(400).send(envelope('166'));
       if (customers.byMobile(newMobileNumber)) return reply.code(409).send(mappedElsewhere);
       const held = heldBack(reply, otps.send(newMobileNumber, otpKind));
       if (held) return held;
@@ -92,7 +94,7 @@ export function createMobileChangeHandlers(db: SandboxDatabase, customers: Custo
     async verifyMobileChangeOtp(request, reply) {
       const { changeId, otp } = request.body;
       const found = changeOf(request.customerId, changeId);
-      if (!found) return reply.code(404).send(coded('404', 'api:noMobileChange'));
+      if (!found) return reply.code(404).send(noChange);
       const check = otps.check(found.customer.mobileNumber, [otpKind], otp);
       if (check.result !== 'ok') return refuseOtp(reply, check);
       db.prepare('UPDATE mobile_changes SET current_verified_at = ? WHERE id_hash = ?').run(Date.now(), found.change.idHash);
@@ -103,7 +105,7 @@ export function createMobileChangeHandlers(db: SandboxDatabase, customers: Custo
       const { changeId, mobileNumber, otp } = request.body;
       const found = changeOf(request.customerId, changeId);
       if (!found || found.change.currentVerifiedAt === null || found.change.newMobile !== mobileNumber) {
-        return reply.code(404).send(coded('404', 'api:noMobileChange'));
+        return reply.code(404).send(noChange);
       }
       const check = otps.check(mobileNumber, [otpKind], otp);
       if (check.result !== 'ok') return refuseOtp(reply, check);

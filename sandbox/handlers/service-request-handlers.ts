@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import { addDays, istDate } from '../../src/core/format/ist-time';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, successCode, textOf } from '../http/envelope';
+import { coded, envelope, successCode, textOf } from '../http/envelope';
 import { timestamp } from '../http/timestamp';
 import { newReference } from '../services/ledger';
 import type { Customers } from './customers';
@@ -118,7 +118,7 @@ export function createServiceRequestHandlers(db: SandboxDatabase, customers: Cus
       const before = own ? rowOf(own.customer.id, serviceRequestId) : undefined;
       if (!own || !before) return reply.code(404).send(noneFound);
       // A settled or rejected request is closed (issue 18): a conflict with its state, said by code 164.
-      if (closedStatuses.includes(before.status)) return reply.code(409).send(coded('164', 'code.164'));
+      if (closedStatuses.includes(before.status)) return reply.code(409).send(envelope('164'));
       const now = new Date().toISOString();
       const status: RequestStatus = before.status === 'OPEN' ? 'IN_PROGRESS' : before.status;
       db.transaction(() => {

@@ -7,7 +7,7 @@ import { monthlyInOut } from '../../src/core/history/monthly-in-out';
 import { maskAccount } from '../../src/core/format/mask-account';
 import { maskEmail } from '../../src/core/format/mask-contact';
 import { formatMoney } from '../../src/core/money/format-money';
-import { coded, documentLanguage, successCode, textIn, type DocumentLanguage } from '../http/envelope';
+import { coded, documentLanguage, envelope, successCode, textIn, type DocumentLanguage } from '../http/envelope';
 import { movedMoney, type Ledger } from '../services/ledger';
 import type { Mails } from '../services/mails';
 import { statementPdf } from '../services/statement-pdf';
@@ -88,7 +88,7 @@ export function createStatementHandlers(customers: Customers, ledger: Ledger, ma
       return null;
     }
     if (daysUntil(body.fromDate, body.toDate) + 1 > limit('statementMaxDays')) {
-      await reply.code(400).send(coded('161', 'code.161'));
+      await reply.code(400).send(envelope('161'));
       return null;
     }
     return own;
@@ -100,7 +100,7 @@ export function createStatementHandlers(customers: Customers, ledger: Ledger, ma
     if (!own) return null;
     const password = body.protect ? statementPassword(own.customer.fullName, own.customer.dateOfBirth) : null;
     if (body.protect && password === null) {
-      await reply.code(400).send(coded('163', 'code.163'));
+      await reply.code(400).send(envelope('163'));
       return null;
     }
     return writeStatement(own, ledger, body, documentLanguage(body.language), password);
@@ -129,7 +129,7 @@ export function createStatementHandlers(customers: Customers, ledger: Ledger, ma
       // The e-mail a wallet keeps was verified by its OTP when it was given (sign-up, profile); a
       // wallet that is not the customer's (undefined) is refused by prepare.
       const email = ownWallet(customers, request, body.urn)?.customer.email;
-      if (email === null) return reply.code(400).send(coded('162', 'code.162'));
+      if (email === null) return reply.code(400).send(envelope('162'));
       const statement = await prepare(request, reply, body);
       if (!statement || !email) return reply;
       const language = documentLanguage(body.language);

@@ -15,14 +15,14 @@ describe('listedChoices: the options a step lists from what it loaded', () => {
       { txnId: 'TXN1', txnDateTime: '2026-11-20T09:30:00+05:30', description: 'Card load', amount: 250_000 },
       { txnId: 'TXN2', txnDateTime: '2026-11-21T10:00:00+05:30', description: 'Transfer to Meena Rao', amount: 99 },
     ];
-    const listed = listedChoices(choices, 'request', { loaded: { statementDetails: rows } }, i18n.t);
-    expect(listed['request_txnId']?.map((option) => option.value)).toEqual(['TXN1', 'TXN2']);
-    expect(listed['request_txnId']?.[0]?.label).toMatch(/^\S+ · Card load · ₹2,500\.00$/);
-    expect(listed['request_txnId']?.[1]?.label).toContain('₹0.99');
+    const listed = listedChoices(choices, { loaded: { statementDetails: rows } }, i18n.t);
+    expect(listed['txnId']?.map((option) => option.value)).toEqual(['TXN1', 'TXN2']);
+    expect(listed['txnId']?.[0]?.label).toMatch(/^\S+ · Card load · ₹2,500\.00$/);
+    expect(listed['txnId']?.[1]?.label).toContain('₹0.99');
   });
 
   it('offers nothing when nothing was loaded (a period without transactions)', async () => {
     const i18n = await createI18n('en');
-    expect(listedChoices(choices, 'request', { loaded: undefined }, i18n.t)).toEqual({ request_txnId: [] });
+    expect(listedChoices(choices, { loaded: undefined }, i18n.t)).toEqual({ txnId: [] });
   });
 });

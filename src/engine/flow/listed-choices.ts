@@ -7,10 +7,10 @@ import { textValues } from '../kinds/shown-value';
 
 /**
  * The options a step lists for its choices, from what it loaded (the customer's recent
- * transactions), by the field's id as the form draws it: each item's value, and its label in the
- * customer's language with dates and amounts in their formats. Nothing loaded is no option.
+ * transactions), by field: each item's value, and its label in the customer's language with dates
+ * and amounts in their formats. Nothing loaded is no option.
  */
-export function listedChoices(choices: Readonly<Record<string, StepChoices>>, idPrefix: string, scope: TemplateScope, t: TFunction): Record<string, readonly ListedChoice[]> {
+export function listedChoices(choices: Readonly<Record<string, StepChoices>>, scope: TemplateScope, t: TFunction): Record<string, readonly ListedChoice[]> {
   return Object.fromEntries(
     Object.entries(choices).map(([field, spec]) => {
       const items = resolveTemplate(spec.items, scope);
@@ -18,7 +18,7 @@ export function listedChoices(choices: Readonly<Record<string, StepChoices>>, id
         const itemScope = { ...scope, item };
         return { value: asText(resolveTemplate(spec.value, itemScope)), label: t(spec.label.key, textValues(spec.label.values ?? {}, itemScope, t)) };
       });
-      return [`${idPrefix}_${field}`, options.filter((option) => option.value !== '')];
+      return [field, options.filter((option) => option.value !== '')];
     }),
   );
 }

@@ -27,7 +27,7 @@ export interface StepFormProps {
   readonly scope?: TemplateScope;
   /** Hints under fields, in the customer's language: field -> text. */
   readonly hints?: Readonly<Record<string, string>>;
-  /** The options the step lists for its choices, by the field's id (the customer's recent transactions). */
+  /** The options the step lists for its choices, by field (the customer's recent transactions). */
   readonly choices?: Readonly<Record<string, readonly ListedChoice[]>>;
   /** Fields shown but closed to change, as a comma-separated list so an equal list keeps the form's uiSchema. */
   readonly readonlyFields?: string;
@@ -35,6 +35,11 @@ export interface StepFormProps {
 
 function fieldOf(error: RJSFValidationError): string {
   return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+}
+
+/** What the step gives by field, by the id the form gives that field's widget (as the widgets read formContext). */
+function byFieldId<T>(idPrefix: string, byField: Readonly<Record<string, T>> | undefined): Record<string, T> | undefined {
+  return byField && Object.fromEntries(Object.entries(byField).map(([field, value]) => [`${idPrefix}_${field}`, value]));
 }
 
 function uiTitle(uiSchema: Readonly<Record<string, unknown>>, field: string): string {
@@ -94,7 +99,7 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
       formData={formData}
       // A consent is a box the customer ticks, never one ticked for them because the schema says it must be true.
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-      formContext={{ submitting, onButton, busyButton, hints: hints && Object.fromEntries(Object.entries(hints).map(([field, text]) => [`${idPrefix}_${field}`, text])), ...(choices ? { choices } : {}) }}
+      formContext={{ submitting, onButton, busyButton, hints: byFieldId(idPrefix, hints), choices: byFieldId(idPrefix, choices) }}
       idPrefix={idPrefix}
       onChange={(change) => {
         const typed = change.formData ?? {};

@@ -49,7 +49,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
     .filter(([, when]) => resolveTemplate(when, scope) === true)
     .map(([field]) => field)
     .join(',');
-  const choices = step.choices && listedChoices(step.choices, step.id, scope, t);
+  const choices = step.choices && listedChoices(step.choices, scope, t);
   const hints = step.hints && Object.fromEntries(Object.entries(step.hints).map(([field, fieldHint]) => [field, t(fieldHint.key, resolveTemplate(fieldHint.values ?? {}, scope) as Record<string, unknown>)]));
   return (
     <>
