@@ -99,7 +99,7 @@ function withoutDocumentation(node: unknown): unknown {
 /**
  * The rules/, schemas/ and locales/ files as the bundle carries them: without their descriptions
  * and the spec references of the limits (about 20 KB raw), which only the people who change them
- * read. A form's JSON Schema is kept whole: a description there is the field's own text. In a
+ * read, and the relations between limits, which only the checker reads. A form's JSON Schema is kept whole: a description there is the field's own text. In a
  * locale only the file's own description goes: below it every key is a text the portal shows
  * ("history.description" is the Description column).
  */
@@ -113,6 +113,8 @@ export const documentationStripping: Plugin = {
       ? Object.fromEntries(Object.entries(document).filter(([key]) => !documentationKeys.has(key)))
       : (withoutDocumentation(document) as Record<string, unknown>);
     if (id.includes('/schemas/forms/') && 'schema' in document) stripped['schema'] = document['schema'];
+    // What must hold between the limits is the checker's to read (npm run check:config), not the portal's.
+    if (id.endsWith('/rules/limits.json')) delete stripped['relations'];
     return { code: JSON.stringify(stripped), map: null };
   },
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
+import { textOf } from './http/envelope';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
@@ -30,16 +31,16 @@ describe('sandbox: login by password', () => {
   it('answers 138 with the spec text for a wrong password or an unknown number', async () => {
     const wrong = await login('not-the-password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: '138', message: 'Incorrect Mobile Number or Password.' });
+    expect(wrong.json()).toEqual({ code: '138', message: textOf('code.138') });
     const unknown = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: '919000000000', password: 'x' } });
-    expect(unknown.json()).toEqual({ code: '138', message: 'Incorrect Mobile Number or Password.' });
+    expect(unknown.json()).toEqual({ code: '138', message: textOf('code.138') });
   });
 
   it('answers 1030 for a blank mobile number and 104 for a blank password', async () => {
     const blankMobile = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: '', password: 'x' } });
-    expect(blankMobile.json()).toEqual({ code: '1030', message: 'Mobile Number cannot be blank.' });
+    expect(blankMobile.json()).toEqual({ code: '1030', message: textOf('code.1030') });
     const blankPassword = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: customer.mobileNumber, password: '' } });
-    expect(blankPassword.json()).toEqual({ code: '104', message: 'Please enter valid credentials.' });
+    expect(blankPassword.json()).toEqual({ code: '104', message: textOf('code.104') });
   });
 
   it('refuses a body the contract does not allow, naming the field', async () => {

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limit } from '../src/core/config/limits';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
+import { textOf } from './http/envelope';
 import { providerCallback } from '../tests/setup/provider-callback';
 import { confirmationGrant, type ConfirmationPurpose } from '../tests/setup/confirmation-grant';
 
@@ -305,7 +306,7 @@ describe("item 9: a beneficiary's own limits hold", () => {
     const before = await balance(auth);
     const overAmount = await transferTo(auth, beneficiaryId, 100_100, 'attack-transfer-limit-2');
     expect(overAmount.statusCode).toBe(400);
-    expect(overAmount.json<{ message: string }>().message).toBe('Daily transaction quota exhausted.');
+    expect(overAmount.json<{ message: string }>().message).toBe(textOf('account:transfer.dailyQuotaExhausted'));
     expect(await balance(auth)).toBe(before);
     // Exactly at the amount goes; the third transfer of the day is one past the count.
     expect((await transferTo(auth, beneficiaryId, 100_000, 'attack-transfer-limit-3')).json<{ code: string }>().code).toBe('00');

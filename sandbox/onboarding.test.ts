@@ -41,18 +41,18 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
     });
     expect(details.statusCode).toBe(200);
     const { profileId, passwordGrant } = details.json<{ profileId: string; passwordGrant: string }>();
-    expect((await post('/api/setpassword', { password: 'Kavya@2026', profileid: profileId, passwordGrant })).json()).toEqual({ code: '18', message: 'Password updated successfully.' });
+    expect((await post('/api/setpassword', { password: 'Kavya@2026', profileid: profileId, passwordGrant })).json()).toEqual({ code: '18', message: textOf('code.18') });
     expect((await post('/api/mobile-password-validation', { mobileNumber: newcomer, password: 'Kavya@2026' })).json()).toMatchObject({ code: '00', profileId });
   });
 
   it('answers 102 for a number that already has a wallet, and a registration code for a test PAN (AAAPRnnnnR)', async () => {
-    expect((await post('/api/register', { mobileNumber: '919876543210' })).json()).toEqual({ code: '102', message: 'User already exists with this number.' });
+    expect((await post('/api/register', { mobileNumber: '919876543210' })).json()).toEqual({ code: '102', message: textOf('code.102') });
     const forced = await post('/api/register/details', {
       messageCode: 1010,
       cardHolder: { full_name: 'Test Customer', email: 'x@example.in', mobileNumber: newcomer, address: 'a', Pincode: '560025', country: 'India', state: 'K', district: 'B', dob: '1990-01-01' },
       identityProfile: { panCard: 'AAAPR1003R' }, clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW',
     });
-    expect(forced.json()).toEqual({ code: '1003', message: 'Error occurd while creating card.' });
+    expect(forced.json()).toEqual({ code: '1003', message: textOf('code.1003') });
   });
 
   it('answers 139 for a wrong OTP and 149 with HTTP 429 past the maximum retries', async () => {
@@ -60,7 +60,7 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
     const right = await inbox('mobile=919876543210');
     const wrong = right === '000000' ? '111111' : '000000';
     const first = await post('/api/login/validate', { mobileNumber: '919876543210', otp: wrong, isTokenRequired: 'Y' });
-    expect(first.json()).toEqual({ code: '139', message: 'This OTP is incorrect, Please try again.' });
+    expect(first.json()).toEqual({ code: '139', message: textOf('code.139') });
     await post('/api/login/validate', { mobileNumber: '919876543210', otp: wrong, isTokenRequired: 'Y' });
     const third = await post('/api/login/validate', { mobileNumber: '919876543210', otp: wrong, isTokenRequired: 'Y' });
     expect(third.statusCode).toBe(429);
@@ -78,7 +78,7 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
     await post('/api/forgotpass/otp', { mobileNumber: '919876543210' });
     const validated = await post('/api/forgotpass/otp/validate', { mobileNumber: '919876543210', otp: await inbox('mobile=919876543210') });
     const { profileId, passwordGrant } = validated.json<{ profileId: string; passwordGrant: string }>();
-    expect((await post('/api/resetpassword', { password: 'Short1!', profileid: profileId, passwordGrant })).json()).toEqual({ code: '152', message: 'Password Length is less than min length.' });
+    expect((await post('/api/resetpassword', { password: 'Short1!', profileid: profileId, passwordGrant })).json()).toEqual({ code: '152', message: textOf('code.152') });
     expect((await post('/api/resetpassword', { password: 'Wallet@2027', profileid: profileId, passwordGrant })).json<{ code: string }>().code).toBe('18');
     // The grant was used: it opens nothing a second time.
     expect((await post('/api/resetpassword', { password: 'Wallet@2028', profileid: profileId, passwordGrant })).json<{ code: string }>().code).toBe('104');
@@ -169,31 +169,31 @@ describe('sandbox: closure and service requests (spec §4)', () => {
     expect((await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000001' })).statusCode).toBe(403);
     db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED' WHERE mobile_number = '919812345678'").run();
     const early = await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000002' });
-    expect(early.json<{ message: string }>().message).toBe('Some transaction are Pending, Please try after some time.');
+    expect(early.json<{ message: string }>().message).toBe(textOf('wallet.pendingTransactions'));
     await post('/api/status-enquiry', { messageCode: 3130, urn: '700000000002' }, auth);
     const withMoney = await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000003' });
-    expect(withMoney.json<{ message: string }>().message).toBe('Please transfer all available funds before closing the wallet.');
+    expect(withMoney.json<{ message: string }>().message).toBe(textOf('wallet.transferFundsFirst'));
     db.prepare("UPDATE wallets SET balance_paise = 0 WHERE urn = '700000000002'").run();
     db.prepare("DELETE FROM statement_rows WHERE txn_ref = 'SEED000003'").run();
     const closed = await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000004' });
-    expect(closed.json()).toMatchObject({ message: 'Wallet Closed Permananently', wallet: { status: 'CLOSED' } });
+    expect(closed.json()).toMatchObject({ message: textOf('wallet.closedPermanently'), wallet: { status: 'CLOSED' } });
     // The old session ended with the closure, and a closed wallet lets no one in again (spec §4).
     const userData = await post('/api/mobilenumber/authenticate', { messageCode: 1930, mobileNumber: '919812345678' }, auth);
     expect(userData.statusCode).toBe(401);
     const again = await post('/api/mobile-password-validation', { mobileNumber: '919812345678', password: 'Minkyc@2026' });
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ code: '13', message: 'Your wallet is Closed, You have no longer access to it.' });
+    expect(again.json()).toEqual({ code: '13', message: textOf('wallet.closed') });
   });
 
   it('moves a service request from OPEN to IN_PROGRESS, and the checker settles it', async () => {
     const login = await post('/api/mobile-password-validation', { mobileNumber: '919876543210', password: 'Wallet@2026' });
     const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-    expect((await post('/api/view-all-service-requests', { urn: '700000000001' }, auth)).json()).toMatchObject({ message: 'No request found.!', serviceRequestDtoList: [] });
+    expect((await post('/api/view-all-service-requests', { urn: '700000000001' }, auth)).json()).toMatchObject({ message: textOf('account:serviceRequest.noneFound'), serviceRequestDtoList: [] });
     const created = await post('/api/create-new-service-request', { urn: '700000000001', last4digit: '0001', reason: 'Refund', comment: 'Please refund' }, auth);
     const id = created.json<{ serviceRequestDto: { serviceRequestId: string; status: string } }>().serviceRequestDto;
     expect(id.status).toBe('OPEN');
     const updated = await post('/api/update-service-request', { serviceRequestId: id.serviceRequestId, comment: 'Any news?' }, auth);
-    expect(updated.json()).toMatchObject({ message: 'Service Request Updated', serviceRequestDto: { status: 'IN_PROGRESS', disputeComment: 'Any news?' } });
+    expect(updated.json()).toMatchObject({ message: textOf('account:serviceRequest.updated'), serviceRequestDto: { status: 'IN_PROGRESS', disputeComment: 'Any news?' } });
     await post('/sandbox/checker', { serviceRequestId: id.serviceRequestId, decision: 'SETTLED_BY_CHECKER' }, { 'x-sandbox-operator-key': operatorKey });
     expect((await post('/api/get-single-service-request', { serviceRequestId: id.serviceRequestId }, auth)).json()).toMatchObject({ serviceRequestDto: { status: 'SETTLED_BY_CHECKER' } });
   });

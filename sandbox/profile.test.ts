@@ -34,7 +34,7 @@ describe('profile (spec §2 change e-mail ID, §5, §7 send-email-otp and update
     expect((await otp({ messageCode: 2080 })).statusCode).toBe(200);
     const inbox = await app.inject({ method: 'GET', url: `/sandbox/inbox?email=${encodeURIComponent(emailId)}` });
     const code = inbox.json<{ messages: { otp: string }[] }>().messages[0]?.otp ?? '';
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = String((Number(code) + 1) % 10 ** limits.limits.otpLength.value).padStart(limits.limits.otpLength.value, '0');
     expect((await otp({ messageCode: 2090, otp: wrong })).statusCode).toBe(400);
     expect((await update()).statusCode).toBe(400);
     expect((await otp({ messageCode: 2090, otp: code })).statusCode).toBe(200);
@@ -82,7 +82,7 @@ describe('profile (spec §2 change e-mail ID, §5, §7 send-email-otp and update
     const post = (url: string, payload: Record<string, unknown>, headers: { authorization: string } = here) => app.inject({ method: 'POST', url: `/api/mobilenumber/change${url}`, headers, payload });
     const codeOf = (answer: { json: () => unknown }) => (answer.json() as { code: string }).code;
     const inbox = async (mobile: string) => (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${mobile}` })).json<{ messages: { otp: string }[] }>().messages.at(-1)?.otp ?? '';
-    const wrongOf = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+    const wrongOf = (otp: string) => String((Number(otp) + 1) % 10 ** limits.limits.otpLength.value).padStart(limits.limits.otpLength.value, '0');
 
     expect(codeOf(await post('', { urn: neel.urn, password: `${neel.password}x` }))).toBe('165');
     const started = await post('', { urn: neel.urn, password: neel.password });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { effectTypes } from '../src/core/effects/effect';
 import { valueFormats } from '../src/core/format/format-value';
-import { checkConfig, formatProblem, loadSources, type ConfigSources } from './config-checker';
+import { checkConfig, formatProblem, loadSources, locateProblems, type ConfigSources } from './config-checker';
+import enPortal from '../locales/en/portal.json';
 import rekycFlow from '../schemas/flows/rekyc.v1.json';
 import signupFlow from '../schemas/flows/signup.v1.json';
 
@@ -46,14 +47,14 @@ describe('config checker', () => {
     const sources = withEdit('locales/fr/portal.json', (fr) => {
       delete (fr['code'] as Record<string, unknown>)['138'];
     });
-    expect(messages(sources)).toContain('locales/fr/portal.json /code/138: has no translation for "code.138"; add it (English: "Incorrect Mobile Number or Password.")');
+    expect(messages(sources)).toContain(`locales/fr/portal.json /code/138: has no translation for "code.138"; add it (English: ${JSON.stringify(enPortal.code['138'])})`);
   });
 
   it('names a missing Hindi translation with the English text, as every language of locales/', () => {
     const sources = withEdit('locales/hi/portal.json', (hi) => {
       delete (hi['code'] as Record<string, unknown>)['138'];
     });
-    expect(messages(sources)).toContain('locales/hi/portal.json /code/138: has no translation for "code.138"; add it (English: "Incorrect Mobile Number or Password.")');
+    expect(messages(sources)).toContain(`locales/hi/portal.json /code/138: has no translation for "code.138"; add it (English: ${JSON.stringify(enPortal.code['138'])})`);
   });
 
   it('names a code listed twice in a catalogue', () => {
@@ -180,6 +181,63 @@ describe('config checker', () => {
     expect(messages(withReviewedEdit('rules/limits.json', edit))).toEqual([]);
   });
 
+  describe('limits: units and relations (issue 19 item 3)', () => {
+    const limitsFile = 'rules/limits.json';
+    const text = readFileSync(join(root, limitsFile), 'utf8');
+    const lineOfValue = (name: string) => text.slice(0, text.indexOf('"value"', text.indexOf(`"${name}"`))).split('\n').length;
+    const located = (sources: ConfigSources) => locateProblems(checkConfig(root, sources), sources.texts ?? new Map()).map(formatProblem);
+    const minLoad = Number(limitsOf(pristine.files.get(limitsFile) as Record<string, unknown>)['minLoadAmountPaise']?.value);
+
+    it('refuses rupees typed where paise are meant, at the line of the value, and accepts the change once confirmed', () => {
+      const slip = withReviewedEdit(limitsFile, (limits) => {
+        const entry = limitsOf(limits)['minLoadAmountPaise'];
+        if (entry) entry.value = minLoad / 100;
+      });
+      const found = located(slip).find((message) => message.startsWith(`${limitsFile}:${String(lineOfValue('minLoadAmountPaise'))} /limits/minLoadAmountPaise/value: moves from ${String(minLoad)} paise`));
+      expect(found).toContain('rupees typed where paise are meant');
+      const confirmed = withReviewedEdit(limitsFile, (limits) => {
+        const entry = limitsOf(limits)['minLoadAmountPaise'] as Record<string, unknown> | undefined;
+        if (entry) Object.assign(entry, { value: minLoad / 100, changedFrom: minLoad });
+      });
+      expect(messages(confirmed)).toEqual([]);
+    });
+
+    it('refuses a money limit whose name does not end in Paise', () => {
+      const sources = withReviewedEdit(limitsFile, (limits) => {
+        const all = limitsOf(limits);
+        all['minLoadAmount'] = all['minLoadAmountPaise'] ?? { value: 0 };
+      });
+      expect(messages(sources)).toContain(`${limitsFile} /limits/minLoadAmount: counts paise but its name does not say so; rename it minLoadAmountPaise (and every rule, screen and text that names it)`);
+    });
+
+    it('refuses a broken relation, naming it and why it holds', () => {
+      const relations = (pristine.files.get(limitsFile) as { relations: { limit: string; lessThan?: string; why: string }[] }).relations;
+      const index = relations.findIndex((relation) => relation.lessThan !== undefined);
+      const relation = relations[index];
+      if (!relation?.lessThan) throw new Error('rules/limits.json declares no lessThan relation');
+      const other = relation.lessThan;
+      const sources = withReviewedEdit(limitsFile, (limits) => {
+        const all = limitsOf(limits);
+        const entry = all[relation.limit];
+        if (entry) entry.value = all[other]?.value;
+      });
+      const found = located(sources).find((message) => message.startsWith(`${limitsFile}:${String(lineOfValue(relation.limit))} /limits/${relation.limit}/value: `));
+      expect(found).toContain(`but /relations/${String(index)} says it must be less than ${other}`);
+      expect(found).toContain(relation.why);
+    });
+
+    it('refuses a relation or a decision case that names a limit that does not exist', () => {
+      const relation = withReviewedEdit(limitsFile, (limits) => {
+        (limits['relations'] as unknown[]).push({ limit: 'minLoadAmountPaise', atMost: 'maxLoadPaise', why: 'a test' });
+      });
+      expect(messages(relation).some((message) => message.endsWith('atMost: names the limit "maxLoadPaise", which /limits does not have'))).toBe(true);
+      const testCase = withReviewedEdit('rules/cases/cooling-off.cases.json', (cases) => {
+        ((cases['cases'] as Record<string, Record<string, unknown>>[])[0] ?? {})['facts'] = { amountPaise: { limit: 'coolingOffCap', plus: 1 }, coolingOff: 0 };
+      });
+      expect(messages(testCase)).toContain('rules/cases/cooling-off.cases.json /cases/0/facts/amountPaise/limit: is written against the limit "coolingOffCap", which rules/limits.json does not have as a number; name one it has');
+    });
+  });
+
   it('names a rule that compares with a limit that does not exist', () => {
     const sources = withReviewedEdit('rules/cooling-off.rules.json', (rules) => {
       rules['conditions'] = JSON.parse(JSON.stringify(rules['conditions']).replace('limit.coolingOffCapPaise', 'limit.coolingOffCap')) as unknown;
@@ -189,9 +247,9 @@ describe('config checker', () => {
 
   it('names English text left in French', () => {
     const sources = withReviewedEdit('locales/fr/portal.json', (fr) => {
-      (fr['code'] as Record<string, string>)['138'] = 'Incorrect Mobile Number or Password.';
+      (fr['code'] as Record<string, string>)['138'] = enPortal.code['138'];
     });
-    expect(messages(sources)).toContain('locales/fr/portal.json /code/138: is still the English text "Incorrect Mobile Number or Password."; translate it');
+    expect(messages(sources)).toContain(`locales/fr/portal.json /code/138: is still the English text ${JSON.stringify(enPortal.code['138'])}; translate it`);
   });
 
   it('names a translation that nothing uses', () => {

@@ -19,6 +19,9 @@ import type { RulesFile } from '../src/core/rules/rules-file';
 import { widgetNames } from '../src/engine/widgets/widget-names';
 import type { OpenApiDocument } from './openapi-paths';
 import { checkScreens } from './screen-checks';
+import { checkLimits, type LimitsDocument } from './limit-checks';
+import { checkPlaceholders, codeSites, definitionSites, type TextSite } from './placeholder-checks';
+import { messageDefaults } from '../src/core/config/message-defaults';
 
 
 /** The step ids a "step" effect may go to: a literal id, or each branch of an $if; a path ("=...") names none that can be checked. */
@@ -31,7 +34,7 @@ function stepChoices(id: unknown): string[] {
   return [];
 }
 
-export { formatProblem, type Problem } from './config-problem';
+export { formatProblem, locateProblems, type Problem } from './config-problem';
 
 type Json = Record<string, unknown>;
 
@@ -87,10 +90,14 @@ export interface ConfigSources {
   readonly codeKeys: ReadonlyMap<string, string>;
   /** Every plain string literal of the code: a key among them counts as used (titleKey="…" props). */
   readonly codeLiterals: ReadonlySet<string>;
+  /** The code's t('key', { … }): the values each passes (placeholder-checks.ts). */
+  readonly codeSites?: readonly TextSite[];
   /** Prefixes of keys the code builds at run time, such as `languages.${lang}`. */
   readonly codePrefixes: ReadonlySet<string>;
   /** operationIds of openapi/wallet.yaml. */
   readonly operations: ReadonlySet<string>;
+  /** The text of each config file as read, for the line of a finding (locateProblems). */
+  readonly texts?: ReadonlyMap<string, string>;
   /** The config files that are not valid JSON, each where it breaks; they are left out of files. */
   readonly syntaxProblems?: readonly Problem[];
   /** openapi/wallet.yaml itself, for the answers value paths read. */
@@ -110,15 +117,19 @@ export function loadSources(root: string): ConfigSources {
   ];
   // A file that is not valid JSON is a finding, not a crash: the others are still checked.
   const files = new Map<string, unknown>();
+  const texts = new Map<string, string>();
   const syntaxProblems: Problem[] = [];
   for (const path of paths) {
-    const parsed = parseConfigFile(path, readFileSync(join(root, path), 'utf8'));
+    const text = readFileSync(join(root, path), 'utf8');
+    texts.set(path, text);
+    const parsed = parseConfigFile(path, text);
     if ('value' in parsed) files.set(path, parsed.value);
     else syntaxProblems.push(parsed.problem);
   }
   const codeKeys = new Map<string, string>();
   const codePrefixes = new Set<string>();
   const codeLiterals = new Set<string>();
+  const textSites: TextSite[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
@@ -127,8 +138,12 @@ export function loadSources(root: string): ConfigSources {
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const text = readFileSync(join(root, path), 'utf8');
         // The portal's t('key'), and the sandbox's textOf('key') and coded(code, 'key'): each must exist.
-        for (const match of text.matchAll(/\b(?:t|textOf)\(\s*'([a-zA-Z0-9_.:]+)'|\bcoded\(\s*[^,]+,\s*'([a-zA-Z0-9_.:]+)'/g)) codeKeys.set(match[1] ?? match[2] ?? '', path);
+        // Where in the code, as file:line, so a key the locales lack is found at once.
+        for (const match of text.matchAll(/\b(?:t|textOf)\(\s*'([a-zA-Z0-9_.:]+)'|\bcoded\(\s*[^,]+,\s*'([a-zA-Z0-9_.:]+)'/g)) {
+          codeKeys.set(match[1] ?? match[2] ?? '', `${path}:${String(text.slice(0, match.index).split('\n').length)}`);
+        }
         for (const match of text.matchAll(/['"`]([a-zA-Z][a-zA-Z0-9_.:]*)['"`]/g)) codeLiterals.add(match[1] ?? '');
+        textSites.push(...codeSites(path, text));
         for (const match of text.matchAll(/`([a-zA-Z][a-zA-Z0-9_.]*\.)\$\{/g)) codePrefixes.add(match[1] ?? '');
       }
     }
@@ -137,7 +152,7 @@ export function loadSources(root: string): ConfigSources {
   walk('sandbox');
   const spec = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as OpenApiDocument;
   const operations = new Set(Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : []))));
-  return { files, syntaxProblems, baseFiles: filesAtMergeBase(root, paths), codeKeys, codeLiterals, codePrefixes, operations, spec };
+  return { files, texts, syntaxProblems, baseFiles: filesAtMergeBase(root, paths), codeKeys, codeLiterals, codePrefixes, codeSites: textSites, operations, spec };
 }
 
 /** The config files as they were where this branch left main (HEAD itself on main). */
@@ -294,10 +309,32 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
   }
   for (const [key, where] of used) {
     if (!englishKeys.has(key)) {
-      const [file = where, path = ''] = where.split(' ');
-      problems.push({ file, path, message: `uses the translation key "${key}", which locales/en does not have; add it to every language` });
+      const [place = where, path = ''] = where.split(' ');
+      // The code's place is file:line.
+      const [, file = place, line] = /^(.*?)(?::(\d+))?$/.exec(place) ?? [];
+      problems.push({ file, path, ...(line === undefined ? {} : { line: Number(line) }), message: `uses the translation key "${key}", which locales/en does not have; add it to every language` });
     }
   }
+
+  // 2b. Placeholders: the same in every language, and passed where the text is shown.
+  const textsByLanguage = new Map<string, Map<string, { text: string; file: string }>>();
+  for (const [file, document] of locales) {
+    const [, language = '', ...rest] = file.split('/');
+    const name = rest.join('/');
+    const keys = textsByLanguage.get(language) ?? new Map<string, { text: string; file: string }>();
+    textsByLanguage.set(language, keys);
+    for (const key of flattenKeys(document)) {
+      const text = lookup(document, key);
+      if (typeof text === 'string') keys.set(namespaced(name, key), { text, file });
+    }
+  }
+  problems.push(
+    ...checkPlaceholders({
+      texts: textsByLanguage,
+      sites: [...[...sources.files].flatMap(([file, document]) => definitionSites(file, document)), ...(sources.codeSites ?? [])],
+      defaults: new Set(Object.keys(messageDefaults())),
+    }),
+  );
 
   // A KYC comparison names each action its permission decision speaks of: each needs its name in every language.
   for (const [file, document] of sources.files) {
@@ -466,11 +503,23 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     });
   }
 
-  // 6. Decision cases belong to a decision that exists.
+  // 4d. Limits: money in paise by name, no slip of a factor of 100, their relations hold.
+  problems.push(...checkLimits(sources.files.get('rules/limits.json') as LimitsDocument, sources.baseFiles.get('rules/limits.json') as LimitsDocument | undefined));
+
+  // 6. Decision cases belong to a decision that exists, and write facts against limits that exist.
+  const limitsTable = ((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Record<string, Json>;
   for (const [file, document] of sources.files) {
     if (!file.startsWith('rules/cases/')) continue;
     const decision = String((document as Json)['decision']);
     if (!sources.files.has(`rules/${decision}.rules.json`)) problems.push({ file, path: '/decision', message: `is for the decision "${decision}", but rules/${decision}.rules.json does not exist` });
+    (((document as Json)['cases'] ?? []) as Json[]).forEach((testCase, index) => {
+      for (const [fact, value] of Object.entries((testCase['facts'] ?? {}) as Json)) {
+        const named = typeof value === 'object' && value !== null ? (value as Json)['limit'] : undefined;
+        if (typeof named === 'string' && typeof limitsTable[named]?.['value'] !== 'number') {
+          problems.push({ file, path: `/cases/${String(index)}/facts/${fact}/limit`, message: `is written against the limit "${named}", which rules/limits.json does not have as a number; name one it has` });
+        }
+      }
+    });
   }
   // 7. A file changed since the merge base with main carries a higher version.
   for (const [file, document] of sources.files) {

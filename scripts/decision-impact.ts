@@ -20,12 +20,12 @@ export interface ImpactRow {
   readonly after: string;
 }
 
-async function evaluate(configuration: Configuration, decision: string, testCase: DecisionCase): Promise<string> {
+async function evaluate(configuration: Configuration, decision: string, testCase: DecisionCase, factLimits: LimitsTable): Promise<string> {
   const rules = configuration.rules.get(decision);
   if (!rules) return '(no such decision)';
   try {
     const decide = createDecision(rules, configuration.limits);
-    return JSON.stringify(await evaluateCase(decide, testCase));
+    return JSON.stringify(await evaluateCase(decide, testCase, factLimits));
   } catch (error) {
     return `(error: ${error instanceof Error ? error.message : String(error)})`;
   }
@@ -35,7 +35,8 @@ export async function decisionImpact(before: Configuration, after: Configuration
   const rows: ImpactRow[] = [];
   for (const file of casesFiles) {
     for (const testCase of file.cases) {
-      const [was, now] = await Promise.all([evaluate(before, file.decision, testCase), evaluate(after, file.decision, testCase)]);
+      // The same amounts on both sides: a case written against a limit keeps the value it had before the change.
+      const [was, now] = await Promise.all([evaluate(before, file.decision, testCase, before.limits), evaluate(after, file.decision, testCase, before.limits)]);
       if (was !== now) rows.push({ decision: file.decision, caseName: testCase.name, before: was, after: now });
     }
   }

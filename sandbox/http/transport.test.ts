@@ -5,6 +5,7 @@ import { buildSandbox } from '../app';
 import { openDatabase, type SandboxDatabase } from '../db/open-database';
 import { seedDatabase } from '../db/seed';
 import seed from '../db/seed.json';
+import { textOf } from './envelope';
 import { PayloadCipher } from './payload-cipher';
 
 const [customer] = seed.customers;
@@ -50,7 +51,7 @@ describe('sandbox: payload envelope', () => {
     bytes[15] = (bytes[15] ?? 0) ^ 1;
     const answer = await login(JSON.stringify({ data: bytes.toString('base64url') }), { 'x-payload-encryption': 'A256GCM' });
     expect(answer.statusCode).toBe(400);
-    expect(JSON.parse(cipher.open(answer.json<{ data: string }>().data))).toEqual({ code: '400', message: 'The encrypted payload could not be read' });
+    expect(JSON.parse(cipher.open(answer.json<{ data: string }>().data))).toEqual({ code: '400', message: textOf('api:payloadUnreadable') });
   });
 
   it('refuses the envelope on the one call that never takes it', async () => {
@@ -61,7 +62,7 @@ describe('sandbox: payload envelope', () => {
       payload: cipher.seal(JSON.stringify({ refreshToken: 'x' })),
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json<{ message: string }>().message).toBe('This operation does not take the payload envelope');
+    expect(answer.json<{ message: string }>().message).toBe(textOf('api:payloadNotTaken'));
   });
 
   it('publishes the key in the runtime configuration, and none when switched off', async () => {

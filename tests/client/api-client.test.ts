@@ -7,6 +7,7 @@ import { createApiClient, type ApiClientOptions } from '../../src/api/create-api
 import type { SessionStore } from '../../src/api/session-store';
 import { PayloadCipher } from '../../sandbox/http/payload-cipher';
 import { fixtures } from '../fixtures/api-fixtures';
+import account from '../../locales/en/account.json';
 import { apiOrigin } from '../mocks/handlers';
 import { testSession } from '../setup/test-session';
 import { server } from '../mocks/server';
@@ -207,7 +208,7 @@ describe('payload envelope (spec §7)', () => {
 
 describe('idempotency of money-moving calls', () => {
   const transfer = { messageCode: 3520, urn: '700000000001', amount: 500000, beneficiaryId: 'BEN000001', implId: 'O|70066', implType: 'FT', confirmationGrant: 'cg-test' } as const;
-  const ok = { code: '00', message: 'Fund transfer successfully', txnId: 'TXN1', cashoutCode: '00' };
+  const ok = { code: '00', message: account.cashout.success, txnId: 'TXN1', cashoutCode: '00' };
 
   it('reuses the key on the retry after a refresh, and makes a new one for a new confirmation', async () => {
     const keys: (string | null)[] = [];

@@ -363,7 +363,7 @@ describe('money out (issue 16)', () => {
     expect(screen.getByRole('button', { name: en.result.checkAgain })).toBeDefined();
   });
 
-  it('says "Something went wrong!" for a cashout code no catalogue knows, with nothing to check again', async () => {
+  it("says the catalogue's fallback for a cashout code no catalogue knows, with nothing to check again", async () => {
     server.use(http.post(detailsUrl, () => HttpResponse.json(fixtures.transfer('ZZ', 'FAILED'))));
     await openApp('/result/transfer/TXN000000009');
     expect(await screen.findByText(en.cashout.other)).toBeDefined();

@@ -20,7 +20,7 @@ test.describe('login by password through every layer @phone', () => {
   test('a wrong password shows the message of the code the sandbox answers, and keeps what was typed', async ({ page }) => {
     await logIn(page, typedMobile, 'Not-the-password1');
     await expect(page.getByRole('alert')).toHaveText(en.code['138']);
-    await expect(page.getByLabel('Mobile Number')).toHaveValue(typedMobile);
+    await expect(page.getByLabel(en.field.mobileNumber)).toHaveValue(typedMobile);
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -87,10 +87,10 @@ test.describe('login by password through every layer @phone', () => {
 
   test('keyboard only: tab to the fields, type, and press Enter', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByLabel('Mobile Number')).toBeVisible();
+    await expect(page.getByLabel(en.field.mobileNumber)).toBeVisible();
     // The prerendered page's buttons wait for React (issue 14): an Enter before that submits nothing.
     await expect(page.getByRole('button', { name: en.login.submit, exact: true })).toBeEnabled();
-    await page.getByLabel('Mobile Number').focus();
+    await page.getByLabel(en.field.mobileNumber).focus();
     await page.keyboard.type(typedMobile);
     await page.keyboard.press('Tab');
     await page.keyboard.type(seededCustomer?.password ?? '');
@@ -134,7 +134,7 @@ test('an expired access token is refreshed once and the customer stays on the da
 
 test('the mobile number typed once goes with the customer: to the OTP login, to password recovery and to re-KYC', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(typedMobile);
+  await page.getByLabel(en.field.mobileNumber).fill(typedMobile);
   await page.getByRole('button', { name: en.login.withOtp }).click();
   await expect(page.getByLabel(en.field.mobileNumber)).toHaveValue(typedMobile);
   for (const [link, path] of [[en.login.forgotPassword, /\/verify-otp$/], [en.login.rekyc, /\/rekyc$/]] as const) {

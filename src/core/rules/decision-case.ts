@@ -1,6 +1,8 @@
 import type { Effect } from '../effects/effect';
 import type { ApiResult } from '../outcome/api-result';
 import { decideOutcome } from '../outcome/decide-outcome';
+import type { LimitsTable } from '../config/limits';
+import { caseFacts } from './case-facts';
 import type { Decision } from './create-decision';
 
 /** A case of rules/cases/: an answer (its facts derived as the portal derives them) or facts in. */
@@ -15,7 +17,11 @@ export interface CasesFile {
   readonly cases: readonly DecisionCase[];
 }
 
-/** The effects a decision gives for one case. */
-export function evaluateCase(decide: Decision, testCase: DecisionCase): Promise<Effect[]> {
-  return testCase.answer ? decideOutcome(decide, { code: '', message: '', body: undefined, ...testCase.answer }) : decide(testCase.facts ?? {});
+/**
+ * The effects a decision gives for one case; facts written against a limit read the limits given
+ * (by default the project's; config:impact gives the ones before a change, so a case keeps the
+ * amount it tested and the change's effect on it shows).
+ */
+export function evaluateCase(decide: Decision, testCase: DecisionCase, limits?: LimitsTable): Promise<Effect[]> {
+  return testCase.answer ? decideOutcome(decide, { code: '', message: '', body: undefined, ...testCase.answer }) : decide(caseFacts(testCase.facts ?? {}, limits));
 }

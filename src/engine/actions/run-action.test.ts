@@ -9,6 +9,7 @@ import { apiOrigin } from '../../../tests/mocks/handlers';
 import { server } from '../../../tests/mocks/server';
 import { loadDecision } from '../config/load-decision';
 import { runAction } from './run-action';
+import api from '../../../locales/en/api.json';
 
 const rekycStatus = `${apiOrigin}/api/rekyc/status`;
 const register = `${apiOrigin}/api/register`;
@@ -218,7 +219,7 @@ describe('runAction: a step of a journey, as data', () => {
 
   it('carries out the done effects on the last answer and what was sent: a session it answered is the one kept (a new mobile number)', async () => {
     const complete = `${apiOrigin}/api/mobilenumber/change/complete`;
-    const answer = { code: '00', message: 'Mobile number changed', token: 'token-new', refreshToken: 'refresh-new', profileId: 'PRF000531' };
+    const answer = { code: '00', message: api.mobileChanged, token: 'token-new', refreshToken: 'refresh-new', profileId: 'PRF000531' };
     server.use(http.post(complete, () => HttpResponse.json(answer)));
     const change: FlowAction = {
       calls: [{ operation: 'completeMobileChange', body: { changeId: '=state.changeId', mobileNumber: '=state.newMobile', otp: '=values.otp' } }],

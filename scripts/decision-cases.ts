@@ -1,0 +1,49 @@
+/**
+ * Every decision case of rules/cases/ against its decision (issue 19 item 5): the cases whose
+ * effects differ from what they expect, each with its file, the line the case starts on, and both
+ * effects. Read by `npm run check:cases`; the test suite runs the same cases one test each.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { createDecision } from '../src/core/rules/create-decision';
+import { evaluateCase, type DecisionCase } from '../src/core/rules/decision-case';
+import type { RulesFile } from '../src/core/rules/rules-file';
+import { pointerLines } from './json-pointer-lines';
+
+interface Case extends DecisionCase {
+  readonly expect: readonly unknown[];
+}
+
+export interface CaseFailure {
+  readonly file: string;
+  readonly line: number;
+  readonly name: string;
+  readonly expected: string;
+  readonly got: string;
+}
+
+export async function failingCases(root: string): Promise<{ readonly cases: number; readonly failures: readonly CaseFailure[] }> {
+  const failures: CaseFailure[] = [];
+  let cases = 0;
+  for (const name of readdirSync(join(root, 'rules/cases')).filter((entry) => entry.endsWith('.cases.json')).sort()) {
+    const file = `rules/cases/${name}`;
+    const text = readFileSync(join(root, file), 'utf8');
+    const document = JSON.parse(text) as { decision: string; cases: Case[] };
+    const decide = createDecision(JSON.parse(readFileSync(join(root, 'rules', `${document.decision}.rules.json`), 'utf8')) as RulesFile);
+    const lines = pointerLines(text);
+    for (const [index, testCase] of document.cases.entries()) {
+      cases += 1;
+      let got: unknown;
+      try {
+        got = await evaluateCase(decide, testCase);
+      } catch (error) {
+        got = `(error: ${error instanceof Error ? error.message : String(error)})`;
+      }
+      if (!isDeepStrictEqual(got, testCase.expect)) {
+        failures.push({ file, line: lines.get(`/cases/${String(index)}`) ?? 1, name: testCase.name, expected: JSON.stringify(testCase.expect), got: JSON.stringify(got) });
+      }
+    }
+  }
+  return { cases, failures };
+}

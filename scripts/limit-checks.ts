@@ -1,0 +1,92 @@
+/**
+ * The limits' units and relations (issue 19 item 3): a money limit counts paise and says so in its
+ * name; a change that moves a number by a factor of 100 or more (rupees typed where paise are
+ * meant, or the other way) is refused unless the limit says what it was changed from; and the
+ * relations rules/limits.json declares between limits hold.
+ */
+import type { Problem } from './config-problem';
+
+interface LimitEntry {
+  readonly value: unknown;
+  readonly unit?: unknown;
+  readonly changedFrom?: unknown;
+}
+
+export interface Relation {
+  readonly limit: string;
+  readonly lessThan?: string;
+  readonly atMost?: string;
+  readonly equals?: string;
+  /** Added to the other limit before comparing, in its unit. */
+  readonly plus?: number;
+  readonly why?: string;
+}
+
+export interface LimitsDocument {
+  readonly limits?: Readonly<Record<string, LimitEntry>>;
+  readonly relations?: readonly Relation[];
+}
+
+const file = 'rules/limits.json';
+const money = (value: number) => `₹${(value / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+
+const comparisons = {
+  lessThan: { holds: (a: number | string, b: number | string) => a < b, words: 'less than' },
+  atMost: { holds: (a: number | string, b: number | string) => a <= b, words: 'at most' },
+  equals: { holds: (a: number | string, b: number | string) => a === b, words: 'equal to' },
+} as const;
+
+export function checkLimits(now: LimitsDocument, before: LimitsDocument | undefined): Problem[] {
+  const problems: Problem[] = [];
+  const limits = now.limits ?? {};
+  for (const [name, entry] of Object.entries(limits)) {
+    const path = `/limits/${name}`;
+    const paise = entry.unit === 'paise';
+    if (paise && !name.endsWith('Paise')) problems.push({ file, path, message: `counts paise but its name does not say so; rename it ${name}Paise (and every rule, screen and text that names it)` });
+    if (!paise && name.endsWith('Paise')) problems.push({ file, path: `${path}/unit`, message: `is named in paise but its unit is ${JSON.stringify(entry.unit)}; make its unit "paise", or rename it` });
+    const was = before?.limits?.[name]?.value;
+    const value = entry.value;
+    if (typeof was !== 'number' || typeof value !== 'number' || was === 0 || value === 0 || entry.changedFrom === was) continue;
+    const factor = Math.max(value / was, was / value);
+    if (factor < 100) continue;
+    const shown = (n: number) => (paise ? `${String(n)} paise (${money(n)})` : `${String(n)} ${String(entry.unit)}`);
+    problems.push({
+      file,
+      path: `${path}/value`,
+      message: `moves from ${shown(was)} to ${shown(value)}, ${String(Math.round(factor))} times ${value > was ? 'more' : 'less'}: ${paise ? 'rupees typed where paise are meant? An amount here counts paise (₹1 is 100)' : 'a slip of units?'}; if the change is meant, write "changedFrom": ${String(was)} beside it`,
+    });
+  }
+  (now.relations ?? []).forEach((relation, index) => {
+    const path = `/relations/${String(index)}`;
+    const kind = (Object.keys(comparisons) as (keyof typeof comparisons)[]).find((key) => relation[key] !== undefined);
+    const other = kind === undefined ? undefined : relation[kind];
+    if (kind === undefined || other === undefined) {
+      problems.push({ file, path, message: 'compares with nothing; give "lessThan", "atMost" or "equals" and the limit compared with' });
+      return;
+    }
+    const left = limits[relation.limit];
+    const right = limits[other];
+    for (const [name, entry, at] of [[relation.limit, left, 'limit'], [other, right, kind]] as const) {
+      if (!entry) problems.push({ file, path: `${path}/${at}`, message: `names the limit "${name}", which /limits does not have` });
+    }
+    if (!left || !right) return;
+    if (left.unit !== right.unit) {
+      problems.push({ file, path, message: `compares ${relation.limit} (${String(left.unit)}) with ${other} (${String(right.unit)}); compare limits of one unit` });
+      return;
+    }
+    const a = left.value;
+    const b = typeof right.value === 'number' ? right.value + (relation.plus ?? 0) : right.value;
+    if ((typeof a !== 'number' && typeof a !== 'string') || typeof a !== typeof b) {
+      problems.push({ file, path, message: `compares ${relation.limit} with ${other}, which are not both numbers or both texts` });
+      return;
+    }
+    if (comparisons[kind].holds(a, b as typeof a)) return;
+    const plus = relation.plus ? ` plus ${String(relation.plus)}` : '';
+    problems.push({
+      file,
+      path: `/limits/${relation.limit}/value`,
+      message: `is ${JSON.stringify(a)}, but ${path} says it must be ${comparisons[kind].words} ${other}${plus} (${JSON.stringify(b)})${relation.why ? `: ${relation.why}` : ''}; change one of them, or the relation`,
+    });
+  });
+  return problems;
+}

@@ -1,0 +1,112 @@
+/**
+ * The {{placeholders}} of the texts (issue 19 item 2): a name a text uses in one language is used
+ * by that text in every language, and every name a text uses is passed where the text is shown,
+ * by the definition that names its key (its "values") or by the code's t('key', { … }), unless
+ * every message may use it (src/core/config/message-defaults.ts, the limits).
+ */
+import type { Problem } from './config-problem';
+
+type Json = Record<string, unknown>;
+
+/** A place that shows a text with values: the key, the names it passes, where. */
+export interface TextSite {
+  readonly key: string;
+  readonly passes: readonly string[];
+  readonly file: string;
+  readonly path: string;
+  /** For code, the line of the call. */
+  readonly line?: number;
+}
+
+/** The placeholder names of a text: {{name}} and {{name, format}}. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((match) => match[1] ?? ''))];
+}
+
+/** Properties that hold a translation key, and the sibling that holds its values where it is not "values". */
+const keyProperties: Readonly<Record<string, string>> = { messageKey: 'values', key: 'values', labelKey: 'values', titleKey: 'values', captionKey: 'captionValues', introKey: 'introValues', emptyKey: 'values' };
+
+/**
+ * Every place of a definition that names a key, with the values it passes: its values sibling; a
+ * comparison cell's "value"; a content page's own "values", which every text of the page may use.
+ * Catalogues are left out: what their texts name is the failure's, filled in by the code.
+ */
+export function definitionSites(file: string, document: unknown): TextSite[] {
+  if (file.startsWith('locales/') || file.startsWith('rules/catalogues/')) return [];
+  const page = document as Json;
+  const pageValues = page['kind'] === 'content' && typeof page['values'] === 'object' && page['values'] !== null ? Object.keys(page['values']) : [];
+  const sites: TextSite[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => walk(item, `${path}/${String(index)}`));
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const object = node as Json;
+    for (const [property, valuesProperty] of Object.entries(keyProperties)) {
+      const key = object[property];
+      if (typeof key !== 'string') continue;
+      const values = object[valuesProperty];
+      const passes = [...pageValues, ...(typeof values === 'object' && values !== null ? Object.keys(values) : []), ...('value' in object ? ['value'] : [])];
+      sites.push({ key, passes, file, path: `${path}/${property}` });
+    }
+    for (const [name, value] of Object.entries(object)) walk(value, `${path}/${name}`);
+  };
+  walk(document, '');
+  return sites;
+}
+
+/** The code's t('key', { a, b: … }): the names of the object it passes. */
+export function codeSites(file: string, text: string): TextSite[] {
+  return [...text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.:]+)'\s*,\s*\{([^{}]*)\}/g)].map((match) => ({
+    key: match[1] ?? '',
+    passes: (match[2] ?? '').split(',').map((part) => (part.split(':')[0] ?? '').trim()).filter(Boolean),
+    file,
+    path: '',
+    line: text.slice(0, match.index).split('\n').length,
+  }));
+}
+
+export interface PlaceholderInput {
+  /** Every language's text of every key, by language then key ("account:list.footer"), with the file it is in. */
+  readonly texts: ReadonlyMap<string, ReadonlyMap<string, { readonly text: string; readonly file: string }>>;
+  readonly sites: readonly TextSite[];
+  /** Names every message may use. */
+  readonly defaults: ReadonlySet<string>;
+}
+
+const pointerOf = (key: string) => `/${key.replace(/^[a-z]+:/, '').replace(/\./g, '/')}`;
+const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
+
+export function checkPlaceholders({ texts, sites, defaults }: PlaceholderInput): Problem[] {
+  const problems: Problem[] = [];
+  const english = texts.get('en') ?? new Map<string, { text: string; file: string }>();
+  for (const [language, keys] of texts) {
+    if (language === 'en') continue;
+    for (const [key, { text, file }] of keys) {
+      const source = english.get(key);
+      if (!source) continue;
+      const want = placeholdersOf(source.text);
+      const have = placeholdersOf(text);
+      const extra = have.filter((name) => !want.includes(name));
+      const lacking = want.filter((name) => !have.includes(name));
+      if (extra.length === 0 && lacking.length === 0) continue;
+      const said = [extra.length > 0 ? `names ${listed(extra)}, which English does not` : '', lacking.length > 0 ? `leaves out ${listed(lacking)}` : ''].filter(Boolean).join(' and ');
+      problems.push({ file, path: pointerOf(key), message: `${said} (${source.file}: ${JSON.stringify(source.text)}); a text names the same placeholders in every language: write them as English does` });
+    }
+  }
+  for (const site of sites) {
+    const source = english.get(site.key);
+    if (!source) continue;
+    const missing = placeholdersOf(source.text).filter((name) => !site.passes.includes(name) && !defaults.has(name));
+    if (missing.length === 0) continue;
+    const passed = site.passes.length > 0 ? `it passes ${listed(site.passes)}` : 'it passes none';
+    problems.push({
+      file: site.file,
+      path: site.path,
+      ...(site.line === undefined ? {} : { line: site.line }),
+      message: `shows "${site.key}", whose text names ${listed(missing)} (${source.file}: ${JSON.stringify(source.text)}), but ${passed}; pass ${missing.length > 1 ? 'them' : 'it'} in its values, or take ${missing.length > 1 ? 'them' : 'it'} out of the text in every language`,
+    });
+  }
+  return problems;
+}
