@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { limit } from '../src/core/config/limits';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
 import { textOf } from './http/envelope';
@@ -57,7 +58,7 @@ describe('sandbox: the session', () => {
     const profile = await app.inject({ method: 'POST', url: '/api/userProfile/get', headers, payload: { mobileNumber: customer.mobileNumber } });
     expect(profile.json<{ profile: { fullName: string } }>().profile.fullName).toBe(customer.fullName);
     const wallet = await app.inject({ method: 'POST', url: '/api/wallet/details', headers, payload: { mobileNumber: customer.mobileNumber } });
-    expect(wallet.json<{ wallet: { balance: number } }>().wallet.balance).toBe(1234550);
+    expect(wallet.json<{ wallet: { balance: number } }>().wallet.balance).toBe(customer.statement.reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0));
     const userData = await app.inject({ method: 'POST', url: '/api/mobilenumber/authenticate', headers, payload: { messageCode: 1930, mobileNumber: customer.mobileNumber } });
     expect(userData.json<{ userData: { customerId: string } }>().userData.customerId).toBe(customer.customerRef);
   });
@@ -69,6 +70,27 @@ describe('sandbox: the session', () => {
     const other = await app.inject({ method: 'POST', url: '/api/wallet/details', headers: { authorization: `Bearer ${token}` }, payload: { mobileNumber: '919812345678' } });
     expect(other.statusCode).toBe(404);
     expect(other.json<{ code: string }>().code).toBe('909');
+  });
+
+  it('tells a missing, an invalid and an expired token apart in WWW-Authenticate (RFC 6750), each with its message (issue 19 item 8)', async () => {
+    const wallet = (authorization?: string) => app.inject({ method: 'POST', url: '/api/wallet/details', headers: authorization ? { authorization } : {}, payload: { mobileNumber } });
+    const missing = await wallet();
+    expect(missing.statusCode).toBe(401);
+    expect(missing.headers['www-authenticate']).toBe('Bearer realm="wallet"');
+    expect(missing.json()).toEqual({ code: '401', message: textOf('api:tokenMissing') });
+    const invalid = await wallet('Bearer not-a-token-this-server-issued');
+    expect(invalid.headers['www-authenticate']).toBe(`Bearer realm="wallet", error="invalid_token", error_description="${textOf('api:tokenInvalid')}"`);
+    expect(invalid.json()).toEqual({ code: '401', message: textOf('api:tokenInvalid') });
+    const { token } = (await login()).json<{ token: string }>();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + limit('sessionAccessTtlSeconds') * 1000 + 1000);
+      const expired = await wallet(`Bearer ${token}`);
+      expect(expired.headers['www-authenticate']).toBe(`Bearer realm="wallet", error="invalid_token", error_description="${textOf('api:sessionExpired')}"`);
+      expect(expired.json()).toEqual({ code: '401', message: textOf('api:sessionExpired') });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('spends a refresh token once for a new session', async () => {

@@ -33,6 +33,7 @@ import { Ledger } from './services/ledger';
 import { MobileGrants } from './services/mobile-grants';
 import { Otps } from './services/otps';
 import { coded, envelope } from './http/envelope';
+import { tokenRefusalKeys, wwwAuthenticate, type TokenRefusal } from './http/www-authenticate';
 import { Contract } from './http/contract';
 import { registerContractValidation } from './http/validator-compiler';
 import { registerCachedSerializers } from './http/serializer-compiler';
@@ -108,7 +109,12 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       });
     }
     const status = error.statusCode ?? 500;
-    if (status === 401) return reply.code(401).send(coded('401', 'api:sessionExpired'));
+    if (status === 401) {
+      // The bearer check's own error, or the one fastify-openapi-glue wraps it in (its errors).
+      const refused = error as FastifyError & { tokenState?: TokenRefusal; errors?: readonly { tokenState?: TokenRefusal }[] };
+      const state = refused.tokenState ?? refused.errors?.find((one) => one.tokenState !== undefined)?.tokenState ?? 'expired';
+      return reply.code(401).header('www-authenticate', wwwAuthenticate(state)).send(coded('401', tokenRefusalKeys[state]));
+    }
     if (status < 500) return reply.code(status).send({ code: String(status), message: error.message });
     request.log.error(error);
     return reply.code(500).send(envelope('1500'));
@@ -152,9 +158,9 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       bearerAuth(request: { headers: Record<string, unknown>; customerId: number | null }) {
         const header = request.headers['authorization'];
         const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
-        const customerId = token ? sessions.customerOf(token) : null;
-        if (customerId === null) throw Object.assign(new Error('Session expired'), { statusCode: 401 });
-        request.customerId = customerId;
+        const state = token ? sessions.tokenState(token) : 'missing';
+        if (typeof state !== 'number') throw Object.assign(new Error(state), { statusCode: 401, tokenState: state });
+        request.customerId = state;
       },
     },
   });

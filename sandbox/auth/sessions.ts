@@ -72,10 +72,21 @@ export class Sessions {
 
   /** The customer of a live access token, or null. */
   customerOf(token: string): number | null {
-    const row = this.db
-      .prepare('SELECT customer_id AS customerId FROM sessions WHERE access_hash = ? AND revoked = 0 AND access_expires_at > ?')
-      .get(hash(token), this.now()) as { customerId: number } | undefined;
-    return row?.customerId ?? null;
+    const state = this.tokenState(token);
+    return typeof state === 'number' ? state : null;
+  }
+
+  /**
+   * What an access token is: the customer of a live one, or why it is refused: one this server
+   * issued whose time has passed ("expired"; refresh it), or one it never issued, revoked (a
+   * logout, a spent refresh) or cannot read ("invalid"; log in again). RFC 6750 tells them apart.
+   */
+  tokenState(token: string): number | 'expired' | 'invalid' {
+    const row = this.db.prepare('SELECT customer_id AS customerId, revoked, access_expires_at AS expiresAt FROM sessions WHERE access_hash = ?').get(hash(token)) as
+      | { customerId: number; revoked: number; expiresAt: number }
+      | undefined;
+    if (!row || row.revoked === 1) return 'invalid';
+    return row.expiresAt > this.now() ? row.customerId : 'expired';
   }
 
   /**

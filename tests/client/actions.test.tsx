@@ -59,11 +59,19 @@ function renderAction(action: ActionSpec, prepare?: (session: SessionStore) => v
 describe('one action mechanism (src/engine/actions)', () => {
   it('asks for confirmation with a summary, sends one request for a double click, and reuses the idempotency key on a retry', async () => {
     const keys: (string | null)[] = [];
+    // The first send is held until the double click is over, so the second click meets it in flight
+    // however fast the runtime fails it (Node 24's fetch fails a dropped request within the click).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
-      http.post(`${apiOrigin}/api/wta-transfer`, ({ request }) => {
+      http.post(`${apiOrigin}/api/wta-transfer`, async ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
+        if (keys.length > 1) return HttpResponse.json({ code: '00', message: 'Fund transfer successfully', txnId: 'TXN1', cashoutCode: '00' });
         // The first send never gets an answer through (the network drops it); the retry goes through.
-        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ code: '00', message: 'Fund transfer successfully', txnId: 'TXN1', cashoutCode: '00' });
+        await held;
+        return HttpResponse.error();
       }),
     );
     const user = userEvent.setup();
@@ -72,6 +80,7 @@ describe('one action mechanism (src/engine/actions)', () => {
     const dialog = await screen.findByRole('dialog', { name: en.route.transfer });
     expect(dialog.textContent).toContain('₹2,500.00');
     await user.dblClick(screen.getByRole('button', { name: en.app.continue }));
+    release();
     // The money may have moved: the customer is told it is being checked, not only that the network failed.
     expect(await screen.findByText(en.payment.checking)).toBeDefined();
     expect(keys).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rjsfUnused } from '../../bundle-shims';
+import { providerSecrets } from '../../sandbox/simulators/card-provider';
 import { BundleSizes } from '../../scripts/bundle-size';
 import { budgetOf, readBudgets, routesOverBudget } from '../../scripts/budgets';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
@@ -28,6 +29,15 @@ test('the built bundle has no Ajv compiler and nothing that compiles script at r
     for (const mark of evalMarks) if (mark.test(text)) found.push(`${name}: ${String(mark)}`);
   }
   expect(found).toEqual([]);
+});
+
+test("no secret reaches the browser: the card provider's salt and merchant key are in no built file (docs/decisions/0005)", () => {
+  const { key, salt } = providerSecrets();
+  const dist = join(import.meta.dirname, '../../dist');
+  const files = (dir: string): string[] => readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(`${dir}/${entry.name}`) : /\.(js|html|json|css|map)$/.test(entry.name) ? [`${dir}/${entry.name}`] : []));
+  const built = files('.');
+  expect(built.length).toBeGreaterThan(scripts.length);
+  expect(built.filter((file) => { const text = readFileSync(join(dist, file), 'utf8'); return text.includes(salt) || text.includes(key); })).toEqual([]);
 });
 
 test('the bundle carries none of the libraries the shims replace (bundle-shims.ts): no markdown renderer, no fast-uri, no fast-equals, no unused part of RJSF', () => {

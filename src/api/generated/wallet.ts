@@ -2344,18 +2344,14 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No session, or the session has expired: refresh once, then log in again. */
+        /** @description No session, or not a valid one. WWW-Authenticate (RFC 6750) tells the cases apart: no `error` when the call brought no token (log in); `error="invalid_token"` with the description "Session expired" when the token's time has passed (call /api/auth/refreshtoken once, then retry); `error="invalid_token"` with another description for a token this server never issued or has revoked (log in again). */
         Unauthorized: {
             headers: {
+                /** @description The Bearer challenge, with error and error_description for a token that was sent. */
+                "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "code": "401",
-                 *       "message": "Session expired"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -2794,7 +2790,7 @@ export interface operations {
                  *       "txnid": "LOADA1B2C3D4E5F6",
                  *       "status": "success",
                  *       "amount": "500.00",
-                 *       "key": "SANDBOXKEY",
+                 *       "key": "MERCHANT_KEY",
                  *       "productinfo": "Wallet load",
                  *       "firstname": "Asha",
                  *       "email": "asha.verma@example.in",
@@ -2878,7 +2874,7 @@ export interface operations {
                      *       "message": "Success",
                      *       "providerUrl": "/sandbox/pay",
                      *       "form": {
-                     *         "key": "SANDBOXKEY",
+                     *         "key": "MERCHANT_KEY",
                      *         "txnid": "LOADA1B2C3D4E5F6",
                      *         "amount": "500.00",
                      *         "productinfo": "Wallet load",
