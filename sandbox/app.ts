@@ -198,6 +198,8 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     app.get('/', sendPage);
     // The API reference of npm run docs:api, a static page under the same policy.
     for (const path of ['/docs/api', '/docs/api/']) app.get(path, (_request, reply) => reply.sendFile('docs/api/index.html'));
+    // The policy explorer of npm run docs:policy: its first page; the others are files of dist/docs/policy/.
+    for (const path of ['/docs/policy', '/docs/policy/']) app.get(path, (_request, reply) => reply.sendFile('docs/policy/index.html'));
   }
   // The contract itself, for integrators' generators.
   app.get('/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(readFileSync(specificationFile, 'utf8')));

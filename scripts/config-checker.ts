@@ -504,7 +504,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
   }
 
   // 4d. Limits: money in paise by name, no slip of a factor of 100, their relations hold.
-  problems.push(...checkLimits(sources.files.get('rules/limits.json') as LimitsDocument, sources.baseFiles.get('rules/limits.json') as LimitsDocument | undefined));
+  problems.push(...checkLimits(sources.files.get('rules/limits.json') ?? {}, sources.baseFiles.get('rules/limits.json') as LimitsDocument | undefined));
 
   // 6. Decision cases belong to a decision that exists, and write facts against limits that exist.
   const limitsTable = ((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Record<string, Json>;

@@ -1,0 +1,204 @@
+/**
+ * `npm run docs:policy` (part of `npm run build`): the policy explorer (issue 19 item 7), static
+ * pages at dist/docs/policy/ that compliance staff and auditors read without opening a JSON file:
+ * every limit with its unit and the spec it comes from, and the relations that hold between limits;
+ * every message in every language side by side; every catalogue, code by code, with its message and
+ * its effect; every decision as a table of its rules and its cases; the version of each file.
+ * Like the API reference, the pages carry no script, so the portal's strict CSP serves them as they are.
+ */
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatMoney } from '../src/core/money/format-money';
+
+type Json = Record<string, unknown>;
+
+const root = join(import.meta.dirname, '..');
+const out = join(root, 'dist/docs/policy');
+const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Json;
+const jsonFiles = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? jsonFiles(`${dir}/${entry.name}`) : entry.name.endsWith('.json') ? [`${dir}/${entry.name}`] : []))
+    .sort();
+
+const escape = (text: unknown) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const code = (value: unknown) => `<code>${escape(typeof value === 'string' ? value : JSON.stringify(value))}</code>`;
+const table = (caption: string, head: readonly string[], rows: readonly (readonly string[])[]) =>
+  `<div class="scroll"><table><caption>${escape(caption)}</caption><thead><tr>${head.map((cell) => `<th scope="col">${escape(cell)}</th>`).join('')}</tr></thead><tbody>${rows
+    .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table></div>`;
+
+const languages = readdirSync(join(root, 'locales'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+const namespaces = readdirSync(join(root, 'locales/en')).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
+const texts = new Map(languages.map((language) => [language, new Map(namespaces.map((namespace) => [namespace, readJson(`locales/${language}/${namespace}.json`)]))]));
+
+/** The text of a key ("code.138", "account:cashout.success") in a language. */
+function textOf(language: string, key: string): string {
+  const [namespace, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['portal', key];
+  const found = path.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Json)[part] : undefined), texts.get(language)?.get(namespace));
+  return typeof found === 'string' ? found : '';
+}
+
+/** Every key of a locale document, dotted, without the file's own $schema, version and description. */
+function keysOf(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node)
+    .filter(([key]) => prefix !== '' || !['$schema', 'version', 'description'].includes(key))
+    .flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
+}
+
+const languageNames = new Map(languages.map((language) => [language, textOf(language, `languages.${language}`) || language]));
+const builtAt = new Date().toISOString();
+const pages = [
+  { file: 'index.html', title: 'Files and versions' },
+  { file: 'limits.html', title: 'Limits' },
+  { file: 'messages.html', title: 'Messages' },
+  { file: 'catalogues.html', title: 'Catalogues' },
+  { file: 'decisions.html', title: 'Decisions' },
+] as const;
+
+function page(file: (typeof pages)[number]['file'], intro: string, body: string): void {
+  const title = pages.find((one) => one.file === file)?.title ?? '';
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · Policy of the wallet portal</title>
+<link rel="stylesheet" href="/docs/policy/policy.css">
+<link rel="preload" href="/docs/policy/devanagari-400.woff2" as="font" type="font/woff2" crossorigin>
+<link rel="preload" href="/docs/policy/devanagari-700.woff2" as="font" type="font/woff2" crossorigin>
+</head>
+<body>
+<a class="skip" href="#main">Skip to the content</a>
+<header><p class="muted">Policy of the wallet portal, read from rules/, locales/ and schemas/ at ${escape(builtAt)} (npm run build).</p>
+<nav aria-label="Policy"><ul class="tabs">${pages.map((one) => `<li><a href="/docs/policy/${one.file === 'index.html' ? '' : one.file}"${one.file === file ? ' aria-current="page"' : ''}>${escape(one.title)}</a></li>`).join('')}</ul></nav></header>
+<main id="main"><h1>${escape(title)}</h1>${intro}
+${body}
+</main>
+</body>
+</html>
+`;
+  writeFileSync(join(out, file), html);
+}
+
+mkdirSync(out, { recursive: true });
+
+// Files and versions.
+const configFiles = [...jsonFiles('rules'), ...jsonFiles('schemas').filter((path) => !path.startsWith('schemas/config/')), ...jsonFiles('locales')];
+page(
+  'index.html',
+  '<p>Every configuration file with its version: cite it in an approval ("cooling-off cap as of rules/limits.json v5"). How to change them: CONFIG.md of the repository.</p>',
+  table('Configuration files', ['file', 'version', 'what it is'], configFiles.map((path) => {
+    const document = readJson(path);
+    return [code(path), escape(document['version'] ?? ''), escape(path.startsWith('locales/') ? `texts in ${languageNames.get(path.split('/')[1] ?? '') ?? ''}` : (document['description'] ?? document['title'] ?? ''))];
+  })),
+);
+
+// Limits, and the relations between them.
+const limitsFile = readJson('rules/limits.json');
+const limits = limitsFile['limits'] as Record<string, { value: number | string; unit: string; spec: string }>;
+const currency = String(limits['currencyCode']?.value ?? 'INR');
+const relations = (limitsFile['relations'] ?? []) as { limit: string; lessThan?: string; atMost?: string; equals?: string; plus?: number; why: string }[];
+page(
+  'limits.html',
+  `<p>rules/limits.json, version ${escape(limitsFile['version'])}. Money is held in paise (₹1 is 100 paise); the rupee figure is shown beside it.</p>`,
+  table('Limits', ['limit', 'value', 'unit', 'from'], Object.entries(limits).map(([name, entry]) => [
+    `<span id="limit-${escape(name)}">${code(name)}</span>`,
+    `${escape(entry.value)}${entry.unit === 'paise' && typeof entry.value === 'number' ? ` <span class="muted">(${escape(formatMoney(entry.value, 'en-IN', currency))})</span>` : ''}`,
+    escape(entry.unit),
+    escape(entry.spec),
+  ])) +
+    table('What must hold between limits (the checker refuses a change that breaks one)', ['limit', 'must be', 'than', 'why'], relations.map((relation) => {
+      const kind = relation.lessThan !== undefined ? 'less than' : relation.atMost !== undefined ? 'at most' : 'equal to';
+      const other = relation.lessThan ?? relation.atMost ?? relation.equals ?? '';
+      return [code(relation.limit), escape(kind), `${code(other)}${relation.plus ? ` plus ${escape(relation.plus)}` : ''}`, escape(relation.why)];
+    })),
+);
+
+// Messages, every language side by side.
+page(
+  'messages.html',
+  `<p>Every text the portal and the sandbox show, by key, in ${languages.map((language) => escape(languageNames.get(language))).join(', ')}. English is the specification's wording. <code>{{name}}</code> is a value filled in where the text is shown.</p>`,
+  namespaces
+    .map((namespace) => {
+      const keys = keysOf(texts.get('en')?.get(namespace));
+      const prefix = namespace === 'portal' ? '' : `${namespace}:`;
+      return `<section aria-labelledby="ns-${namespace}"><h2 id="ns-${namespace}">${escape(namespace)} <span class="muted">(locales/*/${escape(namespace)}.json)</span></h2>${table(
+        `Messages of ${namespace}.json`,
+        ['key', ...languages.map((language) => languageNames.get(language) ?? language)],
+        keys.map((key) => [code(`${prefix}${key}`), ...languages.map((language) => `<span lang="${escape(language)}">${escape(textOf(language, `${prefix}${key}`))}</span>`)]),
+      )}</section>`;
+    })
+    .join('\n'),
+);
+
+// Catalogues: code, message, effect.
+const catalogueFiles = jsonFiles('rules/catalogues');
+page(
+  'catalogues.html',
+  '<p>What each code of the wallet API and its providers means to the customer: the message shown (English here; every language on the Messages page) and what the portal does besides.</p>',
+  catalogueFiles
+    .map((path) => {
+      const document = readJson(path);
+      const entries = (document['entries'] ?? []) as Json[];
+      const name = typeof document['catalogue'] === 'string' ? document['catalogue'] : path;
+      return `<section aria-labelledby="cat-${escape(name)}"><h2 id="cat-${escape(name)}">${escape(name)} <span class="muted">(${escape(path)}, version ${escape(document['version'])})</span></h2><p>${escape(document['description'] ?? '')}</p>${table(
+        `Codes of ${name}`,
+        ['code', 'message', 'key', 'effect'],
+        entries.map((entry) => {
+          const key = typeof entry['messageKey'] === 'string' ? entry['messageKey'] : '';
+          const extra = Object.fromEntries(Object.entries(entry).filter(([field]) => !['code', 'messageKey'].includes(field)));
+          return [code(entry['code']), escape(key ? textOf('en', key) : ''), key ? code(key) : '', Object.keys(extra).length > 0 ? code(extra) : ''];
+        }),
+      )}</section>`;
+    })
+    .join('\n'),
+);
+
+// Decisions: rules and cases.
+const decisionFiles = jsonFiles('rules').filter((path) => path.endsWith('.rules.json'));
+const caseFiles = new Map(jsonFiles('rules/cases').map((path) => [String(readJson(path)['decision']), path]));
+page(
+  'decisions.html',
+  '<p>Each decision of rules/: its rules in the order they are weighed (higher priority first) and the cases that show what it decides. A case written against a limit ("coolingOffCapPaise + 1") follows the limit.</p>',
+  decisionFiles
+    .map((path) => {
+      const document = readJson(path);
+      const name = typeof document['decision'] === 'string' ? document['decision'] : path;
+      const casesPath = caseFiles.get(name);
+      const cases = casesPath ? ((readJson(casesPath)['cases'] ?? []) as Json[]) : [];
+      const rules = (document['rules'] ?? []) as Json[];
+      const factText = (facts: unknown) =>
+        code(Object.fromEntries(Object.entries((facts ?? {}) as Json).map(([fact, value]) => [fact, typeof value === 'object' && value !== null && 'limit' in value ? `${String((value as Json)['limit'])}${(value as Json)['plus'] ? ` + ${String((value as Json)['plus'])}` : ''}` : value])));
+      return `<section aria-labelledby="decision-${escape(name)}"><h2 id="decision-${escape(name)}">${escape(name)} <span class="muted">(${escape(path)}, version ${escape(document['version'])})</span></h2><p>${escape(document['description'] ?? '')}</p>${table(
+        `Rules of ${name}`,
+        ['rule', 'priority', 'when', 'then'],
+        rules.map((rule) => [escape(rule['name'] ?? ''), escape(rule['priority'] ?? 1), code(rule['conditions']), code(rule['event'])]),
+      )}${cases.length > 0 ? table(`Cases of ${name} (${casesPath ?? ''})`, ['case', 'given', 'expected'], cases.map((one) => [escape(one['name']), one['answer'] ? code(one['answer']) : factText(one['facts']), code(one['expect'])])) : '<p>No cases.</p>'}</section>`;
+    })
+    .join('\n'),
+);
+
+// Hindi's texts need a face with Devanagari, which phones and servers often lack: the one the portal ships,
+// preloaded and waited for (font-display: block), as text drawn with a fallback first can stay boxes in Chromium.
+const fonts = join(root, 'node_modules/@fontsource/noto-sans-devanagari/files');
+for (const weight of ['400', '700']) copyFileSync(join(fonts, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`), join(out, `devanagari-${weight}.woff2`));
+writeFileSync(join(out, 'policy.css'), `${readFileSync(join(import.meta.dirname, 'api-docs.css'), 'utf8')}
+/* The policy explorer's own (build-policy-docs.ts): Devanagari, tabs between its pages, wide tables that scroll on a phone. */
+@font-face { font-family: 'Noto Sans Devanagari'; font-weight: 400; font-display: block; src: url('/docs/policy/devanagari-400.woff2') format('woff2'); unicode-range: U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF; }
+@font-face { font-family: 'Noto Sans Devanagari'; font-weight: 700; font-display: block; src: url('/docs/policy/devanagari-700.woff2') format('woff2'); unicode-range: U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF; }
+:root { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Devanagari', sans-serif; }
+header nav { border: 0; padding: 0; position: static; max-height: none; overflow: visible; }
+td:first-child code { white-space: nowrap; word-break: normal; }
+.tabs { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; padding: 0; margin: 0.5rem 0 0; }
+.tabs a { display: inline-block; min-height: 24px; padding: 2px 0; }
+.tabs a[aria-current='page'] { font-weight: 600; }
+main h1 { font-size: 1.375rem; }
+.scroll { overflow-x: auto; margin: 0.75rem 0 1.5rem; }
+caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
+td code { white-space: pre-wrap; word-break: break-word; font-size: 0.8125rem; }
+`);
+console.log(`Policy explorer: dist/docs/policy/ (${String(pages.length)} pages, ${String(Object.keys(limits).length)} limits, ${String(catalogueFiles.length)} catalogues, ${String(decisionFiles.length)} decisions)`);

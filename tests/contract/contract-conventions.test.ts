@@ -1,0 +1,71 @@
+/**
+ * The conventions openapi/wallet.yaml promises integrators (issue 19 item 8): one format for a date
+ * and one for a moment; no figure of policy typed into a description (they name the limit); every
+ * 401 explains itself in WWW-Authenticate; the Idempotency-Key's form and replay written down.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import limits from '../../rules/limits.json';
+
+type Json = Record<string, unknown>;
+const document = parse(readFileSync(join(import.meta.dirname, '../../openapi/wallet.yaml'), 'utf8')) as Json;
+const components = document['components'] as Json;
+
+/** Every value of `name` in the contract, with where it is. */
+function valuesOf(name: string, node: unknown = document, path = ''): [string, unknown][] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => valuesOf(name, item, `${path}/${String(index)}`));
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => [...(key === name ? [[`${path}/${key}`, value] as [string, unknown]] : []), ...valuesOf(name, value, `${path}/${key}`)]);
+}
+
+describe('openapi/wallet.yaml keeps its conventions', () => {
+  it('writes every date as IsoDate and every moment as Timestamp, the two formats info.description names', () => {
+    const timeLike = /(Date|DateTime|At|Until|On)$|^date/;
+    const others: string[] = [];
+    for (const [path, properties] of valuesOf('properties', components['schemas'])) {
+      for (const [name, schema] of Object.entries(properties as Record<string, Json>)) {
+        if (!timeLike.test(name)) continue;
+        const reference = typeof schema['$ref'] === 'string' ? schema['$ref'] : '';
+        if (!reference.endsWith('/IsoDate') && !reference.endsWith('/Timestamp')) others.push(`${path}/${name}`);
+      }
+    }
+    expect(others).toEqual([]);
+    const conventions = String((document['info'] as Json)['description']);
+    expect(conventions).toContain('`IsoDate`');
+    expect(conventions).toContain('`Timestamp`');
+  });
+
+  it('names limits in its descriptions rather than typing their figures (rules/limits.json is the one place)', () => {
+    const descriptions = valuesOf('description').map(([path, text]) => [path, String(text)] as const);
+    const typed: string[] = [];
+    for (const [name, entry] of Object.entries(limits.limits as Record<string, { value: unknown; unit: string }>)) {
+      if (typeof entry.value !== 'number' || entry.value <= 1) continue;
+      const figures =
+        entry.unit === 'paise'
+          ? [`${String(entry.value / 100)} rupees`, `₹${(entry.value / 100).toLocaleString('en-IN')}`, `${(entry.value / 100).toLocaleString('en-IN')} rupees`]
+          : ['hours', 'minutes', 'seconds', 'days', 'months'].includes(entry.unit)
+            ? [`${String(entry.value)} ${entry.unit}`]
+            : [];
+      for (const [path, text] of descriptions) for (const figure of figures) if (text.includes(figure)) typed.push(`${path} types "${figure}": name ${name}`);
+    }
+    expect(typed).toEqual([]);
+  });
+
+  it('answers every 401 with WWW-Authenticate, telling a missing, an expired and an invalid token apart', () => {
+    const unauthorized = (components['responses'] as Json)['Unauthorized'] as Json;
+    const header = (unauthorized['headers'] as Json)['WWW-Authenticate'] as Json;
+    expect(Object.keys(header['examples'] as Json).sort()).toEqual(['expired', 'invalid', 'missing']);
+    expect(valuesOf('401').length).toBeGreaterThan(0);
+    const direct = valuesOf('401').filter(([, response]) => { const reference = (response as Json)['$ref']; return typeof reference !== 'string' || !reference.endsWith('/Unauthorized'); });
+    expect(direct.map(([path]) => path)).toEqual([]);
+  });
+
+  it("documents the Idempotency-Key's form and what a replay answers", () => {
+    const key = (components['parameters'] as Json)['IdempotencyKey'] as Json;
+    expect((key['schema'] as Json)['pattern']).toBeDefined();
+    expect(String(key['description'])).toContain('Idempotent-Replayed');
+    expect(String(key['description'])).toContain('409');
+  });
+});
