@@ -168,7 +168,7 @@ export interface paths {
         put?: never;
         /**
          * Start loading money by card
-         * @description The server checks the minimum load of 2 rupees and the maximum balance, creates the transaction, and computes the SHA-512 hash with its salt. The browser posts `form` to `providerUrl`.
+         * @description The server checks the minimum load (minLoadAmountPaise) and the maximum balance, creates the transaction, and computes the SHA-512 hash with its salt. The browser posts `form` to `providerUrl`.
          */
         post: operations["startCardPayment"];
         delete?: never;
@@ -427,7 +427,7 @@ export interface paths {
         put?: never;
         /**
          * Read the customer's KYC details
-         * @description The KYC level, the KYC date, the documents verified for it (masked: never a whole number), and for minimum KYC how long it still holds (spec §4: 24 months from the KYC date, minKycValidityMonths) with endingSoon within minKycWarningDays of its end. Once minimum KYC has ended the answer is 403 with code 922, and the portal opens the upgrade (spec §8).
+         * @description The KYC level, the KYC date, the documents verified for it (masked: never a whole number), and for minimum KYC how long it still holds (spec §4: minKycValidityMonths from the KYC date) with endingSoon within minKycWarningDays of its end. Once minimum KYC has ended the answer is 403 with code 922, and the portal opens the upgrade (spec §8).
          */
         post: operations["getKycDetails"];
         delete?: never;
@@ -1225,7 +1225,7 @@ export interface paths {
         put?: never;
         /**
          * Transfer from the wallet to the beneficiary
-         * @description Needs the confirmationGrant of verifyConfirmationOtp (purpose transfer). Refused above coolingOffCapPaise while the beneficiary's coolingOff is 0 and for every one-time transfer (payee), past the beneficiary's daily and monthly limits, for a blocked card, and for minimum-KYC customers (spec §5, §6). A wallet-close transfer (O|70068, WC) closes the wallet in 24 hours. cashoutCode is the bank's (spec §8): 00 debited, the initiated group pending, the failed group moves nothing.
+         * @description Needs the confirmationGrant of verifyConfirmationOtp (purpose transfer). Refused above coolingOffCapPaise while the beneficiary's coolingOff is 0 and for every one-time transfer (payee), past the beneficiary's daily and monthly limits, for a blocked card, and for minimum-KYC customers (spec §5, §6). A wallet-close transfer (O|70068, WC) closes the wallet within walletCloseHours. cashoutCode is the bank's (spec §8): 00 debited, the initiated group pending, the failed group moves nothing.
          */
         post: operations["transferToBank"];
         delete?: never;
@@ -2198,7 +2198,7 @@ export interface components {
             balance: components["schemas"]["Paise"];
             cardBlocked: boolean;
             kycType: components["schemas"]["KycType"];
-            /** @description For minimum KYC, the last day of its validity (spec §4, 24 months from the KYC date); then it must be upgraded. */
+            /** @description For minimum KYC, the last day of its validity (spec §4, minKycValidityMonths from the KYC date); then it must be upgraded. */
             kycValidUntil?: components["schemas"]["IsoDate"];
             /** @description How much may still be added (spec §5, §9) - the limit less the balance and the pending loads, never below zero. Below the minimum load, the wallet is at its maximum balance. */
             loadRoom?: components["schemas"]["Paise"];
@@ -2373,7 +2373,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Made once when the customer confirms and reused on every retry of that confirmation.
+         * @description Made once when the customer confirms (16 to 64 letters, digits, `-` or `_`: a UUID will do) and sent again, unchanged, on every retry of that confirmation. The server keeps each key with the body it came with and the answer it gave. The same key with the same body answers that first answer again, with the header `Idempotent-Replayed: true`, and moves no money a second time; the same key with another body answers 409. A new payment needs a new key.
          * @example b7e4c1d2-9f3a-4e8b-a6c5-1d2e3f4a5b6c
          */
         IdempotencyKey: string;
@@ -2552,7 +2552,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description Made once when the customer confirms and reused on every retry of that confirmation.
+                 * @description Made once when the customer confirms (16 to 64 letters, digits, `-` or `_`: a UUID will do) and sent again, unchanged, on every retry of that confirmation. The server keeps each key with the body it came with and the answer it gave. The same key with the same body answers that first answer again, with the header `Idempotent-Replayed: true`, and moves no money a second time; the same key with another body answers 409. A new payment needs a new key.
                  * @example b7e4c1d2-9f3a-4e8b-a6c5-1d2e3f4a5b6c
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
@@ -2840,7 +2840,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description Made once when the customer confirms and reused on every retry of that confirmation.
+                 * @description Made once when the customer confirms (16 to 64 letters, digits, `-` or `_`: a UUID will do) and sent again, unchanged, on every retry of that confirmation. The server keeps each key with the body it came with and the answer it gave. The same key with the same body answers that first answer again, with the header `Idempotent-Replayed: true`, and moves no money a second time; the same key with another body answers 409. A new payment needs a new key.
                  * @example b7e4c1d2-9f3a-4e8b-a6c5-1d2e3f4a5b6c
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
@@ -2954,7 +2954,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description Made once when the customer confirms and reused on every retry of that confirmation.
+                 * @description Made once when the customer confirms (16 to 64 letters, digits, `-` or `_`: a UUID will do) and sent again, unchanged, on every retry of that confirmation. The server keeps each key with the body it came with and the answer it gave. The same key with the same body answers that first answer again, with the header `Idempotent-Replayed: true`, and moves no money a second time; the same key with another body answers 409. A new payment needs a new key.
                  * @example b7e4c1d2-9f3a-4e8b-a6c5-1d2e3f4a5b6c
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
@@ -5739,7 +5739,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description Made once when the customer confirms and reused on every retry of that confirmation.
+                 * @description Made once when the customer confirms (16 to 64 letters, digits, `-` or `_`: a UUID will do) and sent again, unchanged, on every retry of that confirmation. The server keeps each key with the body it came with and the answer it gave. The same key with the same body answers that first answer again, with the header `Idempotent-Replayed: true`, and moves no money a second time; the same key with another body answers 409. A new payment needs a new key.
                  * @example b7e4c1d2-9f3a-4e8b-a6c5-1d2e3f4a5b6c
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
