@@ -1,7 +1,7 @@
 /**
  * Writes every generated file from its source of truth, or with --check fails when a committed
  * one is stale:
- *   openapi/wallet.yaml  -> src/api/generated/wallet.ts (openapi-typescript) and operations.ts
+ *   openapi/wallet.yaml  -> src/api/generated/wallet.ts (openapi-typescript), operations.ts and message-codes.ts
  *   schemas/forms/*.json -> src/engine/generated/validators/<form>.js (ajv standalone, via RJSF)
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,8 +28,22 @@ type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>
 interface SchemaNode {
   $ref?: string;
   format?: string;
+  const?: unknown;
   properties?: Record<string, SchemaNode>;
   allOf?: SchemaNode[];
+}
+
+/** The messageCode a request body fixes (`const` in the contract, spec §7), through $ref and allOf. */
+function fixedMessageCode(doc: OpenApiDocument, schema: SchemaNode | undefined): number | undefined {
+  if (!schema) return undefined;
+  if (schema.$ref) return fixedMessageCode(doc, doc.components.schemas[schema.$ref.split('/').at(-1) ?? '']);
+  const own = schema.properties?.['messageCode']?.const;
+  if (typeof own === 'number') return own;
+  for (const part of schema.allOf ?? []) {
+    const found = fixedMessageCode(doc, part);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /**
@@ -74,6 +88,7 @@ async function apiFiles(): Promise<Map<string, string>> {
 
   const doc = parse(readFileSync(source, 'utf8')) as OpenApiDocument;
   const rows: string[] = [];
+  const codes: string[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of methods) {
       const operation = item[method];
@@ -83,7 +98,10 @@ async function apiFiles(): Promise<Map<string, string>> {
         encrypted: operation['x-encrypted-payload'] === true,
         movesMoney: operation['x-money-moving'] === true,
       };
-      const fields = bodyFields(doc, operation.requestBody?.content?.['application/json']?.schema);
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      const fields = bodyFields(doc, body);
+      const messageCode = fixedMessageCode(doc, body);
+      if (messageCode !== undefined) codes.push(`/** ${method.toUpperCase()} ${path} */\nexport const ${operation.operationId}MessageCode = ${String(messageCode)};`);
       rows.push(
         `  ${operation.operationId}: { method: '${method}', path: '${path}', isPublic: ${flags.isPublic}, encrypted: ${flags.encrypted}, movesMoney: ${flags.movesMoney}, ` +
           `mobileFields: ${JSON.stringify(fields.mobile).replace(/"/g, "'")}, asTypedFields: ${JSON.stringify(fields.asTyped).replace(/"/g, "'")} },`,
@@ -103,6 +121,14 @@ async function apiFiles(): Promise<Map<string, string>> {
       `export function operationAt(method: string, path: string): OperationInfo | undefined {\n` +
       `  const wanted = method.toLowerCase();\n` +
       `  return Object.values(operations).find((operation: OperationInfo) => operation.method === wanted && operation.path === path);\n}\n`,
+  );
+  codes.sort();
+  files.set(
+    'src/api/generated/message-codes.ts',
+    banner.replace('{source}', 'openapi/wallet.yaml') +
+      `/**\n * The messageCode each operation's request fixes (spec §7), one constant each so that a bundle carries\n` +
+      ` * only those its code sends: no TypeScript types 1930 or 3520, and a code changed in the contract changes here.\n */\n` +
+      `${codes.join('\n')}\n`,
   );
   return files;
 }

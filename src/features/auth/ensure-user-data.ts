@@ -1,4 +1,5 @@
 import { callOperation } from '../../api/call-operation';
+import { getUserDataMessageCode } from '../../api/generated/message-codes';
 import type { ApiClient } from '../../api/api-client';
 import type { SessionStore } from '../../api/session-store';
 import type { ApiResult } from '../../core/outcome/api-result';
@@ -10,7 +11,7 @@ import type { ApiResult } from '../../core/outcome/api-result';
 export async function ensureUserData(client: ApiClient, session: SessionStore): Promise<ApiResult | null> {
   if (session.user() !== null) return null;
   const mobileNumber = session.mobileNumber() ?? '';
-  const result = await callOperation(client, 'getUserData', { messageCode: 1930, mobileNumber });
+  const result = await callOperation(client, 'getUserData', { messageCode: getUserDataMessageCode, mobileNumber });
   const body = result.body;
   if (result.httpStatus === 200 && body && 'userData' in body) {
     session.setUser(body.userData);
