@@ -1,13 +1,15 @@
 /**
  * The checker as compliance staff meet it (issue 19 item 1): a copy of the configuration with a
  * mistake in it, checked by `npm run check:config`'s own script, which must name the file and the
- * line and stop with a failure.
+ * line and stop with a failure (the script itself once, for its exit status; the others in this
+ * process, as it runs them).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runConfigCheck } from './run-config-check';
 
 const root = join(import.meta.dirname, '..');
 const copies: string[] = [];
@@ -36,6 +38,24 @@ function check(copy: string, script = 'scripts/check-config.ts'): { readonly fai
   }
 }
 
+/**
+ * The same check in this process (`runConfigCheck`, which the script runs): what it printed and
+ * whether it found something. The script itself is run once above, for its exit status.
+ */
+async function checkHere(copy: string): Promise<{ readonly failed: boolean; readonly output: string }> {
+  const printed: string[] = [];
+  const keep = (...parts: unknown[]) => printed.push(parts.map(String).join(' '));
+  const error = vi.spyOn(console, 'error').mockImplementation(keep);
+  const log = vi.spyOn(console, 'log').mockImplementation(keep);
+  try {
+    const passed = await runConfigCheck(copy);
+    return { failed: !passed, output: printed.join('\n') };
+  } finally {
+    error.mockRestore();
+    log.mockRestore();
+  }
+}
+
 /** The line (from 1) of the first occurrence of `needle` after `after` in a text. */
 function lineOf(text: string, needle: string, after = ''): number {
   const offset = text.indexOf(needle, after === '' ? 0 : text.indexOf(after));
@@ -58,7 +78,7 @@ describe('npm run check:config on a broken copy of the configuration', () => {
     for (const file of files) expect(output).toMatch(new RegExp(`${file.replace(/\./g, '\\.')}:\\d+:\\d+: not valid JSON: .+; fix it there`));
   });
 
-  it('names the file, the line and the path of a finding in a file that parses, and fails', { timeout: 30_000 }, () => {
+  it('names the file, the line and the path of a finding in a file that parses, and fails', { timeout: 30_000 }, async () => {
     const copy = copyOfConfig();
     const file = 'schemas/screens/history.v1.json';
     const text = readFileSync(join(root, file), 'utf8');
@@ -66,7 +86,7 @@ describe('npm run check:config on a broken copy of the configuration', () => {
     const value = /"value": "=row\.([a-zA-Z]+)"/.exec(text);
     if (!value) throw new Error(`${file} has no column reading a row`);
     writeFileSync(join(copy, file), text.replace(value[0], `"value": "=row.${value[1] ?? ''}Typo"`));
-    const { failed, output } = check(copy);
+    const { failed, output } = await checkHere(copy);
     expect(failed).toBe(true);
     expect(output).toMatch(new RegExp(`${file.replace(/\./g, '\\.')}:${String(lineOf(text, value[0]))} /columns/\\d+/value: "=row\\.${value[1] ?? ''}Typo" is not in a row of the answer`));
   });
@@ -88,7 +108,7 @@ function keysWithPlaceholders(document: unknown, prefix = ''): { key: string; na
 }
 
 describe('npm run check:config on placeholders (issue 19 item 2)', () => {
-  it('refuses a placeholder renamed in one language, naming the file, the line and English', { timeout: 30_000 }, () => {
+  it('refuses a placeholder renamed in one language, naming the file, the line and English', { timeout: 30_000 }, async () => {
     const copy = copyOfConfig();
     const file = 'locales/fr/account.json';
     const text = readFileSync(join(root, file), 'utf8');
@@ -96,14 +116,14 @@ describe('npm run check:config on placeholders (issue 19 item 2)', () => {
     if (!first) throw new Error(`${file} has no text with a placeholder`);
     const french = String(textAt(JSON.parse(text), first.key));
     writeFileSync(join(copy, file), text.replace(JSON.stringify(french), JSON.stringify(french.replace(`{{${first.name}`, `{{${first.name}Renamed`))));
-    const { failed, output } = check(copy);
+    const { failed, output } = await checkHere(copy);
     expect(failed).toBe(true);
     // The key's last name, looked for after its section's.
     const line = lineOf(text, `"${first.key.split('.').at(-1) ?? ''}"`, `"${first.key.split('.')[0] ?? ''}"`);
     expect(output).toContain(`${file}:${String(line)} /${first.key.replace(/\./g, '/')}: names {{${first.name}Renamed}}, which English does not and leaves out {{${first.name}}} (locales/en/account.json: `);
   });
 
-  it('refuses a text that names a value its place does not pass, in every language alike', { timeout: 30_000 }, () => {
+  it('refuses a text that names a value its place does not pass, in every language alike', { timeout: 30_000 }, async () => {
     const copy = copyOfConfig();
     const flowFile = 'schemas/flows/transfer.v1.json';
     const flowText = readFileSync(join(root, flowFile), 'utf8');
@@ -119,7 +139,7 @@ describe('npm run check:config on placeholders (issue 19 item 2)', () => {
       const old = String(textAt(JSON.parse(text), key));
       writeFileSync(join(copy, file), text.replace(JSON.stringify(old), JSON.stringify(old.replaceAll(`{{${passed}`, `{{${passed}Renamed`))));
     }
-    const { failed, output } = check(copy);
+    const { failed, output } = await checkHere(copy);
     expect(failed).toBe(true);
     expect(output).toMatch(new RegExp(`${flowFile.replace(/\./g, '\\.')}:${String(lineOf(flowText, `"messageKey": "${note.messageKey}"`))} /steps/\\d+/notes/\\d+/messageKey: shows "${note.messageKey}", whose text names \\{\\{${passed}Renamed\\}\\}`));
   });
