@@ -160,10 +160,16 @@ page(
 
 // Decisions: rules and cases.
 const decisionFiles = jsonFiles('rules').filter((path) => path.endsWith('.rules.json'));
+const sharedConditions = readJson('rules/conditions.json');
 const caseFiles = new Map(jsonFiles('rules/cases').map((path) => [String(readJson(path)['decision']), path]));
 page(
   'decisions.html',
   '<p>Each decision of rules/: its rules in the order they are weighed (higher priority first) and the cases that show what it decides. A case written against a limit ("coolingOffCapPaise + 1") follows the limit.</p>',
+  table(
+    `Conditions every decision may name (rules/conditions.json, version ${String(sharedConditions['version'])})`,
+    ['condition', 'when'],
+    Object.entries(sharedConditions['conditions'] as Json).map(([name, condition]) => [code(name), code(condition)]),
+  ) +
   decisionFiles
     .map((path) => {
       const document = readJson(path);

@@ -238,6 +238,22 @@ describe('config checker', () => {
     });
   });
 
+  it('accepts a shared condition by name, refuses a file that redefines one, and names a condition defined nowhere (issue 19 item 6)', () => {
+    const shared = Object.keys((pristine.files.get('rules/conditions.json') as { conditions: Record<string, unknown> }).conditions);
+    const [first = ''] = shared;
+    expect(first).not.toBe('');
+    const users = [...pristine.files].filter(([file, document]) => file.endsWith('.rules.json') && JSON.stringify(document).includes(`"condition":"${first}"`));
+    expect(users.length, `a rule file that names the shared condition ${first}`).toBeGreaterThan(0);
+    const redefined = withReviewedEdit('rules/call-answer.rules.json', (rules) => {
+      rules['conditions'] = { [first]: { all: [] } };
+    });
+    expect(messages(redefined)).toContain(`rules/call-answer.rules.json /conditions/${first}: defines "${first}", which rules/conditions.json already shares with every decision; remove it here and use the shared one, or give it another name`);
+    const unknown = withReviewedEdit('rules/call-answer.rules.json', (rules) => {
+      rules['rules'] = JSON.parse(JSON.stringify(rules['rules']).replaceAll(`"condition":"${first}"`, '"condition":"succeded"')) as unknown;
+    });
+    expect(messages(unknown).some((message) => message.endsWith('refers to the condition "succeded", which neither /conditions nor rules/conditions.json defines'))).toBe(true);
+  });
+
   it('names a rule that compares with a limit that does not exist', () => {
     const sources = withReviewedEdit('rules/cooling-off.rules.json', (rules) => {
       rules['conditions'] = JSON.parse(JSON.stringify(rules['conditions']).replace('limit.coolingOffCapPaise', 'limit.coolingOffCap')) as unknown;

@@ -376,18 +376,30 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     });
   }
 
-  // 4. Rules: effects from the vocabulary; named conditions exist.
+  // 4. Rules: effects from the vocabulary; named conditions exist, the file's own or shared (rules/conditions.json), and none of its own takes a shared name.
+  const sharedConditions = Object.keys(((sources.files.get('rules/conditions.json') as Json | undefined)?.['conditions'] ?? {}));
   for (const [file, document] of sources.files) {
-    if (!file.endsWith('.rules.json')) continue;
+    if (!file.endsWith('.rules.json') && file !== 'rules/conditions.json') continue;
     const doc = document as Json;
-    const named = new Set(Object.keys((doc['conditions'] ?? {})));
+    const own = Object.keys((doc['conditions'] ?? {}));
+    const named = new Set([...own, ...sharedConditions]);
+    if (file !== 'rules/conditions.json') {
+      for (const name of own.filter((one) => sharedConditions.includes(one))) {
+        problems.push({ file, path: `/conditions/${name}`, message: `defines "${name}", which rules/conditions.json already shares with every decision; remove it here and use the shared one, or give it another name` });
+      }
+    }
+    for (const [name, condition] of Object.entries((doc['conditions'] ?? {}) as Json)) {
+      for (const match of JSON.stringify(condition).matchAll(/"condition":"([^"]+)"/g)) {
+        if (!named.has(match[1] ?? '')) problems.push({ file, path: `/conditions/${name}`, message: `refers to the condition "${match[1] ?? ''}", which neither this file nor rules/conditions.json defines` });
+      }
+    }
     ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => {
       const type = (rule['event'] as Json | undefined)?.['type'];
       if (typeof type === 'string' && !effectTypes.has(type)) {
         problems.push({ file, path: `/rules/${index}/event/type`, message: `"${type}" is not an effect the portal knows; use one of ${[...effectTypes].join(', ')}` });
       }
       for (const match of JSON.stringify(rule['conditions']).matchAll(/"condition":"([^"]+)"/g)) {
-        if (!named.has(match[1] ?? '')) problems.push({ file, path: `/rules/${index}/conditions`, message: `refers to the condition "${match[1] ?? ''}", which /conditions does not define` });
+        if (!named.has(match[1] ?? '')) problems.push({ file, path: `/rules/${index}/conditions`, message: `refers to the condition "${match[1] ?? ''}", which neither /conditions nor rules/conditions.json defines` });
       }
     });
   }
@@ -395,7 +407,7 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
   // 4b. Rules compare with limits that exist.
   const limitNames = new Set(Object.keys(((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {})));
   for (const [file, document] of sources.files) {
-    if (!file.endsWith('.rules.json')) continue;
+    if (!file.endsWith('.rules.json') && file !== 'rules/conditions.json') continue;
     for (const match of JSON.stringify(document).matchAll(/"fact":"limit\.([^"]+)"/g)) {
       if (!limitNames.has(match[1] ?? '')) problems.push({ file, path: '/rules', message: `refers to the limit "${match[1] ?? ''}", which rules/limits.json does not have` });
     }

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LimitsTable } from '../src/core/config/limits';
+import type { SharedConditions } from '../src/core/rules/create-decision';
 import type { RulesFile } from '../src/core/rules/rules-file';
 import type { CasesFile } from '../src/core/rules/decision-case';
 import type { Configuration } from './decision-impact';
@@ -54,7 +55,8 @@ function configuration(read: (path: string) => string | null, names: string[], w
     if (file) rules.set(name.replace(/\.rules\.json$/, ''), file);
   }
   const limits = parsed<{ limits: LimitsTable }>('rules/limits.json', read('rules/limits.json') ?? '{"limits":{}}', where);
-  return { rules, limits: limits?.limits ?? {} };
+  const shared = parsed<{ conditions: SharedConditions }>('rules/conditions.json', read('rules/conditions.json') ?? '{"conditions":{}}', where);
+  return { rules, limits: limits?.limits ?? {}, conditions: shared?.conditions ?? {} };
 }
 
 const readHere = (path: string) => readFileSync(join(root, path), 'utf8');

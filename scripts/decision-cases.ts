@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { createDecision } from '../src/core/rules/create-decision';
+import { createDecision, type SharedConditions } from '../src/core/rules/create-decision';
 import { evaluateCase, type DecisionCase } from '../src/core/rules/decision-case';
 import type { RulesFile } from '../src/core/rules/rules-file';
 import { pointerLines } from './json-pointer-lines';
@@ -25,12 +25,14 @@ export interface CaseFailure {
 
 export async function failingCases(root: string): Promise<{ readonly cases: number; readonly failures: readonly CaseFailure[] }> {
   const failures: CaseFailure[] = [];
+  // The shared conditions of the configuration checked, which may be a copy of the project's.
+  const shared = (JSON.parse(readFileSync(join(root, 'rules/conditions.json'), 'utf8')) as { conditions: SharedConditions }).conditions;
   let cases = 0;
   for (const name of readdirSync(join(root, 'rules/cases')).filter((entry) => entry.endsWith('.cases.json')).sort()) {
     const file = `rules/cases/${name}`;
     const text = readFileSync(join(root, file), 'utf8');
     const document = JSON.parse(text) as { decision: string; cases: Case[] };
-    const decide = createDecision(JSON.parse(readFileSync(join(root, 'rules', `${document.decision}.rules.json`), 'utf8')) as RulesFile);
+    const decide = createDecision(JSON.parse(readFileSync(join(root, 'rules', `${document.decision}.rules.json`), 'utf8')) as RulesFile, undefined, shared);
     const lines = pointerLines(text);
     for (const [index, testCase] of document.cases.entries()) {
       cases += 1;

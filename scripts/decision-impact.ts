@@ -3,7 +3,7 @@
  * configuration before and after, and the cases whose effects differ are listed.
  */
 import type { LimitsTable } from '../src/core/config/limits';
-import { createDecision } from '../src/core/rules/create-decision';
+import { createDecision, type SharedConditions } from '../src/core/rules/create-decision';
 import { evaluateCase, type CasesFile, type DecisionCase } from '../src/core/rules/decision-case';
 import type { RulesFile } from '../src/core/rules/rules-file';
 
@@ -11,6 +11,8 @@ export interface Configuration {
   /** Rules files by decision name. */
   readonly rules: ReadonlyMap<string, RulesFile>;
   readonly limits: LimitsTable;
+  /** rules/conditions.json's conditions; the project's when not given. */
+  readonly conditions?: SharedConditions;
 }
 
 export interface ImpactRow {
@@ -24,7 +26,7 @@ async function evaluate(configuration: Configuration, decision: string, testCase
   const rules = configuration.rules.get(decision);
   if (!rules) return '(no such decision)';
   try {
-    const decide = createDecision(rules, configuration.limits);
+    const decide = createDecision(rules, configuration.limits, configuration.conditions);
     return JSON.stringify(await evaluateCase(decide, testCase, factLimits));
   } catch (error) {
     return `(error: ${error instanceof Error ? error.message : String(error)})`;

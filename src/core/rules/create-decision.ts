@@ -1,25 +1,31 @@
-import { Engine, type RuleProperties } from 'json-rules-engine';
+import { Engine, type RuleProperties, type TopLevelCondition } from 'json-rules-engine';
 import { currentLimits, limitFacts, type LimitsTable } from '../config/limits';
 import type { Effect } from '../effects/effect';
 import { toEffect } from '../effects/to-effect';
+import shared from '../../../rules/conditions.json';
 import type { RulesFile } from './rules-file';
 import { JSONPath } from './shims/json-path';
 
 export type Facts = Readonly<Record<string, unknown>>;
 export type Decision = (facts: Facts) => Promise<Effect[]>;
+/** Named conditions by name: rules/conditions.json's, which every decision may use. */
+export type SharedConditions = Readonly<Record<string, TopLevelCondition>>;
 
 /**
  * Builds the rules engine of one decision once, and returns the function that evaluates it:
  * facts in, effects out, in the order of the rules' priorities. The limits become facts
- * "limit.<name>" of every evaluation.
+ * "limit.<name>" of every evaluation; the shared conditions are the project's unless others are
+ * given (config:impact gives a git ref's).
  */
-export function createDecision(file: RulesFile, limits: LimitsTable = currentLimits): Decision {
+export function createDecision(file: RulesFile, limits: LimitsTable = currentLimits, conditions: SharedConditions = shared.conditions): Decision {
   const fromLimits = limitFacts(limits);
   // Checked up front so a rule file with an unknown effect fails when loaded, not when a customer hits it.
   for (const rule of file.rules) toEffect(rule.event.type, placeholderParams(rule.event.params));
   // Paths in conditions resolve through our own plain-path reader, in Node and in the browser alike.
   const engine = new Engine([], { replaceFactsInEventParams: true, allowUndefinedFacts: false, pathResolver: (json, path) => JSONPath({ path, json }) });
-  for (const [name, condition] of Object.entries(file.conditions ?? {})) engine.setCondition(name, condition);
+  // The conditions every decision may name (rules/conditions.json), then the file's own.
+  const named: SharedConditions = { ...conditions, ...file.conditions };
+  for (const [name, condition] of Object.entries(named)) engine.setCondition(name, condition);
   // A copy per rule: the engine writes resolved fact values into event params.
   for (const rule of file.rules) engine.addRule(JSON.parse(JSON.stringify(rule)) as RuleProperties);
   return async (facts) => {
