@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { limit } from '../src/core/config/limits';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
+import { statementBalance } from './db/seed';
 import { textOf } from './http/envelope';
 
 const [customer] = seed.customers;
@@ -58,7 +59,7 @@ describe('sandbox: the session', () => {
     const profile = await app.inject({ method: 'POST', url: '/api/userProfile/get', headers, payload: { mobileNumber: customer.mobileNumber } });
     expect(profile.json<{ profile: { fullName: string } }>().profile.fullName).toBe(customer.fullName);
     const wallet = await app.inject({ method: 'POST', url: '/api/wallet/details', headers, payload: { mobileNumber: customer.mobileNumber } });
-    expect(wallet.json<{ wallet: { balance: number } }>().wallet.balance).toBe(customer.statement.reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0));
+    expect(wallet.json<{ wallet: { balance: number } }>().wallet.balance).toBe(statementBalance(customer.statement));
     const userData = await app.inject({ method: 'POST', url: '/api/mobilenumber/authenticate', headers, payload: { messageCode: 1930, mobileNumber: customer.mobileNumber } });
     expect(userData.json<{ userData: { customerId: string } }>().userData.customerId).toBe(customer.customerRef);
   });

@@ -7,6 +7,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { escapeHtml as escape } from './html-escape';
 
 type Json = Record<string, unknown>;
 
@@ -18,8 +19,6 @@ const schemas = components['schemas'] as Record<string, Json>;
 const sharedResponses = components['responses'] as Record<string, Json>;
 const sharedParameters = components['parameters'] as Record<string, Json>;
 
-const escape = (text: unknown) =>
-  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The little Markdown the contract's descriptions use: headings, bullets, paragraphs, code, bold. */
 function markdown(text: unknown): string {

@@ -9,18 +9,17 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMoney } from '../src/core/money/format-money';
+import { jsonFiles as jsonFilesUnder } from './config-syntax';
+import { escapeHtml as escape } from './html-escape';
+import { comparisonOf, type Relation } from './limit-checks';
 
 type Json = Record<string, unknown>;
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'dist/docs/policy');
 const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Json;
-const jsonFiles = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? jsonFiles(`${dir}/${entry.name}`) : entry.name.endsWith('.json') ? [`${dir}/${entry.name}`] : []))
-    .sort();
+const jsonFiles = (dir: string): string[] => jsonFilesUnder(root, dir).sort();
 
-const escape = (text: unknown) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const code = (value: unknown) => `<code>${escape(typeof value === 'string' ? value : JSON.stringify(value))}</code>`;
 const table = (caption: string, head: readonly string[], rows: readonly (readonly string[])[]) =>
   `<div class="scroll"><table><caption>${escape(caption)}</caption><thead><tr>${head.map((cell) => `<th scope="col">${escape(cell)}</th>`).join('')}</tr></thead><tbody>${rows
@@ -101,20 +100,19 @@ page(
 const limitsFile = readJson('rules/limits.json');
 const limits = limitsFile['limits'] as Record<string, { value: number | string; unit: string; spec: string }>;
 const currency = String(limits['currencyCode']?.value ?? 'INR');
-const relations = (limitsFile['relations'] ?? []) as { limit: string; lessThan?: string; atMost?: string; equals?: string; plus?: number; why: string }[];
+const relations = (limitsFile['relations'] ?? []) as Relation[];
 page(
   'limits.html',
   `<p>rules/limits.json, version ${escape(limitsFile['version'])}. Money is held in paise (₹1 is 100 paise); the rupee figure is shown beside it.</p>`,
   table('Limits', ['limit', 'value', 'unit', 'from'], Object.entries(limits).map(([name, entry]) => [
     `<span id="limit-${escape(name)}">${code(name)}</span>`,
-    `${escape(entry.value)}${entry.unit === 'paise' && typeof entry.value === 'number' ? ` <span class="muted">(${escape(formatMoney(entry.value, 'en-IN', currency))})</span>` : ''}`,
+    `${escape(entry.value)}${entry.unit === 'paise' && typeof entry.value === 'number' ? ` <span class="muted">(${escape(formatMoney(entry.value, textOf('en', 'format.locale'), currency))})</span>` : ''}`,
     escape(entry.unit),
     escape(entry.spec),
   ])) +
     table('What must hold between limits (the checker refuses a change that breaks one)', ['limit', 'must be', 'than', 'why'], relations.map((relation) => {
-      const kind = relation.lessThan !== undefined ? 'less than' : relation.atMost !== undefined ? 'at most' : 'equal to';
-      const other = relation.lessThan ?? relation.atMost ?? relation.equals ?? '';
-      return [code(relation.limit), escape(kind), `${code(other)}${relation.plus ? ` plus ${escape(relation.plus)}` : ''}`, escape(relation.why)];
+      const comparison = comparisonOf(relation);
+      return [code(relation.limit), escape(comparison?.words ?? ''), `${code(comparison?.other ?? '')}${relation.plus ? ` plus ${escape(relation.plus)}` : ''}`, escape(relation.why ?? '')];
     })),
 );
 

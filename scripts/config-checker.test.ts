@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { effectTypes } from '../src/core/effects/effect';
 import { valueFormats } from '../src/core/format/format-value';
+import { copyOfConfig } from '../tests/setup/config-copy';
 import { checkConfig, formatProblem, loadSources, locateProblems, type ConfigSources } from './config-checker';
 import enPortal from '../locales/en/portal.json';
 import rekycFlow from '../schemas/flows/rekyc.v1.json';
@@ -375,10 +375,8 @@ describe('config checker', () => {
 
   it('names a file that is not valid JSON by its line and column, and still checks the others (issue 19 item 1)', () => {
     // A copy of the configuration beside the code it is read with, with one form's comma gone.
-    const copy = mkdtempSync(join(tmpdir(), 'config-'));
+    const copy = copyOfConfig();
     try {
-      for (const dir of ['rules', 'schemas', 'locales']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
-      for (const dir of ['src', 'sandbox', 'openapi']) symlinkSync(join(root, dir), join(copy, dir));
       const form = 'schemas/forms/otp.v1.json';
       const text = readFileSync(join(root, form), 'utf8');
       const comma = text.indexOf(',');

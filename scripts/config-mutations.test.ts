@@ -5,21 +5,19 @@
  * process, as it runs them).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copyOfConfig as copyConfig } from '../tests/setup/config-copy';
 import { runConfigCheck } from './run-config-check';
 
 const root = join(import.meta.dirname, '..');
 const copies: string[] = [];
 
-/** A copy of the configuration beside the project's code, the contract and git's history (the version check). */
+/** A copy of the configuration for one test, removed after it. */
 function copyOfConfig(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'config-mutation-'));
+  const copy = copyConfig();
   copies.push(copy);
-  for (const dir of ['rules', 'schemas', 'locales']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
-  for (const dir of ['src', 'sandbox', 'openapi']) symlinkSync(join(root, dir), join(copy, dir));
   return copy;
 }
 

@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { copyOfConfig } from '../tests/setup/config-copy';
 import { configSyntaxErrors } from './config-syntax';
 
 const root = join(import.meta.dirname, '..');
@@ -12,9 +12,8 @@ describe('configSyntaxErrors: config files read as JSON before anything imports 
   });
 
   it('names each broken file by line and column: the limits (which the code imports) and a locale', () => {
-    const copy = mkdtempSync(join(tmpdir(), 'config-syntax-'));
+    const copy = copyOfConfig();
     try {
-      for (const dir of ['rules', 'schemas', 'locales']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
       const limits = readFileSync(join(root, 'rules/limits.json'), 'utf8');
       writeFileSync(join(copy, 'rules/limits.json'), limits.replace(',', ''));
       const french = readFileSync(join(root, 'locales/fr/portal.json'), 'utf8');

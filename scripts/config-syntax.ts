@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { formatProblem, type Problem } from './config-problem';
 import { parseConfigJson } from './parse-config-json';
 
-function jsonFiles(root: string, dir: string): string[] {
+/** Every .json file under a folder of the project, as project-relative paths. */
+export function jsonFiles(root: string, dir: string): string[] {
   if (!existsSync(join(root, dir))) return [];
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;

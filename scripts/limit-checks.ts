@@ -4,6 +4,8 @@
  * meant, or the other way) is refused unless the limit says what it was changed from; and the
  * relations rules/limits.json declares between limits hold.
  */
+import english from '../locales/en/portal.json';
+import { formatMoney } from '../src/core/money/format-money';
 import type { Problem } from './config-problem';
 
 interface LimitEntry {
@@ -28,7 +30,6 @@ export interface LimitsDocument {
 }
 
 const file = 'rules/limits.json';
-const money = (value: number) => `₹${(value / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
 
 const comparisons = {
   lessThan: { holds: (a: number | string, b: number | string) => a < b, words: 'less than' },
@@ -36,9 +37,19 @@ const comparisons = {
   equals: { holds: (a: number | string, b: number | string) => a === b, words: 'equal to' },
 } as const;
 
+/** What a relation compares its limit with, and how, in words ("less than"); none when it names no comparison. */
+export function comparisonOf(relation: Relation): { readonly kind: keyof typeof comparisons; readonly other: string; readonly words: string } | undefined {
+  const kind = (Object.keys(comparisons) as (keyof typeof comparisons)[]).find((key) => relation[key] !== undefined);
+  const other = kind === undefined ? undefined : relation[kind];
+  return kind === undefined || other === undefined ? undefined : { kind, other, words: comparisons[kind].words };
+}
+
 export function checkLimits(now: LimitsDocument, before: LimitsDocument | undefined): Problem[] {
   const problems: Problem[] = [];
   const limits = now.limits ?? {};
+  // Amounts shown as the English texts show them, in the currency the limits name (none named: paise alone).
+  const currency = limits['currencyCode']?.value;
+  const rupees = (n: number) => (typeof currency === 'string' && currency !== '' ? ` (${formatMoney(n, english.format.locale, currency)})` : '');
   for (const [name, entry] of Object.entries(limits)) {
     const path = `/limits/${name}`;
     const paise = entry.unit === 'paise';
@@ -49,7 +60,7 @@ export function checkLimits(now: LimitsDocument, before: LimitsDocument | undefi
     if (typeof was !== 'number' || typeof value !== 'number' || was === 0 || value === 0 || entry.changedFrom === was) continue;
     const factor = Math.max(value / was, was / value);
     if (factor < 100) continue;
-    const shown = (n: number) => (paise ? `${String(n)} paise (${money(n)})` : `${String(n)} ${String(entry.unit)}`);
+    const shown = (n: number) => (paise ? `${String(n)} paise${rupees(n)}` : `${String(n)} ${String(entry.unit)}`);
     problems.push({
       file,
       path: `${path}/value`,
@@ -58,12 +69,12 @@ export function checkLimits(now: LimitsDocument, before: LimitsDocument | undefi
   }
   (now.relations ?? []).forEach((relation, index) => {
     const path = `/relations/${String(index)}`;
-    const kind = (Object.keys(comparisons) as (keyof typeof comparisons)[]).find((key) => relation[key] !== undefined);
-    const other = kind === undefined ? undefined : relation[kind];
-    if (kind === undefined || other === undefined) {
+    const comparison = comparisonOf(relation);
+    if (!comparison) {
       problems.push({ file, path, message: 'compares with nothing; give "lessThan", "atMost" or "equals" and the limit compared with' });
       return;
     }
+    const { kind, other, words } = comparison;
     const left = limits[relation.limit];
     const right = limits[other];
     for (const [name, entry, at] of [[relation.limit, left, 'limit'], [other, right, kind]] as const) {
@@ -85,7 +96,7 @@ export function checkLimits(now: LimitsDocument, before: LimitsDocument | undefi
     problems.push({
       file,
       path: `/limits/${relation.limit}/value`,
-      message: `is ${JSON.stringify(a)}, but ${path} says it must be ${comparisons[kind].words} ${other}${plus} (${JSON.stringify(b)})${relation.why ? `: ${relation.why}` : ''}; change one of them, or the relation`,
+      message: `is ${JSON.stringify(a)}, but ${path} says it must be ${words} ${other}${plus} (${JSON.stringify(b)})${relation.why ? `: ${relation.why}` : ''}; change one of them, or the relation`,
     });
   });
   return problems;

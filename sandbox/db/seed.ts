@@ -73,6 +73,11 @@ function keepHashes(): void {
   }
 }
 
+/** The balance a statement leaves: the sum of its rows that moved money (a failed one moved none), as every later movement keeps it. */
+export function statementBalance(rows: readonly { readonly direction: string; readonly amountPaise: number; readonly status: string }[]): number {
+  return rows.filter(movedMoney).reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
+}
+
 export function seedDatabase(db: SandboxDatabase): void {
   const details = new CustomerDetails(db);
   const count = (db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n;
@@ -107,11 +112,7 @@ export function seedDatabase(db: SandboxDatabase): void {
       });
       const customerId = Number(lastInsertRowid);
       const statement = [...customer.statement, ...('generatedStatement' in customer && customer.generatedStatement ? generatedStatement(customer.generatedStatement, seed.datesAsOf, `GEN${customer.customerRef.slice(-3)}`) : [])];
-      // The balance is the sum of the statement's rows that moved money (a failed one moved none), as every later movement keeps it.
-      const balance = statement
-        .filter(movedMoney)
-        .reduce((sum, row) => sum + (row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise), 0);
-      addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), balance);
+      addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), statementBalance(statement));
       for (const row of statement) addRow.run({ ...row, createdAt: seededDate(row.createdAt), customerId });
       if ('details' in customer && customer.details) details.remember(customer.mobileNumber, customer.details);
       if ('address' in customer && customer.address) {

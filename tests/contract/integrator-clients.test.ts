@@ -1,7 +1,8 @@
 /**
  * An integrator's first run (issue 19 item 9): a client generated from openapi/wallet.yaml by two
  * generators, at the versions the README pins (openapi-typescript with openapi-fetch, and
- * @hey-api/openapi-ts), type-checks under strict TypeScript and, run as an integrator runs it,
+ * @hey-api/openapi-ts), type-checks under strict TypeScript (a wrong type refused, a money-moving call
+ * with its Idempotency-Key accepted) and, run as an integrator runs it,
  * logs the seeded customer in and reads their balance from a sandbox listening on a port.
  */
 import { createClient } from '@hey-api/openapi-ts';
@@ -45,7 +46,7 @@ afterAll(async () => {
  * Type-checks a folder as an integrator's strict project would, and runs its run.ts: what it
  * printed. The run is asynchronous: the sandbox it calls answers from this very process.
  */
-async function checkAndRun(dir: string): Promise<{ readonly typeErrors: string; readonly printed: string }> {
+async function checkAndRun(dir: string): Promise<{ readonly typeErrors: string; readonly tscStatus: number | null; readonly printed: string }> {
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
@@ -55,8 +56,29 @@ async function checkAndRun(dir: string): Promise<{ readonly typeErrors: string; 
   );
   const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
   const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(dir, 'run.ts'), base], { cwd: root, encoding: 'utf8', timeout: 30_000 });
-  return { typeErrors: tsc.stdout + tsc.stderr, printed: run.stdout + run.stderr };
+  return { typeErrors: tsc.stdout + tsc.stderr, tscStatus: tsc.status, printed: run.stdout + run.stderr };
 }
+
+/** Code an integrator would write against the generated SDK; one call is wrong on purpose. */
+const usage = `
+import { client } from './client/client.gen';
+import { loginByPassword, getWallet, transferToBank } from './client/sdk.gen';
+
+client.setConfig({ baseUrl: 'http://localhost:8080' });
+
+export async function journey(): Promise<number> {
+  const login = await loginByPassword({ body: { mobileNumber: '919876543210', password: 'Wallet@2026' } });
+  const token = login.data?.token ?? '';
+  const wallet = await getWallet({ body: { mobileNumber: '919876543210' }, headers: { Authorization: 'Bearer ' + token } });
+  await transferToBank({
+    body: { messageCode: 3520, urn: '700000000001', amount: 500000, beneficiaryId: 'BEN000001', implId: 'O|70066', implType: 'FT', confirmationGrant: 'cg-from-verify-otp' },
+    headers: { 'Idempotency-Key': 'b7e4c1d2-9f3a-4e8b-a6c5-1d2e3f4a5b6c' },
+  });
+  // @ts-expect-error the contract says a balance is a number of paise, not text
+  const shown: string = wallet.data?.wallet.balance;
+  return shown.length;
+}
+`;
 
 const mobileNumber = customer.mobileNumber;
 /** What the sandbox holds for the customer, in paise. */
@@ -87,9 +109,10 @@ console.log(JSON.stringify({ status: wallet.response.status, balance }));
     expect(JSON.parse(printed) as unknown).toEqual({ status: 200, balance: balance() });
   }, 60_000);
 
-  it('@hey-api/openapi-ts', async () => {
+  it('@hey-api/openapi-ts, whose types also hold a money-moving call and refuse a balance read as text', async () => {
     const dir = join(workdir, 'hey-api');
     await createClient({ input: contract, output: join(dir, 'client'), logs: { level: 'silent' } });
+    writeFileSync(join(dir, 'usage.ts'), usage);
     writeFileSync(
       join(dir, 'run.ts'),
       `import { client } from './client/client.gen';
@@ -102,8 +125,9 @@ const balance: number | undefined = wallet.data?.wallet.balance;
 console.log(JSON.stringify({ status: wallet.response.status, balance }));
 `,
     );
-    const { typeErrors, printed } = await checkAndRun(dir);
+    const { typeErrors, tscStatus, printed } = await checkAndRun(dir);
     expect(typeErrors).toBe('');
+    expect(tscStatus).toBe(0);
     expect(JSON.parse(printed) as unknown).toEqual({ status: 200, balance: balance() });
   }, 60_000);
 });
