@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Past this many texts the memory starts again: a visit of a long history stays within it. */
 const rememberedMost = 5_000;
@@ -26,4 +28,10 @@ export function rememberedTranslations(t: TFunction): TFunction {
     return text;
   };
   return remembering as unknown as TFunction;
+}
+
+/** The current language's translation, remembering each text (rememberedTranslations), for a part drawn at every filter and page. */
+export function useRememberedTranslation(): TFunction {
+  const { t } = useTranslation();
+  return useMemo(() => rememberedTranslations(t), [t]);
 }

@@ -5,6 +5,12 @@ import { PageContext, type NavigateTo } from './page-context';
 export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An address of the portal: a path, with its search params if any. */
   readonly to: string;
+  /**
+   * Shown but going nowhere now (a list's Previous on its first page): the same element stays in
+   * the page, marked unavailable and still focusable, so a keyboard's focus on it is not lost when
+   * the customer reaches the end, and the controls beside it do not move.
+   */
+  readonly unavailable?: boolean;
 }
 
 /** A click the browser must keep (a new tab or window, a download): a modifier, another button, a target. */
@@ -31,7 +37,16 @@ function LinkOutsideHost(props: PortalLinkProps) {
   return <FollowedLink {...props} navigateTo={(to, options) => Promise.resolve(typeof to === 'number' ? navigate(to) : navigate(to, options))} />;
 }
 
-function FollowedLink({ to, onClick, children, navigateTo, ...rest }: PortalLinkProps & { readonly navigateTo: NavigateTo }) {
+function FollowedLink({ to, unavailable = false, onClick, children, navigateTo, ...rest }: PortalLinkProps & { readonly navigateTo: NavigateTo }) {
+  if (unavailable) {
+    return (
+      // A link with no address is not focusable by itself: tabIndex keeps it where the keyboard was,
+      // as WAI-ARIA's practices advise for a disabled control the customer should still find.
+      <a role="link" aria-disabled="true" tabIndex={0} {...rest}>
+        {children}
+      </a>
+    );
+  }
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || opensElsewhere(event)) return;

@@ -1,9 +1,8 @@
-import { useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { readDateInput, showDateInput } from '../../../core/format/date-input';
 import { customPreset, filterErrors, presetValues } from '../../../core/screens/url-filters';
 import type { FilterSpec } from '../../../core/screens/screen-definition';
-import { rememberedTranslations } from '../remembered-translations';
+import { useRememberedTranslation } from '../remembered-translations';
 
 export interface FilterBarProps {
   readonly spec: FilterSpec;
@@ -19,10 +18,10 @@ export interface FilterBarProps {
  * are typed here and applied to the URL at once; a check such as From after To is said on its field
  * (spec §5) and nothing is loaded.
  */
-export function FilterBar({ spec, values, preset, today, onApply }: FilterBarProps) {
-  const { t: translate } = useTranslation();
+// Drawn again only when what it shows changes: a page of the list leaves the filters as they are.
+export const FilterBar = memo(function FilterBar({ spec, values, preset, today, onApply }: FilterBarProps) {
   // The labels and choices ask for the same words at every filter and page: translated once per language.
-  const t = useMemo(() => rememberedTranslations(translate), [translate]);
+  const t = useRememberedTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>(values);
@@ -128,4 +127,4 @@ export function FilterBar({ spec, values, preset, today, onApply }: FilterBarPro
       </div>
     </form>
   );
-}
+});

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import { pageWindow } from '../../../core/screens/page-window';
@@ -8,6 +7,7 @@ import { asText } from '../../../core/text/as-text';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { readListQuery, writeListQuery } from '../../../core/screens/url-filters';
 import { Notes } from '../notes';
+import { useRememberedTranslation } from '../remembered-translations';
 import { textValues } from '../shown-value';
 import { ActionBar } from '../../actions/action-bar';
 import { useSameJson } from '../../load/use-same-json';
@@ -35,11 +35,14 @@ const count = (value: unknown, fallback: number) => (typeof value === 'number' &
  * the server's batches where it sends more rows a request than a page shows.
  */
 export function ListScreen({ definition, embedded }: ListScreenProps) {
-  const { t } = useTranslation();
+  // Its words (the footer, the pages' links) come back at every filter and page: translated once each.
+  const t = useRememberedTranslation();
   const [params, setParams] = useSearchParams();
   const scope = useScreenScope();
   const today = typeof scope['today'] === 'string' ? scope['today'] : '';
   const query = useMemo(() => readListQuery(definition.filters, embedded ? [] : params, today), [definition.filters, embedded, params, today]);
+  // The same values while the filters stay (another page): the filter bar is not drawn again for them.
+  const filterValues = useSameJson(query.values);
   const size = embedded ? embedded.rows : count(resolveTemplate(definition.page.size, scope), 10);
   const batch = definition.page.batch === undefined ? undefined : count(resolveTemplate(definition.page.batch, scope), size);
   // With a total in the answer the server pages (in batches, or a page a request); without, the answer is the whole list.
@@ -90,6 +93,22 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
     if (pastEnd) setParams(new URLSearchParams(writeListQuery(definition.filters, { ...query, page: shownPage.pages })), { replace: true });
   }, [pastEnd, definition.filters, query, shownPage.pages, setParams]);
 
+  // The same function at every page and filter (it reads the address and the router's setter of
+  // the last drawing; both change at each address), so the filter bar keeps its drawing at a new page.
+  const address = useRef({ params, setParams });
+  useEffect(() => {
+    address.current = { params, setParams };
+  });
+  const applyFilters = useCallback(
+    (values: Readonly<Record<string, string>>, preset: string | null) => {
+      setDroppedShown(false);
+      const next = new URLSearchParams(writeListQuery(definition.filters, { values, preset, page: 1 }));
+      // A preset chosen applies at once; pressing Apply after it adds no second history entry for Back to step through.
+      if (next.toString() !== address.current.params.toString()) address.current.setParams(next);
+    },
+    [definition.filters],
+  );
+
   const goToPage = (page: number) => `?${new URLSearchParams(writeListQuery(definition.filters, { values: query.values, preset: query.preset, page })).toString()}`;
 
   return (
@@ -118,15 +137,10 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
       {definition.filters && !embedded ? (
         <FilterBar
           spec={definition.filters}
-          values={query.values}
+          values={filterValues}
           preset={query.preset}
           today={today}
-          onApply={(values, preset) => {
-            setDroppedShown(false);
-            const next = new URLSearchParams(writeListQuery(definition.filters, { values, preset, page: 1 }));
-            // A preset chosen applies at once; pressing Apply after it adds no second history entry for Back to step through.
-            if (next.toString() !== params.toString()) setParams(next);
-          }}
+          onApply={applyFilters}
         />
       ) : null}
       {capped && !embedded ? (
@@ -156,18 +170,18 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
               <p className="pager__footer" role="status">
                 {t('account:list.footer', { first: shownPage.first, last: shownPage.last, total })}
               </p>
-              <div className="pager__links">
-                {query.page > 1 ? (
-                  <PortalLink className="button" to={goToPage(query.page - 1)} rel="prev">
+              {shownPage.pages > 1 ? (
+                // Both always drawn, the one that leads nowhere marked so: focus stays on the link just
+                // followed to the first or last page, and neither moves under the customer's finger.
+                <div className="pager__links">
+                  <PortalLink className="button" to={goToPage(Math.max(1, query.page - 1))} rel="prev" unavailable={query.page <= 1}>
                     {t('account:list.previous')}
                   </PortalLink>
-                ) : null}
-                {query.page < shownPage.pages ? (
-                  <PortalLink className="button" to={goToPage(query.page + 1)} rel="next">
+                  <PortalLink className="button" to={goToPage(Math.min(shownPage.pages, query.page + 1))} rel="next" unavailable={query.page >= shownPage.pages}>
                     {t('account:list.next')}
                   </PortalLink>
-                ) : null}
-              </div>
+                </div>
+              ) : null}
             </nav>
           )}
         </>

@@ -1,10 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
 import type { ListDefinition } from '../../../core/screens/screen-definition';
 import { asText } from '../../../core/text/as-text';
 import { PortalLink } from '../../routing/portal-link';
-import { rememberedTranslations } from '../remembered-translations';
+import { useRememberedTranslation } from '../remembered-translations';
 import { ShownText, shownValue } from '../shown-value';
 
 export interface ListViewProps {
@@ -26,10 +25,9 @@ export interface ListViewProps {
  * every row is reached and opened from the keyboard.
  */
 export function ListView({ definition, rows, scope, rowActions, caption }: ListViewProps) {
-  const { t: translate } = useTranslation();
   // The same words are asked for in every row (a column's label, a status's name): each is
   // translated once per language, not once a cell at every filter and page.
-  const t = useMemo(() => rememberedTranslations(translate), [translate]);
+  const t = useRememberedTranslation();
   return (
     // Explicit roles: at phone widths the rows are drawn as cards, and CSS display alone would drop the table semantics.
     <table className="rows" role="table">
