@@ -1,6 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { resolveFormFragments } from './src/core/config/form-fragments';
+import { fragmentReader } from './scripts/read-form';
 
 const shim = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -81,6 +83,26 @@ export const cataloguesOnDemand: Plugin = {
     if (!importer || !source.startsWith('.') || importer === cataloguesOnDemandModule) return null;
     const path = resolve(dirname(importer), source);
     return path === coreCatalogues || `${path}.ts` === coreCatalogues ? cataloguesOnDemandModule : null;
+  },
+};
+
+/**
+ * A form of schemas/forms/ with the fields it takes from schemas/fragments/ laid in (its
+ * `{"$ref": "../fragments/…#/fields/…"}`), as the validators were precompiled from it (npm run gen
+ * reads it the same way, scripts/read-form.ts): the bundle carries the form whole, no fragment
+ * file. A change to a fragment rebuilds the forms that use it.
+ */
+export const formFragments: Plugin = {
+  name: 'form-fragments',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\/schemas\/forms\/[^/]+\.json$/.test(id)) return null;
+    const read = fragmentReader(dirname(id));
+    const resolved = resolveFormFragments(JSON.parse(code) as unknown, (file) => {
+      this.addWatchFile(resolve(dirname(id), file));
+      return read(file);
+    });
+    return { code: JSON.stringify(resolved), map: null };
   },
 };
 

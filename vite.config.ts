@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { bundleShims, cataloguesOnDemand, documentationStripping, rjsfPruning } from './bundle-shims';
+import { bundleShims, cataloguesOnDemand, documentationStripping, formFragments, rjsfPruning } from './bundle-shims';
 
 const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? 8081);
 
@@ -22,7 +22,7 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), rjsfPruning, cataloguesOnDemand, documentationStripping],
+  plugins: [react(), rjsfPruning, cataloguesOnDemand, formFragments, documentationStripping],
   resolve: { alias: command === 'build' ? { ...bundleShims, 'react-router': reactRouterProduction } : bundleShims },
   build: {
     target: 'es2022',

@@ -158,8 +158,9 @@ describe('config checker', () => {
   });
 
   it('names a widget the renderer does not have', () => {
+    // The form's own entry for its field, laid over the one the field's fragment gives.
     const sources = withEdit('schemas/forms/otp.v1.json', (form) => {
-      ((form['uiSchema'] as Record<string, Record<string, unknown>>)['otp'] ?? {})['ui:widget'] = 'slider';
+      (form['uiSchema'] as Record<string, Record<string, unknown>>)['otp'] = { 'ui:widget': 'slider' };
     });
     expect(messages(sources).some((message) => message.startsWith('schemas/forms/otp.v1.json /uiSchema/otp/ui:widget: "slider" is not a widget of the renderer'))).toBe(true);
   });
@@ -390,5 +391,42 @@ describe('config checker', () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  describe('form fragments (issue 19 item 6)', () => {
+    const fragmentOf = (document: Record<string, unknown>, field: string) => (document['fields'] as Record<string, Record<string, Record<string, unknown>>>)[field];
+
+    it('names a reference that leads to no field, at its place in the form', () => {
+      const sources = withReviewedEdit('schemas/forms/signupDetails.v1.json', (form) => {
+        ((form['schema'] as Record<string, Record<string, unknown>>)['properties'] as Record<string, unknown>)['Pincode'] = { $ref: '../fragments/address.v1.json#/fields/pinCode' };
+      });
+      expect(messages(sources)).toContain(
+        'schemas/forms/signupDetails.v1.json /schema/properties/Pincode: "$ref" names ../fragments/address.v1.json#/fields/pinCode, which is not a field of that fragment; point it at a field of a file of schemas/fragments/',
+      );
+    });
+
+    it('reads a form with its fragments laid in: a key a fragment lacks is named in the fragment, a field the bundle cannot draw in every form that takes it', () => {
+      const sources = withReviewedEdit('schemas/fragments/address.v1.json', (fragment) => {
+        const pincode = fragmentOf(fragment, 'Pincode');
+        if (!pincode?.['ui'] || !pincode['schema']) throw new Error('address.v1.json has no Pincode with a ui and a schema');
+        pincode['ui']['ui:title'] = 'field.pinCodeNew';
+        pincode['schema']['type'] = 'array';
+      });
+      const found = messages(sources);
+      expect(found).toContain('schemas/fragments/address.v1.json /fields/Pincode/ui/ui:title: uses the translation key "field.pinCodeNew", which locales/en does not have; add it to every language');
+      for (const form of ['signupDetails', 'rekycDetails', 'migrationDetails']) {
+        expect(found.some((problem) => problem.startsWith(`schemas/forms/${form}.v1.json /schema/properties/Pincode/type:`))).toBe(true);
+      }
+    });
+
+    it('names a fragment changed without a higher version, and a field no form takes', () => {
+      const sources = withEdit('schemas/fragments/otp.v1.json', (fragment) => {
+        const fields = fragment['fields'] as Record<string, unknown>;
+        fields['otpAgain'] = structuredClone(fields['otp']);
+      });
+      const found = messages(sources);
+      expect(found).toContain('schemas/fragments/otp.v1.json /version: changed since main but its version is still 1; raise it to 2');
+      expect(found).toContain('schemas/fragments/otp.v1.json /fields/otpAgain: is taken by no form; name it in a form\'s schema properties ({"$ref": "../fragments/otp.v1.json#/fields/otpAgain"}) or remove it');
+    });
   });
 });

@@ -22,6 +22,7 @@ import { checkScreens } from './screen-checks';
 import { checkLimits, type LimitsDocument } from './limit-checks';
 import { checkPlaceholders, codeSites, definitionSites, type TextSite } from './placeholder-checks';
 import { messageDefaults } from '../src/core/config/message-defaults';
+import { FragmentRefError, fragmentRefs, resolveFormFragments } from '../src/core/config/form-fragments';
 
 
 /** The step ids a "step" effect may go to: a literal id, or each branch of an $if; a path ("=...") names none that can be checked. */
@@ -109,6 +110,7 @@ export function loadSources(root: string): ConfigSources {
   const paths = [
     ...listJson(root, 'rules'),
     ...listJson(root, 'schemas/forms'),
+    ...listJson(root, 'schemas/fragments'),
     ...listJson(root, 'schemas/flows'),
     ...listJson(root, 'schemas/modals'),
     ...listJson(root, 'schemas/screens'),
@@ -175,8 +177,8 @@ function filesAtMergeBase(root: string, paths: readonly string[]): Map<string, u
   return files;
 }
 
-export function checkConfig(root: string, sources: ConfigSources): Problem[] {
-  const problems: Problem[] = [...(sources.syntaxProblems ?? [])];
+export function checkConfig(root: string, given: ConfigSources): Problem[] {
+  const problems: Problem[] = [...(given.syntaxProblems ?? [])];
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   // Every meta-schema first, so one can refer to another's parts (screen-parts.schema.json).
   for (const name of readdirSync(join(root, 'schemas/config')).filter((entry) => entry.endsWith('.json'))) {
@@ -188,8 +190,8 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     return ajv.getSchema(String((JSON.parse(readFileSync(join(root, target), 'utf8')) as Json)['$id'])) ?? null;
   };
 
-  // 1. Every file against its meta-schema.
-  for (const [file, document] of sources.files) {
+  // 1. Every file against its meta-schema, as it is written.
+  for (const [file, document] of given.files) {
     const declared = (document as Json)['$schema'];
     const validate = metaSchema(file, declared);
     if (!validate) {
@@ -208,6 +210,9 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       }
     }
   }
+
+  // Every check after it reads a form as the portal does, with the fields it takes from fragments.
+  const sources = { ...given, files: withFragments(given.files, problems) };
 
   // 2. Translation keys: every language has exactly the keys of English, file by file (each file a
   // namespace: portal.json unprefixed, content.json as "content:…"), and every key used exists.
@@ -242,6 +247,23 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (typeof key === 'string' && key !== '') used.set(key, used.get(key) ?? where);
   };
   for (const [key, where] of sources.codeKeys) noteKey(key, where);
+  // A fragment's keys first, where they are written: a key it lacks is fixed there, not in each form that takes it.
+  for (const [file, document] of sources.files) {
+    if (!file.startsWith('schemas/fragments/')) continue;
+    for (const [field, parts] of Object.entries(((document as Json)['fields'] ?? {}) as Record<string, Json>)) {
+      const at = `${file} /fields/${field}`;
+      const ui = (parts['ui'] ?? {}) as Json;
+      const options = ui['ui:options'] as Json | undefined;
+      noteKey(ui['ui:title'], `${at}/ui/ui:title`);
+      noteKey(options?.['hintKey'], `${at}/ui/ui:options/hintKey`);
+      noteKey((options?.['link'] as Json | undefined)?.['labelKey'], `${at}/ui/ui:options/link/labelKey`);
+      for (const [keyword, key] of Object.entries((parts['messages'] ?? {}) as Json)) noteKey(key, `${at}/messages/${keyword}`);
+      ((parts['checks'] ?? []) as Json[]).forEach((check, index) => {
+        noteKey(check['messageKey'], `${at}/checks/${index}/messageKey`);
+        noteKey(check['textKey'], `${at}/checks/${index}/textKey`);
+      });
+    }
+  }
   for (const [file, document] of sources.files) {
     const doc = document as Json;
     if (file.startsWith('schemas/forms/')) {
@@ -533,8 +555,9 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
       }
     });
   }
-  // 7. A file changed since the merge base with main carries a higher version.
-  for (const [file, document] of sources.files) {
+  // 7. A file changed since the merge base with main carries a higher version (a fragment its own:
+  // the forms that take its fields are as they were written).
+  for (const [file, document] of given.files) {
     const before = sources.baseFiles.get(file);
     if (before === undefined) continue;
     const strip = (value: unknown) => JSON.stringify({ ...(value as Json), version: undefined });
@@ -544,6 +567,44 @@ export function checkConfig(root: string, sources: ConfigSources): Problem[] {
     if (now <= was) problems.push({ file, path: '/version', message: `changed since main but its version is still ${now}; raise it to ${was + 1}` });
   }
   return problems;
+}
+
+/**
+ * The files with every form's fragment references resolved (src/core/config/form-fragments.ts). A
+ * reference that leads nowhere is a finding at its place in the form, which is then checked as
+ * written; a fragment's field that no form takes is a finding too.
+ */
+function withFragments(files: ReadonlyMap<string, unknown>, problems: Problem[]): ReadonlyMap<string, unknown> {
+  const taken = new Set<string>();
+  const resolved = new Map(
+    [...files].map(([file, document]): [string, unknown] => {
+      if (!file.startsWith('schemas/forms/')) return [file, document];
+      try {
+        return [
+          file,
+          resolveFormFragments(document, (fragment) => {
+            const path = join(dirname(file), fragment);
+            if (!files.has(path)) throw new Error('no such file in schemas/fragments/');
+            return files.get(path);
+          }),
+        ];
+      } catch (error) {
+        if (!(error instanceof FragmentRefError)) throw error;
+        problems.push({ file, path: error.pointer, message: `${error.message}; point it at a field of a file of schemas/fragments/` });
+        return [file, document];
+      } finally {
+        for (const ref of fragmentRefs(document)) taken.add(`${join(dirname(file), ref.file)}#${ref.fieldPointer}`);
+      }
+    }),
+  );
+  for (const [file, document] of files) {
+    if (!file.startsWith('schemas/fragments/')) continue;
+    for (const field of Object.keys((document as Json)['fields'] ?? {})) {
+      const pointer = `/fields/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (!taken.has(`${file}#${pointer}`)) problems.push({ file, path: pointer, message: `is taken by no form; name it in a form's schema properties ({"$ref": "../fragments/${file.split('/').pop() ?? ''}#${pointer}"}) or remove it` });
+    }
+  }
+  return resolved;
 }
 
 /** Where a form's schema would need the parts of RJSF the bundle leaves out: arrays, and oneOf, anyOf or allOf. */

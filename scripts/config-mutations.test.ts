@@ -65,7 +65,7 @@ describe('npm run check:config on a broken copy of the configuration', () => {
   it('names a syntax error in each kind of file by line and column, and fails', { timeout: 30_000 }, () => {
     const copy = copyOfConfig();
     // The first file of each kind of config file, a comma taken out of each.
-    const kinds = ['rules', 'rules/catalogues', 'rules/cases', 'schemas/forms', 'schemas/flows', 'schemas/screens', 'schemas/modals', 'locales/en'];
+    const kinds = ['rules', 'rules/catalogues', 'rules/cases', 'schemas/forms', 'schemas/fragments', 'schemas/flows', 'schemas/screens', 'schemas/modals', 'locales/en'];
     const files = [...kinds.map((dir) => `${dir}/${readdirSync(join(root, dir)).filter((name) => name.endsWith('.json')).sort()[0] ?? ''}`), 'rules/limits.json', 'schemas/routes.json', 'schemas/shell.json'];
     for (const file of files) {
       const text = readFileSync(join(root, file), 'utf8');

@@ -1,10 +1,11 @@
-import serviceRequestForm from '../../schemas/forms/serviceRequest.v1.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
+import { readForm } from '../../scripts/read-form';
 import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, limitOf, moneyIn, signIn, test, textsOf } from './fixtures';
 
 /** The sandbox's back-office checker, as the bank's staff settle a request (playwright.config.ts gives both the key). */
 const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] ?? '';
-const longest = serviceRequestForm.schema.properties.comment.maxLength;
+// The form as the portal has it, its fields from schemas/fragments/ laid in.
+const longest = Number((readForm('serviceRequest.v1').schema['properties'] as Record<string, { maxLength?: number } | undefined>)['comment']?.maxLength);
 
 for (const lang of allLanguages) {
   test(`service requests: none yet, a new one OPEN with its answer-by day, a comment, the checker settles it, SETTLED on reload, and no more comments (${lang}) @phone`, async ({ page }, testInfo) => {
