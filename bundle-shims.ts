@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { resolveFormFragments } from './src/core/config/form-fragments';
-import { fragmentReader } from './scripts/read-form';
 
 const shim = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -97,10 +97,10 @@ export const formFragments: Plugin = {
   enforce: 'pre',
   transform(code, id) {
     if (!/\/schemas\/forms\/[^/]+\.json$/.test(id)) return null;
-    const read = fragmentReader(dirname(id));
     const resolved = resolveFormFragments(JSON.parse(code) as unknown, (file) => {
-      this.addWatchFile(resolve(dirname(id), file));
-      return read(file);
+      const path = resolve(dirname(id), file);
+      this.addWatchFile(path);
+      return JSON.parse(readFileSync(path, 'utf8')) as unknown;
     });
     return { code: JSON.stringify(resolved), map: null };
   },

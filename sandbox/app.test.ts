@@ -5,6 +5,7 @@ import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
 import { statementBalance } from './db/seed';
 import { textOf } from './http/envelope';
+import { getUserDataMessageCode } from '../src/api/generated/message-codes';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
@@ -60,7 +61,7 @@ describe('sandbox: the session', () => {
     expect(profile.json<{ profile: { fullName: string } }>().profile.fullName).toBe(customer.fullName);
     const wallet = await app.inject({ method: 'POST', url: '/api/wallet/details', headers, payload: { mobileNumber: customer.mobileNumber } });
     expect(wallet.json<{ wallet: { balance: number } }>().wallet.balance).toBe(statementBalance(customer.statement));
-    const userData = await app.inject({ method: 'POST', url: '/api/mobilenumber/authenticate', headers, payload: { messageCode: 1930, mobileNumber: customer.mobileNumber } });
+    const userData = await app.inject({ method: 'POST', url: '/api/mobilenumber/authenticate', headers, payload: { messageCode: getUserDataMessageCode, mobileNumber: customer.mobileNumber } });
     expect(userData.json<{ userData: { customerId: string } }>().userData.customerId).toBe(customer.customerRef);
   });
 

@@ -11,6 +11,7 @@ import seed from './db/seed.json';
 import { textOf } from './http/envelope';
 import { providerCallback } from '../tests/setup/provider-callback';
 import { confirmationGrant, type ConfirmationPurpose } from '../tests/setup/confirmation-grant';
+import { addBeneficiaryMessageCode, emailOtpMessageCodes, transferToBankMessageCode, updateBeneficiaryMessageCode } from '../src/api/generated/message-codes';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
@@ -235,8 +236,8 @@ describe('item 5: a closed wallet moves nothing', () => {
 
     const attempts = [
       app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': 'attack-load-after-close' }, payload: { urn: customer.urn, amount: 10_000 } }),
-      app.inject({ method: 'POST', url: '/api/add-beneficiary', headers: { ...auth, 'idempotency-key': 'attack-add-after-close' }, payload: { messageCode: 3520, urn: customer.urn, beneficiaryName: 'Mallory', bankName: 'HDFC Bank', accountNumber: '50100099999999', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', confirmationGrant: 'cg-any' } }),
-      app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': 'attack-transfer-after' }, payload: { messageCode: 3520, urn: customer.urn, amount: 10_000, beneficiaryId: 'BEN1', implId: 'O|70066', implType: 'FT', confirmationGrant: 'cg-any' } }),
+      app.inject({ method: 'POST', url: '/api/add-beneficiary', headers: { ...auth, 'idempotency-key': 'attack-add-after-close' }, payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, beneficiaryName: 'Mallory', bankName: 'HDFC Bank', accountNumber: '50100099999999', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', confirmationGrant: 'cg-any' } }),
+      app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': 'attack-transfer-after' }, payload: { messageCode: transferToBankMessageCode, urn: customer.urn, amount: 10_000, beneficiaryId: 'BEN1', implId: 'O|70066', implType: 'FT', confirmationGrant: 'cg-any' } }),
     ];
     for (const answer of await Promise.all(attempts)) {
       expect(answer.statusCode, answer.body).toBe(403);
@@ -287,7 +288,7 @@ describe("item 4: a KYC upgrade needs this customer's own PAN and Aadhaar checks
 describe("item 9: a beneficiary's own limits hold", () => {
   const transferTo = async (auth: Record<string, string>, beneficiaryId: string, amount: number, key: string) => {
     const confirmationGrant = await grantFor(auth, 'transfer');
-    return app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { messageCode: 3520, urn: customer.urn, amount, beneficiaryId, implId: 'O|70066', implType: 'FT', confirmationGrant } });
+    return app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { messageCode: transferToBankMessageCode, urn: customer.urn, amount, beneficiaryId, implId: 'O|70066', implType: 'FT', confirmationGrant } });
   };
   const grantFor = (auth: Record<string, string>, purpose: ConfirmationPurpose) => confirmationGrant(app, auth, customer, purpose);
   const balance = async (auth: Record<string, string>) =>
@@ -299,7 +300,7 @@ describe("item 9: a beneficiary's own limits hold", () => {
       method: 'POST',
       url: '/api/add-beneficiary',
       headers: { ...auth, 'idempotency-key': 'attack-beneficiary-limits' },
-      payload: { messageCode: 3520, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', dailyAmountLimit: 400_000, dailyFrequencyLimit: 2, confirmationGrant: await grantFor(auth, 'addBeneficiary') },
+      payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', dailyAmountLimit: 400_000, dailyFrequencyLimit: 2, confirmationGrant: await grantFor(auth, 'addBeneficiary') },
     });
     const { beneficiaryId } = added.json<{ beneficiary: { beneficiaryId: string } }>().beneficiary;
     expect((await transferTo(auth, beneficiaryId, 300_000, 'attack-transfer-limit-1')).json<{ code: string }>().code).toBe('00');
@@ -310,7 +311,7 @@ describe("item 9: a beneficiary's own limits hold", () => {
     expect(await balance(auth)).toBe(before);
     // Exactly at the amount goes; the third transfer of the day is one past the count.
     expect((await transferTo(auth, beneficiaryId, 100_000, 'attack-transfer-limit-3')).json<{ code: string }>().code).toBe('00');
-    await app.inject({ method: 'PATCH', url: '/api/update-beneficiary', headers: auth, payload: { messageCode: 20000, urn: customer.urn, beneficiaryId, dailyAmountLimit: null, dailyFrequencyLimit: 2, confirmationGrant: await grantFor(auth, 'updateBeneficiary') } });
+    await app.inject({ method: 'PATCH', url: '/api/update-beneficiary', headers: auth, payload: { messageCode: updateBeneficiaryMessageCode, urn: customer.urn, beneficiaryId, dailyAmountLimit: null, dailyFrequencyLimit: 2, confirmationGrant: await grantFor(auth, 'updateBeneficiary') } });
     const overCount = await transferTo(auth, beneficiaryId, 100, 'attack-transfer-limit-4');
     expect(overCount.statusCode).toBe(400);
     expect(await balance(auth)).toBe(before - 100_000);
@@ -370,7 +371,7 @@ describe('item 1: OTP guessing', () => {
       check: (otp: string) => post('/api/register/verify-otp', { channel: 'EMAIL', mobileNumber: newcomer, emailId: email, otp }),
       inbox: `email=${email}`,
     },
-    { name: 'e-mail box', send: () => post('/api/send-email-otp', { messageCode: 2080, mobileNumber: newcomer, emailId: email }), check: (otp: string) => post('/api/send-email-otp', { messageCode: 2090, mobileNumber: newcomer, emailId: email, otp }), inbox: `email=${email}` },
+    { name: 'e-mail box', send: () => post('/api/send-email-otp', { messageCode: emailOtpMessageCodes[0], mobileNumber: newcomer, emailId: email }), check: (otp: string) => post('/api/send-email-otp', { messageCode: emailOtpMessageCodes[1], mobileNumber: newcomer, emailId: email, otp }), inbox: `email=${email}` },
     {
       name: 'Aadhaar',
       send: async () => {

@@ -14,6 +14,7 @@ import { seedDatabase } from './db/seed';
 import seed from './db/seed.json';
 import { ConfirmationGrants } from './services/confirmation-grants';
 import { Ledger } from './services/ledger';
+import { addBeneficiaryMessageCode, closeWalletMessageCode, statusEnquiryMessageCode, transferToBankMessageCode } from '../src/api/generated/message-codes';
 
 type Customer = (typeof seed.customers)[number];
 const byKyc = (kycType: string): Customer => {
@@ -107,7 +108,7 @@ async function drain(world: World, key: () => string): Promise<void> {
   const chunk = limit('coolingOffCapPaise');
   for (let balance = ledger.balance(idOf('full')), tries = 0; balance > 0 && balance % 100 === 0 && tries < 40; balance = ledger.balance(idOf('full')), tries++) {
     const amount = Math.min(balance, chunk);
-    await post('/api/wta-transfer', world.auth.full, { messageCode: 3520, urn, amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: grant('transfer') }, key());
+    await post('/api/wta-transfer', world.auth.full, { messageCode: transferToBankMessageCode, urn, amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: grant('transfer') }, key());
   }
 }
 
@@ -126,15 +127,15 @@ async function run(world: World, step: Command): Promise<void> {
       return;
     }
     case 'transfer': {
-      const body = { messageCode: 3520, urn: wallets.full.urn, amount: step.amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: grant('transfer') };
+      const body = { messageCode: transferToBankMessageCode, urn: wallets.full.urn, amount: step.amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: grant('transfer') };
       expect((await post('/api/wta-transfer', world.auth.full, body, key())).statusCode).toBeLessThan(500);
       return;
     }
     case 'close': {
       const { urn } = wallets[step.who];
       if (step.drain && step.who === 'full') await drain(world, key);
-      await post('/api/status-enquiry', world.auth[step.who], { messageCode: 3130, urn });
-      expect((await post('/api/closewallet', world.auth[step.who], { messageCode: 1240, urn, reason: 'No longer needed' }, key())).statusCode).toBeLessThan(500);
+      await post('/api/status-enquiry', world.auth[step.who], { messageCode: statusEnquiryMessageCode, urn });
+      expect((await post('/api/closewallet', world.auth[step.who], { messageCode: closeWalletMessageCode, urn, reason: 'No longer needed' }, key())).statusCode).toBeLessThan(500);
       return;
     }
     case 'together':
@@ -181,7 +182,7 @@ describe('sandbox: the books hold under any interleaving of loads, callbacks, tr
         const added = await post(
           '/api/add-beneficiary',
           auth.full,
-          { messageCode: 3520, urn: wallets.full.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: limit('beneficiaryAddImplId'), beneficiaryType: 'FT', dailyAmountLimit: null, confirmationGrant: grant('addBeneficiary') },
+          { messageCode: addBeneficiaryMessageCode, urn: wallets.full.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: limit('beneficiaryAddImplId'), beneficiaryType: 'FT', dailyAmountLimit: null, confirmationGrant: grant('addBeneficiary') },
           'interleave-beneficiary',
         );
         const world: World = { auth, loads: [], beneficiaryId: added.json<{ beneficiary?: { beneficiaryId: string } }>().beneficiary?.beneficiaryId ?? '', keys: 0 };

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { addBeneficiaryMessageCode, transferToBankMessageCode } from '../src/api/generated/message-codes';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -78,13 +79,13 @@ describe('sandbox data is durable', () => {
       const added = await fetch(`${base}/api/add-beneficiary`, {
         method: 'POST',
         headers: { ...headers, 'idempotency-key': 'durable-beneficiary-1' },
-        body: JSON.stringify({ messageCode: 3520, urn: '700000000001', beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', confirmationGrant: await grant('addBeneficiary') }),
+        body: JSON.stringify({ messageCode: addBeneficiaryMessageCode, urn: '700000000001', beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', confirmationGrant: await grant('addBeneficiary') }),
       });
       const { beneficiary } = (await added.json()) as { beneficiary: { beneficiaryId: string } };
       await fetch(`${base}/api/wta-transfer`, {
         method: 'POST',
         headers: { ...headers, 'idempotency-key': 'durable-transfer-01' },
-        body: JSON.stringify({ messageCode: 3520, urn: '700000000001', amount: 10000, beneficiaryId: beneficiary.beneficiaryId, implId: 'O|70066', implType: 'FT', confirmationGrant: await grant('transfer') }),
+        body: JSON.stringify({ messageCode: transferToBankMessageCode, urn: '700000000001', amount: 10000, beneficiaryId: beneficiary.beneficiaryId, implId: 'O|70066', implType: 'FT', confirmationGrant: await grant('transfer') }),
       });
       return { balance: await balance(token), requests: await requests(token) };
     });

@@ -10,6 +10,7 @@ import limits from '../rules/limits.json';
 import api from '../locales/en/api.json';
 import { textOf } from './http/envelope';
 import { walletLimitPaise } from '../src/core/money/load-room';
+import { addBeneficiaryMessageCode, listBeneficiariesMessageCode, transferToBankMessageCode } from '../src/api/generated/message-codes';
 
 type Customer = (typeof seed.customers)[number];
 function seeded(index: number): Customer {
@@ -43,7 +44,7 @@ async function addBeneficiary(auth: Record<string, string>, key = 'beneficiary-k
     method: 'POST',
     url: '/api/add-beneficiary',
     headers: { ...auth, 'idempotency-key': key },
-    payload: { messageCode: 3520, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: limits.limits.beneficiaryAddImplId.value, beneficiaryType: 'FT', dailyAmountLimit: null, confirmationGrant: grant },
+    payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: limits.limits.beneficiaryAddImplId.value, beneficiaryType: 'FT', dailyAmountLimit: null, confirmationGrant: grant },
   });
 }
 
@@ -53,7 +54,7 @@ const transferWith = (auth: Record<string, string>, key: string, amount: number,
     method: 'POST',
     url: '/api/wta-transfer',
     headers: { ...auth, 'idempotency-key': key },
-    payload: { messageCode: 3520, urn: full.urn, amount, beneficiaryId, implId: limits.limits.beneficiaryTransferImplId.value, implType: 'FT', confirmationGrant: grant },
+    payload: { messageCode: transferToBankMessageCode, urn: full.urn, amount, beneficiaryId, implId: limits.limits.beneficiaryTransferImplId.value, implType: 'FT', confirmationGrant: grant },
   });
 
 /** A transfer the customer confirms with a new OTP. */
@@ -68,7 +69,7 @@ async function cardLoad(auth: Record<string, string>, key: string, amount: numbe
 describe('sandbox: beneficiaries (spec §5, §6)', () => {
   it('answers 1284 for no beneficiaries, adds one with cooling-off, and refuses a second', async () => {
     const auth = await session(full);
-    const empty = await app.inject({ method: 'GET', url: `/api/banaficiaries?messageCode=2020&urn=${full.urn}&activationStatus=AC&transferType=FT`, headers: auth });
+    const empty = await app.inject({ method: 'GET', url: `/api/banaficiaries?messageCode=${String(listBeneficiariesMessageCode)}&urn=${full.urn}&activationStatus=AC&transferType=FT`, headers: auth });
     expect(empty.json()).toMatchObject({ code: '1284', beneficiaryDataList: [] });
     const added = await addBeneficiary(auth);
     expect(added.statusCode).toBe(200);
@@ -153,13 +154,13 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
 
 describe('sandbox: confirmation by OTP, cooling-off and one-time transfers (spec §2, §5)', () => {
   const list = async (auth: Record<string, string>) =>
-    (await app.inject({ method: 'GET', url: `/api/banaficiaries?messageCode=2020&urn=${full.urn}&activationStatus=AC&transferType=FT`, headers: auth })).json<{ beneficiaryDataList: Record<string, unknown>[] }>().beneficiaryDataList;
+    (await app.inject({ method: 'GET', url: `/api/banaficiaries?messageCode=${String(listBeneficiariesMessageCode)}&urn=${full.urn}&activationStatus=AC&transferType=FT`, headers: auth })).json<{ beneficiaryDataList: Record<string, unknown>[] }>().beneficiaryDataList;
   const oneTime = (auth: Record<string, string>, key: string, amount: number, grant: string) =>
     app.inject({
       method: 'POST',
       url: '/api/wta-transfer',
       headers: { ...auth, 'idempotency-key': key },
-      payload: { messageCode: 3520, urn: full.urn, amount, payee: { beneficiaryName: 'Ravi Kumar', bankName: 'ICICI Bank', accountNumber: '000401234567', ifsc: 'ICIC0000004' }, implId: limits.limits.beneficiaryTransferImplId.value, implType: 'FT', confirmationGrant: grant },
+      payload: { messageCode: transferToBankMessageCode, urn: full.urn, amount, payee: { beneficiaryName: 'Ravi Kumar', bankName: 'ICICI Bank', accountNumber: '000401234567', ifsc: 'ICIC0000004' }, implId: limits.limits.beneficiaryTransferImplId.value, implType: 'FT', confirmationGrant: grant },
     });
 
   it('moves nothing without a grant of this customer and purpose, and spends a grant once', async () => {

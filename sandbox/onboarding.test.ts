@@ -9,6 +9,7 @@ import type { SandboxDatabase } from './db/open-database';
 import seed from './db/seed.json';
 import { textOf } from './http/envelope';
 import { Ledger } from './services/ledger';
+import { closeWalletMessageCode, getUserDataMessageCode, registerDetailsMessageCode, statusEnquiryMessageCode } from '../src/api/generated/message-codes';
 
 /** The back-office checker's key of these tests (the sandbox prints its own at start-up). */
 const operatorKey = 'operator-key-of-the-tests';
@@ -34,7 +35,7 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
     expect(otp).toMatch(/^\d{6}$/);
     expect((await post('/api/login/validate', { mobileNumber: newcomer, otp, isTokenRequired: 'N' })).json()).toMatchObject({ code: '00', token: '' });
     const details = await post('/api/register/details', {
-      messageCode: 1010,
+      messageCode: registerDetailsMessageCode,
       cardHolder: { full_name: 'Kavya Rao', email: 'kavya.rao@example.in', mobileNumber: newcomer, address: '4 Residency Road', Pincode: '560025', country: 'India', state: 'Karnataka', district: 'Bengaluru Urban', dob: '1994-02-11' },
       identityProfile: { panCard: 'ABCPR1234K', aadharCard: 234567890192 },
       clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW',
@@ -48,7 +49,7 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
   it('answers 102 for a number that already has a wallet, and a registration code for a test PAN (AAAPRnnnnR)', async () => {
     expect((await post('/api/register', { mobileNumber: '919876543210' })).json()).toEqual({ code: '102', message: textOf('code.102') });
     const forced = await post('/api/register/details', {
-      messageCode: 1010,
+      messageCode: registerDetailsMessageCode,
       cardHolder: { full_name: 'Test Customer', email: 'x@example.in', mobileNumber: newcomer, address: 'a', Pincode: '560025', country: 'India', state: 'K', district: 'B', dob: '1990-01-01' },
       identityProfile: { panCard: 'AAAPR1003R' }, clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW',
     });
@@ -166,19 +167,19 @@ describe('sandbox: closure and service requests (spec §4)', () => {
   it('closes only after a status enquiry and with no money left, then reports code 13', async () => {
     const login = await post('/api/mobile-password-validation', { mobileNumber: '919812345678', password: 'Minkyc@2026' });
     const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-    expect((await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000001' })).statusCode).toBe(403);
+    expect((await post('/api/closewallet', { messageCode: closeWalletMessageCode, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000001' })).statusCode).toBe(403);
     db.prepare("UPDATE customers SET kyc_type = 'FULL_KYC_VERIFIED' WHERE mobile_number = '919812345678'").run();
-    const early = await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000002' });
+    const early = await post('/api/closewallet', { messageCode: closeWalletMessageCode, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000002' });
     expect(early.json<{ message: string }>().message).toBe(textOf('wallet.pendingTransactions'));
-    await post('/api/status-enquiry', { messageCode: 3130, urn: '700000000002' }, auth);
-    const withMoney = await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000003' });
+    await post('/api/status-enquiry', { messageCode: statusEnquiryMessageCode, urn: '700000000002' }, auth);
+    const withMoney = await post('/api/closewallet', { messageCode: closeWalletMessageCode, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000003' });
     expect(withMoney.json<{ message: string }>().message).toBe(textOf('wallet.transferFundsFirst'));
     db.prepare("UPDATE wallets SET balance_paise = 0 WHERE urn = '700000000002'").run();
     db.prepare("DELETE FROM statement_rows WHERE txn_ref = 'SEED000003'").run();
-    const closed = await post('/api/closewallet', { messageCode: 1240, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000004' });
+    const closed = await post('/api/closewallet', { messageCode: closeWalletMessageCode, urn: '700000000002', reason: 'x' }, { ...auth, 'idempotency-key': 'close-key-00000004' });
     expect(closed.json()).toMatchObject({ message: textOf('wallet.closedPermanently'), wallet: { status: 'CLOSED' } });
     // The old session ended with the closure, and a closed wallet lets no one in again (spec §4).
-    const userData = await post('/api/mobilenumber/authenticate', { messageCode: 1930, mobileNumber: '919812345678' }, auth);
+    const userData = await post('/api/mobilenumber/authenticate', { messageCode: getUserDataMessageCode, mobileNumber: '919812345678' }, auth);
     expect(userData.statusCode).toBe(401);
     const again = await post('/api/mobile-password-validation', { mobileNumber: '919812345678', password: 'Minkyc@2026' });
     expect(again.statusCode).toBe(403);
@@ -205,7 +206,7 @@ describe('sandbox: migration opens the wallet with the previous account (spec §
   const ledger = () => new Ledger(db);
   const details = (mobileGrant: string, loadAmount: number) =>
     post('/api/register/details', {
-      messageCode: 1010,
+      messageCode: registerDetailsMessageCode,
       cardHolder: { full_name: 'Sunil Menon', email: 'sunil.menon@example.in', mobileNumber: old.mobileNumber, address: '4 Residency Road', Pincode: '560025', country: 'India', state: 'Karnataka', district: 'Bengaluru Urban', dob: '1979-11-02' },
       identityProfile: { panCard: 'ABCPM1234S' },
       clientId: limit('clientId'), productId: limit('productId'), bankId: limit('bankId'), entityId: limit('migrationEntityId'), cardProfileId: limit('minKycCardProfileId'), loadAmount, customerId: '', mobileGrant,

@@ -4,6 +4,7 @@ import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import { seededCustomer, sessionOf, type SeededCustomer } from '../tests/setup/seeded-customer';
 import { addDays, istDate } from '../src/core/format/ist-time';
 import limits from '../rules/limits.json';
+import { emailOtpMessageCodes, updateProfileDetailsMessageCode, updateProfileMessageCode } from '../src/api/generated/message-codes';
 // A customer without an e-mail address, and one whose PAN is among their KYC documents.
 const kavya = seededCustomer('9866000182');
 const aarav = seededCustomer('9866000191');
@@ -24,20 +25,20 @@ describe('profile (spec §2 change e-mail ID, §5, §7 send-email-otp and update
   it('takes a new e-mail address only once its OTP is verified, and statements then go there', async () => {
     const headers = await session(kavya);
     const emailId = 'kavya.menon@example.in';
-    const update = () => app.inject({ method: 'PATCH', url: '/api/updateProfile/authenticate', headers, payload: { messageCode: 1280, urn: kavya.urn, cardProfileId: 1, email: emailId } });
+    const update = () => app.inject({ method: 'PATCH', url: '/api/updateProfile/authenticate', headers, payload: { messageCode: updateProfileMessageCode, urn: kavya.urn, cardProfileId: 1, email: emailId } });
     const unproved = await update();
     expect(unproved.statusCode).toBe(400);
     const profile = async () => (await app.inject({ method: 'POST', url: '/api/userProfile/get', headers, payload: { mobileNumber: kavya.mobileNumber } })).json<{ profile: { emailId?: string } }>().profile;
     expect((await profile()).emailId).toBeUndefined();
 
     const otp = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/send-email-otp', payload: { mobileNumber: kavya.mobileNumber, emailId, ...body } });
-    expect((await otp({ messageCode: 2080 })).statusCode).toBe(200);
+    expect((await otp({ messageCode: emailOtpMessageCodes[0] })).statusCode).toBe(200);
     const inbox = await app.inject({ method: 'GET', url: `/sandbox/inbox?email=${encodeURIComponent(emailId)}` });
     const code = inbox.json<{ messages: { otp: string }[] }>().messages[0]?.otp ?? '';
     const wrong = String((Number(code) + 1) % 10 ** limits.limits.otpLength.value).padStart(limits.limits.otpLength.value, '0');
-    expect((await otp({ messageCode: 2090, otp: wrong })).statusCode).toBe(400);
+    expect((await otp({ messageCode: emailOtpMessageCodes[1], otp: wrong })).statusCode).toBe(400);
     expect((await update()).statusCode).toBe(400);
-    expect((await otp({ messageCode: 2090, otp: code })).statusCode).toBe(200);
+    expect((await otp({ messageCode: emailOtpMessageCodes[1], otp: code })).statusCode).toBe(200);
     expect((await update()).statusCode).toBe(200);
     expect((await profile()).emailId).toBe(emailId);
 
@@ -120,7 +121,7 @@ describe('profile (spec §2 change e-mail ID, §5, §7 send-email-otp and update
     const headers = await session(vikram);
     const address = { line: '9 Lake Road', city: 'Kolkata', state: 'West Bengal', pincode: '700029' };
     const update = (who: SeededCustomer, fullName: string, headers: { authorization: string }) =>
-      app.inject({ method: 'PATCH', url: '/api/updateProfile/details', headers, payload: { messageCode: 1280, urn: who.urn, fullName, address } });
+      app.inject({ method: 'PATCH', url: '/api/updateProfile/details', headers, payload: { messageCode: updateProfileDetailsMessageCode, urn: who.urn, fullName, address } });
     const renamed = await update(vikram, 'Vikram Rathore', headers);
     expect([renamed.statusCode, renamed.json<{ code: string }>().code]).toEqual([403, '167']);
     expect((await update(vikram, vikram.fullName, headers)).statusCode).toBe(200);

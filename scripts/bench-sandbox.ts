@@ -15,6 +15,7 @@ import { openDatabase } from '../sandbox/db/open-database';
 import { seedDatabase } from '../sandbox/db/seed';
 import seed from '../sandbox/db/seed.json';
 import { readBudgets } from './budgets';
+import { getTransactionHistoryMessageCode } from '../src/api/generated/message-codes';
 
 const budget = readBudgets().sandbox;
 
@@ -39,7 +40,7 @@ const scenarios = [
     name: 'statement',
     path: '/api/transaction_history/authenticate',
     headers: auth,
-    body: { messageCode: 1072, last4Digits: customer.accountNumber.slice(-4), urn: customer.urn, customerId: customer.customerRef, pageNumber: 1, count: 100, fromDate: '2026-01-01', toDate: '2026-12-31' },
+    body: { messageCode: getTransactionHistoryMessageCode, last4Digits: customer.accountNumber.slice(-4), urn: customer.urn, customerId: customer.customerRef, pageNumber: 1, count: 100, fromDate: '2026-01-01', toDate: '2026-12-31' },
   },
 ];
 

@@ -19,6 +19,7 @@ const check = process.argv.includes('--check');
 
 interface OpenApiOperation {
   operationId?: string;
+  parameters?: { name?: string; in?: string; schema?: SchemaNode }[];
   requestBody?: { content?: Record<string, { schema?: SchemaNode }> };
   security?: unknown[];
   'x-encrypted-payload'?: boolean;
@@ -30,20 +31,34 @@ interface SchemaNode {
   $ref?: string;
   format?: string;
   const?: unknown;
+  enum?: unknown[];
+  description?: string;
   properties?: Record<string, SchemaNode>;
   allOf?: SchemaNode[];
 }
 
-/** The messageCode a request body fixes (`const` in the contract, spec §7), through $ref and allOf. */
-function fixedMessageCode(doc: OpenApiDocument, schema: SchemaNode | undefined): number | undefined {
+/** The schema of the messageCode a request body holds, through $ref and allOf. */
+function messageCodeSchema(doc: OpenApiDocument, schema: SchemaNode | undefined): SchemaNode | undefined {
   if (!schema) return undefined;
-  if (schema.$ref) return fixedMessageCode(doc, doc.components.schemas[schema.$ref.split('/').at(-1) ?? '']);
-  const own = schema.properties?.['messageCode']?.const;
-  if (typeof own === 'number') return own;
+  if (schema.$ref) return messageCodeSchema(doc, doc.components.schemas[schema.$ref.split('/').at(-1) ?? '']);
+  const own = schema.properties?.['messageCode'];
+  if (own) return own;
   for (const part of schema.allOf ?? []) {
-    const found = fixedMessageCode(doc, part);
+    const found = messageCodeSchema(doc, part);
     if (found !== undefined) return found;
   }
+  return undefined;
+}
+
+/**
+ * The constant of an operation's messageCode (spec §7), in its body or its query: one code it
+ * fixes (`const`), or the few it allows (`enum`, as e-mail OTP's send and verify), in the contract's order.
+ */
+function messageCodeConstant(doc: OpenApiDocument, operation: OpenApiOperation, heading: string): string | undefined {
+  const schema = messageCodeSchema(doc, operation.requestBody?.content?.['application/json']?.schema) ?? operation.parameters?.find((parameter) => parameter.in === 'query' && parameter.name === 'messageCode')?.schema;
+  const name = `${operation.operationId ?? ''}MessageCode`;
+  if (typeof schema?.const === 'number') return `/** ${heading} */\nexport const ${name} = ${String(schema.const)};`;
+  if (schema?.enum?.every((code) => typeof code === 'number')) return `/** ${heading}: ${schema.description ?? ''} */\nexport const ${name}s = [${schema.enum.join(', ')}] as const;`;
   return undefined;
 }
 
@@ -101,8 +116,8 @@ async function apiFiles(): Promise<Map<string, string>> {
       };
       const body = operation.requestBody?.content?.['application/json']?.schema;
       const fields = bodyFields(doc, body);
-      const messageCode = fixedMessageCode(doc, body);
-      if (messageCode !== undefined) codes.push(`/** ${method.toUpperCase()} ${path} */\nexport const ${operation.operationId}MessageCode = ${String(messageCode)};`);
+      const messageCode = messageCodeConstant(doc, operation, `${method.toUpperCase()} ${path}`);
+      if (messageCode !== undefined) codes.push(messageCode);
       rows.push(
         `  ${operation.operationId}: { method: '${method}', path: '${path}', isPublic: ${flags.isPublic}, encrypted: ${flags.encrypted}, movesMoney: ${flags.movesMoney}, ` +
           `mobileFields: ${JSON.stringify(fields.mobile).replace(/"/g, "'")}, asTypedFields: ${JSON.stringify(fields.asTyped).replace(/"/g, "'")} },`,

@@ -3,11 +3,6 @@ import { join, resolve } from 'node:path';
 import type { FormDefinition } from '../src/core/config/form-definition';
 import { resolveFormFragments } from '../src/core/config/form-fragments';
 
-/** Reads a fragment a form names, by its path from schemas/forms/ ("../fragments/address.v1.json"), from disk. */
-export function fragmentReader(formsDir: string): (file: string) => unknown {
-  return (file) => JSON.parse(readFileSync(resolve(formsDir, file), 'utf8')) as unknown;
-}
-
 /**
  * A form of schemas/forms/ as the portal has it (by its file stem, "signupDetails.v1"): its
  * fragments laid in (src/core/config/form-fragments.ts), for the scripts and tests that read one
@@ -15,5 +10,6 @@ export function fragmentReader(formsDir: string): (file: string) => unknown {
  */
 export function readForm(name: string, root = join(import.meta.dirname, '..')): FormDefinition {
   const formsDir = join(root, 'schemas/forms');
-  return resolveFormFragments(JSON.parse(readFileSync(join(formsDir, `${name}.json`), 'utf8')) as FormDefinition, fragmentReader(formsDir));
+  const readJson = (path: string) => JSON.parse(readFileSync(resolve(formsDir, path), 'utf8')) as unknown;
+  return resolveFormFragments(readJson(`${name}.json`) as FormDefinition, readJson);
 }

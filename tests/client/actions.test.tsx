@@ -12,6 +12,7 @@ import { apiOrigin } from '../mocks/handlers';
 import { server } from '../mocks/server';
 import type { SessionStore } from '../../src/api/session-store';
 import { renderRoutes } from '../setup/render-app';
+import { transferToBankMessageCode } from '../../src/api/generated/message-codes';
 
 /** The texts a signed-in page shows: the portal's and its own (account.json). */
 const en = { ...enPortal, ...enAccount };
@@ -24,7 +25,7 @@ const transfer: ActionSpec = {
   calls: [
     {
       operation: 'transferToBank',
-      body: { messageCode: 3520, urn: '=user.accountDetails.0.formFactorDetailsList.0.urn', amount: '=row.amount', beneficiaryId: '=row.beneficiaryId', implId: '=limit.beneficiaryTransferImplId', implType: 'FT' },
+      body: { messageCode: transferToBankMessageCode, urn: '=user.accountDetails.0.formFactorDetailsList.0.urn', amount: '=row.amount', beneficiaryId: '=row.beneficiaryId', implId: '=limit.beneficiaryTransferImplId', implType: 'FT' },
     },
   ],
   done: [{ type: 'toast', kind: 'success', messageKey: 'account:cashout.success' }],

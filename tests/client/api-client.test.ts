@@ -11,6 +11,7 @@ import account from '../../locales/en/account.json';
 import { apiOrigin } from '../mocks/handlers';
 import { testSession } from '../setup/test-session';
 import { server } from '../mocks/server';
+import { listBeneficiariesMessageCode, transferToBankMessageCode } from '../../src/api/generated/message-codes';
 
 const mobileNumber = '919876543210';
 const walletUrl = `${apiOrigin}/api/wallet/details`;
@@ -207,7 +208,7 @@ describe('payload envelope (spec §7)', () => {
 });
 
 describe('idempotency of money-moving calls', () => {
-  const transfer = { messageCode: 3520, urn: '700000000001', amount: 500000, beneficiaryId: 'BEN000001', implId: 'O|70066', implType: 'FT', confirmationGrant: 'cg-test' } as const;
+  const transfer = { messageCode: transferToBankMessageCode, urn: '700000000001', amount: 500000, beneficiaryId: 'BEN000001', implId: 'O|70066', implType: 'FT', confirmationGrant: 'cg-test' } as const;
   const ok = { code: '00', message: account.cashout.success, txnId: 'TXN1', cashoutCode: '00' };
 
   it('reuses the key on the retry after a refresh, and makes a new one for a new confirmation', async () => {
@@ -247,9 +248,9 @@ describe('query strings and failures below HTTP', () => {
       }),
     );
     await callOperation(await client(), 'listBeneficiaries', undefined, {
-      query: { messageCode: 2020, urn: '700000000001', activationStatus: 'AC', transferType: 'FT' },
+      query: { messageCode: listBeneficiariesMessageCode, urn: '700000000001', activationStatus: 'AC', transferType: 'FT' },
     });
-    expect(query).toBe('?messageCode=2020&urn=700000000001&activationStatus=AC&transferType=FT');
+    expect(query).toBe(`?messageCode=${String(listBeneficiariesMessageCode)}&urn=700000000001&activationStatus=AC&transferType=FT`);
   });
 
   it('normalises a network error, an abort and a time-out', async () => {

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as messageCodes from '../../src/api/generated/message-codes';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -51,6 +52,22 @@ describe('tests read policy', () => {
           }
         });
     }
+    expect(typed).toEqual([]);
+  });
+
+  it("no test types a request's messageCode: it reads the contract's (src/api/generated/message-codes.ts)", () => {
+    const contractCodes = new Set(Object.values(messageCodes).flatMap((code) => (typeof code === 'number' ? [code] : [...code])));
+    const typed: string[] = [];
+    for (const file of ['src', 'sandbox', 'tests', 'scripts'].flatMap(testFiles)) {
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          for (const match of line.matchAll(/messageCode['"]?\s*[:=]\s*['"]?(\d+)/g)) {
+            if (contractCodes.has(Number(match[1]))) typed.push(`${file}:${String(index + 1)} types the messageCode ${match[1] ?? ''}: import its constant from src/api/generated/message-codes.ts`);
+          }
+        });
+    }
+    expect(contractCodes.size).toBeGreaterThan(10);
     expect(typed).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import seed from '../../sandbox/db/seed.json';
 import { Contract } from '../../sandbox/http/contract';
 import { maxPage } from '../../src/core/screens/url-filters';
 import { fixtureContracts } from '../fixtures/api-fixtures';
+import { getUserDataMessageCode } from '../../src/api/generated/message-codes';
 
 const contract = new Contract();
 
@@ -140,7 +141,7 @@ describe('sandbox answers fit the contract', () => {
     await record('loginByPassword', { mobileNumber: 'not-a-number', password: 'x' });
     const { token, refreshToken } = login.body as { token: string; refreshToken: string };
     const auth = { authorization: `Bearer ${token}` };
-    await record('getUserData', { messageCode: 1930, mobileNumber: customer.mobileNumber }, auth);
+    await record('getUserData', { messageCode: getUserDataMessageCode, mobileNumber: customer.mobileNumber }, auth);
     await record('getUserProfile', { mobileNumber: customer.mobileNumber }, auth);
     await record('getWallet', { mobileNumber: customer.mobileNumber }, auth);
     await record('getWallet', { mobileNumber: '919812345678' }, auth);

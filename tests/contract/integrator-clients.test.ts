@@ -18,6 +18,7 @@ import { openDatabase, type SandboxDatabase } from '../../sandbox/db/open-databa
 import { seedDatabase } from '../../sandbox/db/seed';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { Ledger } from '../../sandbox/services/ledger';
+import { transferToBankMessageCode } from '../../src/api/generated/message-codes';
 
 const root = join(import.meta.dirname, '../..');
 const contract = join(root, 'openapi/wallet.yaml');
@@ -71,7 +72,7 @@ export async function journey(): Promise<number> {
   const token = login.data?.token ?? '';
   const wallet = await getWallet({ body: { mobileNumber: '919876543210' }, headers: { Authorization: 'Bearer ' + token } });
   await transferToBank({
-    body: { messageCode: 3520, urn: '700000000001', amount: 500000, beneficiaryId: 'BEN000001', implId: 'O|70066', implType: 'FT', confirmationGrant: 'cg-from-verify-otp' },
+    body: { messageCode: ${String(transferToBankMessageCode)}, urn: '700000000001', amount: 500000, beneficiaryId: 'BEN000001', implId: 'O|70066', implType: 'FT', confirmationGrant: 'cg-from-verify-otp' },
     headers: { 'Idempotency-Key': 'b7e4c1d2-9f3a-4e8b-a6c5-1d2e3f4a5b6c' },
   });
   // @ts-expect-error the contract says a balance is a number of paise, not text

@@ -1,4 +1,5 @@
 import { copyOf, expect, expectNoAxeViolations, freshMobile, labelled, languages, latestOtp, limitOf, openIn, submitLogin, test, textsOf } from './fixtures';
+import { registerCustomerMessageCode } from '../../src/api/generated/message-codes';
 
 for (const lang of languages) {
   test(`forgotten password: OTP, a new password with the policy shown as typed, 18, then login with it (${lang}) @phone`, async ({ page }, testInfo) => {
@@ -59,7 +60,7 @@ test('a wallet without a password yet: the reset answers 11 and the password jus
   const full = `${limitOf('countryCodePrefix')}${mobile}`;
   await request.post('/api/register', { data: { mobileNumber: full } });
   await request.post('/api/login/validate', { data: { mobileNumber: full, otp: await latestOtp(request, { mobile }), isTokenRequired: 'N' } });
-  expect((await request.post('/api/customer/register', { data: { messageCode: 3510, mobileNumber: full, entityId: limitOf('entityId') } })).status()).toBe(200);
+  expect((await request.post('/api/customer/register', { data: { messageCode: registerCustomerMessageCode, mobileNumber: full, entityId: limitOf('entityId') } })).status()).toBe(200);
 
   await openIn(page, '/verify-otp', 'en');
   await page.getByLabel(t.field.mobileNumber).fill(mobile);

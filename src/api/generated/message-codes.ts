@@ -3,8 +3,16 @@
  * The messageCode each operation's request fixes (spec §7), one constant each so that a bundle carries
  * only those its code sends: no TypeScript types 1930 or 3520, and a code changed in the contract changes here.
  */
+/** DELETE /api/delete-beneficiary */
+export const deleteBeneficiaryMessageCode = 2030;
+/** GET /api/banaficiaries */
+export const listBeneficiariesMessageCode = 2020;
+/** PATCH /api/blockcard: 3530 blocks the card; 1240 closes it permanently (spec §7). */
+export const blockCardMessageCodes = [3530, 1240] as const;
 /** PATCH /api/rekyc/update-profile */
 export const updateRekycProfileMessageCode = 1280;
+/** PATCH /api/unblockCard: 3530 blocks the card; 1240 closes it permanently (spec §7). */
+export const unblockCardMessageCodes = [3530, 1240] as const;
 /** PATCH /api/update-beneficiary */
 export const updateBeneficiaryMessageCode = 20000;
 /** PATCH /api/updateProfile/authenticate */
@@ -21,6 +29,8 @@ export const registerCustomerMessageCode = 3510;
 export const getUserDataMessageCode = 1930;
 /** POST /api/register/details */
 export const registerDetailsMessageCode = 1010;
+/** POST /api/send-email-otp: 2080 sends the OTP, 2090 verifies it (spec §7). */
+export const emailOtpMessageCodes = [2080, 2090] as const;
 /** POST /api/status-enquiry */
 export const statusEnquiryMessageCode = 3130;
 /** POST /api/transaction_history/authenticate */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOfServerErrors } from './fields-of-server-errors';
 
-const template = { messageCode: 1010, cardHolder: { email: '=values.emailId', mobileNumber: '=state.mobileNumber' }, pan: '=values.pan_number' };
+// A request template as a flow writes one (its messageCode a stand-in: src/core reads no contract).
+const template = { messageCode: 1, cardHolder: { email: '=values.emailId', mobileNumber: '=state.mobileNumber' }, pan: '=values.pan_number' };
 
 describe('fieldsOfServerErrors', () => {
   it('puts each refused pointer on the form field the template filled it from', () => {

@@ -10,8 +10,8 @@ const scope = {
 describe('resolveTemplate', () => {
   it('reads paths of every root and keeps literals', () => {
     expect(
-      resolveTemplate({ mobile: '=values.mobileNumber', eventId: '=answer.eventData.eventId', entityId: '=limit.entityId', messageCode: 1010, flag: 'N' }, scope),
-    ).toEqual({ mobile: '919876543210', eventId: 8100, entityId: 100, messageCode: 1010, flag: 'N' });
+      resolveTemplate({ mobile: '=values.mobileNumber', eventId: '=answer.eventData.eventId', entityId: '=limit.entityId', messageCode: 1, flag: 'N' }, scope),
+    ).toEqual({ mobile: '919876543210', eventId: 8100, entityId: 100, messageCode: 1, flag: 'N' });
   });
 
   it('leaves out entries whose path leads nowhere', () => {

@@ -7,7 +7,7 @@ describe('toQueryString (spec §5: drop empty values, keep false and 0)', () => 
     [{ a: undefined, b: null, c: 'y' }, 'c=y'],
     [{ flag: false }, 'flag=false'],
     [{ count: 0 }, 'count=0'],
-    [{ messageCode: 2020, urn: '700000000001', transferType: 'FT' }, 'messageCode=2020&urn=700000000001&transferType=FT'],
+    [{ messageCode: 1, urn: '700000000001', transferType: 'FT' }, 'messageCode=1&urn=700000000001&transferType=FT'],
     [{ ids: ['a', '', 'b'] }, 'ids=a&ids=b'],
     [{ text: 'a b&c' }, 'text=a%20b%26c'],
     [{}, ''],
