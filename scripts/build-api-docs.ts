@@ -4,10 +4,11 @@
  * served under the portal's strict Content-Security-Policy unchanged (Redoc and Scalar inject
  * inline scripts and styles, which that policy forbids).
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { escapeHtml as escape } from './html-escape';
+import { textIn } from '../sandbox/http/envelope';
 
 type Json = Record<string, unknown>;
 
@@ -103,6 +104,25 @@ function example(value: unknown): string {
   return value === undefined ? '' : `<pre tabindex="0"><code>${escape(JSON.stringify(value, null, 2))}</code></pre>`;
 }
 
+/** The languages of the portal, whose texts a refusal's message is, English first (what the server answers in). */
+const languages = ['en', ...readdirSync(join(root, 'locales'), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() && entry.name !== 'en' ? [entry.name] : []))];
+
+/**
+ * The codes an operation refuses with (its x-codes: HTTP status, then code, then the translation key
+ * of its message), each with its words in every language of locales/ and the body it comes in:
+ * written from the texts the portal and the sandbox show, so the reference cannot say other words.
+ */
+function refusalsHtml(op: Json): string {
+  const rows = Object.entries((op['x-codes'] ?? {}) as Record<string, Record<string, string>>).flatMap(([status, codes]) =>
+    Object.entries(codes).map(
+      ([code, key]) =>
+        `<tr><td>${escape(status)}</td><td><code>${escape(code)}</code></td><td>${languages.map((language) => `<span lang="${escape(language)}">${escape(textIn(language, key))}</span>`).join('<br>')}</td><td><code>${escape(JSON.stringify({ code, message: textIn('en', key) }))}</code></td></tr>`,
+    ),
+  );
+  if (rows.length === 0) return '';
+  return `<h4>Refusals <span class="muted">(x-codes; besides these, a body's code is its HTTP status)</span></h4><table class="refusals"><thead><tr><th scope="col">HTTP</th><th scope="col">code</th><th scope="col">message (${escape(languages.join(', '))})</th><th scope="col">example body</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
 function operationHtml(path: string, method: string, op: Json): string {
   const id = String(op['operationId']);
   const isPublic = Array.isArray(op['security']) && (op['security'] as unknown[]).length === 0;
@@ -132,6 +152,7 @@ ${markdown(op['description'])}
 ${paramRows ? `<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Meaning</th></tr></thead><tbody>${paramRows}</tbody></table>` : ''}
 ${bodyMedia ? `<h4>Request body <span class="muted">${escape(bodyType)}</span> — ${typeOf(bodyMedia['schema'] as Json)}</h4>${example(bodyMedia['example'])}` : ''}
 <h4>Answers</h4><ul class="responses">${responses.join('')}</ul>
+${refusalsHtml(op)}
 </section>`;
 }
 

@@ -90,7 +90,16 @@ export class Contract {
     return this.run(validate, body);
   }
 
-  /** Problems of an answer for a status; a status the operation does not document is a problem. */
+  /** The codes an operation documents for an error status: the status itself (a malformed request's 400, a 413), and those its x-codes list. */
+  refusalCodes(operationId: string, status: number): ReadonlySet<string> {
+    const { operation } = this.operation(operationId);
+    return new Set([String(status), ...Object.keys(((operation['x-codes'] as Json | undefined)?.[String(status)] as Json | undefined) ?? {})]);
+  }
+
+  /**
+   * Problems of an answer for a status; a status the operation does not document is a problem, and
+   * so is a refusal (4xx) whose code the operation does not list (refusalCodes).
+   */
   checkResponse(operationId: string, status: number, body: unknown): string[] {
     const { operation } = this.operation(operationId);
     const responses = operation['responses'] as Json;
@@ -98,7 +107,12 @@ export class Contract {
     if (!response) return [`${operationId} documents no answer with status ${status}`];
     const schema = this.mediaSchema(response);
     if (!schema) return [];
-    return this.run(this.validator(`${operationId} ${status}`, schema), body);
+    const problems = this.run(this.validator(`${operationId} ${status}`, schema), body);
+    const code = (body as Json | null)?.['code'];
+    if (status >= 400 && status < 500 && typeof code === 'string' && !this.refusalCodes(operationId, status).has(code)) {
+      problems.push(`/code "${code}" is not a code ${operationId} lists for HTTP ${status} (x-codes)`);
+    }
+    return problems;
   }
 
   private run(validate: ValidateFunction | null, body: unknown): string[] {

@@ -4,7 +4,8 @@ import type { Contract } from './contract';
 
 /**
  * Checks every JSON answer of an operation against openapi/wallet.yaml before it leaves, so the
- * sandbox cannot tell integrators something the contract does not say. A mismatch is logged and
+ * sandbox cannot tell integrators something the contract does not say: a refusal's code included,
+ * which the operation's x-codes must list (Contract.checkResponse). A mismatch is logged and
  * answered as a 500 that names it. Register before the payload envelope, which seals afterwards.
  */
 export function registerResponseCheck(app: FastifyInstance, contract: Contract): void {

@@ -1,13 +1,17 @@
 /**
  * The conventions openapi/wallet.yaml promises integrators (issue 19 item 8): one format for a date
  * and one for a moment; no figure of policy typed into a description (they name the limit); every
- * 401 explains itself in WWW-Authenticate; the Idempotency-Key's form and replay written down.
+ * 401 explains itself in WWW-Authenticate; the Idempotency-Key's form and replay written down;
+ * every operation lists the codes it refuses with (x-codes), each meaning what the catalogues say.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import limits from '../../rules/limits.json';
+import { catalogues } from '../../src/core/config/catalogues';
+import { Contract } from '../../sandbox/http/contract';
+import { textOf } from '../../sandbox/http/envelope';
 
 type Json = Record<string, unknown>;
 const document = parse(readFileSync(join(import.meta.dirname, '../../openapi/wallet.yaml'), 'utf8')) as Json;
@@ -67,5 +71,44 @@ describe('openapi/wallet.yaml keeps its conventions', () => {
     expect((key['schema'] as Json)['pattern']).toBeDefined();
     expect(String(key['description'])).toContain('Idempotent-Replayed');
     expect(String(key['description'])).toContain('409');
+  });
+
+  describe('x-codes: the codes each operation refuses with (issue 19 item 8)', () => {
+    const operations = Object.values(document['paths'] as Record<string, Record<string, Json>>).flatMap((item) => Object.values(item));
+    const listed = operations.flatMap((operation) =>
+      Object.entries((operation['x-codes'] ?? {}) as Record<string, Record<string, string>>).flatMap(([status, codes]) =>
+        Object.entries(codes).map(([code, key]) => ({ operation, id: String(operation['operationId']), status, code, key })),
+      ),
+    );
+    // The keys each code has in the catalogues of rules/catalogues/: a code they hold means what they say.
+    const keysOfCode = new Map<string, Set<string>>();
+    for (const file of Object.values(catalogues)) {
+      for (const entry of file.entries) {
+        if ('code' in entry && typeof entry.messageKey === 'string') keysOfCode.set(entry.code, new Set([...(keysOfCode.get(entry.code) ?? []), entry.messageKey]));
+      }
+    }
+
+    it('lists codes for most operations, each under a status the operation documents, with a text in locales/en', () => {
+      expect(new Set(listed.map((row) => row.id)).size).toBeGreaterThan(40);
+      for (const row of listed) {
+        expect(Object.keys(row.operation['responses'] as Json), `${row.id} documents HTTP ${row.status}`).toContain(row.status);
+        expect(() => textOf(row.key), `${row.id} ${row.code}: ${row.key}`).not.toThrow();
+      }
+    });
+
+    it("gives a response code of spec §8 (rules/catalogues/response-codes.json) a message the catalogues give it", () => {
+      const responseCodes = new Set(catalogues.responseCodes.entries.map((entry) => entry.code));
+      const astray = listed.filter((row) => responseCodes.has(row.code) && !keysOfCode.get(row.code)?.has(row.key)).map((row) => `${row.id} ${row.code}: ${row.key}`);
+      expect(listed.filter((row) => responseCodes.has(row.code)).length).toBeGreaterThan(50);
+      expect(astray).toEqual([]);
+    });
+
+    it('refuses, in the sandbox and the contract tests alike, a refusal whose code the operation does not list', () => {
+      const contract = Contract.of();
+      expect(contract.checkResponse('loginByPassword', 400, { code: '138', message: textOf('code.138') })).toEqual([]);
+      // A malformed request's 400 carries the status as its code, with the fields it got wrong.
+      expect(contract.checkResponse('loginByPassword', 400, { code: '400', message: 'body must have property password', errors: [{ field: '/password', message: 'required' }] })).toEqual([]);
+      expect(contract.checkResponse('loginByPassword', 400, { code: '139', message: textOf('code.139') })).toEqual(['/code "139" is not a code loginByPassword lists for HTTP 400 (x-codes)']);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { allLanguages, expect, expectNoAxeViolations, test, textsOf } from './fixtures';
 
 /** How many operations the contract has: the reference must show each. */
 const operationCount = (readFileSync('openapi/wallet.yaml', 'utf8').match(/^\s+operationId: /gm) ?? []).length;
@@ -14,6 +14,9 @@ test.describe('API reference for integrators', () => {
     expect(operationCount).toBeGreaterThan(0);
     await expect(page.locator('section.operation')).toHaveCount(operationCount);
     await expect(page.locator('#op-transferToBank')).toContainText('moves money: Idempotency-Key');
+    // Each refusal an operation lists (x-codes) with its words in every language, read from locales/.
+    const refusal = page.locator('#op-loginByPassword table.refusals tr', { hasText: textsOf('en').code['138'] });
+    for (const lang of allLanguages) await expect(refusal).toContainText(textsOf(lang).code['138']);
     await expectNoAxeViolations(page);
   });
 
