@@ -2235,7 +2235,7 @@ export interface components {
                 "text/plain": string;
             };
         };
-        /** @description The request is malformed or the business rules refuse it; `code` says why (spec §8). */
+        /** @description The request is malformed: `code` 400, and `errors` names each field it got wrong (a JSON pointer). Or the business rules refuse it: `code` says why, one of those the operation lists for 400 in its `x-codes` (each with its message; spec §8), or 400 with a message of its own. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2243,8 +2243,14 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "code": "138",
-                 *       "message": "Incorrect Mobile Number or Password."
+                 *       "code": "400",
+                 *       "message": "body must have required property 'mobileNumber'",
+                 *       "errors": [
+                 *         {
+                 *           "field": "/mobileNumber",
+                 *           "message": "must have required property 'mobileNumber'"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -2265,7 +2271,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Refused: the XSRF check failed, or this customer may not do this (minimum KYC, blocked card, closed wallet, or a temporary block: body status 500, codes 1010 and 6014; spec §6). */
+        /** @description Refused: the XSRF check failed (code 403), or this customer may not do this (minimum KYC, blocked card, closed wallet, or a temporary block: body status 500, codes 1010 and 6014; spec §6). The operation's `x-codes` list the codes it answers with 403. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2273,9 +2279,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "code": "1010",
-                 *       "message": "Wallet actions are disabled until support unblocks them",
-                 *       "status": 500
+                 *       "code": "403",
+                 *       "message": "The XSRF token is missing or wrong; reload the page"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -2296,7 +2301,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No such user or object (code 909 with HTTP 404, spec §8). */
+        /** @description No such user (code 909, spec §8) or object (code 404); the operation's `x-codes` say which it may answer. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -2304,8 +2309,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "code": "909",
-                 *       "message": "User not found"
+                 *       "code": "404",
+                 *       "message": "Not found"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -3667,6 +3672,7 @@ export interface operations {
             400: components["responses"]["AadhaarBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4381,6 +4387,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
