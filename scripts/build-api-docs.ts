@@ -4,11 +4,11 @@
  * served under the portal's strict Content-Security-Policy unchanged (Redoc and Scalar inject
  * inline scripts and styles, which that policy forbids).
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { escapeHtml as escape } from './html-escape';
-import { textIn } from '../sandbox/http/envelope';
+import { portalLanguages as languages, textIn } from '../sandbox/http/envelope';
 
 type Json = Record<string, unknown>;
 
@@ -103,9 +103,6 @@ function propertiesTable(schema: Json): string {
 function example(value: unknown): string {
   return value === undefined ? '' : `<pre tabindex="0"><code>${escape(JSON.stringify(value, null, 2))}</code></pre>`;
 }
-
-/** The languages of the portal, whose texts a refusal's message is, English first (what the server answers in). */
-const languages = ['en', ...readdirSync(join(root, 'locales'), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() && entry.name !== 'en' ? [entry.name] : []))];
 
 /**
  * The codes an operation refuses with (its x-codes: HTTP status, then code, then the translation key

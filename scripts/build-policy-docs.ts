@@ -8,6 +8,7 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { portalLanguages as languages } from '../sandbox/http/envelope';
 import { formatMoney } from '../src/core/money/format-money';
 import { jsonFiles as jsonFilesUnder } from './config-syntax';
 import { escapeHtml as escape } from './html-escape';
@@ -26,10 +27,6 @@ const table = (caption: string, head: readonly string[], rows: readonly (readonl
     .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
 
-const languages = readdirSync(join(root, 'locales'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
 const namespaces = readdirSync(join(root, 'locales/en')).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
 const texts = new Map(languages.map((language) => [language, new Map(namespaces.map((namespace) => [namespace, readJson(`locales/${language}/${namespace}.json`)]))]));
 

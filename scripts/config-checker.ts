@@ -7,7 +7,7 @@ import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Problem } from './config-problem';
-import { parseConfigFile } from './config-syntax';
+import { jsonFiles, parseConfigFile } from './config-syntax';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { effectTypes as effectVocabulary } from '../src/core/effects/effect';
@@ -23,6 +23,7 @@ import { checkLimits, type LimitsDocument } from './limit-checks';
 import { checkPlaceholders, codeSites, definitionSites, type TextSite } from './placeholder-checks';
 import { messageDefaults } from '../src/core/config/message-defaults';
 import { FragmentRefError, fragmentRefs, resolveFormFragments } from '../src/core/config/form-fragments';
+import { pointerSegment, valueAtPointer } from '../src/core/config/json-pointer';
 
 
 /** The step ids a "step" effect may go to: a literal id, or each branch of an $if; a path ("=...") names none that can be checked. */
@@ -40,16 +41,6 @@ export { formatProblem, locateProblems, type Problem } from './config-problem';
 type Json = Record<string, unknown>;
 
 const effectTypes = new Set<string>(effectVocabulary);
-
-function listJson(root: string, dir: string, filter: (name: string) => boolean = () => true): string[] {
-  const full = join(root, dir);
-  if (!existsSync(full)) return [];
-  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return listJson(root, path, filter);
-    return entry.name.endsWith('.json') && filter(entry.name) ? [path] : [];
-  });
-}
 
 /** Every translation key of a locale file, dotted; the file's own $schema and version are not keys. */
 function flattenKeys(node: unknown, prefix = ''): string[] {
@@ -72,14 +63,6 @@ function describe(error: ErrorObject): string {
     default:
       return error.message ?? 'is not valid';
   }
-}
-
-/** Reads a value at a JSON pointer, for messages that quote what was found. */
-function at(document: unknown, pointer: string): unknown {
-  return pointer
-    .split('/')
-    .slice(1)
-    .reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), document);
 }
 
 export interface ConfigSources {
@@ -108,14 +91,14 @@ export interface ConfigSources {
 /** Loads every config file of the project, the translation keys its code uses, and its operations. */
 export function loadSources(root: string): ConfigSources {
   const paths = [
-    ...listJson(root, 'rules'),
-    ...listJson(root, 'schemas/forms'),
-    ...listJson(root, 'schemas/fragments'),
-    ...listJson(root, 'schemas/flows'),
-    ...listJson(root, 'schemas/modals'),
-    ...listJson(root, 'schemas/screens'),
+    ...jsonFiles(root, 'rules'),
+    ...jsonFiles(root, 'schemas/forms'),
+    ...jsonFiles(root, 'schemas/fragments'),
+    ...jsonFiles(root, 'schemas/flows'),
+    ...jsonFiles(root, 'schemas/modals'),
+    ...jsonFiles(root, 'schemas/screens'),
     ...['schemas/routes.json', 'schemas/shell.json'].filter((path) => existsSync(join(root, path))),
-    ...listJson(root, 'locales'),
+    ...jsonFiles(root, 'locales'),
   ];
   // A file that is not valid JSON is a finding, not a crash: the others are still checked.
   const files = new Map<string, unknown>();
@@ -201,10 +184,10 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
     if (!validate(document)) {
       // The 'if' keyword only repeats what its 'then' already said.
       for (const error of (validate.errors ?? []).filter((e) => e.keyword !== 'if')) {
-        const found = at(document, error.instancePath);
+        const found = valueAtPointer(document, error.instancePath);
         const quoted = error.keyword === 'required' || error.keyword === 'additionalProperties' ? '' : ` (got ${JSON.stringify(found)})`;
         // A limit says what its whole numbers count, so the message can too ("a whole number of paise").
-        const unit = error.keyword === 'type' && error.params['type'] === 'integer' ? at(document, error.instancePath.replace(/\/value$/, '/unit')) : undefined;
+        const unit = error.keyword === 'type' && error.params['type'] === 'integer' ? valueAtPointer(document, error.instancePath.replace(/\/value$/, '/unit')) : undefined;
         const described = typeof unit === 'string' ? `must be a whole number of ${unit}` : describe(error);
         problems.push({ file, path: error.instancePath, message: `${described}${quoted}` });
       }
@@ -247,43 +230,43 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
     if (typeof key === 'string' && key !== '') used.set(key, used.get(key) ?? where);
   };
   for (const [key, where] of sources.codeKeys) noteKey(key, where);
+  // A form field's keys, in a form or a fragment: its uiSchema entry, its messages, its checks.
+  const noteUiKeys = (ui: Json, at: string) => {
+    const options = ui['ui:options'] as Json | undefined;
+    noteKey(ui['ui:title'], `${at}/ui:title`);
+    noteKey(ui['submitText'], `${at}/submitText`);
+    noteKey((options?.['link'] as Json | undefined)?.['labelKey'], `${at}/ui:options/link/labelKey`);
+    noteKey(options?.['hintKey'], `${at}/ui:options/hintKey`);
+    const policy = options?.['policy'];
+    if (Array.isArray(policy)) policy.forEach((rule: Json, index) => noteKey(rule['messageKey'], `${at}/ui:options/policy/${index}/messageKey`));
+  };
+  const noteMessageKeys = (messages: unknown, at: string) => {
+    for (const [keyword, key] of Object.entries((messages ?? {}) as Json)) noteKey(key, `${at}/${keyword}`);
+  };
+  const noteCheckKeys = (checks: unknown, at: string) => {
+    ((checks ?? []) as Json[]).forEach((check, index) => {
+      noteKey(check['messageKey'], `${at}/${index}/messageKey`);
+      noteKey(check['textKey'], `${at}/${index}/textKey`);
+    });
+  };
   // A fragment's keys first, where they are written: a key it lacks is fixed there, not in each form that takes it.
   for (const [file, document] of sources.files) {
     if (!file.startsWith('schemas/fragments/')) continue;
     for (const [field, parts] of Object.entries(((document as Json)['fields'] ?? {}) as Record<string, Json>)) {
       const at = `${file} /fields/${field}`;
-      const ui = (parts['ui'] ?? {}) as Json;
-      const options = ui['ui:options'] as Json | undefined;
-      noteKey(ui['ui:title'], `${at}/ui/ui:title`);
-      noteKey(options?.['hintKey'], `${at}/ui/ui:options/hintKey`);
-      noteKey((options?.['link'] as Json | undefined)?.['labelKey'], `${at}/ui/ui:options/link/labelKey`);
-      for (const [keyword, key] of Object.entries((parts['messages'] ?? {}) as Json)) noteKey(key, `${at}/messages/${keyword}`);
-      ((parts['checks'] ?? []) as Json[]).forEach((check, index) => {
-        noteKey(check['messageKey'], `${at}/checks/${index}/messageKey`);
-        noteKey(check['textKey'], `${at}/checks/${index}/textKey`);
-      });
+      noteUiKeys((parts['ui'] ?? {}) as Json, `${at}/ui`);
+      noteMessageKeys(parts['messages'], `${at}/messages`);
+      noteCheckKeys(parts['checks'], `${at}/checks`);
     }
   }
   for (const [file, document] of sources.files) {
     const doc = document as Json;
     if (file.startsWith('schemas/forms/')) {
       for (const [field, ui] of Object.entries((doc['uiSchema'] ?? {}) as Json)) {
-        if (typeof ui !== 'object' || ui === null) continue;
-        const entry = ui as Json;
-        noteKey(entry['ui:title'], `${file} /uiSchema/${field}/ui:title`);
-        noteKey(entry['submitText'], `${file} /uiSchema/${field}/submitText`);
-        noteKey(((entry['ui:options'] as Json | undefined)?.['link'] as Json | undefined)?.['labelKey'], `${file} /uiSchema/${field}/ui:options/link/labelKey`);
-        noteKey((entry['ui:options'] as Json | undefined)?.['hintKey'], `${file} /uiSchema/${field}/ui:options/hintKey`);
-        const policy = (entry['ui:options'] as Json | undefined)?.['policy'];
-        if (Array.isArray(policy)) policy.forEach((rule: Json, index) => noteKey(rule['messageKey'], `${file} /uiSchema/${field}/ui:options/policy/${index}/messageKey`));
+        if (typeof ui === 'object' && ui !== null) noteUiKeys(ui as Json, `${file} /uiSchema/${field}`);
       }
-      ((doc['checks'] ?? []) as Json[]).forEach((check, index) => {
-        noteKey(check['messageKey'], `${file} /checks/${index}/messageKey`);
-        noteKey(check['textKey'], `${file} /checks/${index}/textKey`);
-      });
-      for (const [field, keys] of Object.entries((doc['messages'] ?? {}) as Json)) {
-        for (const [keyword, key] of Object.entries(keys as Json)) noteKey(key, `${file} /messages/${field}/${keyword}`);
-      }
+      noteCheckKeys(doc['checks'], `${file} /checks`);
+      for (const [field, keys] of Object.entries((doc['messages'] ?? {}) as Json)) noteMessageKeys(keys, `${file} /messages/${field}`);
     }
     if (file.startsWith('schemas/flows/')) {
       ((doc['steps'] ?? []) as Json[]).forEach((step, index) => {
@@ -600,7 +583,7 @@ function withFragments(files: ReadonlyMap<string, unknown>, problems: Problem[])
   for (const [file, document] of files) {
     if (!file.startsWith('schemas/fragments/')) continue;
     for (const field of Object.keys((document as Json)['fields'] ?? {})) {
-      const pointer = `/fields/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const pointer = `/fields/${pointerSegment(field)}`;
       if (!taken.has(`${file}#${pointer}`)) problems.push({ file, path: pointer, message: `is taken by no form; name it in a form's schema properties ({"$ref": "../fragments/${file.split('/').pop() ?? ''}#${pointer}"}) or remove it` });
     }
   }

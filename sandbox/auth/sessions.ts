@@ -70,12 +70,6 @@ export class Sessions {
     })();
   }
 
-  /** The customer of a live access token, or null. */
-  customerOf(token: string): number | null {
-    const state = this.tokenState(token);
-    return typeof state === 'number' ? state : null;
-  }
-
   /**
    * What an access token is: the customer of a live one, or why it is refused: one this server
    * issued whose time has passed ("expired"; refresh it), or one it never issued, revoked (a

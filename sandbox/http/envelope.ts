@@ -22,6 +22,9 @@ const languages: Readonly<Record<string, Readonly<Record<string, unknown>>>> = O
     .map((entry) => [entry.name, Object.fromEntries(namespaceFiles.map((namespace) => [namespace, JSON.parse(readFileSync(join(localesDir, entry.name, `${namespace}.json`), 'utf8')) as unknown]))]),
 );
 
+/** The languages of locales/, English first: the one the sandbox answers in and the specification's wording. */
+export const portalLanguages: readonly string[] = Object.keys(languages).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+
 /** A language the sandbox writes documents in (a statement): one of locales/, else English. */
 export type DocumentLanguage = string;
 export const documentLanguage = (language: string | undefined): DocumentLanguage => (language !== undefined && language in languages ? language : 'en');

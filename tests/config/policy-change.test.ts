@@ -22,7 +22,7 @@ const writeJson = (path: string, document: Json) => writeFileSync(join(copy, pat
 describe('a change of policy in a copy of the project', () => {
   it('keeps the decision cases and the sandbox money tests green, with the new figures and words in force', { timeout: 120_000 }, () => {
     for (const file of ['package.json', 'vitest.config.ts', 'bundle-shims.ts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.core.json', 'tsconfig.node.json']) cpSync(join(root, file), join(copy, file));
-    for (const dir of ['src', 'sandbox', 'rules', 'schemas', 'locales', 'openapi', 'tests']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+    for (const dir of ['src', 'sandbox', 'scripts', 'rules', 'schemas', 'locales', 'openapi', 'tests']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
 
     const limitsFile = readJson('rules/limits.json');

@@ -1,4 +1,5 @@
 import type { FormCheck } from '../validation/form-check';
+import { pointerSegment, valueAtPointer } from './json-pointer';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -47,8 +48,6 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const objectOr = (value: unknown): Json => (isObject(value) ? value : {});
 /** A copy the form owns: configuration is JSON, and the same fragment is laid into many forms. */
 const copyOf = <Value>(value: Value): Value => JSON.parse(JSON.stringify(value)) as Value;
-const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescapePointer = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The fields of a form written as `{"$ref": "../fragments/<file>.json#/fields/<name>"}` in its schema's properties. */
 export function fragmentRefs(form: unknown): FragmentRef[] {
@@ -57,20 +56,10 @@ export function fragmentRefs(form: unknown): FragmentRef[] {
   if (!isObject(properties)) return [];
   return Object.entries(properties).flatMap(([name, property]) => {
     if (!isObject(property) || typeof property['$ref'] !== 'string') return [];
-    const pointer = `/schema/properties/${escapePointer(name)}`;
+    const pointer = `/schema/properties/${pointerSegment(name)}`;
     const [file = '', fieldPointer = ''] = property['$ref'].split('#');
     return [{ name, pointer, file, fieldPointer }];
   });
-}
-
-/** The value at a JSON pointer ("/fields/dob") of a document, or undefined. */
-function atPointer(document: unknown, pointer: string): unknown {
-  if (pointer === '') return document;
-  return pointer
-    .split('/')
-    .slice(1)
-    .map(unescapePointer)
-    .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), document);
 }
 
 /**
@@ -100,7 +89,7 @@ export function resolveFormFragments<Form>(form: Form, fragmentAt: (file: string
     } catch (error) {
       throw new FragmentRefError(ref.pointer, `"$ref" names ${ref.file}, which cannot be read: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const field = atPointer(fragment, ref.fieldPointer);
+    const field = valueAtPointer(fragment, ref.fieldPointer);
     if (!isObject(field) || !isObject(field['schema'])) {
       throw new FragmentRefError(ref.pointer, `"$ref" names ${ref.file}#${ref.fieldPointer}, which is not a field of that fragment`);
     }
