@@ -14,7 +14,7 @@ import type { NavigateTo } from '../engine/routing/page-context';
 import { locationAt, openPage } from '../engine/routing/page-host';
 import { appErrorPage, appRoutes } from './app-pages';
 import { Portal } from './portal';
-import { takeOverTyped } from './take-over-typed';
+import { carryOverTyped, prerenderedFields, takeOverTyped } from './take-over-typed';
 import './styles.css';
 
 /** Without transitions a new address reaches the page host at once; the host keeps the page shown until the next is ready. */
@@ -66,7 +66,9 @@ async function start(): Promise<void> {
   if (initial && prerendered === initial.route.path && initial.pristine && i18n.language === pageLanguage) {
     hydrateRoot(root, <Portal {...portal} initial={initial} onShown={() => takeOverTyped(root)} />);
   } else {
-    createRoot(root).render(<Portal {...portal} initial={initial} />);
+    // Drawn anew: what was typed into the prerendered fields meanwhile is carried into the new ones.
+    const typedInto = prerenderedFields(root);
+    createRoot(root).render(<Portal {...portal} initial={initial} onShown={() => carryOverTyped(typedInto, root)} />);
   }
   // What the first answer will need, loaded while the customer reads the page: the client and the catalogues that explain answers.
   whenIdle(() => {

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import type { ApiServices } from '../engine/api/api-context';
 import type { NavigateTo } from '../engine/routing/page-context';
 import type { ShownPage } from '../engine/routing/page-host';
@@ -13,13 +13,20 @@ export interface PortalProps {
   readonly Router: ComponentType<{ readonly children: ReactNode }>;
   readonly initial?: ShownPage;
   readonly onNavigator?: (navigateTo: NavigateTo) => void;
-  /** Runs once the first render is on the page (after React has taken over a prerendered page). */
+  /** Runs once the first render is on the page (after React has taken over, or replaced, a prerendered page). */
   readonly onShown?: () => void;
 }
 
 function AfterFirstCommit({ run }: { readonly run: () => void }) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit
-  useEffect(run, []);
+  const ran = useRef(false);
+  // In the commit itself, before the browser can hand the page a click that would read the form's
+  // state without what was typed; once, though StrictMode runs effects twice in development.
+  useLayoutEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit
+  }, []);
   return null;
 }
 

@@ -79,6 +79,24 @@ test('a customer who chose French gets the login drawn in French, not the Englis
   await expect(page.getByRole('button', { name: fr.login.submit, exact: true })).toBeEnabled();
 });
 
+test('a page drawn anew rather than taken over (a customer who chose French) keeps what was typed into the prerender meanwhile', async ({ page }) => {
+  const errors = pageErrors(page);
+  await page.addInitScript((key) => localStorage.setItem(key, 'fr'), storageKeys.language);
+  const release = await holdScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  // The prerender is English; React draws the French page in its place.
+  await page.getByLabel(labelled(t.field.mobileNumber)).fill(typedMobile);
+  await page.getByLabel(labelled(t.field.password)).fill(passwordOf(typedMobile));
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.route.login);
+  await expect(page.getByLabel(labelled(fr.field.mobileNumber))).toHaveValue(typedMobile);
+  await expect(page.getByLabel(labelled(fr.field.password))).toHaveValue(passwordOf(typedMobile));
+  // The form's state has them too, not only the screen: the login goes through.
+  await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in customer who opens /login is taken to the home, not shown the prerendered form', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel(labelled(t.field.mobileNumber)).fill(typedMobile);
