@@ -13,6 +13,8 @@ import { formatMoney } from '../src/core/money/format-money';
 import { jsonFiles as jsonFilesUnder } from './config-syntax';
 import { escapeHtml as escape } from './html-escape';
 import { comparisonOf, type Relation } from './limit-checks';
+import { localeKeys, valueAtKey } from './locale-keys';
+import { isLimitFact } from '../src/core/rules/case-facts';
 
 type Json = Record<string, unknown>;
 
@@ -33,16 +35,8 @@ const texts = new Map(languages.map((language) => [language, new Map(namespaces.
 /** The text of a key ("code.138", "account:cashout.success") in a language. */
 function textOf(language: string, key: string): string {
   const [namespace, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['portal', key];
-  const found = path.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Json)[part] : undefined), texts.get(language)?.get(namespace));
+  const found = valueAtKey(texts.get(language)?.get(namespace), path);
   return typeof found === 'string' ? found : '';
-}
-
-/** Every key of a locale document, dotted, without the file's own $schema, version and description. */
-function keysOf(node: unknown, prefix = ''): string[] {
-  if (typeof node !== 'object' || node === null) return [prefix];
-  return Object.entries(node)
-    .filter(([key]) => prefix !== '' || !['$schema', 'version', 'description'].includes(key))
-    .flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
 }
 
 const languageNames = new Map(languages.map((language) => [language, textOf(language, `languages.${language}`) || language]));
@@ -119,7 +113,8 @@ page(
   `<p>Every text the portal and the sandbox show, by key, in ${languages.map((language) => escape(languageNames.get(language))).join(', ')}. English is the specification's wording. <code>{{name}}</code> is a value filled in where the text is shown.</p>`,
   namespaces
     .map((namespace) => {
-      const keys = keysOf(texts.get('en')?.get(namespace));
+      // The file's own description says what the file is for: not a text shown.
+      const keys = localeKeys(texts.get('en')?.get(namespace)).filter((key) => key !== 'description');
       const prefix = namespace === 'portal' ? '' : `${namespace}:`;
       return `<section aria-labelledby="ns-${namespace}"><h2 id="ns-${namespace}">${escape(namespace)} <span class="muted">(locales/*/${escape(namespace)}.json)</span></h2>${table(
         `Messages of ${namespace}.json`,
@@ -173,7 +168,7 @@ page(
       const cases = casesPath ? ((readJson(casesPath)['cases'] ?? []) as Json[]) : [];
       const rules = (document['rules'] ?? []) as Json[];
       const factText = (facts: unknown) =>
-        code(Object.fromEntries(Object.entries((facts ?? {}) as Json).map(([fact, value]) => [fact, typeof value === 'object' && value !== null && 'limit' in value ? `${String((value as Json)['limit'])}${(value as Json)['plus'] ? ` + ${String((value as Json)['plus'])}` : ''}` : value])));
+        code(Object.fromEntries(Object.entries((facts ?? {}) as Json).map(([fact, value]) => [fact, isLimitFact(value) ? `${value.limit}${value.plus ? ` + ${String(value.plus)}` : ''}` : value])));
       return `<section aria-labelledby="decision-${escape(name)}"><h2 id="decision-${escape(name)}">${escape(name)} <span class="muted">(${escape(path)}, version ${escape(document['version'])})</span></h2><p>${escape(document['description'] ?? '')}</p>${table(
         `Rules of ${name}`,
         ['rule', 'priority', 'when', 'then'],

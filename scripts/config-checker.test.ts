@@ -5,6 +5,7 @@ import { effectTypes } from '../src/core/effects/effect';
 import { valueFormats } from '../src/core/format/format-value';
 import { copyOfConfig } from '../tests/setup/config-copy';
 import { checkConfig, formatProblem, loadSources, locateProblems, type ConfigSources } from './config-checker';
+import { lineAt } from './json-pointer-lines';
 import enPortal from '../locales/en/portal.json';
 import rekycFlow from '../schemas/flows/rekyc.v1.json';
 import signupFlow from '../schemas/flows/signup.v1.json';
@@ -185,7 +186,7 @@ describe('config checker', () => {
   describe('limits: units and relations (issue 19 item 3)', () => {
     const limitsFile = 'rules/limits.json';
     const text = readFileSync(join(root, limitsFile), 'utf8');
-    const lineOfValue = (name: string) => text.slice(0, text.indexOf('"value"', text.indexOf(`"${name}"`))).split('\n').length;
+    const lineOfValue = (name: string) => lineAt(text, text.indexOf('"value"', text.indexOf(`"${name}"`)));
     const located = (sources: ConfigSources) => locateProblems(checkConfig(root, sources), sources.texts ?? new Map()).map(formatProblem);
     const minLoad = Number(limitsOf(pristine.files.get(limitsFile) as Record<string, unknown>)['minLoadAmountPaise']?.value);
 

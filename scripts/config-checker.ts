@@ -24,6 +24,9 @@ import { checkPlaceholders, codeSites, definitionSites, type TextSite } from './
 import { messageDefaults } from '../src/core/config/message-defaults';
 import { FragmentRefError, fragmentRefs, resolveFormFragments } from '../src/core/config/form-fragments';
 import { pointerSegment, valueAtPointer } from '../src/core/config/json-pointer';
+import { isLimitFact } from '../src/core/rules/case-facts';
+import { lineAt } from './json-pointer-lines';
+import { localeKeys, valueAtKey } from './locale-keys';
 
 
 /** The step ids a "step" effect may go to: a literal id, or each branch of an $if; a path ("=...") names none that can be checked. */
@@ -41,14 +44,6 @@ export { formatProblem, locateProblems, type Problem } from './config-problem';
 type Json = Record<string, unknown>;
 
 const effectTypes = new Set<string>(effectVocabulary);
-
-/** Every translation key of a locale file, dotted; the file's own $schema and version are not keys. */
-function flattenKeys(node: unknown, prefix = ''): string[] {
-  if (typeof node !== 'object' || node === null) return [prefix];
-  return Object.entries(node)
-    .filter(([key]) => prefix !== '' || (key !== '$schema' && key !== 'version'))
-    .flatMap(([key, value]) => flattenKeys(value, prefix ? `${prefix}.${key}` : key));
-}
 
 function describe(error: ErrorObject): string {
   switch (error.keyword) {
@@ -125,7 +120,7 @@ export function loadSources(root: string): ConfigSources {
         // The portal's t('key'), and the sandbox's textOf('key') and coded(code, 'key'): each must exist.
         // Where in the code, as file:line, so a key the locales lack is found at once.
         for (const match of text.matchAll(/\b(?:t|textOf)\(\s*'([a-zA-Z0-9_.:]+)'|\bcoded\(\s*[^,]+,\s*'([a-zA-Z0-9_.:]+)'/g)) {
-          codeKeys.set(match[1] ?? match[2] ?? '', `${path}:${String(text.slice(0, match.index).split('\n').length)}`);
+          codeKeys.set(match[1] ?? match[2] ?? '', `${path}:${String(lineAt(text, match.index))}`);
         }
         for (const match of text.matchAll(/['"`]([a-zA-Z][a-zA-Z0-9_.:]*)['"`]/g)) codeLiterals.add(match[1] ?? '');
         textSites.push(...codeSites(path, text));
@@ -202,7 +197,7 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
   const locales = [...sources.files].filter(([file]) => file.startsWith('locales/'));
   const englishFiles = new Map(locales.filter(([file]) => file.startsWith('locales/en/')).map(([file, document]) => [file.replace('locales/en/', ''), document]));
   const englishKeys = new Map<string, string>();
-  for (const [name, document] of englishFiles) for (const key of flattenKeys(document)) englishKeys.set(namespaced(name, key), `locales/en/${name}`);
+  for (const [name, document] of englishFiles) for (const key of localeKeys(document)) englishKeys.set(namespaced(name, key), `locales/en/${name}`);
   for (const [file, document] of locales) {
     if (file.startsWith('locales/en/')) continue;
     const name = file.split('/').slice(2).join('/');
@@ -211,15 +206,15 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
       problems.push({ file, path: '', message: `has no English counterpart locales/en/${name}; add it there, or remove this file` });
       continue;
     }
-    const englishOfFile = new Set(flattenKeys(englishDocument));
-    const keys = new Set(flattenKeys(document));
-    for (const key of englishOfFile) if (!keys.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has no translation for "${key}"; add it (English: ${JSON.stringify(lookup(englishDocument, key))})` });
+    const englishOfFile = new Set(localeKeys(englishDocument));
+    const keys = new Set(localeKeys(document));
+    for (const key of englishOfFile) if (!keys.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has no translation for "${key}"; add it (English: ${JSON.stringify(valueAtKey(englishDocument, key))})` });
     // Text left in English: allowed only where nothing is translatable (placeholders, "+91") or for
     // language names, which every language writes in its own language.
     for (const key of keys) {
-      const text = lookup(document, key);
+      const text = valueAtKey(document, key);
       const translatable = typeof text === 'string' && /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
-      if (translatable && text === lookup(englishDocument, key) && !key.startsWith('languages.')) {
+      if (translatable && text === valueAtKey(englishDocument, key) && !key.startsWith('languages.')) {
         problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `is still the English text ${JSON.stringify(text)}; translate it` });
       }
     }
@@ -328,8 +323,8 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
     const name = rest.join('/');
     const keys = textsByLanguage.get(language) ?? new Map<string, { text: string; file: string }>();
     textsByLanguage.set(language, keys);
-    for (const key of flattenKeys(document)) {
-      const text = lookup(document, key);
+    for (const key of localeKeys(document)) {
+      const text = valueAtKey(document, key);
       if (typeof text === 'string') keys.set(namespaced(name, key), { text, file });
     }
   }
@@ -531,9 +526,8 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
     if (!sources.files.has(`rules/${decision}.rules.json`)) problems.push({ file, path: '/decision', message: `is for the decision "${decision}", but rules/${decision}.rules.json does not exist` });
     (((document as Json)['cases'] ?? []) as Json[]).forEach((testCase, index) => {
       for (const [fact, value] of Object.entries((testCase['facts'] ?? {}) as Json)) {
-        const named = typeof value === 'object' && value !== null ? (value as Json)['limit'] : undefined;
-        if (typeof named === 'string' && typeof limitsTable[named]?.['value'] !== 'number') {
-          problems.push({ file, path: `/cases/${String(index)}/facts/${fact}/limit`, message: `is written against the limit "${named}", which rules/limits.json does not have as a number; name one it has` });
+        if (isLimitFact(value) && typeof limitsTable[value.limit]?.['value'] !== 'number') {
+          problems.push({ file, path: `/cases/${String(index)}/facts/${fact}/limit`, message: `is written against the limit "${value.limit}", which rules/limits.json does not have as a number; name one it has` });
         }
       }
     });
@@ -641,6 +635,3 @@ function namespaced(file: string, key: string): string {
   return namespace === 'portal' ? key : `${namespace}:${key}`;
 }
 
-function lookup(document: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Json)[part] : undefined), document);
-}

@@ -9,6 +9,8 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyOfConfig as copyConfig } from '../tests/setup/config-copy';
+import { lineAt } from './json-pointer-lines';
+import { valueAtKey } from './locale-keys';
 import { runConfigCheck } from './run-config-check';
 
 const root = join(import.meta.dirname, '..');
@@ -58,7 +60,7 @@ async function checkHere(copy: string): Promise<{ readonly failed: boolean; read
 function lineOf(text: string, needle: string, after = ''): number {
   const offset = text.indexOf(needle, after === '' ? 0 : text.indexOf(after));
   if (offset < 0) throw new Error(`${needle} is not in the text`);
-  return text.slice(0, offset).split('\n').length;
+  return lineAt(text, offset);
 }
 
 describe('npm run check:config on a broken copy of the configuration', () => {
@@ -90,11 +92,6 @@ describe('npm run check:config on a broken copy of the configuration', () => {
   });
 });
 
-/** The text of a dotted key in a locale document. */
-function textAt(document: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), document);
-}
-
 /** Every dotted key of a locale document whose text names a placeholder, with the first name. */
 function keysWithPlaceholders(document: unknown, prefix = ''): { key: string; name: string }[] {
   if (typeof document === 'string') {
@@ -112,7 +109,7 @@ describe('npm run check:config on placeholders (issue 19 item 2)', () => {
     const text = readFileSync(join(root, file), 'utf8');
     const [first] = keysWithPlaceholders(JSON.parse(text) as unknown);
     if (!first) throw new Error(`${file} has no text with a placeholder`);
-    const french = String(textAt(JSON.parse(text), first.key));
+    const french = String(valueAtKey(JSON.parse(text), first.key));
     writeFileSync(join(copy, file), text.replace(JSON.stringify(french), JSON.stringify(french.replace(`{{${first.name}`, `{{${first.name}Renamed`))));
     const { failed, output } = await checkHere(copy);
     expect(failed).toBe(true);
@@ -134,7 +131,7 @@ describe('npm run check:config on placeholders (issue 19 item 2)', () => {
     for (const language of readdirSync(join(root, 'locales'))) {
       const file = `locales/${language}/${namespace}.json`;
       const text = readFileSync(join(root, file), 'utf8');
-      const old = String(textAt(JSON.parse(text), key));
+      const old = String(valueAtKey(JSON.parse(text), key));
       writeFileSync(join(copy, file), text.replace(JSON.stringify(old), JSON.stringify(old.replaceAll(`{{${passed}`, `{{${passed}Renamed`))));
     }
     const { failed, output } = await checkHere(copy);

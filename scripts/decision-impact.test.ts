@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentLimits } from '../src/core/config/limits';
+import { currentLimits, limit } from '../src/core/config/limits';
 import { caseFacts } from '../src/core/rules/case-facts';
 import type { RulesFile } from '../src/core/rules/rules-file';
 import type { CasesFile } from '../src/core/rules/decision-case';
@@ -11,7 +11,6 @@ const root = join(import.meta.dirname, '..');
 const read = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const rules = new Map([['cooling-off', read('rules/cooling-off.rules.json') as RulesFile]]);
 const cases = [read('rules/cases/cooling-off.cases.json') as CasesFile];
-const limitValue = (name: string) => Number(currentLimits[name]?.value);
 
 describe('decision impact (npm run config:impact)', () => {
   it('lists nothing when nothing changed', async () => {
@@ -19,7 +18,7 @@ describe('decision impact (npm run config:impact)', () => {
   });
 
   it('lists the cases a cooling-off cap raised by one rupee lets through, each at the amount it tested before', async () => {
-    const cap = limitValue('coolingOffCapPaise');
+    const cap = limit('coolingOffCapPaise');
     const raised = { ...currentLimits, coolingOffCapPaise: { value: cap + 100 } };
     const rows = await decisionImpact({ rules, limits: currentLimits }, { rules, limits: raised }, cases);
     // Read from the cases, not retyped: those in cooling-off whose amount is above the cap and within the rupee added.

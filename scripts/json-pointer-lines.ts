@@ -57,3 +57,8 @@ export function lineOfPointer(lines: ReadonlyMap<string, number>, pointer: strin
     if (place === '') return 1;
   }
 }
+
+/** The line of an offset of a text, as an editor counts from 1. */
+export function lineAt(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}

@@ -5,6 +5,7 @@
  * every message may use it (src/core/config/message-defaults.ts, the limits).
  */
 import type { Problem } from './config-problem';
+import { lineAt } from './json-pointer-lines';
 
 type Json = Record<string, unknown>;
 
@@ -63,7 +64,7 @@ export function codeSites(file: string, text: string): TextSite[] {
     passes: (match[2] ?? '').split(',').map((part) => (part.split(':')[0] ?? '').trim()).filter(Boolean),
     file,
     path: '',
-    line: text.slice(0, match.index).split('\n').length,
+    line: lineAt(text, match.index),
   }));
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonFiles as jsonFilesUnder } from '../../scripts/config-syntax';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -10,8 +11,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const root = join(import.meta.dirname, '../..');
 type Json = Record<string, unknown>;
 const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Json;
-const jsonFiles = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? jsonFiles(`${dir}/${entry.name}`) : entry.name.endsWith('.json') ? [`${dir}/${entry.name}`] : []));
+const jsonFiles = (dir: string): string[] => jsonFilesUnder(root, dir);
 /** What a page's HTML says as text: tags dropped, the entities the pages write read back. */
 const textOf = (html: string) =>
   html

@@ -6,7 +6,7 @@ export interface LimitFact {
   readonly plus?: number;
 }
 
-const isLimitFact = (value: unknown): value is LimitFact => typeof value === 'object' && value !== null && typeof (value as { limit?: unknown }).limit === 'string';
+export const isLimitFact = (value: unknown): value is LimitFact => typeof value === 'object' && value !== null && typeof (value as { limit?: unknown }).limit === 'string';
 
 /**
  * A case's facts with each fact written against a limit ({"limit": "coolingOffCapPaise", "plus": 1},
