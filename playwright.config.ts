@@ -18,10 +18,12 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   forbidOnly: true,
-  // The longest journey (sign-up end to end, eight pages) takes about 22 s with three tests on two
-  // cores; a test waits for conditions, so the limit only matters when something hangs.
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Sized for a loaded CI machine (issue 37 item 5, docs/decisions/0011): the longest journey (sign-up
+  // end to end, eight pages) takes about 22 s with three tests on two quiet cores and two to three
+  // times that with two CPU-bound processes alongside. A test waits for conditions, so these limits
+  // only matter when something hangs: an assertion's 10 s became 20, a test's 45 s became 150.
+  timeout: 150_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -39,17 +41,14 @@ export default defineConfig({
     // A journey (a test tagged @phone) runs once per language: at 1280 px in English (and Hindi for
     // issue 18's), at 375 px in French, whose longer words are the ones that overflow. Every route
     // is checked at 320 px in every language (routes.spec.ts). docs/decisions/0004-languages-by-width.md says why.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /\(fr\) @phone/, testIgnore: /timing\.spec\.ts/ },
-    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, grep: /@phone/, grepInvert: /\((en|hi)\) @phone/, testIgnore: /timing\.spec\.ts/ },
-    // Issue 14's timing budgets, measured once the other tests are done, so nothing else loads the
-    // machine; without a trace, whose snapshot at every key would be measured with the key.
-    { name: 'timing', testMatch: /timing\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { trace: 'off' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /\(fr\) @phone/ },
+    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, grep: /@phone/, grepInvert: /\((en|hi)\) @phone/ },
   ],
   webServer: {
     command: 'node --import tsx sandbox/main.ts',
     url: `http://localhost:${port}/login`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     // The KYC agents' hours are the page's clock's in these tests (the out-of-hours test sets it);
     // the server's real clock must not refuse a video call the page's clock allows.
     env: { PORT: String(port), SANDBOX_DATA_DIR: '.data/e2e', SANDBOX_RESET: '1', SANDBOX_KYC_AGENTS: 'always', SANDBOX_OPERATOR_KEY: process.env['SANDBOX_OPERATOR_KEY'] },

@@ -39,7 +39,7 @@ describe('sandbox process', () => {
     server.child.kill(signal);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain(`${signal}: closing the sandbox`);
-  }, 30_000);
+  });
 });
 
 describe('sandbox data is durable', () => {
@@ -101,5 +101,5 @@ describe('sandbox data is durable', () => {
       return { balance: await balance(token), requests: await requests(token) };
     });
     expect(reset).toEqual({ balance: 1234550, requests: [] });
-  }, 60_000);
+  }, 120_000);
 });

@@ -8,13 +8,17 @@ export interface Budgets {
   readonly routes: Readonly<Record<string, number>>;
   readonly timing: { readonly loginLcpMs: number; readonly loginInteractiveMs: number; readonly typingMs: number; readonly historyChangeMs: number };
   readonly sandbox: { readonly balanceRequestsPerSecond: number; readonly balanceP99Ms: number };
+  /** Each decision's median evaluation, in ms (issue 4). */
+  readonly decisions: { readonly medianMs: number };
+  /** `npm run check:cases`, wall time in seconds (issue 19 item 5). */
+  readonly checkCases: { readonly seconds: number };
   /** The whole of npm test, in seconds. */
   readonly suite: { readonly seconds: number };
   /** A statement PDF of many rows: its time and size (issue 17). */
   readonly statement: { readonly pdfRows: number; readonly pdfMs: number; readonly pdfKb: number };
 }
 
-/** scripts/budgets.json: the size budgets the bench prints against and the bundle test holds routes to. */
+/** scripts/budgets.json: the budgets `npm run bench` holds every figure to, and the sizes the bundle test holds routes to. */
 export function readBudgets(): Budgets {
   return JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8')) as Budgets;
 }

@@ -64,7 +64,7 @@ function lineOf(text: string, needle: string, after = ''): number {
 }
 
 describe('npm run check:config on a broken copy of the configuration', () => {
-  it('names a syntax error in each kind of file by line and column, and fails', { timeout: 30_000 }, () => {
+  it('names a syntax error in each kind of file by line and column, and fails', () => {
     const copy = copyOfConfig();
     // The first file of each kind of config file, a comma taken out of each.
     const kinds = ['rules', 'rules/catalogues', 'rules/cases', 'schemas/forms', 'schemas/fragments', 'schemas/flows', 'schemas/screens', 'schemas/modals', 'locales/en'];
@@ -78,7 +78,7 @@ describe('npm run check:config on a broken copy of the configuration', () => {
     for (const file of files) expect(output).toMatch(new RegExp(`${file.replace(/\./g, '\\.')}:\\d+:\\d+: not valid JSON: .+; fix it there`));
   });
 
-  it('names the file, the line and the path of a finding in a file that parses, and fails', { timeout: 30_000 }, async () => {
+  it('names the file, the line and the path of a finding in a file that parses, and fails', async () => {
     const copy = copyOfConfig();
     const file = 'schemas/screens/history.v1.json';
     const text = readFileSync(join(root, file), 'utf8');
@@ -103,7 +103,7 @@ function keysWithPlaceholders(document: unknown, prefix = ''): { key: string; na
 }
 
 describe('npm run check:config on placeholders (issue 19 item 2)', () => {
-  it('refuses a placeholder renamed in one language, naming the file, the line and English', { timeout: 30_000 }, async () => {
+  it('refuses a placeholder renamed in one language, naming the file, the line and English', async () => {
     const copy = copyOfConfig();
     const file = 'locales/fr/account.json';
     const text = readFileSync(join(root, file), 'utf8');
@@ -118,7 +118,7 @@ describe('npm run check:config on placeholders (issue 19 item 2)', () => {
     expect(output).toContain(`${file}:${String(line)} /${first.key.replace(/\./g, '/')}: names {{${first.name}Renamed}}, which English does not and leaves out {{${first.name}}} (locales/en/account.json: `);
   });
 
-  it('refuses a text that names a value its place does not pass, in every language alike', { timeout: 30_000 }, async () => {
+  it('refuses a text that names a value its place does not pass, in every language alike', async () => {
     const copy = copyOfConfig();
     const flowFile = 'schemas/flows/transfer.v1.json';
     const flowText = readFileSync(join(root, flowFile), 'utf8');
@@ -141,16 +141,15 @@ describe('npm run check:config on placeholders (issue 19 item 2)', () => {
 });
 
 describe('npm run check:cases (issue 19 item 5)', () => {
-  it('checks the configuration and every decision case of the project within 10 seconds', { timeout: 30_000 }, () => {
-    const started = performance.now();
+  // Its wall time is held by npm run bench (checkCases.seconds of scripts/budgets.json).
+  it('checks the configuration and every decision case of the project', () => {
     const { failed, output } = check(root, 'scripts/check-cases.ts');
     expect(failed).toBe(false);
     expect(output).toMatch(/Configuration check: \d+ files, no problems/);
     expect(output).toMatch(/Decision cases: \d+ cases, all as expected/);
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
-  it('names a case whose decision now answers otherwise, by file and line, and fails', { timeout: 30_000 }, () => {
+  it('names a case whose decision now answers otherwise, by file and line, and fails', () => {
     const copy = copyOfConfig();
     const file = 'rules/cases/cooling-off.cases.json';
     const text = readFileSync(join(root, file), 'utf8');

@@ -1,6 +1,6 @@
 /**
  * Median time to evaluate each decision on its own cases, with the engine built once, as the
- * portal builds it. Used by `npm run bench` and by the test that holds the 1 ms budget.
+ * portal builds it. Used by `npm run bench`, which holds each to its budget.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@
  * on a cheap phone (page-timing.ts), each change of a second pass is timed from the click to the frame that shows
  * its rows: a status, a search, the next page, the page before, and the filters cleared. Each
  * change's footer is checked against the rows the seed wrote, so a fast wrong answer fails too.
- * Used by `npm run bench` and by the timing test.
+ * Used by `npm run bench`, which holds it to its budget.
  */
 import type { Page } from '@playwright/test';
 import enPortal from '../locales/en/portal.json' with { type: 'json' };
@@ -14,6 +14,7 @@ import limits from '../rules/limits.json' with { type: 'json' };
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import { generatedStatement, type SeedStatementRow } from '../sandbox/db/generated-statement';
 import { fillPlaceholders } from '../src/core/text/fill-placeholders';
+import { median } from './median';
 import { labelled, logInThroughPage, throttling } from './page-timing';
 
 /** The texts the history shows: the signed-in screens' own (account.json) beside the portal's. */
@@ -145,6 +146,6 @@ export async function historyTiming(page: Page, base: string, passes = 5): Promi
       ...apply(footer(1, size, rows.length)),
     );
   }
-  const changes = [...measured].map(([change, times]): HistoryChange => ({ change, ms: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN }));
+  const changes = [...measured].map(([change, times]): HistoryChange => ({ change, ms: median(times) }));
   return { rows: rows.length, changes, slowestMs: Math.max(...changes.map((change) => change.ms)) };
 }

@@ -4,9 +4,10 @@
  * empty cache. LCP is the browser's largest contentful paint; interactive is when React owns the
  * first control of the page's content, an input, a button or a link (its props are on the element):
  * typing or a tap reaches it. One warm-up run,
- * then the median of the cold runs. Used by `npm run bench` and by the timing test.
+ * then the median of the cold runs. Used by `npm run bench`, which holds them to their budgets.
  */
 import type { Browser } from '@playwright/test';
+import { median } from './median';
 
 export interface PageTiming {
   readonly lcpMs: number;
@@ -65,8 +66,6 @@ async function once(browser: Browser, url: string, prepare?: (context: import('@
     await context.close();
   }
 }
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** A warm-up run (the server's first answers), then the median of `runs` cold runs. */
 export async function pageTiming(browser: Browser, url: string, runs = 3, prepare?: (context: import('@playwright/test').BrowserContext) => Promise<void>): Promise<PageTiming> {

@@ -4,9 +4,10 @@
  * as failed; a failed step that is not a test runner counts as one failure.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBudgets } from './budgets';
+import { suiteRecordFile, type SuiteRecord } from './suite-record';
 
 interface Step {
   readonly name: string;
@@ -129,13 +130,11 @@ for (const entry of steps) {
   }
   console.log(`✓ ${step.name} (${seconds} s)`);
 }
-const budgets = readBudgets();
 const tookSeconds = Math.round((Date.now() - started) / 1000);
-console.log(`\nnpm test took ${String(tookSeconds)} s (budget ${String(budgets.suite.seconds)} s, scripts/budgets.json)`);
-// Issue 14: a suite that grows past its budget is a failure like any other, caught the day it happens.
-if (failed === 0 && tookSeconds > budgets.suite.seconds) {
-  failed += 1;
-  console.log(`✗ npm test took longer than its budget: make the new tests cheaper or the old ones quicker`);
-}
+// A time is the bench's to judge, on a machine left to it (issue 37 item 6): a suite on a busy
+// machine is slower, not wrong. npm run bench reads this record and holds it to suite.seconds.
+const record: SuiteRecord = { seconds: tookSeconds, passed, failed, finishedAt: new Date().toISOString() };
+writeFileSync(suiteRecordFile, `${JSON.stringify(record, null, 2)}\n`);
+console.log(`\nnpm test took ${String(tookSeconds)} s (npm run bench holds it to its budget of ${String(readBudgets().suite.seconds)} s)`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

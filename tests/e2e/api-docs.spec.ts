@@ -7,7 +7,7 @@ const operationCount = (readFileSync('openapi/wallet.yaml', 'utf8').match(/^\s+o
 test.describe('API reference for integrators', () => {
   test('/docs/api renders every operation under the same Content-Security-Policy', async ({ page }) => {
     // axe-core walks a 200 KB reference page: slower than a portal screen, and not a hang.
-    test.setTimeout(90_000);
+    test.slow();
     const answer = await page.goto('/docs/api');
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Prepaid wallet API');
