@@ -37,7 +37,7 @@ export default defineConfig({
           // As the node project: every file renders into a DOM of its own (render, cleanup), the
           // modules stay loaded between files.
           isolate: false,
-          include: ['src/**/*.test.tsx', 'src/api/**/*.test.ts', 'src/engine/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/client/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'src/api/**/*.test.ts', 'src/engine/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/client/**/*.test.tsx', 'tests/generated/**/*.test.ts'],
           setupFiles: ['tests/setup/fresh-per-file.ts', 'tests/setup/msw.ts'],
         },
       },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, labelled, languages, limitOf, moneyIn, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
+import { paiseDecimal } from '../../src/core/money/paise-decimal';
+import { expect, expectNoAxeViolations, labelled, languages, limitOf, moneyIn, typedAmount, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
 
 /** The add-money tests' own customers (sandbox/db/seed.json), by the ten digits typed. */
 const loading: Readonly<Partial<Record<Lang, string>>> = { en: '9866000101', fr: '9866000102' };
@@ -23,12 +24,13 @@ function startsOf(page: Page): { count: number } {
 }
 
 for (const lang of languages) {
-  test(`adds ₹100 by card: the provider page, the result, the balance and the history each change by exactly that, once (${lang})`, async ({ page }) => {
+  test(`adds ₹100.50 typed as the language writes it by card: the provider page, the result, the balance and the history each change by exactly that, once (${lang})`, async ({ page }) => {
     const t = textsOf(lang);
     const typed = loading[lang];
     if (!typed) throw new Error(`no add-money customer for ${lang}`);
     const before = seededBalance(typed);
-    const amount = 10_000;
+    // With paise, typed as the language writes it: "100,50" in French is ₹100.50, not ₹10,050 (issue 31 item 1).
+    const amount = 10_050;
     await signIn(page, lang, typed);
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before));
     await page.getByRole('link', { name: t.home.addMoney }).first().click();
@@ -39,9 +41,12 @@ for (const lang of languages) {
     await expect(field).toHaveAccessibleDescription(fill(t.addMoney.upTo, { room: moneyIn(t, capOf(typed) - before) }));
     await expectNoAxeViolations(page);
 
-    await field.fill('100');
+    await field.fill(typedAmount(t, amount));
+    await expect(field).toHaveValue(typedAmount(t, amount));
     await page.getByRole('button', { name: t.addMoney.pay }).click();
     await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+    // The provider is asked for the amount meant, in its rupees with two decimals (spec §3's amount field).
+    await expect(page.getByRole('strong')).toHaveText(`₹${paiseDecimal(amount)}`);
     await page.getByRole('button', { name: 'Pay: success' }).click();
     await expect(page).toHaveURL(/\/result\/transaction\/LOAD\w+$/);
     const reference = page.url().split('/').pop() ?? '';
@@ -81,18 +86,20 @@ for (const lang of languages) {
       await expect(field).toBeFocused();
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     };
-    const rupees = (paise: number) => `${String(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
     const belowMinimum = fill(t.addMoney.belowMinimum, { minLoadAmount: moneyIn(t, limitOf('minLoadAmountPaise')) });
     await named('', fill(t.validation.required, { label: t.field.amount }));
     await named('0', belowMinimum);
-    await named(rupees(limitOf('minLoadAmountPaise') - 1), belowMinimum);
-    await named('2.001', t.validation.amount);
+    await named(typedAmount(t, limitOf('minLoadAmountPaise') - 1), belowMinimum);
+    await named(`${typedAmount(t, limitOf('minLoadAmountPaise'))}1`, t.validation.amount);
     await named('abc', t.validation.amount);
-    await named(rupees(room + 1), fill(t.addMoney.overRoom, { room: moneyIn(t, room) }));
+    await named(typedAmount(t, room + 1), fill(t.addMoney.overRoom, { room: moneyIn(t, room) }));
     await expectNoAxeViolations(page);
-    // A pasted amount loses its sign and grouping, and is then held to the room like any other.
-    await field.fill('₹1,000.50');
-    await expect(field).toHaveValue('1000.50');
+    // An amount pasted as the language writes money, its sign and grouping included, stays as pasted
+    // and is read as the amount meant, shown beside it; it is then held to the room like any other.
+    const pasted = moneyIn(t, 100_050);
+    await field.fill(pasted);
+    await expect(field).toHaveValue(pasted);
+    await expect(page.getByText(pasted, { exact: true })).toBeVisible();
     expect(starts.count, 'no payment is started for an amount the form refuses').toBe(0);
   });
 }

@@ -8,6 +8,7 @@ import hi from '../../locales/hi/portal.json' with { type: 'json' };
 import hiAccount from '../../locales/hi/account.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../../rules/limits.json' with { type: 'json' };
+import { paiseDecimal } from '../../src/core/money/paise-decimal';
 import { formatMoney } from '../../src/core/money/format-money';
 import { stepProgress } from '../../src/core/flow/step-progress';
 import signupFlow from '../../schemas/flows/signup.v1.json' with { type: 'json' };
@@ -270,6 +271,14 @@ export async function signIn(page: Page, lang: Lang, mobile: string, path = '/da
 /** An amount in paise as the portal shows it in a language (spec §5): the one formatter, with the language's format.locale. */
 export function moneyIn(t: Pick<Texts, 'format'>, paise: number): string {
   return formatMoney(paise, t.format.locale, limitOf('currencyCode'));
+}
+
+/**
+ * An amount of paise as a customer of the language types it in rupees: grouped, with the decimal
+ * mark of the language ("10 000,50" in French, "10,000.50" in English): issue 31 item 1.
+ */
+export function typedAmount(t: Pick<Texts, 'format'>, paise: number): string {
+  return new Intl.NumberFormat(t.format.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paiseDecimal(paise) as `${number}`);
 }
 
 /**

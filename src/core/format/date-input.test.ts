@@ -29,8 +29,7 @@ describe('a date typed as DD/MM/YYYY', () => {
     expect(readDateInput('00/01/1990')).toBe('00/01/1990');
   });
 
-  it('drops letters and cuts each part to its length', () => {
-    expect(readDateInput('1a1/0b2/19889')).toBe('1988-02-11');
-    expect(readDateInput('110219881234')).toBe('1988-02-11');
+  it('keeps as typed, for the form to name, what it could read only by dropping a character (issue 31)', () => {
+    for (const typed of ['1a1/0b2/19889', '110219881234', '15 Aug 1990', '11/02/19889', '11//02/1988', '/11/02/1988']) expect(readDateInput(typed)).toBe(typed);
   });
 });

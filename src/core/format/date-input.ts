@@ -4,13 +4,17 @@ import { isIsoDate } from './ist-time';
  * A date typed as DD/MM/YYYY, the way Indian customers write it, whatever the browser's locale
  * (a native date input follows the browser's: mm/dd/yyyy in a US-English one). A complete, real
  * date is kept as YYYY-MM-DD, what the schemas and the API read; anything else is kept as typed,
- * so "format: date" calls it invalid and nothing typed is lost.
+ * so "format: date" calls it invalid and nothing typed is lost: a letter, or a digit more than the
+ * date holds ("15 Aug 1990" pasted, a sixth digit of the year), is kept for the form to name,
+ * never dropped (issue 31: it read "1a1/0b2/19889" as 11/02/1988).
  */
 export function readDateInput(typed: string): string {
   const trimmed = typed.trim();
   // An ISO date pasted or autofilled is already what is kept.
   if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return trimmed;
-  const [day, month, year] = dateParts(trimmed);
+  const parts = dateParts(trimmed);
+  if (parts === null) return trimmed;
+  const [day, month, year] = parts;
   if (day !== '' && month !== undefined && month !== '' && year !== undefined && year.length === 4) {
     const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
     if (isIsoDate(iso)) return iso;
@@ -30,17 +34,21 @@ const partLengths = [2, 2, 4] as const;
 /**
  * Day, month and year as typed so far; a part not begun is undefined. A separator (/ . - or a
  * space) or a full part begins the next one, so "1/2/1990" is the first of February and
- * "11021990" the eleventh; a digit typed in the middle of "11/02" moves on into the year.
+ * "11021990" the eleventh; a digit typed in the middle of "11/02" moves on into the year. Null
+ * when a character would have to be dropped: a letter, a digit past the year, a separator too many.
  */
-function dateParts(typed: string): [string, string | undefined, string | undefined] {
+function dateParts(typed: string): [string, string | undefined, string | undefined] | null {
   const parts: string[] = [''];
   for (const char of typed) {
     const index = parts.length - 1;
     const current = parts[index] ?? '';
+    const more = index < partLengths.length - 1;
     if (/\d/.test(char)) {
       if (current.length < (partLengths[index] ?? 0)) parts[index] = current + char;
-      else if (index < partLengths.length - 1) parts.push(char);
-    } else if (/[/.\- ]/.test(char) && current !== '' && index < partLengths.length - 1) parts.push('');
+      else if (more) parts.push(char);
+      else return null;
+    } else if (/[/.\- ]/.test(char) && current !== '' && more) parts.push('');
+    else return null;
   }
   return [parts[0] ?? '', parts[1], parts[2]];
 }

@@ -1,27 +1,40 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountMarks, type AmountMarks } from '../../core/money/amount-marks';
+import { readTypedAmount, writeTypedAmount } from '../../core/money/read-typed-amount';
 import { rupeesToPaise } from '../../core/money/rupees-to-paise';
 import { InputControl, type InputWidgetProps } from './input-control';
 
 /**
- * Rupees as typed, without what a pasted amount carries around it ("₹1,000.50": the sign, the
- * grouping, spaces). Anything else stays as typed, for the form to name (letters, a third decimal):
- * an amount is never changed into another one behind the customer's back. The step's transform
- * sends paise.
+ * What the form keeps of an amount typed in the customer's language: the amount read ("250,50" in
+ * French is "250.50", read-typed-amount.ts), or, when it cannot be read without guessing, the text
+ * as typed, which the schema's pattern then refuses with the field's message. Nothing is dropped.
  */
-export function normaliseRupees(typed: string): string {
-  return typed.replace(/[₹,\s]/g, '');
+export function keptAmount(typed: string, marks: AmountMarks): string {
+  return typed.trim() === '' ? '' : (readTypedAmount(typed, marks) ?? typed);
 }
 
-/** An amount typed in rupees and shown back as spec §5 formats it (₹12,345.50). */
+/**
+ * An amount typed in rupees as the customer's language writes it, shown back as typed and, beside
+ * it, as spec §5 formats it in that language (₹12,345.50; 12 345,50 ₹), so the customer sees the
+ * amount meant before going on. The step's transform sends paise.
+ */
 export function AmountWidget(props: InputWidgetProps) {
   const { t } = useTranslation();
-  const typed = typeof props.value === 'string' ? props.value : '';
-  const paise = typed === '' ? null : rupeesToPaise(typed);
+  const marks = amountMarks(t('format.locale'));
+  const kept = typeof props.value === 'string' ? props.value : '';
+  const [typed, setTyped] = useState(() => writeTypedAmount(kept, marks));
+  // What was typed, while the form keeps what it reads; a value set from elsewhere (a journey
+  // resumed, another language chosen) is shown as this language writes it.
+  const shown = keptAmount(typed, marks) === kept ? typed : writeTypedAmount(kept, marks);
+  const paise = kept === '' ? null : rupeesToPaise(kept);
   return (
     <InputControl
       widget={props}
       inputMode="decimal"
-      normalise={normaliseRupees}
+      onTyped={setTyped}
+      normalise={(text) => keptAmount(text, marks)}
+      format={() => shown}
       before={
         <span className="input__prefix" aria-hidden="true">
           ₹

@@ -14,6 +14,8 @@ export interface InputControlProps {
    * so many). No maxLength: the browser would cut a pasted "123 456" before the spaces are dropped.
    */
   readonly normalise?: (typed: string) => string;
+  /** Hears the text exactly as typed, before it is normalised (the amount widget shows it back as typed). */
+  readonly onTyped?: (typed: string) => void;
   /** How the kept value is shown (Aadhaar in groups of four); the kept value stays as normalised. */
   readonly format?: (kept: string) => string;
   readonly min?: string;
@@ -29,12 +31,13 @@ export interface InputControlProps {
  * aria-describedby pointing at the field's error, autocomplete from the uiSchema, and paste
  * and autofill left alone.
  */
-export function InputControl({ widget, type = 'text', inputMode, normalise, format, min, max, describedBy, before, after }: InputControlProps) {
+export function InputControl({ widget, type = 'text', inputMode, normalise, onTyped, format, min, max, describedBy, before, after }: InputControlProps) {
   const { autofocus, onChange, options } = widget;
   const value = widget.value as unknown;
   const kept = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const text = format ? format(kept) : kept;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onTyped?.(event.target.value);
     const typed = normalise ? normalise(event.target.value) : event.target.value;
     onChange(typed === '' ? options.emptyValue : typed);
   };

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/portal.json';
+import fr from '../../../locales/fr/portal.json';
+import { formatMoney } from '../../core/money/format-money';
 import countries from '../../../rules/catalogues/countries.json';
 import indianStates from '../../../rules/catalogues/indian-states.json';
 import { limit } from '../../core/config/limits';
@@ -11,7 +13,8 @@ import { StepForm } from '../flow/step-form';
 import { createI18n } from '../i18n/create-i18n';
 import type { FormValues } from '../theme/form-types';
 import { groupAadhaar, normaliseAadhaar } from './aadhaar-widget';
-import { normaliseRupees } from './amount-widget';
+import { amountMarks } from '../../core/money/amount-marks';
+import { keptAmount } from './amount-widget';
 import { normaliseMobile } from './mobile-widget';
 import { normalisePan } from './pan-widget';
 
@@ -24,20 +27,23 @@ describe('what widgets keep of what is typed or pasted', () => {
   it('PAN: upper case letters and digits, ten at most', () => {
     expect(normalisePan(' abcpv 1234f-x')).toBe('ABCPV1234F');
   });
-  it('amount: a pasted amount loses its sign, grouping and spaces, and nothing else', () => {
-    expect(normaliseRupees('₹ 1,000.50')).toBe('1000.50');
-    // A third decimal or a letter stays, for the form to name: an amount is never silently changed.
-    expect(normaliseRupees('₹1,234.567')).toBe('1234.567');
-    expect(normaliseRupees('12a')).toBe('12a');
-    expect(normaliseRupees('12')).toBe('12');
+  it('amount: a pasted amount loses its sign, grouping and spaces as its language writes them, and nothing else', () => {
+    const en = amountMarks('en-IN');
+    expect(keptAmount('₹ 1,000.50', en)).toBe('1000.50');
+    expect(keptAmount('250,50', amountMarks('fr-FR'))).toBe('250.50');
+    // A third decimal, a letter or a guess stays as typed, for the form to name: an amount is never silently changed.
+    expect(keptAmount('₹1,234.567', en)).toBe('₹1,234.567');
+    expect(keptAmount('12a', en)).toBe('12a');
+    expect(keptAmount('250,50', en)).toBe('250,50');
+    expect(keptAmount('12', en)).toBe('12');
   });
   it('mobile: the national ten digits of a pasted +91 number', () => {
     expect(normaliseMobile('+91 98765-43210')).toBe('9876543210');
   });
 });
 
-async function renderForm(name: string, onButton: (id: string) => void = () => undefined, onSubmit: (values: FormValues) => void = () => undefined) {
-  const i18n = await createI18n('en');
+async function renderForm(name: string, onButton: (id: string) => void = () => undefined, onSubmit: (values: FormValues) => void = () => undefined, language = 'en') {
+  const i18n = await createI18n(language);
   const loaded = await loadForm(name);
   function Harness() {
     return (
@@ -78,6 +84,15 @@ describe('widgets in a form (the theme of src/engine)', () => {
     const pep = await screen.findByLabelText(en.field.pep);
     const hint = screen.getByText(en.field.pepHint);
     expect(pep.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+  });
+
+  it('amount in French: "250,50" stays as typed and is shown back as the 250.50 rupees meant (issue 31 item 1)', async () => {
+    await renderForm('addMoney.v1', undefined, undefined, 'fr');
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText<HTMLInputElement>(new RegExp(`^${fr.field.amount}`));
+    await user.type(amount, '250,50');
+    expect(amount.value).toBe('250,50');
+    expect(amount.parentElement?.querySelector('[aria-live]')?.textContent).toBe(formatMoney(25050, fr.format.locale, limit('currencyCode')));
   });
 
   it('OTP: a pasted code keeps its six digits', async () => {
