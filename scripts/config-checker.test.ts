@@ -44,6 +44,18 @@ describe('config checker', () => {
     expect(messages(pristine)).toEqual([]);
   });
 
+  it('refuses two conditions compared with $equals, which is also true when both are false (issue 31 item 3)', () => {
+    const sources = withEdit('schemas/flows/closeWallet.v1.json', (flow) => {
+      const [check] = flow['steps'] as { unavailable: { when: unknown }[] }[];
+      const rule = check?.unavailable[1];
+      if (!rule) throw new Error('the closure has no second unavailable rule');
+      rule.when = { $equals: [{ $less: [0, '=loaded.wallet.balance'] }, { $less: [{ $count: '=loaded.beneficiaryDataList' }, 1] }] };
+    });
+    expect(messages(sources)).toContain(
+      'schemas/flows/closeWallet.v1.json /steps/0/unavailable/1/when/$equals: compares two conditions, which is also true when both are false; write {"$and": [a, b]} for both, or compare a value with a value',
+    );
+  });
+
   it('names a missing French translation with the English text', () => {
     const sources = withEdit('locales/fr/portal.json', (fr) => {
       delete (fr['code'] as Record<string, unknown>)['138'];

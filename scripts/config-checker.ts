@@ -19,6 +19,7 @@ import type { RulesFile } from '../src/core/rules/rules-file';
 import { widgetNames } from '../src/engine/widgets/widget-names';
 import type { OpenApiDocument } from './openapi-paths';
 import { checkScreens } from './screen-checks';
+import { checkConditionEquality } from './condition-checks';
 import { checkLimits, type LimitsDocument } from './limit-checks';
 import { checkPlaceholders, codeSites, definitionSites, type TextSite } from './placeholder-checks';
 import { messageDefaults } from '../src/core/config/message-defaults';
@@ -191,6 +192,9 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
 
   // Every check after it reads a form as the portal does, with the fields it takes from fragments.
   const sources = { ...given, files: withFragments(given.files, problems) };
+
+  // Conditions of definitions: two compared with $equals are also equal when both are false.
+  for (const [file, document] of sources.files) if (file.startsWith('schemas/')) problems.push(...checkConditionEquality(file, document));
 
   // 2. Translation keys: every language has exactly the keys of English, file by file (each file a
   // namespace: portal.json unprefixed, content.json as "content:…"), and every key used exists.

@@ -197,6 +197,18 @@ for (const lang of languages) {
     await expectNoAxeViolations(page);
     await confirmWithOtp(page, t, mobile, t.closure.transferTitle);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.closure.confirmTitle);
+    // Interrupted once the balance has gone (a reload, as a closed tab or a logout would): the closure
+    // starts again at its checks, every one met, and goes on; it never asks for a beneficiary the
+    // customer has (issue 31 item 3).
+    await page.reload();
+    await expect(checks).toContainText(moneyIn(t, 0));
+    await expect(checks).not.toContainText(t.closure.toTransfer);
+    await expect(page.getByText(t.closure.needBeneficiary)).toHaveCount(0);
+    await page.getByRole('button', { name: t.app.continue }).click();
+    await expect(page.getByText(t.closure.permanentRequired)).toBeVisible();
+    await page.getByLabel(t.closure.permanentConsent).check();
+    await page.getByRole('button', { name: t.app.continue }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.closure.confirmTitle);
     // The word is typed as the customer's language writes it; anything else is named on the field.
     await page.getByLabel(labelled(t.closure.reason)).selectOption({ label: t.closure.reasonNoLongerNeeded });
     const word = page.getByLabel(labelled(t.closure.typeWord));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import closeWallet from '../../../schemas/flows/closeWallet.v1.json';
 import { readPath, resolveTemplate } from './resolve-template';
 
 const scope = {
@@ -24,6 +25,26 @@ describe('resolveTemplate', () => {
 
   it('fills nested objects and arrays', () => {
     expect(resolveTemplate({ holder: { name: '=values.first' }, list: ['=values.last', 1] }, scope)).toEqual({ holder: { name: 'Asha' }, list: ['Verma', 1] });
+  });
+
+  it('is true for $and only when every part is true', () => {
+    const both = { $and: [{ $less: [0, '=loaded.balance'] }, { $less: [{ $count: '=loaded.list' }, 1] }] };
+    expect(resolveTemplate(both, { loaded: { balance: 5, list: [] } })).toBe(true);
+    expect(resolveTemplate(both, { loaded: { balance: 0, list: [{}] } })).toBe(false);
+    expect(resolveTemplate(both, { loaded: { balance: 5, list: [{}] } })).toBe(false);
+    expect(resolveTemplate({ $and: [] }, scope)).toBe(false);
+  });
+
+  it("the closure's check asks for a beneficiary only while a balance has nowhere to go (issue 31 item 3)", () => {
+    const [check] = closeWallet.steps;
+    const rules = check && 'unavailable' in check ? check.unavailable : [];
+    const applying = (loaded: object) => rules.filter((rule) => resolveTemplate(rule.when, { loaded }) === true).map((rule) => rule.messageKey);
+    const beneficiary = { beneficiaryId: 'B1' };
+    // After the balance went to the beneficiary (step 2), the closure goes on.
+    expect(applying({ wallet: { balance: 0 }, pendingTransactions: 0, beneficiaryDataList: [beneficiary] })).toEqual([]);
+    expect(applying({ wallet: { balance: 0 }, pendingTransactions: 0, beneficiaryDataList: [] })).toEqual([]);
+    expect(applying({ wallet: { balance: 100 }, pendingTransactions: 0, beneficiaryDataList: [] })).toEqual(['account:closure.needBeneficiary']);
+    expect(applying({ wallet: { balance: 100 }, pendingTransactions: 0, beneficiaryDataList: [beneficiary] })).toEqual([]);
   });
 
   it('chooses by a flag', () => {

@@ -50,6 +50,10 @@ function isRupees(value: object): value is { $rupees: Template } {
   return '$rupees' in value;
 }
 
+function isAll(value: object): value is { $and: readonly Template[] } {
+  return '$and' in value && Array.isArray(value.$and);
+}
+
 function isNot(value: object): value is { $not: Template } {
   return '$not' in value;
 }
@@ -112,6 +116,7 @@ export function resolveTemplate(template: Template, scope: TemplateScope): unkno
     return Array.isArray(list) ? list.length : 0;
   }
   if (isNot(template)) return resolveTemplate(template.$not, scope) !== true;
+  if (isAll(template)) return template.$and.length > 0 && template.$and.every((part) => resolveTemplate(part, scope) === true);
   if (isRupees(template)) {
     const paise = resolveTemplate(template.$rupees, scope);
     return typeof paise === 'number' && Number.isInteger(paise) ? paiseDecimal(paise) : undefined;
