@@ -15,7 +15,7 @@ export function checkConditionEquality(file: string, node: unknown, pointer = ''
   if (typeof node !== 'object' || node === null) return [];
   const here: Problem[] = [];
   if (!Array.isArray(node) && '$equals' in node) {
-    const sides = (node as { $equals: unknown }).$equals;
+    const sides = node.$equals;
     if (Array.isArray(sides) && sides.length === 2 && sides.every(isCondition)) {
       here.push({ file, path: `${pointer}/$equals`, message: 'compares two conditions, which is also true when both are false; write {"$and": [a, b]} for both, or compare a value with a value' });
     }

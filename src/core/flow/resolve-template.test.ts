@@ -37,7 +37,7 @@ describe('resolveTemplate', () => {
 
   it("the closure's check asks for a beneficiary only while a balance has nowhere to go (issue 31 item 3)", () => {
     const [check] = closeWallet.steps;
-    const rules = check && 'unavailable' in check ? check.unavailable : [];
+    const rules = (check && 'unavailable' in check ? check.unavailable : undefined) ?? [];
     const applying = (loaded: object) => rules.filter((rule) => resolveTemplate(rule.when, { loaded }) === true).map((rule) => rule.messageKey);
     const beneficiary = { beneficiaryId: 'B1' };
     // After the balance went to the beneficiary (step 2), the closure goes on.
