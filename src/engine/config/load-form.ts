@@ -4,6 +4,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { FormDefinition } from '../../core/config/form-definition';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
 import { loadOnce, pickFile, withCatalogues } from './pick-file';
+import { preloadWidgetsOf } from '../widgets/deferred-widgets';
 
 // Each form and its validator are chunks of their own, loaded when a screen shows the form.
 const formFiles = import.meta.glob<{ default: FormDefinition }>('../../../schemas/forms/*.json');
@@ -19,6 +20,8 @@ export interface LoadedForm {
 export function loadForm(name: string): Promise<LoadedForm> {
   return loadOnce(forms, name, async () => {
     const [form, validators] = await Promise.all([pickFile(formFiles, `/${name}.json`)().then((file) => withCatalogues(file.default)), pickFile(validatorFiles, `/${name}.js`)()]);
+    // Some widgets are chunks of their own (deferred-widgets.ts): loaded with the form that names them, before it draws.
+    await preloadWidgetsOf(form.uiSchema);
     return {
       form,
       validator: createPrecompiledValidator<FormValues, Schema, FormContext>(validators, form.schema),

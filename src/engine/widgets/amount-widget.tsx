@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountMarks, type AmountMarks } from '../../core/money/amount-marks';
 import { readTypedAmount, writeTypedAmount } from '../../core/money/read-typed-amount';
@@ -28,6 +28,12 @@ export function AmountWidget(props: InputWidgetProps) {
   // resumed, another language chosen) is shown as this language writes it.
   const shown = keptAmount(typed, marks) === kept ? typed : writeTypedAmount(kept, marks);
   const paise = kept === '' ? null : rupeesToPaise(kept);
+  // A value kept as typed before this widget read it (typed while it loaded, a journey resumed) is read now.
+  const read = keptAmount(kept, marks);
+  const { onChange } = props;
+  useEffect(() => {
+    if (read !== kept) onChange(read);
+  }, [read, kept, onChange]);
   return (
     <InputControl
       widget={props}

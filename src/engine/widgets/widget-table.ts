@@ -1,10 +1,9 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
 import { AadhaarWidget } from './aadhaar-widget';
-import { AmountWidget } from './amount-widget';
 import { CheckboxWidget } from './checkbox-widget';
 import { ChoiceWidget } from './choice-widget';
-import { DateOfBirthWidget } from './date-of-birth-widget';
+import { deferredWidgets } from './deferred-widgets';
 import { EmailWidget } from './email-widget';
 import { IfscWidget } from './ifsc-widget';
 import { LongTextWidget } from './long-text-widget';
@@ -31,10 +30,10 @@ export const widgetTable = {
   password: PasswordWidget,
   PasswordWidget,
   otp: OtpWidget,
-  amount: AmountWidget,
+  amount: deferredWidgets.amount.Widget,
   aadhaar: AadhaarWidget,
   pan: PanWidget,
-  dateOfBirth: DateOfBirthWidget,
+  dateOfBirth: deferredWidgets.dateOfBirth.Widget,
   pincode: PincodeWidget,
   ifsc: IfscWidget,
   choice: ChoiceWidget,
