@@ -385,12 +385,14 @@ describe('item 1: OTP guessing', () => {
     { name: 're-KYC', send: () => post('/api/rekyc/mobilenumber', { mobileNumber: mobile }), check: (otp: string) => post('/api/login/validate', { mobileNumber: mobile, otp, isTokenRequired: 'N' }), inbox: `mobile=${mobile}` },
   ];
   const wrongOf = (otp: string) => String((Number(otp) + 1) % 10 ** limit('otpLength')).padStart(limit('otpLength'), '0');
-  const expectHeldBack = (answer: LightMyRequestResponse, atMostSeconds: number) => {
+  // Too soon after the last OTP is a wait, said in seconds (168); a lock or spent resends is spec §8's exhaustion (149) (issue 31 item 5).
+  const expectHeldBack = (answer: LightMyRequestResponse, atMostSeconds: number, code: '149' | '168') => {
     expect(answer.statusCode).toBe(429);
-    const body = answer.json<{ code: string; retryAfterSeconds: number }>();
-    expect(body.code).toBe('149');
+    const body = answer.json<{ code: string; message: string; retryAfterSeconds: number }>();
+    expect(body.code).toBe(code);
     expect(body.retryAfterSeconds).toBeGreaterThan(0);
     expect(body.retryAfterSeconds).toBeLessThanOrEqual(atMostSeconds);
+    expect(body.message).toBe(textOf(`code.${code}`, { retryAfterSeconds: body.retryAfterSeconds }));
     expect(answer.headers['retry-after']).toBe(String(body.retryAfterSeconds));
   };
 
@@ -399,7 +401,7 @@ describe('item 1: OTP guessing', () => {
     const windowSeconds = limit('otpWindowMinutes') * 60;
     expect((await kind.send()).statusCode).toBe(200);
     // A resend sooner than resendOtpSeconds is held back for the rest of that time.
-    expectHeldBack(await kind.send(), limit('resendOtpSeconds'));
+    expectHeldBack(await kind.send(), limit('resendOtpSeconds'), '168');
     let wrong = 0;
     let resends = 0;
     // The attack of the finding: guess, resend for fresh tries, guess again, until refused.
@@ -412,7 +414,7 @@ describe('item 1: OTP guessing', () => {
         vi.setSystemTime(Date.now() + limit('resendOtpSeconds') * 1000);
         const resent = await kind.send();
         if (resends === limit('otpMaxResends')) {
-          expectHeldBack(resent, windowSeconds);
+          expectHeldBack(resent, windowSeconds, '149');
           break;
         }
         expect(resent.statusCode).toBe(200);
@@ -423,8 +425,8 @@ describe('item 1: OTP guessing', () => {
     expect(wrong).toBe(wrongAllowed);
     // Locked, or out of resends: a fresh OTP cannot be had, and the right one of the last does not pass.
     vi.setSystemTime(Date.now() + limit('resendOtpSeconds') * 1000);
-    expectHeldBack(await kind.send(), windowSeconds);
-    expectHeldBack(await kind.check(await inboxOf(kind.inbox)), windowSeconds);
+    expectHeldBack(await kind.send(), windowSeconds, '149');
+    expectHeldBack(await kind.check(await inboxOf(kind.inbox)), windowSeconds, '149');
     // Once the window has passed, the customer gets an OTP again and it works.
     vi.setSystemTime(Date.now() + windowSeconds * 1000);
     expect((await kind.send()).statusCode).toBe(200);
@@ -452,13 +454,13 @@ describe('item 1: OTP guessing', () => {
       }
     }
     expect(guesses).toBe(limit('otpMaxWrongPerWindow'));
-    for (const kind of perNumber) expectHeldBack(await kind.check(await inboxOf(kind.inbox)), limit('otpWindowMinutes') * 60);
+    for (const kind of perNumber) expectHeldBack(await kind.check(await inboxOf(kind.inbox)), limit('otpWindowMinutes') * 60, '149');
   });
 
   it('holds a number that is not a customer to the same resend spacing, so the answer tells no one who is', async () => {
     const stranger = '919000000018';
     expect((await post('/api/login', { mobileNumber: stranger })).statusCode).toBe(200);
-    expectHeldBack(await post('/api/login', { mobileNumber: stranger }), limit('resendOtpSeconds'));
+    expectHeldBack(await post('/api/login', { mobileNumber: stranger }), limit('resendOtpSeconds'), '168');
   });
 });
 

@@ -21,7 +21,7 @@ export function temporaryBlockAnswer(wallet: { readonly temporaryBlock: number }
 
 /** HTTP 429 with a spec §8 code, and how long until the request may be made again (header and body). */
 export function retryLater(reply: FastifyReply, code: string, retryAfterSeconds: number): FastifyReply {
-  return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ ...envelope(code), retryAfterSeconds });
+  return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ ...envelope(code, { retryAfterSeconds }), retryAfterSeconds });
 }
 
 /** The answer to an OTP that did not pass (spec §8: 139, 150, and 149 with HTTP 429 and the time to wait). */
@@ -31,7 +31,12 @@ export function refuseOtp(reply: FastifyReply, check: { readonly result: OtpRefu
   return reply.code(failure.status).send(envelope(failure.code));
 }
 
-/** An OTP the throttle held back: 149 with HTTP 429 and the time to wait. */
+/**
+ * An OTP the throttle held back, with HTTP 429 and the time to wait: 168 when it is only too soon
+ * after the last one, 149 (spec §8, "exhausted") when the number is locked or its resends spent. A
+ * second review of a transfer within resendOtpSeconds read as exhaustion (issue 31 item 5).
+ */
 export function heldBack(reply: FastifyReply, sending: OtpSend): FastifyReply | null {
-  return sending.sent ? null : retryLater(reply, '149', sending.retryAfterSeconds);
+  if (sending.sent) return null;
+  return retryLater(reply, sending.tooSoon ? '168' : '149', sending.retryAfterSeconds);
 }

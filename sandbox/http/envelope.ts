@@ -61,6 +61,6 @@ export function coded(code: string, messageKey: string, values?: MessageValues):
  * The envelope of a code of rules/catalogues/response-codes.json, so the sandbox and the portal can
  * never disagree on its text; success is "Success".
  */
-export function envelope(code: string): { code: string; message: string } {
-  return coded(code, catalogueEntry(catalogues.responseCodes, code)?.messageKey ?? 'api:success');
+export function envelope(code: string, values?: MessageValues): { code: string; message: string } {
+  return coded(code, catalogueEntry(catalogues.responseCodes, code)?.messageKey ?? 'api:success', values);
 }

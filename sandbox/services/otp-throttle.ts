@@ -2,6 +2,12 @@ import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
 import { secondsUntil } from './seconds-until';
 
+/** Why an OTP may not be sent yet, and for how long: too soon after the last is not a lock (issue 31 item 5). */
+export interface SendWait {
+  readonly seconds: number;
+  readonly tooSoon: boolean;
+}
+
 /**
  * Bounds OTP guessing (OWASP ASVS V6): per number or address (the OTP's target), wrong OTPs within
  * otpWindowMinutes, whatever kind of OTP they were for; per target and kind, sends within the same
@@ -32,15 +38,19 @@ export class OtpThrottle {
     return this.waitFor(target, 'wrong', limit('otpMaxWrongPerWindow'));
   }
 
-  /** Seconds to wait before an OTP of this kind may be sent to the target again, or null when it may. */
-  sendWait(target: string, purpose: string): number | null {
+  /**
+   * How long before an OTP of this kind may be sent to the target again, and why: too soon after the
+   * last one (resendOtpSeconds), or the target locked or its resends spent; null when it may.
+   */
+  sendWait(target: string, purpose: string): SendWait | null {
     const locked = this.lockedFor(target);
-    if (locked !== null) return locked;
+    if (locked !== null) return { seconds: locked, tooSoon: false };
     const kind = `send:${purpose}`;
     const last = this.db.prepare('SELECT MAX(at) AS at FROM otp_events WHERE target = ? AND kind = ?').get(target, kind) as { at: number | null };
     const spacingMs = limit('resendOtpSeconds') * 1000;
-    if (last.at !== null && last.at + spacingMs > this.now()) return secondsUntil(last.at + spacingMs, this.now());
-    return this.waitFor(target, kind, 1 + limit('otpMaxResends'));
+    if (last.at !== null && last.at + spacingMs > this.now()) return { seconds: secondsUntil(last.at + spacingMs, this.now()), tooSoon: true };
+    const spent = this.waitFor(target, kind, 1 + limit('otpMaxResends'));
+    return spent === null ? null : { seconds: spent, tooSoon: false };
   }
 
   sent(target: string, purpose: string): void {

@@ -10,7 +10,7 @@ export type OtpRefusal = 'wrong' | 'expired' | 'exhausted' | 'none' | 'locked';
 export type OtpCheck = { readonly result: 'ok'; readonly purpose: string } | { readonly result: OtpRefusal; readonly retryAfterSeconds?: number };
 
 /** Whether an OTP went out, or how long until one may (the throttle's answer). */
-export type OtpSend = { readonly sent: true } | { readonly sent: false; readonly retryAfterSeconds: number };
+export type OtpSend = { readonly sent: true } | { readonly sent: false; readonly retryAfterSeconds: number; readonly tooSoon: boolean };
 
 /** How long an OTP may be used, and a verified one counts as proof (rules/limits.json). */
 export const otpValidityMs = (): number => limit('otpValidityMinutes') * 60_000;
@@ -37,7 +37,7 @@ export class Otps {
    */
   send(target: string, purpose: string, deliver = true): OtpSend {
     const wait = this.throttle.sendWait(target, purpose);
-    if (wait !== null) return { sent: false, retryAfterSeconds: wait };
+    if (wait !== null) return { sent: false, retryAfterSeconds: wait.seconds, tooSoon: wait.tooSoon };
     this.throttle.sent(target, purpose);
     if (deliver) this.deliver(target, purpose);
     return { sent: true };

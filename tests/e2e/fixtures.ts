@@ -142,6 +142,15 @@ export async function latestOtp(request: APIRequestContext, to: { readonly mobil
 }
 
 /** A label's text as a pattern: the whole label, and the " *" a required field adds (hidden from screen readers). */
+/**
+ * A text of locales/ with its {{placeholders}} matching any value, spaces of any width: for a text
+ * whose values the server chose (the seconds to wait).
+ */
+export function textWithAnyValues(text: string): RegExp {
+  const parts = text.split(/\{\{[^}]+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  return new RegExp(`^${parts.join('.+?')}$`);
+}
+
 export function labelled(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 }

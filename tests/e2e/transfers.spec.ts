@@ -3,7 +3,7 @@ import cashoutCodes from '../../rules/catalogues/cashout-codes.json' with { type
 import bankTransfer from '../../sandbox/simulators/bank-transfer.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { amountMarks } from '../../src/core/money/amount-marks';
-import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, typedAmount, outsideTheScreen, passwordOf, seededBalance, signIn, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, textWithAnyValues, typedAmount, outsideTheScreen, passwordOf, seededBalance, signIn, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
 
 /** A text of locales/ with its values put in ("{{cap, money}}" and "{{cap}}" alike). */
 const fill = (text: string, values: Readonly<Record<string, string>>) => Object.entries(values).reduce((out, [name, value]) => out.replace(new RegExp(`{{${name}(, money)?}}`), value), text);
@@ -62,9 +62,24 @@ for (const lang of languages) {
     await row.getByRole('link', { name: t.beneficiaries.transfer }).click();
     await expect(page).toHaveURL(/\/transfer$/);
     const amount = page.getByLabel(labelled(t.field.amount));
-    await amount.fill(typedAmount(t, cap));
+    await amount.fill(typedAmount(t, cap - 100));
     await page.getByRole('button', { name: t.transfer.review }).click();
     const transfer = page.getByRole('dialog', { name: t.transfer.confirmTitle });
+    await expect(transfer).toContainText(moneyIn(t, cap - 100));
+    // Back from the confirmation, another amount, Review again at once: the OTP just sent is too recent
+    // for another, which is a wait said in seconds, not spec §8's exhaustion (issue 31 item 5).
+    await page.goBack();
+    await expect(transfer).toBeHidden();
+    await amount.fill(typedAmount(t, cap));
+    await page.getByRole('button', { name: t.transfer.review }).click();
+    await expect(page.getByText(textWithAnyValues(t.code['168']))).toBeVisible();
+    await expect(page.getByText(t.code['149'])).toHaveCount(0);
+    await expect(amount).toHaveValue(typedAmount(t, cap));
+    // Once the wait is over, Review sends a new OTP: tried as a customer would, until the confirmation opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: t.transfer.review }).click();
+      await expect(transfer).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: limitOf('resendOtpSeconds') * 2_000 });
     await expect(transfer).toContainText(moneyIn(t, cap));
     await expect(transfer).toContainText('Meena Rao');
     await confirmWithOtp(page, t, mobile, t.transfer.confirmTitle);

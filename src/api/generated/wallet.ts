@@ -2331,7 +2331,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many OTPs (code 149, spec §8): wrong ones past otpMaxWrongPerWindow, or sends past otpMaxResends or sooner than resendOtpSeconds after the last, per number or address (rules/limits.json). retryAfterSeconds and the Retry-After header say how long to wait; while a number is locked its right OTP is refused too. */
+        /** @description Too many OTPs (code 149, spec §8): wrong ones past otpMaxWrongPerWindow, or sends past otpMaxResends, per number or address (rules/limits.json); while a number is locked its right OTP is refused too. A send sooner than resendOtpSeconds after the last of its kind is only too soon, not a lock: code 168, whose message says the seconds to wait. retryAfterSeconds and the Retry-After header say how long to wait. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until the request may be made again. */

@@ -18,6 +18,13 @@ function plainText(result: ApiResult): string | null {
   return text === '' || text.startsWith('<') ? null : text;
 }
 
+/** The seconds to wait an answer names (HTTP 429 with retryAfterSeconds), if it names any. */
+function retryAfterOf(result: ApiResult): number | undefined {
+  const body = result.body;
+  const seconds = typeof body === 'object' && body !== null ? (body as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : undefined;
+}
+
 /**
  * The message to show for an answer (spec §8): a network failure's own message; else the
  * message of a plain-text body (text-bodies, or the text itself); else the
@@ -36,7 +43,11 @@ export function messageForResult(result: ApiResult, preferred: readonly Catalogu
     return key ? { messageKey: key } : { messageKey: 'message.server', values: { message: text } };
   }
   const byCode = result.code ? [...preferred, catalogues.responseCodes].map((file) => catalogueEntry(file, result.code)?.messageKey).find(Boolean) : undefined;
-  if (byCode) return { messageKey: byCode };
+  // A wait the answer gives (429's retryAfterSeconds) is the message's to say: "Please wait 22 s" (code 168).
+  if (byCode) {
+    const retryAfterSeconds = retryAfterOf(result);
+    return retryAfterSeconds === undefined ? { messageKey: byCode } : { messageKey: byCode, values: { retryAfterSeconds } };
+  }
   const byStatus = statusEntry(result)?.messageKey;
   if (byStatus) return { messageKey: byStatus };
   if (result.message.trim() !== '') return { messageKey: 'message.server', values: { message: result.message } };

@@ -27,6 +27,11 @@ describe('HTTP status table of spec §8, from rules/catalogues/http-status.json'
     expect(messageForResult(answer(429)).messageKey).toBe('code.149');
   });
 
+  it('a 429 that names its wait passes the seconds to the message of its code: too soon for another OTP is 168, not 149 (issue 31 item 5)', () => {
+    expect(messageForResult(answer(429, { code: '168', retryAfterSeconds: 22 }, '168'))).toEqual({ messageKey: 'code.168', values: { retryAfterSeconds: 22 } });
+    expect(messageForResult(answer(429, { code: '149', retryAfterSeconds: 1740 }, '149'))).toEqual({ messageKey: 'code.149', values: { retryAfterSeconds: 1740 } });
+  });
+
   it("504 shows the server's own message", () => {
     const result = answer(504, { code: '504', message: 'Aadhaar service timed out' }, '504', 'Aadhaar service timed out');
     expect(statusEffect(result)).toEqual({ kind: 'error' });
