@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
 import cashoutCodes from '../../rules/catalogues/cashout-codes.json' with { type: 'json' };
+import ifscBanks from '../../rules/catalogues/ifsc-banks.json' with { type: 'json' };
 import bankTransfer from '../../sandbox/simulators/bank-transfer.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { amountMarks } from '../../src/core/money/amount-marks';
 import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, textWithAnyValues, typedAmount, outsideTheScreen, passwordOf, seededBalance, signIn, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
+
+/** The bank an IFSC's first four letters name, as rules/catalogues/ifsc-banks.json says. */
+const bankOf = (code: string) => ifscBanks.entries.find((entry) => entry.code === code)?.value ?? '';
 
 /** A text of locales/ with its values put in ("{{cap, money}}" and "{{cap}}" alike). */
 const fill = (text: string, values: Readonly<Record<string, string>>) => Object.entries(values).reduce((out, [name, value]) => out.replace(new RegExp(`{{${name}(, money)?}}`), value), text);
@@ -37,9 +41,14 @@ for (const lang of languages) {
     await expect(page.getByLabel(labelled(t.field.ifsc))).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
     // Typed in lower case, the IFSC is raised, and the bank its code names is shown.
-    await fillLabelled(page, { [t.field.confirmAccountNumber]: '001234567890', [t.field.ifsc]: 'hdfc0001234', [t.field.bankName]: 'HDFC Bank' });
+    // An IFSC the form refuses names no bank beside its error (issue 31 item 6).
+    await expect(page.getByText(fill(t.beneficiary.ifscBank, { bank: bankOf('HDFC') }))).toHaveCount(0);
+    await fillLabelled(page, { [t.field.confirmAccountNumber]: '001234567890', [t.field.ifsc]: 'hdfc0001234' });
     await expect(page.getByLabel(labelled(t.field.ifsc))).toHaveValue('HDFC0001234');
-    await expect(page.getByText(fill(t.beneficiary.ifscBank, { bank: 'HDFC Bank' }))).toBeVisible();
+    await expect(page.getByText(fill(t.beneficiary.ifscBank, { bank: bankOf('HDFC') }))).toBeVisible();
+    // The bank the IFSC names fills its field, closed to change: the customer is not asked to type it.
+    await expect(page.getByLabel(labelled(t.field.bankName))).toHaveValue(bankOf('HDFC'));
+    await expect(page.getByLabel(labelled(t.field.bankName))).toBeDisabled();
     await page.getByRole('button', { name: t.beneficiary.review }).click();
     const summary = page.getByRole('dialog', { name: t.beneficiary.confirmTitle });
     await expect(summary).toContainText('Meena Rao');
@@ -106,7 +115,8 @@ for (const lang of languages) {
 /** A one-time transfer of this many paise to an account typed for it, confirmed with the OTP, up to its result page. */
 async function sendOnce(page: Page, t: Texts, mobile: string, paise: number): Promise<void> {
   await page.goto('/transfer/one-time');
-  await fillLabelled(page, { [t.field.beneficiaryName]: 'Ravi Kumar', [t.field.accountNumber]: '000401234567', [t.field.confirmAccountNumber]: '000401234567', [t.field.ifsc]: 'ICIC0000004', [t.field.bankName]: 'ICICI Bank', [t.field.amount]: typedAmount(t, paise) });
+  await fillLabelled(page, { [t.field.beneficiaryName]: 'Ravi Kumar', [t.field.accountNumber]: '000401234567', [t.field.confirmAccountNumber]: '000401234567', [t.field.ifsc]: 'ICIC0000004', [t.field.amount]: typedAmount(t, paise) });
+  await expect(page.getByLabel(labelled(t.field.bankName))).toHaveValue(bankOf('ICIC'));
   await page.getByRole('button', { name: t.transfer.review }).click();
   await confirmWithOtp(page, t, mobile, t.transfer.confirmTitle);
   await expect(page).toHaveURL(/\/result\/transfer\/TXN\w+$/);
@@ -158,7 +168,8 @@ for (const lang of languages) {
       if (request.url().endsWith('/api/wta-transfer')) sent.count += 1;
     });
     await signIn(page, lang, mobile, '/transfer/one-time');
-    await fillLabelled(page, { [t.field.beneficiaryName]: 'Ravi Kumar', [t.field.accountNumber]: '000401234567', [t.field.confirmAccountNumber]: '000401234567', [t.field.ifsc]: 'ICIC0000004', [t.field.bankName]: 'ICICI Bank', [t.field.amount]: typedAmount(t, amount) });
+    await fillLabelled(page, { [t.field.beneficiaryName]: 'Ravi Kumar', [t.field.accountNumber]: '000401234567', [t.field.confirmAccountNumber]: '000401234567', [t.field.ifsc]: 'ICIC0000004', [t.field.amount]: typedAmount(t, amount) });
+    await expect(page.getByLabel(labelled(t.field.bankName))).toHaveValue(bankOf('ICIC'));
     await page.getByRole('button', { name: t.transfer.review }).click();
     const dialog = page.getByRole('dialog', { name: t.transfer.confirmTitle });
     await expect(dialog).toBeVisible();

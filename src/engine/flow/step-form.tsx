@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFValidationError } from '@rjsf/utils';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidFieldKey } from '../../core/flow/fields-of-server-errors';
 import type { TemplateScope } from '../../core/flow/resolve-template';
@@ -55,7 +55,13 @@ function uiTitle(uiSchema: Readonly<Record<string, unknown>>, field: string): st
  */
 export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButton, submitting, busyButton, fieldErrors, scope, hints, choices, readonlyFields = '' }: StepFormProps) {
   const { form, validator } = loaded;
-  const uiSchema = useMemo(() => withReadonly(form.uiSchema, readonlyFields === '' ? [] : readonlyFields.split(',')), [form, readonlyFields]);
+  // A field the form fills from another (the bank an IFSC names) is shown filled and closed to change.
+  // Kept here, not read from `values`: the journey is not handed each key back (issue 14), the form is.
+  const [derivedFields, setDerivedFields] = useState(() => loaded.derive?.fields(values) ?? '');
+  const closedFields = [readonlyFields, derivedFields].filter((list) => list !== '').join(',');
+  const uiSchema = useMemo(() => withReadonly(form.uiSchema, closedFields === '' ? [] : closedFields.split(',')), [form, closedFields]);
+  // What was last filled for the customer, so it is taken back when its source no longer names it.
+  const lastDerived = useRef<Readonly<Record<string, string>>>({});
   const { t } = useTranslation();
   const label = useCallback((field: string) => t(uiTitle(form.uiSchema, field)), [form, t]);
 
@@ -102,8 +108,9 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
       formContext={{ submitting, onButton, busyButton, hints: byFieldId(idPrefix, hints), choices: byFieldId(idPrefix, choices) }}
       idPrefix={idPrefix}
       onChange={(change) => {
-        const typed = change.formData ?? {};
-        if (change.errors.length > 0) setEchoed({ of: values, data: typed });
+        const typed = loaded.derive ? loaded.derive.values(change.formData ?? {}, lastDerived) : (change.formData ?? {});
+        if (loaded.derive) setDerivedFields(loaded.derive.fields(typed));
+        if (change.errors.length > 0 || typed !== change.formData) setEchoed({ of: values, data: typed });
         onChange(typed);
       }}
       onSubmit={(data) => onSubmit(data.formData ?? {})}

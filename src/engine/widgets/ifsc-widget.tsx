@@ -20,7 +20,9 @@ export function IfscWidget(props: InputWidgetProps) {
   const name: unknown = props.options['catalogue'];
   const banks = typeof name === 'string' ? catalogueNamed(name) : undefined;
   const value = typeof props.value === 'string' ? props.value : '';
-  const bank = banks && value.length >= bankCodeLength ? catalogueEntry(banks, value.slice(0, bankCodeLength))?.value : undefined;
+  // Only an IFSC of the shape the schema asks names a bank: beside one the form refuses, a bank would contradict its error (issue 31 item 6).
+  const shaped = typeof props.schema.pattern !== 'string' || new RegExp(props.schema.pattern).test(value);
+  const bank = banks && shaped && value.length >= bankCodeLength ? catalogueEntry(banks, value.slice(0, bankCodeLength))?.value : undefined;
   const bankId = `${props.id}__bank`;
   return (
     <>

@@ -1,17 +1,13 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
-import { AadhaarWidget } from './aadhaar-widget';
 import { CheckboxWidget } from './checkbox-widget';
 import { ChoiceWidget } from './choice-widget';
 import { deferredWidgets } from './deferred-widgets';
 import { EmailWidget } from './email-widget';
-import { IfscWidget } from './ifsc-widget';
 import { LongTextWidget } from './long-text-widget';
 import { MobileWidget } from './mobile-widget';
 import { OtpWidget } from './otp-widget';
-import { PanWidget } from './pan-widget';
 import { PasswordWidget } from './password-widget';
-import { PincodeWidget } from './pincode-widget';
 import { TextWidget } from './text-widget';
 import type { WidgetName } from './widget-names';
 
@@ -31,11 +27,11 @@ export const widgetTable = {
   PasswordWidget,
   otp: OtpWidget,
   amount: deferredWidgets.amount.Widget,
-  aadhaar: AadhaarWidget,
-  pan: PanWidget,
+  aadhaar: deferredWidgets.aadhaar.Widget,
+  pan: deferredWidgets.pan.Widget,
   dateOfBirth: deferredWidgets.dateOfBirth.Widget,
-  pincode: PincodeWidget,
-  ifsc: IfscWidget,
+  pincode: deferredWidgets.pincode.Widget,
+  ifsc: deferredWidgets.ifsc.Widget,
   choice: ChoiceWidget,
   CheckboxWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType<FormValues, Schema, FormContext>[string]>;

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/portal.json';
@@ -7,6 +8,7 @@ import fr from '../../../locales/fr/portal.json';
 import { formatMoney } from '../../core/money/format-money';
 import countries from '../../../rules/catalogues/countries.json';
 import indianStates from '../../../rules/catalogues/indian-states.json';
+import ifscBanks from '../../../rules/catalogues/ifsc-banks.json';
 import { limit } from '../../core/config/limits';
 import { loadForm } from '../config/load-form';
 import { StepForm } from '../flow/step-form';
@@ -45,10 +47,12 @@ describe('what widgets keep of what is typed or pasted', () => {
 async function renderForm(name: string, onButton: (id: string) => void = () => undefined, onSubmit: (values: FormValues) => void = () => undefined, language = 'en') {
   const i18n = await createI18n(language);
   const loaded = await loadForm(name);
+  // The values go round as a journey's do: the form hands each change up and is given it back.
   function Harness() {
+    const [values, setValues] = useState<FormValues>({});
     return (
       <I18nextProvider i18n={i18n}>
-        <StepForm loaded={loaded} idPrefix="step" values={{}} onChange={() => undefined} onSubmit={onSubmit} onButton={onButton} submitting={false} busyButton={null} fieldErrors={{}} />
+        <StepForm loaded={loaded} idPrefix="step" values={values} onChange={setValues} onSubmit={onSubmit} onButton={onButton} submitting={false} busyButton={null} fieldErrors={{}} />
       </I18nextProvider>
     );
   }
@@ -93,6 +97,29 @@ describe('widgets in a form (the theme of src/engine)', () => {
     await user.type(amount, '250,50');
     expect(amount.value).toBe('250,50');
     expect(amount.parentElement?.querySelector('[aria-live]')?.textContent).toBe(formatMoney(25050, fr.format.locale, limit('currencyCode')));
+  });
+
+  it('IFSC: a valid one of a known bank fills the bank name, closed to change; an unknown bank is typed; a refused IFSC names no bank (issue 31 item 6)', async () => {
+    await renderForm('beneficiary.v1');
+    const user = userEvent.setup();
+    const ifsc = await screen.findByLabelText<HTMLInputElement>(new RegExp(`^${en.field.ifsc}`));
+    const bankName = screen.getByLabelText<HTMLInputElement>(new RegExp(`^${en.field.bankName}`));
+    const [known] = ifscBanks.entries;
+    if (!known) throw new Error('rules/catalogues/ifsc-banks.json lists no bank');
+    const unknownCode = 'QQQQ';
+    expect(ifscBanks.entries.some((entry) => entry.code === unknownCode)).toBe(false);
+    await user.type(ifsc, `${known.code}012`);
+    expect(bankName.value).toBe('');
+    expect(screen.queryByText(known.value, { exact: false })).toBeNull();
+    await user.type(ifsc, '3456');
+    await waitFor(() => expect(bankName.value).toBe(known.value));
+    expect(bankName.disabled).toBe(true);
+    await user.clear(ifsc);
+    await user.type(ifsc, `${unknownCode}0123456`);
+    await waitFor(() => expect(bankName.disabled).toBe(false));
+    expect(bankName.value).toBe('');
+    await user.type(bankName, 'Sahakari Bank');
+    expect(bankName.value).toBe('Sahakari Bank');
   });
 
   it('OTP: a pasted code keeps its six digits', async () => {
