@@ -11,7 +11,7 @@ import seed from './db/seed.json';
 import { textOf } from './http/envelope';
 import { providerCallback } from '../tests/setup/provider-callback';
 import { confirmationGrant, type ConfirmationPurpose } from '../tests/setup/confirmation-grant';
-import { addBeneficiaryMessageCode, emailOtpMessageCodes, transferToBankMessageCode, updateBeneficiaryMessageCode } from '../src/api/generated/message-codes';
+import { addBeneficiaryMessageCode, emailOtpMessageCodes, listBeneficiariesMessageCode, transferToBankMessageCode, updateBeneficiaryMessageCode } from '../src/api/generated/message-codes';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
@@ -315,6 +315,41 @@ describe("item 9: a beneficiary's own limits hold", () => {
     const overCount = await transferTo(auth, beneficiaryId, 100, 'attack-transfer-limit-4');
     expect(overCount.statusCode).toBe(400);
     expect(await balance(auth)).toBe(before - 100_000);
+  });
+});
+
+describe("issue 31 item 11: a beneficiary's monthly limit is not below its daily one", () => {
+  const grantFor = (auth: Record<string, string>, purpose: ConfirmationPurpose) => confirmationGrant(app, auth, customer, purpose);
+  const daily = 500_000;
+
+  it('refuses it on add and on update with the field\'s message, before the confirmation is spent, and keeps what was there', async () => {
+    const auth = { authorization: `Bearer ${(await login()).json<{ token: string }>().token}` };
+    const add = (confirmationGrant: string, monthlyAmountLimit: number, key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/add-beneficiary',
+        headers: { ...auth, 'idempotency-key': key },
+        payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', dailyAmountLimit: daily, monthlyAmountLimit, confirmationGrant },
+      });
+    const grant = await grantFor(auth, 'addBeneficiary');
+    const refused = await add(grant, daily - 1, 'attack-limit-order-add-1');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(textOf('validation.monthlyAmountBelowDaily'));
+    // The same grant still confirms the corrected limits: the refusal spent nothing.
+    const added = await add(grant, daily, 'attack-limit-order-add-2');
+    expect(added.statusCode).toBe(200);
+    const { beneficiaryId } = added.json<{ beneficiary: { beneficiaryId: string } }>().beneficiary;
+    const update = await app.inject({
+      method: 'PATCH',
+      url: '/api/update-beneficiary',
+      headers: auth,
+      payload: { messageCode: updateBeneficiaryMessageCode, urn: customer.urn, beneficiaryId, dailyFrequencyLimit: 5, monthlyFrequencyLimit: 4, confirmationGrant: await grantFor(auth, 'updateBeneficiary') },
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json<{ message: string }>().message).toBe(textOf('validation.monthlyCountBelowDaily'));
+    const listed = await app.inject({ method: 'GET', url: `/api/banaficiaries?messageCode=${String(listBeneficiariesMessageCode)}&urn=${customer.urn}&activationStatus=AC&transferType=FT`, headers: auth });
+    const [kept] = listed.json<{ beneficiaryDataList: { monthlyAmountLimit: number | null; monthlyFrequencyLimit: number | null }[] }>().beneficiaryDataList;
+    expect(kept).toMatchObject({ monthlyAmountLimit: daily, monthlyFrequencyLimit: null });
   });
 });
 

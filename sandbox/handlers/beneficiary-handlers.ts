@@ -24,6 +24,14 @@ type BeneficiaryRow = Omit<Beneficiary, 'coolingOff' | 'coolingOffUntil'> & { re
 /** A limit of 0 is no limit, sent as null (spec §5). */
 const limitOrNull = (value: number | null | undefined) => (value ? value : null);
 
+/** The limits a beneficiary is given, as rules/beneficiary-limit-order.rules.json reads them. */
+const limitFacts = (body: { dailyAmountLimit?: number | null; monthlyAmountLimit?: number | null; dailyFrequencyLimit?: number | null; monthlyFrequencyLimit?: number | null }) => ({
+  dailyAmountLimit: limitOrNull(body.dailyAmountLimit),
+  monthlyAmountLimit: limitOrNull(body.monthlyAmountLimit),
+  dailyFrequencyLimit: limitOrNull(body.dailyFrequencyLimit),
+  monthlyFrequencyLimit: limitOrNull(body.monthlyFrequencyLimit),
+});
+
 /** What a limit still allows once `used` is spent; null without a limit. */
 const leftOf = (limitValue: number | null | undefined, used: number) => (limitValue ? Math.max(0, limitValue - used) : null);
 
@@ -98,6 +106,9 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const count = beneficiaries.list(own.customer.id).length;
       const quota = await refusalOf('beneficiary-limit', { beneficiaryCount: count, listCode: count === 0 ? '1284' : successCode });
       if (quota) return refusalAnswer(quota, 400);
+      // Refused before the confirmation is spent, so the customer corrects the limits and confirms once.
+      const order = await refusalOf('beneficiary-limit-order', limitFacts(body));
+      if (order) return refusalAnswer(order, 400);
       if (!grants.spend(body.confirmationGrant, own.customer.id, 'addBeneficiary')) return unconfirmed;
       const id = newReference('BEN');
       const now = Date.now();
@@ -134,6 +145,11 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const own = ownWallet(customers, request, body.urn);
       if (!own) return reply.code(404).send(notFound);
       if (!beneficiaries.find(own.customer.id, body.beneficiaryId)) return reply.code(404).send(coded('404', 'api:noSuchBeneficiary'));
+      const order = await refusalOf('beneficiary-limit-order', limitFacts(body));
+      if (order) {
+        const refused = refusalAnswer(order, 400);
+        return reply.code(refused.status).send(refused.body);
+      }
       if (!grants.spend(body.confirmationGrant, own.customer.id, 'updateBeneficiary')) return reply.code(unconfirmed.status).send(unconfirmed.body);
       db.prepare(
         `UPDATE beneficiaries SET daily_amount_limit = ?, monthly_amount_limit = ?, daily_frequency_limit = ?, monthly_frequency_limit = ?

@@ -292,8 +292,16 @@ for (const lang of languages) {
     await expect(daily).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(labelled(t.field.dailyFrequencyLimit))).toHaveAccessibleDescription(t.validation.count);
     await expectNoAxeViolations(page);
+    // A monthly limit below the daily one is named on its field, nothing sent (issue 31 item 11).
+    const monthly = page.getByLabel(labelled(t.field.monthlyAmountLimit));
+    await daily.fill(typedAmount(t, 500_000));
+    await monthly.fill(typedAmount(t, 400_000));
+    await page.getByLabel(labelled(t.field.dailyFrequencyLimit)).fill('2');
+    await page.getByRole('button', { name: t.beneficiary.saveLimits }).click();
+    await expect(monthly).toHaveAccessibleDescription(t.validation.monthlyAmountBelowDaily);
+    await expect(monthly).toBeFocused();
     await daily.fill('5000');
-    await page.getByLabel(labelled(t.field.monthlyAmountLimit)).fill('');
+    await monthly.fill('');
     await page.getByLabel(labelled(t.field.dailyFrequencyLimit)).fill('2');
     await page.getByRole('button', { name: t.beneficiary.saveLimits }).click();
     await expect(page.getByText(t.beneficiary.updated)).toBeVisible();

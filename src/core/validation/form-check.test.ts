@@ -85,3 +85,17 @@ describe('typedText (the closure\'s confirmation word)', () => {
   });
 });
 
+
+describe('a monthly limit not below the daily one (issue 31 item 11)', () => {
+  const checks = [{ field: 'monthly', check: 'notBelow', other: 'daily', messageKey: 'validation.monthlyAmountBelowDaily' }] as const;
+  const failed = (monthly: string, daily: string | undefined) => failedChecks(checks, { monthly, daily }, new Date());
+
+  it('refuses a monthly amount or count below the daily one', () => {
+    expect(failed('4999.99', '5000')).toEqual({ monthly: { messageKey: 'validation.monthlyAmountBelowDaily' } });
+    expect(failed('4', '5')).toEqual({ monthly: { messageKey: 'validation.monthlyAmountBelowDaily' } });
+  });
+
+  it('accepts one equal or above, and takes 0 or empty as no limit (spec §5)', () => {
+    for (const [monthly, daily] of [['5000', '5000'], ['6000.50', '5000'], ['0', '5000'], ['100', '0'], ['100', undefined], ['100', '']] as const) expect(failed(monthly, daily)).toEqual({});
+  });
+});

@@ -14,7 +14,8 @@ import { isAtLeastAge } from './is-at-least-age';
  * chosen (a catalogue's pinPrefixes; a state it lists without them is not checked), an amount in
  * rupees at least a limit in paise (the minimum load) and at most a value the screen knows in paise
  * (the room left under the KYC cap, =loaded…), a word typed as the customer's language writes it
- * (typedText: the closure's confirmation). A check's message may name values, as templates.
+ * (typedText: the closure's confirmation), a limit not below another (notBelow: a monthly limit and
+ * its daily one, amounts or counts; either empty or 0 is no limit, spec §5). A check's message may name values, as templates.
  */
 export type FormCheck =
   | { readonly field: string; readonly check: 'minimumAge'; readonly limit: LimitName; readonly messageKey: string }
@@ -23,9 +24,10 @@ export type FormCheck =
   | { readonly field: string; readonly check: 'pincodeInState'; readonly other: string; readonly catalogue: string; readonly messageKey: string }
   | { readonly field: string; readonly check: 'amountAtLeast'; readonly limit: LimitName; readonly messageKey: string }
   | { readonly field: string; readonly check: 'amountAtMost'; readonly value: unknown; readonly messageKey: string; readonly values?: Readonly<Record<string, unknown>> }
-  | { readonly field: string; readonly check: 'typedText'; readonly textKey: string; readonly messageKey: string };
+  | { readonly field: string; readonly check: 'typedText'; readonly textKey: string; readonly messageKey: string }
+  | { readonly field: string; readonly check: 'notBelow'; readonly other: string; readonly messageKey: string };
 
-export const formCheckNames: readonly FormCheck['check'][] = ['minimumAge', 'sameAs', 'notAfter', 'pincodeInState', 'amountAtLeast', 'amountAtMost', 'typedText'];
+export const formCheckNames: readonly FormCheck['check'][] = ['minimumAge', 'sameAs', 'notAfter', 'pincodeInState', 'amountAtLeast', 'amountAtMost', 'typedText', 'notBelow'];
 
 /** A text of the customer's language by its key (the word that confirms a closure). */
 export type TextOf = (key: string) => string;
@@ -57,6 +59,12 @@ function passes(rule: FormCheck, value: unknown, values: Readonly<Record<string,
       return amountWithin(value, limit(rule.limit), (paise, bound) => paise >= bound);
     case 'amountAtMost':
       return amountWithin(value, resolveTemplate(rule.value, scope), (paise, bound) => paise <= bound);
+    case 'notBelow': {
+      // Both read alike, as rupees in paise (a count of 5 is 500): only their order matters. 0 or empty is no limit.
+      const own = rupeesToPaise(asText(value));
+      const other = rupeesToPaise(asText(values[rule.other]));
+      return own === null || other === null || own === 0 || other === 0 || own >= other;
+    }
     case 'typedText':
       // The word the customer is asked to type, in their language, whatever its case; without the texts there is nothing to compare.
       return textOf === undefined || asText(value).trim().toLocaleUpperCase() === textOf(rule.textKey).trim().toLocaleUpperCase();

@@ -2,6 +2,9 @@ import type { ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { FormDefinition } from '../../core/config/form-definition';
+import type { MessageRef } from '../../core/effects/effect';
+import type { TemplateScope } from '../../core/flow/resolve-template';
+import type { TextOf } from '../../core/validation/form-check';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
 import { loadOnce, pickFile, withCatalogues } from './pick-file';
 import { preloadWidgetsOf } from '../widgets/deferred-widgets';
@@ -14,6 +17,8 @@ const forms = new Map<string, Promise<LoadedForm>>();
 export interface LoadedForm {
   readonly form: FormDefinition;
   readonly validator: ValidatorType<FormValues, Schema, FormContext>;
+  /** The form's checks that fail for these values (form-check.ts), for a form that has checks. */
+  readonly failedChecks?: (values: FormValues, today: Date, scope: TemplateScope | undefined, textOf: TextOf) => Record<string, MessageRef>;
   /** For a form that fills fields from others (the bank an IFSC names): those fields, comma-separated, and the values with them filled. */
   readonly derive?: {
     readonly fields: (values: FormValues) => string;
@@ -28,16 +33,23 @@ export function loadForm(name: string): Promise<LoadedForm> {
     // Some widgets are chunks of their own (deferred-widgets.ts): loaded with the form that names them, before it draws.
     await preloadWidgetsOf(form.uiSchema);
     const validator = createPrecompiledValidator<FormValues, Schema, FormContext>(validators, form.schema);
-    // Filling a field from another is loaded only by the forms that do it (the login's does not).
-    if (!JSON.stringify(form.uiSchema).includes('"fromCode"')) return { form, validator };
-    const { derivedValues, withDerivedValues } = await import('../../core/config/derived-values');
+    // The checks a schema cannot state, and filling a field from another, are loaded only by the
+    // forms that have them (the login's has neither): /login's first load stays within its budget.
+    const checks = form.checks ?? [];
+    const [checking, deriving] = await Promise.all([
+      checks.length > 0 ? import('../../core/validation/form-check') : undefined,
+      JSON.stringify(form.uiSchema).includes('"fromCode"') ? import('../../core/config/derived-values') : undefined,
+    ]);
     return {
       form,
       validator,
-      derive: {
-        fields: (values) => Object.keys(derivedValues(form.uiSchema, form.schema, values)).join(','),
-        values: (typed, last) => withDerivedValues(form.uiSchema, form.schema, typed, last),
-      },
+      ...(checking && { failedChecks: (values: FormValues, today: Date, scope: TemplateScope | undefined, textOf: TextOf) => checking.failedChecks(checks, values, today, scope, textOf) }),
+      ...(deriving && {
+        derive: {
+          fields: (values: FormValues) => Object.keys(deriving.derivedValues(form.uiSchema, form.schema, values)).join(','),
+          values: (typed: FormValues, last: { current: Readonly<Record<string, string>> }) => deriving.withDerivedValues(form.uiSchema, form.schema, typed, last),
+        },
+      }),
     };
   });
 }

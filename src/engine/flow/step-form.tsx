@@ -4,7 +4,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidFieldKey } from '../../core/flow/fields-of-server-errors';
 import type { TemplateScope } from '../../core/flow/resolve-template';
-import { failedChecks } from '../../core/validation/form-check';
 import type { FormContext, FormValues, ListedChoice, Schema } from '../theme/form-types';
 import { templates } from '../theme/templates';
 import { widgetTable } from '../widgets/widget-table';
@@ -77,13 +76,13 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
 
   const customValidate = useCallback(
     (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
-      const failed = failedChecks(form.checks ?? [], data ?? {}, new Date(), scope, (key) => t(key));
+      const failed = loaded.failedChecks?.(data ?? {}, new Date(), scope, (key) => t(key)) ?? {};
       for (const [field, message] of Object.entries(failed)) {
         (errors as Record<string, FormValidation<unknown> | undefined>)[field]?.addError(t(message.messageKey, { label: label(field), ...message.values }));
       }
       return errors;
     },
-    [form, label, t, scope],
+    [loaded, label, t, scope],
   );
 
   // The journey does not draw the form again at each key (issue 14): RJSF keeps what is typed. But
