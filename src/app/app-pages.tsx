@@ -28,7 +28,9 @@ async function openRoute(entry: RouteEntry, services: ApiServices): Promise<Page
       return { redirect: routeTable.loginRoute };
     }
     // Loaded only for a route that names a permission: the rules engine stays out of the entry chunk.
-    if (entry.permission && !(await (await import('../engine/shell/route-permission')).routeAllowed(entry.permission, services))) return { redirect: routeTable.homeRoute };
+    // Refused, the customer goes home and is told why (?notice=, shown by the layout).
+    const refusal = entry.permission ? await (await import('../engine/shell/route-permission')).routeAllowed(entry.permission, services) : { allowed: true as const };
+    if (!refusal.allowed) return { redirect: refusal.notice ? `${routeTable.homeRoute}?notice=${refusal.notice}` : routeTable.homeRoute };
   }
   if (entry.access === 'guest' && session.hasSession()) {
     return { redirect: session.selectedRoute() ?? routeTable.homeRoute };

@@ -166,9 +166,13 @@ test('a blocked card is refused adding money with its message, from the home and
   await expect(page.getByText(t.permission.cardBlocked)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectNoAxeViolations(page);
-  await page.goto('/add-money');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByLabel(labelled(t.field.amount))).toHaveCount(0);
+  // A typed link is refused with the same words, not silently (issue 31 item 8), and so is a transfer.
+  for (const path of ['/add-money', '/transfer']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(t.permission.cardBlocked)).toBeVisible();
+    await expect(page.getByLabel(labelled(t.field.amount))).toHaveCount(0);
+  }
   expect(starts.count).toBe(0);
 });
 

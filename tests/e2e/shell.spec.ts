@@ -183,9 +183,13 @@ test('every quick action and navigation entry of a full-KYC action (spec §6) of
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard$/);
   }
-  // Typed as an address, a refused route opens nothing: the customer is back on the home.
-  for (const route of nav) {
+  // Typed as an address, every route a refused permission guards (schemas/routes.json) opens nothing:
+  // the customer is back on the home and told to upgrade, never silently (issue 31 item 8).
+  const guarded = routes.routes.filter((route) => 'permission' in route && typeof route.permission === 'string' && refused.has(route.permission) && !route.path.includes(':'));
+  expect(guarded.map((route) => route.path)).toEqual(expect.arrayContaining(nav.map((route) => route.path)));
+  for (const route of guarded) {
     await page.goto(route.path);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(t.permission.upgradeRequired), route.path).toBeVisible();
   }
 });
