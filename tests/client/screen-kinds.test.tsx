@@ -96,6 +96,61 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('a page past the end (?page=99) shows the last page and says so, never "no transactions" (issue 31 item 12)', async () => {
+    const total = pageSize * 2 + 5;
+    // As the sandbox answers: a batch past the end has no rows, and the period's total.
+    recordHistory((body) => HttpResponse.json(body['pageNumber'] === 1 ? fixtures.history(total) : { ...fixtures.history(0, total), pageNumber: Number(body['pageNumber']) }));
+    const { router } = await openApp('/history?page=99');
+    const last = Math.ceil(total / pageSize);
+    expect(await screen.findByText(footer((last - 1) * pageSize + 1, total, total))).toBeDefined();
+    await waitFor(() => expect(router.location().search).toContain(`page=${String(last)}`));
+    expect(screen.getByText(fillPlaceholders(en.list.pastEnd, { page: 99, pages: last }))).toBeDefined();
+    expect(screen.queryByText(en.historyEmpty.period, { exact: false })).toBeNull();
+  });
+
+  it('a link with half a period, or "custom" with no dates, opens the default period and names what it dropped, asking nothing the contract refuses (issue 31 item 12)', async () => {
+    const bodies = recordHistory(() => HttpResponse.json(fixtures.history(3)));
+    for (const search of ['?preset=custom&from=2026-10-01', '?preset=custom', '?to=2026-10-31']) {
+      const view = await openApp(`/history${search}`);
+      expect(await screen.findByText(footer(1, 3, 3))).toBeDefined();
+      view.unmount();
+    }
+    for (const body of bodies) {
+      expect(typeof body['fromDate']).toBe('string');
+      expect(typeof body['toDate']).toBe('string');
+    }
+  });
+
+  it('an empty From in a custom period is named on its field, and nothing is sent (issue 31 item 12)', async () => {
+    const bodies = recordHistory(() => HttpResponse.json(fixtures.history(3)));
+    const user = userEvent.setup();
+    await openApp('/history');
+    expect(await screen.findByText(footer(1, 3, 3))).toBeDefined();
+    const sent = bodies.length;
+    await user.clear(screen.getByLabelText(en.history.from));
+    await user.click(screen.getByRole('button', { name: en.list.apply }));
+    const from = screen.getByLabelText(en.history.from);
+    await waitFor(() => expect(from.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(en.validation.dateInvalid)).toBeDefined();
+    expect(bodies).toHaveLength(sent);
+  });
+
+  it('a failed transfer is drawn as moving nothing: no sign and no colour of money out (issue 31 item 12)', async () => {
+    const answer = fixtures.history(4);
+    const [, failed, , done] = answer.statementDetails;
+    if (!failed || !done) throw new Error('the fixture has too few rows');
+    const rows = answer.statementDetails.map((row) => (row === failed ? { ...row, status: 'FAILED' } : row));
+    recordHistory(() => HttpResponse.json({ ...answer, statementDetails: rows }));
+    await openApp('/history');
+    const cellOf = async (txnId: string) => (await screen.findByText(txnId)).closest('tr')?.querySelector('.rows__cell--money');
+    expect(failed.txnType).toBe('DEBIT');
+    const failedCell = await cellOf(failed.txnId);
+    expect(failedCell?.textContent).toMatch(/^₹/);
+    expect(failedCell?.className).not.toMatch(/rows__cell--(out|in)/);
+    // A debit that went still says so.
+    expect((await cellOf(done.txnId))?.textContent).toMatch(/^−₹/);
+  });
+
   it('a filter looks through every batch of the period, once: a search finds a row of the third batch, and another filter asks nothing more', async () => {
     const batch = limits.limits.historyRequestCount.value;
     const total = batch * 2 + 5;

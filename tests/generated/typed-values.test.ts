@@ -114,12 +114,12 @@ for (const { name, loaded, field, widget } of cases) {
               const kept = readDateInput(typed);
               const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(kept);
               if (isoDate) {
-                // Accepted: its day, month and year are the digits typed, in that order, each part
-                // as long as typed or padded with a zero.
+                // Accepted: the digits typed are its day, month and year in that order, none dropped
+                // and none added (a day or month typed without its leading zero, or with it).
                 const [, year = '', month = '', day = ''] = isoDate;
-                const parts = typed.trim().split(/[/.\- ]/);
-                const fromParts = parts.length === 3 ? parts.map((part, index) => part.padStart(index < 2 ? 2 : 4, '0')).join('') : digitsOf(typed);
-                expect(fromParts, typed).toBe(`${day}${month}${year}`);
+                const asTyped = (part: string) => [...new Set([part, String(Number(part))])];
+                const readings = asTyped(day).flatMap((d) => asTyped(month).map((m) => `${d}${m}${year}`));
+                expect(readings, typed).toContain(digitsOf(typed));
               } else {
                 for (const keyword of errorsOn(loaded, field, kept)) expect(messages[keyword], `${JSON.stringify(typed)}: ${keyword} has no message`).toBeDefined();
               }

@@ -77,6 +77,8 @@ export type FilterField =
       readonly type: 'date';
       /** The message when what was typed is not a whole date. */
       readonly invalidKey: string;
+      /** For a date the load needs: the message when it is left empty (nothing is then sent). */
+      readonly requiredKey?: string;
       readonly match?: undefined;
     }
   | {
@@ -119,6 +121,8 @@ export interface ColumnSpec extends ValueSpec {
   readonly key: string;
   /** For money: true when the row's amount left the wallet (a debit), shown with a minus sign and its colour, a credit with a plus; a sign, never colour alone. */
   readonly outgoing?: Template;
+  /** For money: false when the row moved nothing (a failed transfer), shown with no sign nor the colour of money in or out (issue 31 item 12). */
+  readonly moved?: Template;
 }
 
 export interface ListDefinition {

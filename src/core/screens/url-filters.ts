@@ -51,6 +51,8 @@ export function filterErrors(spec: FilterSpec, values: Readonly<Record<string, s
   for (const field of spec.fields) {
     const value = values[field.name];
     if (field.type === 'date' && value && !isIsoDate(value)) errors[field.name] = field.invalidKey;
+    // A date the load needs, left empty, is named on its field: the request it would make is refused (issue 31 item 12).
+    if (field.type === 'date' && !value && field.requiredKey) errors[field.name] = field.requiredKey;
   }
   for (const check of spec.checks ?? []) {
     if (errors[check.field] || errors[check.other]) continue;
@@ -101,6 +103,18 @@ export function readListQuery(spec: FilterSpec | undefined, pairs: Iterable<read
       if (values[name] !== undefined) dropped.push(name);
       values = Object.fromEntries(Object.entries(values).filter(([key]) => key !== name));
     }
+  }
+  // Half a period (one date of two the load needs) is not a period: dropped and named, as a date that is not one.
+  const needed = spec.fields.filter((field) => field.type === 'date' && field.requiredKey !== undefined).map((field) => field.name);
+  if (needed.some((name) => values[name] !== undefined) && needed.some((name) => values[name] === undefined)) {
+    dropped.push(...needed.filter((name) => values[name] !== undefined));
+    values = Object.fromEntries(Object.entries(values).filter(([key]) => !needed.includes(key)));
+    if (preset === customPreset) preset = null;
+  }
+  // "custom" with none of the dates it needs is no period either.
+  if (preset === customPreset && needed.length > 0 && needed.every((name) => values[name] === undefined)) {
+    dropped.push(presetParam);
+    preset = null;
   }
   const hasDate = spec.fields.some((field) => field.type === 'date' && values[field.name] !== undefined);
   if (preset === null && spec.defaultPreset && !hasDate) {

@@ -87,10 +87,14 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
   const answerScope = useMemo(() => ({ ...loadScope, answer }), [loadScope, answer]);
   const csvExport = definition.export?.csv;
 
-  // A page past the end (a list that shrank, a hand-edited page) shows the last page there is.
-  const pastEnd = state.status === 'done' && !embedded && rows.length > 0 && query.page > shownPage.pages;
+  // A page past the end (a list that shrank, a hand-edited ?page=99) shows the last page there is,
+  // and says so: a server's batch past the end comes back empty, but the list is not (issue 31 item 12).
+  const pastEnd = answered && !embedded && query.page > 1 && (rows.length > 0 || total > 0) && query.page > shownPage.pages;
+  const [pastEndOf, setPastEndOf] = useState<{ readonly asked: number; readonly shown: number } | null>(null);
   useEffect(() => {
-    if (pastEnd) setParams(new URLSearchParams(writeListQuery(definition.filters, { ...query, page: shownPage.pages })), { replace: true });
+    if (!pastEnd) return;
+    setPastEndOf({ asked: query.page, shown: shownPage.pages });
+    setParams(new URLSearchParams(writeListQuery(definition.filters, { ...query, page: shownPage.pages })), { replace: true });
   }, [pastEnd, definition.filters, query, shownPage.pages, setParams]);
 
   // The same function at every page and filter (it reads the address and the router's setter of
@@ -150,7 +154,12 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
       ) : null}
       {definition.chart && !embedded ? <SpendingChart chart={definition.chart} scope={loadScope} /> : null}
       <LoadStatus state={state} retry={retry} lines={embedded ? embedded.rows : size} />
-      {isEmpty ? (
+      {pastEndOf !== null && !pastEnd && query.page === pastEndOf.shown ? (
+        <p className="notice" role="status">
+          {t('account:list.pastEnd', { page: pastEndOf.asked, pages: pastEndOf.shown })}
+        </p>
+      ) : null}
+      {isEmpty && !pastEnd ? (
         <div className="empty">
           <p>{t(definition.empty.messageKey, textValues(definition.empty.values ?? {}, loadScope, t))}</p>
           {definition.empty.action ? <ActionBar actions={[definition.empty.action]} scope={loadScope} /> : null}

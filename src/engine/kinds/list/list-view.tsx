@@ -57,8 +57,9 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
             <tr key={key} role="row">
               {definition.columns.map((column, columnIndex) => {
                 const value = shownValue(column, rowScope);
-                // A money column that knows the direction says it by a sign, and by colour besides.
-                const outgoing = column.outgoing === undefined || value === null ? null : resolveTemplate(column.outgoing, rowScope) === true;
+                // A money column that knows the direction says it by a sign, and by colour besides; a row that moved nothing has neither.
+                const moved = column.moved === undefined || resolveTemplate(column.moved, rowScope) === true;
+                const outgoing = column.outgoing === undefined || value === null || !moved ? null : resolveTemplate(column.outgoing, rowScope) === true;
                 const direction = outgoing === null ? null : outgoing ? 'out' : 'in';
                 const shown = (
                   <>
