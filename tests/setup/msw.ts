@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../mocks/server';
 
@@ -7,6 +7,10 @@ import { server } from '../mocks/server';
 Element.prototype.scrollIntoView = function scrollIntoView() {
   return undefined;
 };
+
+// findBy… and waitFor wait for their condition up to this long: testing-library's 1 s is too short
+// for a loaded CI machine (issue 37 item 5); a condition met sooner ends the wait at once.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

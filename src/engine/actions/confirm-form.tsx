@@ -7,36 +7,34 @@ import type { FormValues } from '../theme/form-types';
 
 export interface ConfirmFormProps {
   readonly form: string;
-  /** The dialog's confirm label, on the form's submit button: one form serves actions that do different things (download, e-mail). */
-  readonly submitLabelKey: string;
   readonly busy: boolean;
   readonly onSubmit: (values: FormValues) => void;
   /** A button the form's widgets show (the OTP's resend). */
   readonly onButton: (id: string) => void;
+  /** The form's id: its submit is the dialog's, in the action bar that stays in reach. */
+  readonly formId: string;
+  /** Told once the form is drawn: until then the dialog's submit has no form to submit. */
+  readonly onReady: () => void;
 }
-
-const submitOptions = (uiSchema: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => {
-  const options = uiSchema['ui:submitButtonOptions'];
-  return typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
-};
 
 /**
  * The form of a confirmation (an OTP), with its precompiled validator. A module of its own, loaded
  * only by an action that asks for a form, so a screen of summaries never carries the form renderer.
  */
-export default function ConfirmForm({ form, submitLabelKey, busy, onSubmit, onButton }: ConfirmFormProps) {
+export default function ConfirmForm({ form, busy, onSubmit, onButton, formId, onReady }: ConfirmFormProps) {
   const [loaded, setLoaded] = useState<LoadedForm | null>(null);
   const [values, setValues] = useState<FormValues>({});
   useEffect(() => {
     let current = true;
     void loadForm(form).then((next) => {
-      if (current) setLoaded(next);
+      if (!current) return;
+      setLoaded(next);
+      onReady();
     });
     return () => {
       current = false;
     };
-  }, [form]);
+  }, [form, onReady]);
   if (!loaded) return <Skeleton lines={2} />;
-  const uiSchema = { ...loaded.form.uiSchema, 'ui:submitButtonOptions': { ...submitOptions(loaded.form.uiSchema), submitText: submitLabelKey } };
-  return <StepForm loaded={{ ...loaded, form: { ...loaded.form, uiSchema } }} idPrefix="confirm" values={values} onChange={setValues} onSubmit={onSubmit} onButton={onButton} submitting={busy} busyButton={null} fieldErrors={{}} />;
+  return <StepForm loaded={loaded} idPrefix="confirm" values={values} onChange={setValues} onSubmit={onSubmit} onButton={onButton} submitting={busy} busyButton={null} fieldErrors={{}} formId={formId} />;
 }

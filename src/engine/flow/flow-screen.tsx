@@ -9,6 +9,7 @@ import { stepProgress } from '../../core/flow/step-progress';
 import { kycAgentHours } from '../../core/kyc/kyc-agent-hours';
 import { asText } from '../../core/text/as-text';
 import { Dialog } from '../modal/dialog';
+import { FormSubmitButton, submitLabelOf } from '../theme/submit-button';
 import { textValues } from '../kinds/shown-value';
 import type { LoadedFlowRoute } from './load-flow-route';
 import { StepIndicator } from './step-indicator';
@@ -60,7 +61,7 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   }, [page.id]);
 
   /** A step's form; `loaded` is what the page step loaded as it showed (=loaded). */
-  const stepView = (step: FlowStep, active: boolean, loaded?: unknown) => {
+  const stepView = (step: FlowStep, active: boolean, loaded?: unknown, formId?: string) => {
     const form = forms[step.form];
     if (!form) throw new Error(`the form ${step.form} was not loaded`);
     return (
@@ -76,9 +77,13 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
         scope={{ ...scope, loaded }}
         onChange={(typed) => changeValues(step, typed)}
         onRun={(id, action, typed) => void run(id, step, action, typed ?? valuesOf(step, loaded), { loaded })}
+        formId={formId}
       />
     );
   };
+  // A dialog's submit sits in its action bar, which stays in reach however long the dialog is.
+  const dialogForm = dialog ? forms[dialog.form] : undefined;
+  const dialogFormId = dialog ? `${dialog.id}-form` : undefined;
 
   // The page step, or what stands instead of its form when the form could not be of use (a full wallet).
   const pageBody = (loaded: unknown) => {
@@ -110,8 +115,9 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
           <h2 id="dialog-title">{titleOf(dialog)}</h2>
           <StepIndicator progress={stepProgress(flow, dialog.id)} />
           <StepIntro step={dialog} scope={scope} />
-          {stepView(dialog, true)}
+          {stepView(dialog, true, undefined, dialogFormId)}
           <div className="actions">
+            {dialogForm ? <FormSubmitButton labelKey={submitLabelOf(dialogForm.form.uiSchema)} busy={busy !== null} formId={dialogFormId} /> : null}
             <button type="button" className="button" disabled={busy !== null} onClick={() => goToStep(page.id)}>
               {t('app.back')}
             </button>

@@ -30,6 +30,11 @@ export interface StepFormProps {
   readonly choices?: Readonly<Record<string, readonly ListedChoice[]>>;
   /** Fields shown but closed to change, as a comma-separated list so an equal list keeps the form's uiSchema. */
   readonly readonlyFields?: string;
+  /**
+   * The form's id when its submit is drawn outside it (FormSubmitButton with formId): a dialog's
+   * action bar, which stays in reach however long the dialog (issue 31 item 10).
+   */
+  readonly formId?: string;
 }
 
 function fieldOf(error: RJSFValidationError): string {
@@ -52,7 +57,7 @@ function uiTitle(uiSchema: Readonly<Record<string, unknown>>, field: string): st
  * One form of schemas/forms/ in our theme: messages translated ("Please enter {label}"), the
  * checks a schema cannot state, server errors on their fields, focus on the first error.
  */
-export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButton, submitting, busyButton, fieldErrors, scope, hints, choices, readonlyFields = '' }: StepFormProps) {
+export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButton, submitting, busyButton, fieldErrors, scope, hints, choices, readonlyFields = '', formId }: StepFormProps) {
   const { form, validator } = loaded;
   // A field the form fills from another (the bank an IFSC names) is shown filled and closed to change.
   // Kept here, not read from `values`: the journey is not handed each key back (issue 14), the form is.
@@ -124,6 +129,10 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError
-    />
+      id={formId}
+    >
+      {/* Children stand in for RJSF's own submit: none here when the submit is drawn outside. */}
+      {formId === undefined ? undefined : <></>}
+    </Form>
   );
 }

@@ -31,10 +31,12 @@ export interface StepViewProps {
   readonly onChange: (typed: FormValues) => void;
   /** Runs a button; without values (a button outside the form), with what is typed in the step at that moment. */
   readonly onRun: (id: string, action: FlowAction, typed?: FormValues) => void;
+  /** The form's id when its submit is drawn outside it (a dialog's action bar). */
+  readonly formId?: string;
 }
 
 /** One step of a journey: its error, its form, the buttons its widgets do not show themselves, its links. */
-export function StepView({ step, loaded, active, typed, formError, alertRef, fieldErrors, busy, scope, onChange, onRun }: StepViewProps) {
+export function StepView({ step, loaded, active, typed, formError, alertRef, fieldErrors, busy, scope, onChange, onRun, formId }: StepViewProps) {
   const { t } = useTranslation();
   const inline = widgetButtons(loaded.form.uiSchema);
   // On a prerendered page a button does nothing until React owns it: it says so by being disabled.
@@ -85,6 +87,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
         hints={hints}
         choices={choices}
         readonlyFields={readonlyFields}
+        formId={formId}
       />
       {rowButtons.length > 0 ? (
         <div className="actions">

@@ -3,19 +3,36 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../routing/use-hydrated';
 import type { FormContext, FormValues, Schema } from './form-types';
 
+export interface FormSubmitButtonProps {
+  /** Its words' key. */
+  readonly labelKey: string;
+  readonly busy: boolean;
+  /** The form it submits when it is drawn outside it (a dialog's action bar), by id. */
+  readonly formId?: string;
+}
+
 /**
  * Submit, disabled while the request is in flight so a double click cannot send it twice, and on a
  * prerendered page until React owns the form (issue 14).
  */
-export function SubmitButton({ uiSchema, registry }: SubmitButtonProps<FormValues, Schema, FormContext>) {
+export function FormSubmitButton({ labelKey, busy, formId }: FormSubmitButtonProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const { submitText, norender } = getSubmitButtonOptions(uiSchema);
-  if (norender) return null;
-  const submitting = registry.formContext.submitting;
   return (
-    <button type="submit" className="button button--primary" disabled={submitting || !hydrated} aria-busy={submitting}>
-      {submitting ? t('app.loading') : t(submitText ?? 'app.submit')}
+    <button type="submit" form={formId} className="button button--primary" disabled={busy || !hydrated} aria-busy={busy}>
+      {busy ? t('app.loading') : t(labelKey)}
     </button>
   );
+}
+
+/** The submit RJSF draws at the foot of a form, with the words of its ui:submitButtonOptions. */
+export function SubmitButton({ uiSchema, registry }: SubmitButtonProps<FormValues, Schema, FormContext>) {
+  const { submitText, norender } = getSubmitButtonOptions(uiSchema);
+  if (norender) return null;
+  return <FormSubmitButton labelKey={submitText ?? 'app.submit'} busy={registry.formContext.submitting} />;
+}
+
+/** The words of a form's submit (its ui:submitButtonOptions.submitText). */
+export function submitLabelOf(uiSchema: Readonly<Record<string, unknown>>): string {
+  return getSubmitButtonOptions(uiSchema).submitText ?? 'app.submit';
 }
