@@ -149,7 +149,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, grants, idempotency),
       ...createPaymentHandlers(db, customers, ledger, payments, idempotency),
       ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db), agentsAt),
-      ...createAccountHandlers(db, customers, otps),
+      ...createAccountHandlers(db, customers, otps, payments),
       ...createServiceRequestHandlers(db, customers),
       ...createStatementHandlers(customers, ledger, mails),
       ...createMigrationHandlers(db, mobileGrants),

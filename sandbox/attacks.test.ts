@@ -11,7 +11,7 @@ import seed from './db/seed.json';
 import { textOf } from './http/envelope';
 import { providerCallback } from '../tests/setup/provider-callback';
 import { confirmationGrant, type ConfirmationPurpose } from '../tests/setup/confirmation-grant';
-import { addBeneficiaryMessageCode, emailOtpMessageCodes, listBeneficiariesMessageCode, transferToBankMessageCode, updateBeneficiaryMessageCode } from '../src/api/generated/message-codes';
+import { addBeneficiaryMessageCode, closeWalletMessageCode, emailOtpMessageCodes, listBeneficiariesMessageCode, statusEnquiryMessageCode, transferToBankMessageCode, updateBeneficiaryMessageCode } from '../src/api/generated/message-codes';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
@@ -379,6 +379,33 @@ describe('item 3: the wallet limit counts pending loads, and the callback checks
     expect(balanceOf()).toBe(cap - each + 1);
     const refunded = db.prepare("SELECT status FROM statement_rows WHERE txn_ref = ?").get(first.json<{ form: Record<string, string> }>().form['txnid']) as { status: string } | undefined;
     expect(refunded?.status).toBe('REFUNDED');
+  });
+});
+
+describe('issue 31 item 4: a card load waiting at the provider is pending, and money it took after a closure is refunded', () => {
+  it('the status enquiry counts the load, so the wallet does not close over it; a success after a closure is a REFUNDED row, never lost', async () => {
+    const { db } = sandbox();
+    const auth = { authorization: `Bearer ${(await login()).json<{ token: string }>().token}` };
+    const post = (url: string, payload: Record<string, unknown>, key?: string) =>
+      app.inject({ method: 'POST', url, headers: key ? { ...auth, 'idempotency-key': key } : auth, payload });
+    const balanceOf = () => (db.prepare('SELECT balance_paise AS b FROM wallets WHERE urn = ?').get(customer.urn) as { b: number }).b;
+    const load = await post('/api/card-payment/start', { urn: customer.urn, amount: limit('minLoadAmountPaise') * 10 }, 'attack-load-before-closure');
+    expect(load.statusCode).toBe(200);
+    const enquiry = await post('/api/status-enquiry', { messageCode: statusEnquiryMessageCode, urn: customer.urn });
+    expect(enquiry.json<{ pendingTransactions: number; message: string }>()).toMatchObject({ pendingTransactions: 1, message: textOf('wallet.pendingTransactions') });
+    // With the balance gone and the load still at the provider, the closure is refused.
+    db.prepare('UPDATE wallets SET balance_paise = 0 WHERE urn = ?').run(customer.urn);
+    const close = await post('/api/closewallet', { messageCode: closeWalletMessageCode, urn: customer.urn, reason: 'No longer needed' }, 'attack-close-over-a-load');
+    expect(close.statusCode).not.toBe(200);
+    expect(balanceOf()).toBe(0);
+    // Closed all the same (another way), the provider's later success is refunded to the card, in the statement.
+    db.prepare("UPDATE wallets SET status = 'CLOSED' WHERE urn = ?").run(customer.urn);
+    const { form } = load.json<{ form: Record<string, string> }>();
+    const callback = await providerCallback(app, form);
+    expect(callback.json<{ credited: boolean }>().credited).toBe(false);
+    expect(balanceOf()).toBe(0);
+    const row = db.prepare('SELECT status, amount_paise AS amount FROM statement_rows WHERE txn_ref = ?').get(form['txnid']) as { status: string; amount: number } | undefined;
+    expect(row).toEqual({ status: 'REFUNDED', amount: limit('minLoadAmountPaise') * 10 });
   });
 });
 

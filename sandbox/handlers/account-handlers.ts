@@ -5,6 +5,7 @@ import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, successCode, textOf } from '../http/envelope';
 import type { Mails } from '../services/mails';
 import type { Otps } from '../services/otps';
+import type { CardPayments } from '../services/card-payments';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
 import { singleValues } from '../http/single-values';
@@ -13,17 +14,17 @@ import { addServiceRequestUpdate } from './service-request-handlers';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-
-
 /** Profile, card and wallet state, closure, migration and service requests (spec §3, §4, §6). */
-export function createAccountHandlers(db: SandboxDatabase, customers: Customers, otps: Otps): Record<string, Handler> {
+export function createAccountHandlers(db: SandboxDatabase, customers: Customers, otps: Otps, payments: CardPayments): Record<string, Handler> {
   const walletAnswer = (customerId: number) => {
     const customer = customers.byId(customerId);
     const wallet = customers.wallet(customerId);
     return { balance: wallet?.balancePaise ?? 0, status: wallet?.status ?? 'CLOSED', kycType: customer?.kycType ?? 'MIN_KYC', cardBlocked: wallet?.cardBlocked === 1 };
   };
+  // Pending rows of the statement, and card loads still waiting at the provider, which have no row
+  // until it answers: a wallet closed over one lost the provider's later success (issue 31 item 4).
   const pending = (customerId: number) =>
-    (db.prepare("SELECT count(*) AS n FROM statement_rows WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { n: number }).n;
+    (db.prepare("SELECT count(*) AS n FROM statement_rows WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { n: number }).n + payments.pendingCount(customerId);
 
   return {
     async updateProfile(request, reply) {

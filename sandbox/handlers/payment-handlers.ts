@@ -83,12 +83,14 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
           const now = db.prepare('SELECT status FROM card_payments WHERE txnid = ?').get(fields.txnid) as { status: string };
           if (now.status !== 'PENDING') return true;
           if (ledger.balance(payment.customerId) !== balanceSeen && attempt < 5) return false;
-          // A wallet closed since the load started takes nothing more: the provider refunds the card.
-          if (closedAnswer(customers.wallet(payment.customerId))) {
+          // A wallet closed since the load started takes nothing more: money the provider took goes back
+          // to the card, recorded as refunded below, never lost without a row (issue 31 item 4).
+          const closed = closedAnswer(customers.wallet(payment.customerId)) !== null;
+          if (closed && status !== 'success') {
             payments.fail(payment, null);
             return true;
           }
-          if (status === 'success' && (overCap || ledger.balance(payment.customerId) !== balanceSeen)) {
+          if (status === 'success' && (closed || overCap || ledger.balance(payment.customerId) !== balanceSeen)) {
             // Shown in the statement as refunded; the balance does not move.
             ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'REFUNDED', description: textOf('api:cardLoadRefunded') });
             db.prepare("UPDATE card_payments SET status = 'FAILED' WHERE txnid = ?").run(fields.txnid);

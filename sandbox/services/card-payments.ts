@@ -40,6 +40,12 @@ export class CardPayments {
   }
 
   /** What a customer's loads still waiting for the provider would add. */
+  /** How many loads of a customer still wait at the provider (within cardPaymentExpiryMinutes): pending like any transaction (spec §4). */
+  pendingCount(customerId: number): number {
+    this.expireStale();
+    return (this.db.prepare("SELECT count(*) AS n FROM card_payments WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { n: number }).n;
+  }
+
   pendingPaise(customerId: number): number {
     this.expireStale();
     return (this.db.prepare("SELECT coalesce(sum(amount_paise), 0) AS p FROM card_payments WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { p: number }).p;
