@@ -2,6 +2,7 @@ import { loadRoomPaise, walletLimitPaise } from '../../src/core/money/load-room'
 import { istDate } from '../../src/core/format/ist-time';
 import { maskAccount } from '../../src/core/format/mask-account';
 import { coded, envelope, successCode } from '../http/envelope';
+import { timestamp } from '../http/timestamp';
 import type { CardPayments } from '../services/card-payments';
 import { kycDateOf, minKycValidityOf, type CustomerRow, type Customers } from './customers';
 import { notFound } from './own-wallet';
@@ -83,6 +84,7 @@ export function createProfileHandlers(customers: Customers, payments: CardPaymen
       const blocked = temporaryBlockAnswer(wallet);
       if (blocked) return reply.code(blocked.status).send(blocked.body);
       const pendingLoads = payments.pendingPaise(customer.id);
+      const pendingUntil = payments.pendingUntil(customer.id);
       const validity = minKycValidityOf(customer);
       const answer: AnswerOf<'getWallet', 200> = {
         ...envelope(successCode),
@@ -90,6 +92,7 @@ export function createProfileHandlers(customers: Customers, payments: CardPaymen
           balance: wallet.balancePaise,
           maxBalance: walletLimitPaise(customer.kycType),
           pendingLoads,
+          ...(pendingUntil ? { pendingLoadsUntil: timestamp(pendingUntil) } : {}),
           loadRoom: loadRoomPaise({ kycType: customer.kycType, balancePaise: wallet.balancePaise, pendingPaise: pendingLoads }),
           status: wallet.status,
           kycType: customer.kycType,

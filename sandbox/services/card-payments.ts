@@ -46,6 +46,13 @@ export class CardPayments {
     return (this.db.prepare("SELECT count(*) AS n FROM card_payments WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { n: number }).n;
   }
 
+  /** When the last of a customer's loads still at the provider lapses (cardPaymentExpiryMinutes after it started), as ISO; null with none. */
+  pendingUntil(customerId: number): string | null {
+    this.expireStale();
+    const latest = (this.db.prepare("SELECT max(created_at) AS at FROM card_payments WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { at: string | null }).at;
+    return latest === null ? null : new Date(Date.parse(latest) + limit('cardPaymentExpiryMinutes') * 60_000).toISOString();
+  }
+
   pendingPaise(customerId: number): number {
     this.expireStale();
     return (this.db.prepare("SELECT coalesce(sum(amount_paise), 0) AS p FROM card_payments WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { p: number }).p;

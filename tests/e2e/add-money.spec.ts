@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { paiseDecimal } from '../../src/core/money/paise-decimal';
-import { expect, expectNoAxeViolations, labelled, languages, limitOf, moneyIn, typedAmount, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
+import { expect, expectNoAxeViolations, labelled, languages, limitOf, moneyIn, textWithAnyValues, typedAmount, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
 
 /** The add-money tests' own customers (sandbox/db/seed.json), by the ten digits typed. */
 const loading: Readonly<Partial<Record<Lang, string>>> = { en: '9866000101', fr: '9866000102' };
@@ -148,6 +148,9 @@ test('a payment the provider has not answered shows pending, and "check again" a
   await asked;
   await expect(page.getByText(t.cashout.initiated)).toBeVisible();
   await expectNoAxeViolations(page);
+  // Back on /add-money, the load still waiting is named, with when it lapses, not only a smaller room (issue 31 item 7).
+  await page.goto('/add-money');
+  await expect(page.getByText(textWithAnyValues(fill(t.addMoney.pendingLoad, { pending: moneyIn(t, 2_500) })))).toBeVisible();
 });
 
 /** Spec §6: a blocked card adds no money; its customer (sandbox/db/seed.json flags.cardBlocked) is told why, on the home and at the address. */

@@ -2206,6 +2206,8 @@ export interface components {
             maxBalance?: components["schemas"]["Paise"];
             /** @description Card loads started and not yet answered by the provider; they count toward the limit as if credited. */
             pendingLoads?: components["schemas"]["Paise"];
+            /** @description With pendingLoads, when the last of them lapses unanswered (cardPaymentExpiryMinutes after it started); it then no longer counts toward the limit. */
+            pendingLoadsUntil?: components["schemas"]["Timestamp"];
             status: components["schemas"]["WalletStatus"];
         };
         WalletResponse: components["schemas"]["ResponseEnvelope"] & {
