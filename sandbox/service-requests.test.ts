@@ -5,6 +5,7 @@ import { seededCustomer, sessionOf } from '../tests/setup/seeded-customer';
 import { addDays, istDate } from '../src/core/format/ist-time';
 import limits from '../rules/limits.json';
 import { operatorKeyHeader } from './handlers/account-handlers';
+import { textOf } from './http/envelope';
 
 const operatorKey = 'checker-key-of-this-test';
 const who = seededCustomer('9866000211');
@@ -47,5 +48,28 @@ describe('service requests (spec §2, §3; issue 18)', () => {
     const refused = await update('One more thing');
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ code: string }>().code).toBe('164');
+  });
+});
+
+describe('one open dispute a transaction (issue 31 item 13)', () => {
+  it('refuses a second dispute of a transaction while the first is open, names it on the transaction, and takes a new one once it is closed', async () => {
+    const headers = await sessionOf(app, who);
+    const txnId = who.statement[0]?.txnRef ?? '';
+    expect(txnId).not.toBe('');
+    const dispute = (comment: string) =>
+      app.inject({ method: 'POST', url: '/api/create-new-service-request', headers, payload: { urn: who.urn, last4digit: who.accountNumber.slice(-4), reason: 'notMine', comment, txnId } });
+    const details = async () => (await app.inject({ method: 'POST', url: '/api/txn/details', headers, payload: { urn: who.urn, txnId } })).json<{ openDispute?: { serviceRequestId: string; serviceRequestNo: string } }>();
+    expect((await details()).openDispute).toBeUndefined();
+
+    const first = (await dispute('I did not make this transaction.')).json<Answer & { serviceRequestDto: { serviceRequestNo: string } }>().serviceRequestDto;
+    expect((await details()).openDispute).toEqual({ serviceRequestId: first.serviceRequestId, serviceRequestNo: first.serviceRequestNo });
+    const again = await dispute('Again, about the same money.');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: '169', message: textOf('code.169', { serviceRequestNo: first.serviceRequestNo }) });
+
+    await app.inject({ method: 'POST', url: '/sandbox/checker', headers: { [operatorKeyHeader]: operatorKey }, payload: { serviceRequestId: first.serviceRequestId, decision: 'REJECTED_BY_CHECKER', comment: 'Made with the customer\'s OTP.' } });
+    const second = await dispute('It was not me, and here is why.');
+    expect(second.statusCode).toBe(200);
+    expect((await details()).openDispute?.serviceRequestId).toBe(second.json<Answer>().serviceRequestDto.serviceRequestId);
   });
 });

@@ -40,6 +40,14 @@ const columns =
   'id, number, reason, comment, dispute_comment AS disputeComment, txn_id AS txnId, txn_date_time AS txnDateTime, status, created_at AS createdAt, updated_at AS updatedAt';
 
 /** Adds a line to a request's history: a comment of the customer, or a decision of the bank. */
+/** The dispute about a transaction of the customer's that is neither settled nor rejected, if any. */
+export function openDisputeOf(db: SandboxDatabase, customerId: number, txnId: string): { serviceRequestId: string; serviceRequestNo: string } | undefined {
+  const placeholders = closedStatuses.map(() => '?').join(', ');
+  return db
+    .prepare(`SELECT id AS serviceRequestId, number AS serviceRequestNo FROM service_requests WHERE customer_id = ? AND txn_id = ? AND status NOT IN (${placeholders}) ORDER BY created_at LIMIT 1`)
+    .get(customerId, txnId, ...closedStatuses) as { serviceRequestId: string; serviceRequestNo: string } | undefined;
+}
+
 export function addServiceRequestUpdate(db: SandboxDatabase, serviceRequestId: string, author: UpdateRow['author'], status: RequestStatus, comment: string | null, at: string): void {
   db.prepare('INSERT INTO service_request_updates (service_request_id, author, comment, status, created_at) VALUES (?, ?, ?, ?, ?)').run(serviceRequestId, author, comment, status, at);
 }
@@ -104,6 +112,9 @@ export function createServiceRequestHandlers(db: SandboxDatabase, customers: Cus
       // A dispute names a transaction of the customer's own statement (issue 17); its time is the statement's.
       const disputed = input.txnId === undefined ? undefined : (db.prepare('SELECT created_at AS createdAt FROM statement_rows WHERE customer_id = ? AND txn_ref = ?').get(own.customer.id, input.txnId) as { createdAt: string } | undefined);
       if (input.txnId !== undefined && !disputed) return reply.code(404).send(notFound);
+      // One open dispute a transaction (issue 31 item 13): the customer follows the one they raised.
+      const open = input.txnId === undefined ? undefined : openDisputeOf(db, own.customer.id, input.txnId);
+      if (open) return reply.code(409).send(envelope('169', { serviceRequestNo: open.serviceRequestNo }));
       const id = newReference('SR');
       const now = new Date().toISOString();
       db.prepare(

@@ -10,6 +10,7 @@ import { unconfirmed, type Beneficiaries } from './beneficiary-handlers';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Customers } from './customers';
 import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
+import { openDisputeOf } from './service-request-handlers';
 import { refusalAnswer } from './refusal';
 import type { AnswerOf, BodyOf, OperationHandler } from './types';
 
@@ -136,8 +137,10 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       const shown: StatementRow = row ?? { txnRef: request.body.txnId, direction: 'CREDIT', amountPaise: payment?.amountPaise ?? 0, status: 'PENDING', description: textOf('api:cardLoad'), createdAt: payment?.createdAt ?? '' };
       const reason = payment?.customerId === own.customer.id ? payment.reason : null;
       const balanceAfter = row ? ledger.balanceAfter(own.customer.id, row.txnRef) : null;
+      const openDispute = openDisputeOf(db, own.customer.id, request.body.txnId);
       return {
         ...coded(successCode, 'api:success'),
+        ...(openDispute ? { openDispute } : {}),
         transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}), ...(balanceAfter === null ? {} : { balanceAfter }), ...(row?.cashoutCode ? { cashoutCode: row.cashoutCode } : {}), ...(row?.migratedType ? { migratedType: row.migratedType } : {}) },
       };
     },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { pdfText } from '../setup/pdf-text';
-import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, signIn, test, textsOf, type Texts } from './fixtures';
+import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, signIn, test, textsOf, textWithAnyValues, type Lang, type Texts } from './fixtures';
 
 /** The history's customer (varied rows, an e-mail and a date of birth) and one with neither (sandbox/db/seed.json). */
 const harshMobile = '9866000181';
@@ -164,27 +164,40 @@ test('statements: what cannot be written is said, with the period kept: no e-mai
   await expect(long.getByRole('alert')).toHaveText(filled(t.code['161']));
 });
 
+/**
+ * The debit each language disputes, each its own (one open dispute a transaction): a failed one in
+ * English, a successful one in French ("I did not make this transaction", issue 31 item 13), a pending one in Hindi.
+ */
+const disputedStatus: Readonly<Record<Lang, 'FAILED' | 'SUCCESS' | 'PENDING'>> = { en: 'FAILED', fr: 'SUCCESS', hi: 'PENDING' };
+
 for (const lang of languages) {
-  test(`dispute: a failed debit's detail raises a service request that names the transaction (${lang}) @phone`, async ({ page }) => {
+  test(`dispute: a debit's detail (${disputedStatus[lang].toLowerCase()}) raises a service request that names the transaction, then names the open request instead (${lang}) @phone`, async ({ page }) => {
     const t = textsOf(lang);
-    const failed = harsh.statement.find((row) => row.direction === 'DEBIT' && row.status === 'FAILED');
-    if (!failed) throw new Error('the seed has no failed debit');
-    await signIn(page, lang, harshMobile, `/history/${failed.txnRef}`);
-    await expect(page.getByText(t.statusMeaning.failed)).toBeVisible();
+    const disputed = harsh.statement.find((row) => row.direction === 'DEBIT' && row.status === disputedStatus[lang]);
+    if (!disputed) throw new Error(`the seed has no ${disputedStatus[lang]} debit`);
+    await signIn(page, lang, harshMobile, `/history/${disputed.txnRef}`);
+    await expect(page.getByText(t.statusMeaning[disputedStatus[lang].toLowerCase() as 'failed' | 'success' | 'pending'])).toBeVisible();
     await page.getByRole('link', { name: t.dispute.raise }).click();
     await expect(page.getByRole('heading', { name: t.dispute.title, level: 1 })).toBeVisible();
     // The form opens with the transaction it disputes.
-    await expect(page.getByText(failed.txnRef)).toBeVisible();
+    await expect(page.getByText(disputed.txnRef)).toBeVisible();
     await expectNoAxeViolations(page);
     // Nothing typed: each field says what it needs, and nothing is sent.
     await page.getByRole('button', { name: t.dispute.submit }).click();
     await expect(page.getByLabel(labelled(t.dispute.comment))).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel(labelled(t.dispute.reason)).selectOption({ label: t.dispute.reasonDebitedNotCredited });
-    await page.getByLabel(labelled(t.dispute.comment)).fill('<b>Debited</b> but the transfer failed');
+    await page.getByLabel(labelled(t.dispute.reason)).selectOption({ label: disputedStatus[lang] === 'SUCCESS' ? t.dispute.reasonNotMine : t.dispute.reasonDebitedNotCredited });
+    await page.getByLabel(labelled(t.dispute.comment)).fill('<b>Debited</b> and not by me');
     await page.getByRole('button', { name: t.dispute.submit }).click();
     await expect(page).toHaveURL(/\/view-service-requests$/);
     await expect(page.getByText(t.serviceRequest.created)).toBeVisible();
-    await expect(page.getByRole('cell', { name: failed.txnRef }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: disputed.txnRef }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // Back on the transaction, the open request is named and linked; no second dispute is offered.
+    await page.goto(`/history/${disputed.txnRef}`);
+    await expect(page.getByText(textWithAnyValues(t.dispute.alreadyOpen))).toBeVisible();
+    await expect(page.getByRole('link', { name: t.dispute.raise })).toHaveCount(0);
+    await page.getByRole('link', { name: t.dispute.view }).click();
+    await expect(page).toHaveURL(/\/view-service-requests\/SR\w+$/);
+    await expect(page.getByText(disputed.txnRef).first()).toBeVisible();
   });
 }

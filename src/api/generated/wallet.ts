@@ -2077,6 +2077,11 @@ export interface components {
             urn: components["schemas"]["Urn"];
         };
         TransactionDetailsResponse: components["schemas"]["ResponseEnvelope"] & {
+            /** @description The dispute about this transaction that is still open (not settled nor rejected), if any; another is refused until it closes (code 169 of create-new-service-request). */
+            openDispute?: {
+                serviceRequestId: string;
+                serviceRequestNo: string;
+            };
             transaction: components["schemas"]["StatementDetail"];
         };
         /**
@@ -3172,6 +3177,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description A dispute about this transaction is open already (code 169); its message names the request. One open dispute a transaction, so a customer follows one request rather than several about the same money. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "169",
+                     *       "message": "A dispute about this transaction is already open: SRN-2026-000001."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
