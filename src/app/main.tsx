@@ -14,7 +14,7 @@ import type { NavigateTo } from '../engine/routing/page-context';
 import { locationAt, openPage } from '../engine/routing/page-host';
 import { appErrorPage, appRoutes } from './app-pages';
 import { Portal } from './portal';
-import { carryOverTyped, prerenderedFields, takeOverTyped } from './take-over-typed';
+import { prerenderedFields, takeOverTyped } from './take-over-typed';
 import './styles.css';
 
 /** Without transitions a new address reaches the page host at once; the host keeps the page shown until the next is ready. */
@@ -68,7 +68,8 @@ async function start(): Promise<void> {
   } else {
     // Drawn anew: what was typed into the prerendered fields meanwhile is carried into the new ones.
     const typedInto = prerenderedFields(root);
-    createRoot(root).render(<Portal {...portal} initial={initial} onShown={() => carryOverTyped(typedInto, root)} />);
+    // A chunk of its own: only a page drawn anew needs it, and it waits for fields that come later anyway.
+    createRoot(root).render(<Portal {...portal} initial={initial} onShown={() => void import('./carry-over-typed').then(({ carryOverTyped }) => carryOverTyped(typedInto, root))} />);
   }
   // What the first answer will need, loaded while the customer reads the page: the client and the catalogues that explain answers.
   whenIdle(() => {

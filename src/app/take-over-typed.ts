@@ -4,14 +4,14 @@ const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 
 // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call on a field
 const textAreaValueSetter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+export type Field = HTMLInputElement | HTMLTextAreaElement;
 
-function isBox(field: Field): field is HTMLInputElement {
+export function isBox(field: Field): field is HTMLInputElement {
   return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 }
 
 /** Whether the customer (or the browser's autofill) changed a field from what the build prerendered. */
-function changed(field: Field): boolean {
+export function changed(field: Field): boolean {
   return isBox(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
 }
 
@@ -19,7 +19,7 @@ function changed(field: Field): boolean {
  * Puts a value into a field as an input event React hears. React tracks the value it last saw,
  * so the value goes in through the prototype's setter, past that tracking, or React would see no change.
  */
-function tellTyped(field: Field, typed: string): void {
+export function tellTyped(field: Field, typed: string): void {
   const setter = field instanceof HTMLInputElement ? valueSetter : textAreaValueSetter;
   setter?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -49,24 +49,5 @@ export function takeOverTyped(root: HTMLElement): void {
     // Through the field's own setter: React's tracking now holds what was prerendered.
     field.value = field.defaultValue;
     tellTyped(field, typed);
-  }
-}
-
-/**
- * What was typed into a prerendered page that React could not take over but drew anew (another
- * language, a journey this device stored): the new page's fields replace the typed ones, so each
- * typed value is told to the field that now has its id (or name), as the customer left it.
- */
-export function carryOverTyped(before: readonly Field[], root: HTMLElement): void {
-  for (const old of before) {
-    if (!changed(old)) continue;
-    const key = old.id ? `#${CSS.escape(old.id)}` : old.name ? `[name="${CSS.escape(old.name)}"]` : undefined;
-    const now = key === undefined ? null : root.querySelector<Field>(`input${key}, textarea${key}`);
-    if (!now || now === old || now.type !== old.type) continue;
-    if (isBox(now) && isBox(old)) {
-      if (now.checked !== old.checked) now.click();
-    } else if (now.value !== old.value) {
-      tellTyped(now, old.value);
-    }
   }
 }
