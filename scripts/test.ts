@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBudgets } from './budgets';
-import { suiteRecordFile, type SuiteRecord } from './suite-record';
+import { resultsDir, suiteRecordFile, type SuiteRecord } from './suite-record';
 
 interface Step {
   readonly name: string;
@@ -18,7 +18,6 @@ interface Step {
   readonly onFailure?: () => void;
 }
 
-const resultsDir = '.test-results';
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 

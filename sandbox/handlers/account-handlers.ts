@@ -24,7 +24,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers,
   // Pending rows of the statement, and card loads still waiting at the provider, which have no row
   // until it answers: a wallet closed over one lost the provider's later success (issue 31 item 4).
   const pending = (customerId: number) =>
-    (db.prepare("SELECT count(*) AS n FROM statement_rows WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { n: number }).n + payments.pendingCount(customerId);
+    (db.prepare("SELECT count(*) AS n FROM statement_rows WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { n: number }).n + payments.pending(customerId).count;
 
   return {
     async updateProfile(request, reply) {

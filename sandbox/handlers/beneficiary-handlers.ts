@@ -24,7 +24,7 @@ type BeneficiaryRow = Omit<Beneficiary, 'coolingOff' | 'coolingOffUntil'> & { re
 /** A limit of 0 is no limit, sent as null (spec §5). */
 const limitOrNull = (value: number | null | undefined) => (value ? value : null);
 
-/** The limits a beneficiary is given, as rules/beneficiary-limit-order.rules.json reads them. */
+/** The limits a beneficiary is given, 0 as none: as they are stored, and as rules/beneficiary-limit-order.rules.json reads them. */
 const limitFacts = (body: { dailyAmountLimit?: number | null; monthlyAmountLimit?: number | null; dailyFrequencyLimit?: number | null; monthlyFrequencyLimit?: number | null }) => ({
   dailyAmountLimit: limitOrNull(body.dailyAmountLimit),
   monthlyAmountLimit: limitOrNull(body.monthlyAmountLimit),
@@ -107,7 +107,8 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const quota = await refusalOf('beneficiary-limit', { beneficiaryCount: count, listCode: count === 0 ? '1284' : successCode });
       if (quota) return refusalAnswer(quota, 400);
       // Refused before the confirmation is spent, so the customer corrects the limits and confirms once.
-      const order = await refusalOf('beneficiary-limit-order', limitFacts(body));
+      const limits = limitFacts(body);
+      const order = await refusalOf('beneficiary-limit-order', limits);
       if (order) return refusalAnswer(order, 400);
       if (!grants.spend(body.confirmationGrant, own.customer.id, 'addBeneficiary')) return unconfirmed;
       const id = newReference('BEN');
@@ -118,8 +119,8 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
       ).run(
         id, own.customer.id, body.beneficiaryName, body.bankName, body.accountNumber, body.ifsc, body.receiver ?? null,
-        limitOrNull(body.dailyAmountLimit), limitOrNull(body.monthlyAmountLimit), limitOrNull(body.dailyFrequencyLimit),
-        limitOrNull(body.monthlyFrequencyLimit), body.beneficiaryType, now + limit('coolingOffHours') * 3_600_000, new Date(now).toISOString(),
+        limits.dailyAmountLimit, limits.monthlyAmountLimit, limits.dailyFrequencyLimit,
+        limits.monthlyFrequencyLimit, body.beneficiaryType, now + limit('coolingOffHours') * 3_600_000, new Date(now).toISOString(),
       );
       const beneficiary = beneficiaries.find(own.customer.id, id);
       return { status: 200, body: { code: successCode, message: textOf('account:beneficiary.added'), beneficiary } };
@@ -145,7 +146,8 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const own = ownWallet(customers, request, body.urn);
       if (!own) return reply.code(404).send(notFound);
       if (!beneficiaries.find(own.customer.id, body.beneficiaryId)) return reply.code(404).send(coded('404', 'api:noSuchBeneficiary'));
-      const order = await refusalOf('beneficiary-limit-order', limitFacts(body));
+      const limits = limitFacts(body);
+      const order = await refusalOf('beneficiary-limit-order', limits);
       if (order) {
         const refused = refusalAnswer(order, 400);
         return reply.code(refused.status).send(refused.body);
@@ -154,7 +156,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       db.prepare(
         `UPDATE beneficiaries SET daily_amount_limit = ?, monthly_amount_limit = ?, daily_frequency_limit = ?, monthly_frequency_limit = ?
          WHERE id = ? AND customer_id = ?`,
-      ).run(limitOrNull(body.dailyAmountLimit), limitOrNull(body.monthlyAmountLimit), limitOrNull(body.dailyFrequencyLimit), limitOrNull(body.monthlyFrequencyLimit), body.beneficiaryId, own.customer.id);
+      ).run(limits.dailyAmountLimit, limits.monthlyAmountLimit, limits.dailyFrequencyLimit, limits.monthlyFrequencyLimit, body.beneficiaryId, own.customer.id);
       return { code: successCode, message: textOf('account:beneficiary.updated'), beneficiary: beneficiaries.find(own.customer.id, body.beneficiaryId) };
     },
   };

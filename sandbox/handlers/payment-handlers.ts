@@ -36,7 +36,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       const blocked = await refusalOf('blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'addMoney' });
       if (blocked) return refusalAnswer(blocked);
       // Loads still pending count as if credited: two loads started side by side cannot pass the cap together.
-      const committedPaise = ledger.balance(own.customer.id) + payments.pendingPaise(own.customer.id);
+      const committedPaise = ledger.balance(own.customer.id) + payments.pending(own.customer.id).paise;
       const limits = await refusalOf('add-money', { amountPaise: body.amount, balancePaise: committedPaise, balanceAfterPaise: committedPaise + body.amount, kycType: own.customer.kycType });
       if (limits) return refusalAnswer(limits, 400);
       // The provider's form needs an e-mail address (its receipt goes there); without one nothing is started.

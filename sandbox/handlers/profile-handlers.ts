@@ -83,8 +83,7 @@ export function createProfileHandlers(customers: Customers, payments: CardPaymen
       // Spec §6: a temporarily blocked wallet shows nothing and allows nothing until support unblocks it.
       const blocked = temporaryBlockAnswer(wallet);
       if (blocked) return reply.code(blocked.status).send(blocked.body);
-      const pendingLoads = payments.pendingPaise(customer.id);
-      const pendingUntil = payments.pendingUntil(customer.id);
+      const { paise: pendingLoads, until: pendingUntil } = payments.pending(customer.id);
       const validity = minKycValidityOf(customer);
       const answer: AnswerOf<'getWallet', 200> = {
         ...envelope(successCode),

@@ -15,6 +15,9 @@ export interface CardPayment {
   readonly reason: string | null;
 }
 
+/** How long a load waits for the provider before it has failed (rules/limits.json). */
+const expiryMs = () => limit('cardPaymentExpiryMinutes') * 60_000;
+
 const columns = 'txnid, customer_id AS customerId, amount_paise AS amountPaise, status, created_at AS createdAt, reason';
 
 /**
@@ -39,23 +42,17 @@ export class CardPayments {
     return this.db.prepare(`SELECT ${columns} FROM card_payments WHERE txnid = ?`).get(txnid) as CardPayment | undefined;
   }
 
-  /** What a customer's loads still waiting for the provider would add. */
-  /** How many loads of a customer still wait at the provider (within cardPaymentExpiryMinutes): pending like any transaction (spec §4). */
-  pendingCount(customerId: number): number {
+  /**
+   * A customer's loads still waiting for the provider (within cardPaymentExpiryMinutes): how many
+   * (pending like any transaction, spec §4), what they would add, and when the last of them lapses
+   * unanswered (ISO; null with none).
+   */
+  pending(customerId: number): { readonly count: number; readonly paise: number; readonly until: string | null } {
     this.expireStale();
-    return (this.db.prepare("SELECT count(*) AS n FROM card_payments WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { n: number }).n;
-  }
-
-  /** When the last of a customer's loads still at the provider lapses (cardPaymentExpiryMinutes after it started), as ISO; null with none. */
-  pendingUntil(customerId: number): string | null {
-    this.expireStale();
-    const latest = (this.db.prepare("SELECT max(created_at) AS at FROM card_payments WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { at: string | null }).at;
-    return latest === null ? null : new Date(Date.parse(latest) + limit('cardPaymentExpiryMinutes') * 60_000).toISOString();
-  }
-
-  pendingPaise(customerId: number): number {
-    this.expireStale();
-    return (this.db.prepare("SELECT coalesce(sum(amount_paise), 0) AS p FROM card_payments WHERE customer_id = ? AND status = 'PENDING'").get(customerId) as { p: number }).p;
+    const found = this.db
+      .prepare("SELECT count(*) AS count, coalesce(sum(amount_paise), 0) AS paise, max(created_at) AS latest FROM card_payments WHERE customer_id = ? AND status = 'PENDING'")
+      .get(customerId) as { count: number; paise: number; latest: string | null };
+    return { count: found.count, paise: found.paise, until: found.latest === null ? null : new Date(Date.parse(found.latest) + expiryMs()).toISOString() };
   }
 
   /** Marks a pending payment failed, with its statement row; run inside the caller's transaction when it has one. */
@@ -65,7 +62,7 @@ export class CardPayments {
   }
 
   private expireStale(): void {
-    const before = new Date(Date.now() - limit('cardPaymentExpiryMinutes') * 60_000).toISOString();
+    const before = new Date(Date.now() - expiryMs()).toISOString();
     const stale = this.db.prepare(`SELECT ${columns} FROM card_payments WHERE status = 'PENDING' AND created_at < ?`).all(before) as CardPayment[];
     if (stale.length === 0) return;
     this.db.transaction(() => {

@@ -27,9 +27,8 @@ export function FormSubmitButton({ labelKey, busy, formId }: FormSubmitButtonPro
 
 /** The submit RJSF draws at the foot of a form, with the words of its ui:submitButtonOptions. */
 export function SubmitButton({ uiSchema, registry }: SubmitButtonProps<FormValues, Schema, FormContext>) {
-  const { submitText, norender } = getSubmitButtonOptions(uiSchema);
-  if (norender) return null;
-  return <FormSubmitButton labelKey={submitText ?? 'app.submit'} busy={registry.formContext.submitting} />;
+  if (getSubmitButtonOptions(uiSchema).norender) return null;
+  return <FormSubmitButton labelKey={submitLabelOf(uiSchema ?? {})} busy={registry.formContext.submitting} />;
 }
 
 /** The words of a form's submit (its ui:submitButtonOptions.submitText). */
