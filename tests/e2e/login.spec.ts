@@ -54,6 +54,9 @@ test.describe('login by password through every layer @phone', () => {
   test('the axe check fails a page with a violation, named: a field with no label, a text below AA contrast', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.route.login);
+    // Once React owns the prerendered page (its submit is enabled then): taking it over earlier would
+    // remove what is added here, and the check would find nothing (seen once on a loaded machine).
+    await expect(page.getByRole('button', { name: en.login.submit, exact: true })).toBeEnabled();
     // Built with the DOM (no markup): what a mistake in a screen would put there.
     await page.evaluate(() => {
       const main = document.querySelector('main');
