@@ -25,7 +25,7 @@ export const bundleShims = {
 
 /**
  * The modules of RJSF the portal's forms never reach: arrays, one-of and any-of choices, layout
- * grids, the widgets of the default theme ours replace or no form names, and the allOf merge.
+ * grids, the widgets of the default theme ours replace or no form names, the icon buttons of arrays, and the allOf merge.
  * RJSF's default registry imports them all, so tree-shaking cannot drop them; in the bundle each
  * resolves to a stub of src/engine/theme/shims/ that says so instead (about 13 KB gzipped on every
  * journey, issue 14). The config check refuses a form schema with an array, oneOf, anyOf or allOf.
@@ -53,6 +53,7 @@ export const rjsfUnused: ReadonlyMap<string, string> = new Map([
     'widgets/RangeWidget.js',
     'widgets/RatingWidget.js',
   ].map((module): [string, string] => [`@rjsf/core/lib/components/${module}`, unsupportedField]),
+  ['@rjsf/core/lib/components/templates/ButtonTemplates/IconButton.js', shim('./src/engine/theme/shims/unsupported-buttons.ts')],
   ['@rjsf/utils/lib/schema/shallowAllOfMerge.js', shim('./src/engine/theme/shims/unsupported-merge.ts')],
 ]);
 

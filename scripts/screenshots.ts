@@ -182,6 +182,23 @@ async function profileAndEmail(): Promise<void> {
   );
 }
 
+/** Adding money (issue 31 item 2): the amount typed as the language writes it, and its review before the card provider; nothing is paid, so the same customer serves each turn. */
+async function addMoneyReview(): Promise<void> {
+  const full = seed.customers[0];
+  await eachLanguageAndWidth(
+    () => ({ mobile: full?.mobileNumber ?? '', password: full?.password ?? '' }),
+    async ({ page, t, shot, label }) => {
+      await page.goto(`${base}/add-money`);
+      // Written as the language writes money: 1 250,50 in French, 1,250.50 in English and Hindi.
+      await label(t.field.amount).fill(new Intl.NumberFormat(t.format.locale, { minimumFractionDigits: 2 }).format(1250.5));
+      await shot('add-money');
+      await page.getByRole('button', { name: t.addMoney.review }).click();
+      await page.getByRole('dialog', { name: t.addMoney.reviewTitle }).waitFor();
+      await shot('add-money-review');
+    },
+  );
+}
+
 /** Service requests (issue 18): none yet, a new one, its page open, a comment, and the list; each turn its own customer (seed.json 9866000211 to 214). */
 async function serviceRequests(): Promise<void> {
   await eachSeededCustomer(211, async ({ page, t, shot, label }) => {
@@ -420,6 +437,7 @@ try {
       }
     }
   }
+  await addMoneyReview();
   await statementsAndDisputes();
   await longHistoryFiltered();
   await profileAndEmail();

@@ -43,7 +43,14 @@ for (const lang of languages) {
 
     await field.fill(typedAmount(t, amount));
     await expect(field).toHaveValue(typedAmount(t, amount));
-    await page.getByRole('button', { name: t.addMoney.pay }).click();
+    // The review names the amount, the room it leaves under the cap and what happens next (issue 31 item 2).
+    await page.getByRole('button', { name: t.addMoney.review }).click();
+    const review = page.getByRole('dialog', { name: t.addMoney.reviewTitle });
+    await expect(review.getByText(t.addMoney.next)).toBeVisible();
+    await expect(review.getByText(moneyIn(t, amount), { exact: true })).toBeVisible();
+    await expect(review.getByText(moneyIn(t, capOf(typed) - before - amount), { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await review.getByRole('button', { name: t.addMoney.pay }).click();
     await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
     // The provider is asked for the amount meant, in its rupees with two decimals (spec §3's amount field).
     await expect(page.getByRole('strong')).toHaveText(`₹${paiseDecimal(amount)}`);
@@ -78,7 +85,7 @@ for (const lang of languages) {
     await page.getByRole('navigation').getByRole('link', { name: t.nav.addMoney }).click();
     const field = page.getByLabel(labelled(t.field.amount));
     await expect(field).toHaveAccessibleDescription(fill(t.addMoney.upTo, { room: moneyIn(t, room) }));
-    const submit = page.getByRole('button', { name: t.addMoney.pay });
+    const submit = page.getByRole('button', { name: t.addMoney.review });
     const named = async (typedText: string, message: string) => {
       await field.fill(typedText);
       await submit.click();
@@ -100,6 +107,7 @@ for (const lang of languages) {
     await field.fill(pasted);
     await expect(field).toHaveValue(pasted);
     await expect(page.getByText(pasted, { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(starts.count, 'no payment is started for an amount the form refuses').toBe(0);
   });
 }
@@ -115,14 +123,24 @@ test('a wallet at its maximum balance is told so instead of being offered the fo
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a double click starts one payment, and a declined payment credits nothing and says what the provider said', async ({ page }) => {
+test('Back from the review keeps the amount to change; a double click starts one payment, and a declined payment credits nothing and says what the provider said', async ({ page }) => {
   const t = textsOf('en');
   const before = seededBalance(declining);
   const starts = startsOf(page);
   await signIn(page, 'en', declining, '/add-money');
-  await page.getByLabel(labelled(t.field.amount)).fill('50');
+  const field = page.getByLabel(labelled(t.field.amount));
+  await field.fill('40');
+  await page.getByRole('button', { name: t.addMoney.review }).click();
+  // Back from the review, the amount typed is still there to change, and the payment is the amount reviewed last.
+  await page.getByRole('dialog', { name: t.addMoney.reviewTitle }).getByRole('button', { name: t.app.back }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(field).toHaveValue('40');
+  await field.fill('50');
+  await page.getByRole('button', { name: t.addMoney.review }).click();
+  await expect(page.getByRole('dialog', { name: t.addMoney.reviewTitle }).getByText(moneyIn(t, 5_000), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: t.addMoney.pay }).dblclick();
   await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+  await expect(page.getByRole('strong')).toHaveText(`₹${paiseDecimal(5_000)}`);
   expect(starts.count).toBe(1);
   await page.getByRole('button', { name: 'Decline: failure' }).click();
   await expect(page).toHaveURL(/\/result\/transaction\/LOAD\w+$/);
@@ -137,6 +155,7 @@ test('a payment the provider has not answered shows pending, and "check again" a
   const t = textsOf('en');
   await signIn(page, 'en', declining, '/add-money');
   await page.getByLabel(labelled(t.field.amount)).fill('25');
+  await page.getByRole('button', { name: t.addMoney.review }).click();
   await page.getByRole('button', { name: t.addMoney.pay }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
   // The customer leaves the provider's page without paying, and opens the load's result page.

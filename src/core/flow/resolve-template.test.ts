@@ -53,6 +53,12 @@ describe('resolveTemplate', () => {
     expect(resolveTemplate(template, { state: { rekyc: false } })).toBe('dormancy');
   });
 
+  it('subtracts two numbers (the room a payment leaves), and gives nothing when one is unknown', () => {
+    const roomAfter = { $minus: ['=loaded.room', '=values.amount'] };
+    expect(resolveTemplate(roomAfter, { loaded: { room: 350_000 }, values: { amount: 100_050 } })).toBe(249_950);
+    expect(resolveTemplate(roomAfter, { loaded: {}, values: { amount: 100_050 } })).toBeUndefined();
+  });
+
   it('compares two values, and never calls two unknowns the same', () => {
     const template = { $if: { $equals: ['=state.verifiedEmail', '=values.email'] }, then: 'aadhaar', else: 'emailOtp' };
     expect(resolveTemplate(template, { state: { verifiedEmail: 'a@example.in' }, values: { email: 'a@example.in' } })).toBe('aadhaar');

@@ -34,6 +34,10 @@ function isLess(value: object): value is { $less: readonly [Template, Template] 
   return '$less' in value && Array.isArray(value.$less) && value.$less.length === 2;
 }
 
+function isMinus(value: object): value is { $minus: readonly [Template, Template] } {
+  return '$minus' in value && Array.isArray(value.$minus) && value.$minus.length === 2;
+}
+
 function isIn(value: object): value is { $in: readonly [Template, readonly unknown[]] } {
   return '$in' in value && Array.isArray(value.$in) && value.$in.length === 2 && Array.isArray(value.$in[1]);
 }
@@ -100,6 +104,10 @@ export function resolveTemplate(template: Template, scope: TemplateScope): unkno
   if (isLess(template)) {
     const [left, right] = template.$less.map((side) => resolveTemplate(side, scope));
     return typeof left === 'number' && typeof right === 'number' && left < right;
+  }
+  if (isMinus(template)) {
+    const [left, right] = template.$minus.map((side) => resolveTemplate(side, scope));
+    return typeof left === 'number' && typeof right === 'number' ? left - right : undefined;
   }
   if (isChoice(template)) return resolveTemplate(resolveTemplate(template.$if, scope) === true ? template.then : template.else, scope);
   if (isIn(template)) {

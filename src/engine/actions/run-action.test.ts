@@ -281,6 +281,28 @@ describe('runAction: a step of a journey, as data', () => {
     expect(through.applied.map((effect) => effect.type)).toEqual(['toast', 'step']);
   });
 
+  it("keeps what the action names once every call went through, for the done effects and the next step (a review's amount)", async () => {
+    const keep = vi.fn();
+    const applied: Effect[] = [];
+    const review: FlowAction = { calls: [], keep: { amount: '=values.amount', roomAfter: { $minus: ['=loaded.room', '=values.amount'] } }, done: [{ type: 'step', id: 'review' }] };
+    const completed = await runAction(review, {
+      client: await createApiClient({ session: testSession(), baseUrl: apiOrigin, readCookie: () => null }),
+      values: { amount: 10_050 },
+      kept: { earlier: true },
+      session: () => ({}),
+      decision: loadDecision,
+      keep,
+      scope: { loaded: { room: 50_000 } },
+      apply: (effects) => {
+        applied.push(...effects);
+        return Promise.resolve();
+      },
+    });
+    expect(completed).toBe(true);
+    expect(keep).toHaveBeenCalledWith({ earlier: true, amount: 10_050, roomAfter: 39_950 });
+    expect(applied).toEqual([{ type: 'step', id: 'review' }]);
+  });
+
   it('says the network failed, and goes no further', async () => {
     server.use(http.post(rekycStatus, () => HttpResponse.error()));
     const { completed, applied } = await run({ mobileNumber: '9876500001' });

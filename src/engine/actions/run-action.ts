@@ -70,8 +70,21 @@ const outcomeUnknown = (result: ApiResult) => result.failure !== undefined || re
 const checkingMessageKey = 'payment.checking';
 const sayChecking = (effect: Effect): Effect => (effect.type === 'formError' ? { type: 'formError', messageKey: checkingMessageKey } : effect);
 
+
 /** Where a journey remembers the bodies of its "once" calls that went through: operation -> body. */
 const sentKeyName = 'sent';
+
+/**
+ * What the customer confirms by pressing a step's button: what they typed in the step and what the
+ * steps before it kept (the amount a review shows), so a new amount is a new confirmation (a new
+ * idempotency key) even when the step itself has nothing typed. What this button's own calls keep
+ * (an OTP's grant, a reference) and the bodies already sent are left out: they change between a
+ * send and its retry, which must carry the same key.
+ */
+export function confirmationFingerprint(stepId: string, buttonId: string, action: FlowAction, typed: unknown, kept: Readonly<Record<string, unknown>>): string {
+  const own = new Set([sentKeyName, ...Object.keys(action.keep ?? {}), ...action.calls.flatMap((call) => Object.keys(call.keep ?? {}))]);
+  return JSON.stringify([stepId, buttonId, typed, Object.entries(kept).filter(([name]) => !own.has(name))]);
+}
 
 function sentBodies(kept: Readonly<Record<string, unknown>>): Readonly<Record<string, string>> {
   const sent = kept[sentKeyName];
@@ -149,6 +162,11 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
       await applyNow(effects, stage);
       if (!allows(effects)) return false;
     }
+  }
+  if (action.keep) {
+    kept = { ...kept, ...(resolveTemplate(action.keep, scope) as Record<string, unknown>) };
+    scope = { ...scope, state: kept };
+    context.keep(kept);
   }
   const done = action.done.map(({ type, ...params }) => toEffect(type, resolveTemplate(params, scope) as Record<string, unknown>));
   await context.apply([...held, ...done, ...dialogs], last);

@@ -7,7 +7,7 @@ import { unexplainedMessage } from '../../core/outcome/message-for-result';
 import { routeTable } from '../../core/routing/route-table';
 import { applyTransforms } from '../../core/transforms/apply-transforms';
 import { ConfirmationKeeper } from '../actions/confirmation-keeper';
-import { runAction, type StageScope } from '../actions/run-action';
+import { confirmationFingerprint, runAction, type StageScope } from '../actions/run-action';
 import { useRunEffects } from '../actions/use-run-effects';
 import { useApi } from '../api/api-context';
 import { loadDecision } from '../config/load-decision';
@@ -126,7 +126,7 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
         },
         decision: loadDecision,
         keep: (kept) => save({ ...stateRef.current, kept }),
-        confirmation: keeper.current.for(JSON.stringify([step.id, id, typed])),
+        confirmation: keeper.current.for(confirmationFingerprint(step.id, id, action, typed, stateRef.current.kept)),
         apply,
       });
       if (done) keeper.current.settle();
