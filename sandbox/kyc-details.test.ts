@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import { limit } from '../src/core/config/limits';
-import { addDays, istDate } from '../src/core/format/ist-time';
+import { addDays, istDate, parseTimestamp } from '../src/core/format/ist-time';
 import { minKycValidity } from '../src/core/kyc/min-kyc-validity';
 import type { SandboxDatabase } from './db/open-database';
 import seed from './db/seed.json';
@@ -86,6 +86,7 @@ describe('sandbox: the upgrade through DigiLocker and video KYC (spec §4 KYC le
       digilocker: (aadhaarNumber: number) => call('/api/kyc/digilocker', { aadhaarNumber, userName: minimum.fullName, consent: 'Y' }),
       video: () => call('/api/video-kyc/initiate', { mobileNumber: minimum.mobileNumber }),
       kyc: () => call('/api/kyc/details', { mobileNumber: minimum.mobileNumber }),
+      upgrade: async () => (await call('/api/kyc/upgrade/status', { mobileNumber: minimum.mobileNumber })).json<{ upgrade: { attemptsLeft: number; retryAt?: string; pan?: { number: string; name: string }; aadhaarChecked: boolean } }>().upgrade,
     };
   }
 
@@ -121,6 +122,24 @@ describe('sandbox: the upgrade through DigiLocker and video KYC (spec §4 KYC le
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: '149' });
     expect(refused.json<{ retryAfterSeconds: number }>().retryAfterSeconds).toBeLessThanOrEqual(limit('kycMatchWindowHours') * 3600);
+  });
+
+  it('says how far the upgrade has come, for the journey to resume after a logout (issue 31 item 9): the PAN and its name, the Aadhaar check waiting for its call, the attempts left and when the block ends', async () => {
+    const { app: server } = atWork();
+    const customer = await signedIn(server);
+    expect(await customer.upgrade()).toEqual({ attemptsLeft: limit('maxRetries'), aadhaarChecked: false });
+    await customer.pan();
+    expect(await customer.upgrade()).toEqual({ attemptsLeft: limit('maxRetries'), pan: { number: 'ABCPK1234L', name: minimum.fullName }, aadhaarChecked: false });
+    await customer.digilocker(234567890192);
+    expect((await customer.upgrade()).aadhaarChecked).toBe(true);
+    // A new session (a logout and a login) reads the same progress.
+    expect(await (await signedIn(server)).upgrade()).toMatchObject({ pan: { number: 'ABCPK1234L' }, aadhaarChecked: true });
+    for (let miss = 1; miss <= limit('maxRetries'); miss += 1) await customer.digilocker(234567890170);
+    const blocked = await customer.upgrade();
+    expect(blocked.attemptsLeft).toBe(0);
+    const wait = (parseTimestamp(blocked.retryAt ?? '') ?? 0) - Date.now();
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(limit('kycMatchWindowHours') * 3_600_000);
   });
 
   it('refuses a video call outside the agents hours with 409, saying when they open next', async () => {

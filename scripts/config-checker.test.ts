@@ -87,7 +87,7 @@ describe('config checker', () => {
     );
   });
 
-  it('names what a journey points at and does not exist: a form, an operation, a decision, a step', () => {
+  it('names what a journey points at and does not exist: a form, an operation, a decision, a step, a step to resume at', () => {
     const sources = withEdit('schemas/flows/signup.v1.json', (flow) => {
       const [first] = flow['steps'] as Record<string, unknown>[];
       if (!first) throw new Error('the sign-up flow has no step');
@@ -98,6 +98,7 @@ describe('config checker', () => {
       submit.done.push({ type: 'step', id: 'nowhere' });
       submit.done.push({ type: 'step', id: { $if: '=state.flag', then: 'otp', else: 'elsewhere' } });
       submit.done.push({ type: 'step', id: '=state.next' });
+      first['resume'] = [{ when: true, step: 'further', keep: {} }];
     });
     expect(messages(sources)).toEqual(
       expect.arrayContaining([
@@ -107,6 +108,7 @@ describe('config checker', () => {
         'schemas/flows/signup.v1.json /steps/0/submit/done/2/id: goes to the step "nowhere", which this flow does not have',
         'schemas/flows/signup.v1.json /steps/0/submit/done/3/id: goes to the step "elsewhere", which this flow does not have',
         'schemas/flows/signup.v1.json /steps/0/submit/done/4/id: names no step: give a step id, or choose among step ids with $if',
+        'schemas/flows/signup.v1.json /steps/0/resume/0/step: resumes at the step "further", which this flow does not have',
       ]),
     );
   });
@@ -168,6 +170,23 @@ describe('config checker', () => {
         expect.stringContaining('schemas/forms/otp.v1.json /schema/properties/either/oneOf: needs a part of RJSF the bundle does not ship'),
       ]),
     );
+  });
+
+  it('names a field RJSF would draw with a widget of its own theme, which the bundle does not ship: an enum or a date without a widget of ours', () => {
+    const sources = withEdit('schemas/forms/otp.v1.json', (form) => {
+      const schema = form['schema'] as { properties: Record<string, unknown> };
+      schema.properties['channel'] = { type: 'string', enum: ['sms', 'email'] };
+      schema.properties['when'] = { type: 'string', format: 'date' };
+      (form['uiSchema'] as Record<string, unknown>)['channel'] = { 'ui:title': 'field.otp' };
+      (form['uiSchema'] as Record<string, unknown>)['when'] = { 'ui:title': 'field.otp' };
+    });
+    expect(messages(sources)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('schemas/forms/otp.v1.json /uiSchema/channel: RJSF would draw "channel" with a widget of its own theme'),
+        expect.stringContaining('schemas/forms/otp.v1.json /uiSchema/when: RJSF would draw "when" with a widget of its own theme'),
+      ]),
+    );
+    expect(messages(withEdit('schemas/forms/otp.v1.json', () => undefined)).filter((message) => message.includes('widget of its own theme'))).toEqual([]);
   });
 
   it('names a widget the renderer does not have', () => {

@@ -462,6 +462,9 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
       for (const field of leftToStep.filter((name) => !listedByStep.includes(name))) {
         problems.push({ file, path: `${at}/choices`, message: `the form ${form} leaves the options of "${field}" to its step: list them here ("choices")` });
       }
+      ((step['resume'] ?? []) as Json[]).forEach((resume, r) => {
+        if (!stepIds.has(String(resume['step']))) problems.push({ file, path: `${at}/resume/${r}/step`, message: `resumes at the step "${String(resume['step'])}", which this flow does not have` });
+      });
       if (!routePaths.has(String(step['route']))) problems.push({ file, path: `${at}/route`, message: `is on the route "${String(step['route'])}", which schemas/routes.json does not have` });
       if (step['dialog'] === true && !steps.some((other) => other['route'] === step['route'] && other['dialog'] !== true)) {
         problems.push({ file, path: `${at}/dialog`, message: `is a dialog, but no page step on ${String(step['route'])} is there to show it over; add one` });
@@ -503,6 +506,15 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
       // A choice is made from a catalogue, or from the options its step lists (the step's "choices").
       if (widget === 'choice' && options?.['listedBy'] !== 'step' && catalogueNamed(asText(listed)) === undefined) {
         problems.push({ file, path: `/uiSchema/${field}/ui:options/catalogue`, message: `a choice is made from a catalogue, or listed by its step ("listedBy": "step"); "${asText(listed)}" is none of ${Object.keys(catalogues).join(', ')}` });
+      }
+    }
+    // Without a "ui:widget", RJSF draws an enum or a date, time or address format with a widget of its
+    // own default theme, none of which the bundle ships (bundle-shims.ts).
+    const uiOf = (doc['uiSchema'] ?? {}) as Record<string, Json | undefined>;
+    for (const [field, property] of Object.entries((((doc['schema'] as Json | undefined)?.['properties']) ?? {}) as Record<string, Json>)) {
+      const drawnByRjsf = property['type'] === 'string' && ('enum' in property || ['date', 'date-time', 'time', 'uri', 'data-url'].includes(asText(property['format'])));
+      if (drawnByRjsf && typeof uiOf[field]?.['ui:widget'] !== 'string') {
+        problems.push({ file, path: `/uiSchema/${field}`, message: `RJSF would draw "${field}" with a widget of its own theme, which the bundle does not ship (bundle-shims.ts): give it a "ui:widget" of ours (${widgetNames.join(', ')})` });
       }
     }
     for (const path of unsupportedSchemaParts(doc['schema'], '/schema')) {

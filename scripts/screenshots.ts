@@ -199,6 +199,91 @@ async function addMoneyReview(): Promise<void> {
   );
 }
 
+/**
+ * The minimum-KYC copies the upgrade's pictures use (seed.json 9198123456 51 to 94), one per run: a
+ * PAN verified resumes that customer's next upgrade past it (issue 31 item 9), and a name that did
+ * not match counts against them.
+ */
+const upgradeCopies = ['51', '52', '53', '54', '61', '62', '63', '64', '71', '72', '73', '74', '81', '82', '83', '84', '91', '92', '93', '94'];
+let upgradesShown = 0;
+function nextUpgrader(): { readonly mobileNumber: string; readonly password: string; readonly fullName: string } {
+  const mobileNumber = `${prefix}98123456${upgradeCopies[upgradesShown] ?? ''}`;
+  upgradesShown += 1;
+  const customer = seed.customers.find((candidate) => candidate.mobileNumber === mobileNumber);
+  if (!customer) throw new Error(`no seeded minimum-KYC copy ${mobileNumber} left for the upgrade's pictures`);
+  return customer;
+}
+
+/**
+ * The KYC upgrade off the straight path (issue 31 item 9): resumed after a logout at the choice of
+ * Aadhaar check, then at video KYC; the attempts left after a name below the match; the failure
+ * page and the upgrade while the block runs. Two customers a run: one resumes, one is blocked.
+ */
+async function kycResumeAndBlock(): Promise<void> {
+  await eachLanguageAndWidth(
+    () => {
+      const customer = nextUpgrader();
+      return { mobile: customer.mobileNumber, password: customer.password };
+    },
+    async ({ page, t, shot, label, mobile }) => {
+      // A Tuesday at 11:00 in India: the KYC agents are at work.
+      await page.clock.setFixedTime(new Date('2026-11-24T05:30:00Z'));
+      const lang = (Object.keys(texts) as ShownLanguage[]).find((code) => texts[code] === t) ?? 'en';
+      const verifyPan = async () => {
+        await page.goto(`${base}/update-profile/verify-aadhar`);
+        await label(t.field.pan).fill('ABCPK1234M');
+        await label(t.field.nameAsPerPan).fill('Ravi Kumar');
+        await label(t.field.dob).fill('1988-02-11');
+        await page.getByLabel(t.consent.nameMatchesDocument).check();
+        await page.getByRole('button', { name: t.pan.verify }).click();
+        await page.getByRole('heading', { level: 1, name: t.kyc.methodTitle }).waitFor();
+      };
+      const throughDigilocker = async (aadhaar: string) => {
+        await label(t.field.kycMethod).selectOption({ label: t.kyc.methodDigilocker });
+        await page.getByRole('button', { name: t.kyc.continue }).click();
+        await label(t.field.aadhaar).fill(aadhaar);
+        await page.getByLabel(t.consent.digilocker).check();
+        await page.getByLabel(t.consent.detailsMatchAadhaar).check();
+        await page.getByRole('button', { name: t.kyc.fetchDigilocker }).click();
+      };
+      const again = async (customer: { readonly mobileNumber: string; readonly password: string }) => {
+        await page.getByRole('button', { name: t.app.logout }).click();
+        await page.waitForURL(/\/login$/);
+        await logIn(page, lang, customer.mobileNumber, customer.password);
+        await page.goto(`${base}/update-profile/verify-aadhar`);
+      };
+      const resuming = seed.customers.find((customer) => customer.mobileNumber === mobile) ?? nextUpgrader();
+      await verifyPan();
+      await again(resuming);
+      await page.getByText(t.kyc.resumedPanVerified).waitFor();
+      await shot('kyc-upgrade-resumed-method');
+      await throughDigilocker('234567890192');
+      await page.getByRole('heading', { level: 1, name: t.kyc.videoTitle }).waitFor();
+      await again(resuming);
+      await page.getByText(t.kyc.resumedAadhaarChecked).waitFor();
+      await shot('kyc-upgrade-resumed-video');
+
+      await again(nextUpgrader());
+      await verifyPan();
+      for (let miss = 1; miss <= limits.limits.maxRetries.value; miss += 1) {
+        await throughDigilocker('234567890170');
+        if (miss === limits.limits.maxRetries.value) break;
+        // Back on the PAN with what was typed, told how many attempts are left.
+        await page.getByRole('alert').waitFor();
+        if (miss === 1) await shot('kyc-upgrade-attempts-left');
+        await page.getByRole('button', { name: t.pan.verify }).click();
+        await page.getByRole('heading', { level: 1, name: t.kyc.methodTitle }).waitFor();
+      }
+      await page.waitForURL(/\/result\/kyc-failed\/nameMismatch$/);
+      await page.getByText(t.result.tryAgainFrom).waitFor();
+      await shot('kyc-failed-blocked');
+      await page.goto(`${base}/update-profile/verify-aadhar`);
+      await page.getByRole('link', { name: t.kyc.backHome }).waitFor();
+      await shot('kyc-upgrade-blocked');
+    },
+  );
+}
+
 /** Service requests (issue 18): none yet, a new one, its page open, a comment, and the list; each turn its own customer (seed.json 9866000211 to 214). */
 async function serviceRequests(): Promise<void> {
   await eachSeededCustomer(211, async ({ page, t, shot, label }) => {
@@ -405,19 +490,19 @@ try {
   });
   // The KYC upgrade after the PAN (spec §4): the choice of Aadhaar check, DigiLocker, and video KYC,
   // at an hour the agents work and at one they do not, by the page's clock.
-  const minimum = seed.customers.find((customer) => customer.kycType === 'MIN_KYC');
   for (const lang of journeyLanguages) {
     const t = texts[lang];
     for (const width of widths) {
       for (const hour of ['open', 'closed'] as const) {
+        const minimum = nextUpgrader();
         const page = await pageAt(width);
         // A Tuesday, India time: 11:00 (agents at work) or 07:00 (before they start).
         await page.clock.setFixedTime(new Date(hour === 'open' ? '2026-11-24T05:30:00Z' : '2026-11-24T01:30:00Z'));
         const shot = (name: string) => save(page, name, lang, width);
-        await logIn(page, lang, minimum?.mobileNumber ?? '', minimum?.password ?? '');
+        await logIn(page, lang, minimum.mobileNumber, minimum.password);
         await page.goto(`${base}/update-profile/verify-aadhar`);
         await page.getByLabel(new RegExp(`^${t.field.pan}`)).fill('ABCPK1234M');
-        await page.getByLabel(new RegExp(`^${t.field.nameAsPerPan}`)).fill(minimum?.fullName ?? '');
+        await page.getByLabel(new RegExp(`^${t.field.nameAsPerPan}`)).fill(minimum.fullName);
         await page.getByLabel(new RegExp(`^${t.field.dob}`)).fill('1988-02-11');
         await page.getByLabel(t.consent.nameMatchesDocument).check();
         await page.getByRole('button', { name: t.pan.verify }).click();
@@ -438,6 +523,7 @@ try {
     }
   }
   await addMoneyReview();
+  await kycResumeAndBlock();
   await statementsAndDisputes();
   await longHistoryFiltered();
   await profileAndEmail();

@@ -276,4 +276,8 @@ export const migrations: readonly string[] = [
   ALTER TABLE customers ADD COLUMN state TEXT;
   ALTER TABLE customers ADD COLUMN pincode TEXT;
   `,
+  `
+  -- The name a PAN was verified with (issue 31 item 9): the upgrade resumes after a logout with it.
+  ALTER TABLE pan_checks ADD COLUMN name TEXT;
+  `,
 ];

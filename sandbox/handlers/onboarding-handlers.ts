@@ -9,6 +9,7 @@ import { passwordProblem } from '../auth/password-problem';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, successCode, textOf } from '../http/envelope';
+import { timestamp } from '../http/timestamp';
 import identities from '../simulators/identities.json';
 import { newReference, type Ledger } from '../services/ledger';
 import { migratedHistory, type OldTransaction } from '../services/migrated-history';
@@ -91,6 +92,11 @@ export function createOnboardingHandlers(
       ? db.prepare('SELECT 1 FROM pan_checks WHERE customer_id = ? AND verified_at > ?').get(customerId, since)
       : db.prepare('SELECT 1 FROM pan_checks WHERE customer_id = ? AND pan = ? AND verified_at > ?').get(customerId, pan, since);
     return found !== undefined;
+  }
+  /** Whether an Aadhaar check of the customer passed the name match within kycCheckMinutes and is not yet used: the video call may follow. */
+  function aadhaarCheckWaiting(customerId: number, now: number): boolean {
+    const since = now - limit('kycCheckMinutes') * 60_000;
+    return db.prepare('SELECT 1 FROM aadhaar_checks WHERE customer_id = ? AND verified_at > ? AND used_at IS NULL AND match_percent >= ?').get(customerId, since, limit('aadhaarNameMatchPercent')) !== undefined;
   }
   /** The upgrade's Aadhaar checks, refused once the customer has no match attempt left (429, code 149, the time to wait). */
   function noAttemptsLeft(reply: FastifyReply, customerId: number | null) {
@@ -334,11 +340,11 @@ export function createOnboardingHandlers(
     },
 
     async verifyPan(request) {
-      const { pan } = bodyOf(request, 'verifyPan');
+      const { pan, name } = bodyOf(request, 'verifyPan');
       const match = (identities.pan as Record<string, { nameMatch: boolean; dobMatch: boolean }>)[pan] ?? { nameMatch: true, dobMatch: true };
       const verified = match.nameMatch && match.dobMatch;
       // Spec §4: the upgrade needs PAN verification first, by this customer, in this session.
-      if (verified && request.customerId !== null) db.prepare('INSERT INTO pan_checks (customer_id, pan, verified_at) VALUES (?, ?, ?)').run(request.customerId, pan, Date.now());
+      if (verified && request.customerId !== null) db.prepare('INSERT INTO pan_checks (customer_id, pan, verified_at, name) VALUES (?, ?, ?, ?)').run(request.customerId, pan, Date.now(), name);
       return { code: successCode, message: textOf(verified ? 'pan.verified' : 'pan.detailsIncorrect'), ...match, score: verified ? 92 : 60 };
     },
 
@@ -374,16 +380,35 @@ export function createOnboardingHandlers(
       const now = Date.now();
       // Spec §4: PAN verification first, then the Aadhaar check (DigiLocker's XML), then video KYC.
       if (!panVerifiedLately(customer.id, now)) return reply.code(400).send(coded('400', 'pan.detailsIncorrect'));
-      const since = now - limit('kycCheckMinutes') * 60_000;
-      const aadhaarChecked =
-        db.prepare('SELECT 1 FROM aadhaar_checks WHERE customer_id = ? AND verified_at > ? AND used_at IS NULL AND match_percent >= ?').get(customer.id, since, limit('aadhaarNameMatchPercent')) !== undefined;
-      if (!aadhaarChecked) return reply.code(400).send(coded('400', 'api:aadhaarCheckFirst'));
+      if (!aadhaarCheckWaiting(customer.id, now)) return reply.code(400).send(coded('400', 'api:aadhaarCheckFirst'));
       // Spec §9: the KYC agents take calls in their hours only.
       if (!agentsAt(now)) return reply.code(409).send(coded('409', 'api:videoKycClosed', { opensAt: new Date(kycAgentHours(now).opensAt).toISOString() }));
       // A session id no one can guess, for this customer only, once, for a short while: never the profileId.
       const session = randomBytes(24).toString('base64url');
       db.prepare('INSERT INTO video_kyc_sessions (id, customer_id, expires_at) VALUES (?, ?, ?)').run(session, customer.id, Date.now() + limit('videoKycSessionMinutes') * 60_000);
       return { ...coded(successCode, 'api:success'), redirectUrl: `/sandbox/video-kyc?session=${session}` };
+    },
+
+    async getKycUpgradeStatus(request, reply) {
+      const { mobileNumber } = bodyOf(request, 'getKycUpgradeStatus');
+      const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
+      if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
+      const now = Date.now();
+      const attempts = matchAttempts(customer.id, now);
+      // The PAN verified last within kycCheckMinutes, with its name: the Aadhaar check and the upgrade send both again.
+      const pan = db
+        .prepare('SELECT pan AS number, name FROM pan_checks WHERE customer_id = ? AND verified_at > ? AND name IS NOT NULL ORDER BY verified_at DESC LIMIT 1')
+        .get(customer.id, now - limit('kycCheckMinutes') * 60_000) as { number: string; name: string } | undefined;
+      const answer: AnswerOf<'getKycUpgradeStatus', 200> = {
+        ...coded(successCode, 'api:success'),
+        upgrade: {
+          attemptsLeft: attempts.left,
+          ...(attempts.left === 0 ? { retryAt: timestamp(new Date(now + attempts.retryAfterSeconds * 1000).toISOString()) } : {}),
+          ...(pan ? { pan } : {}),
+          aadhaarChecked: aadhaarCheckWaiting(customer.id, now),
+        },
+      };
+      return answer;
     },
 
     async getRekycStatus(request) {

@@ -103,6 +103,13 @@ export function textAt(t: Texts, key: string): string {
   return String((key.split(':').at(-1) ?? '').split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), t));
 }
 
+/** A text as the portal shows it: the texts it takes in ($t(key), i18next nesting) put in, and its {{values}} filled. */
+export function shownText(t: Texts, key: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return textAt(t, key)
+    .replace(/\$t\(([^)]+)\)/g, (_, nested: string) => shownText(t, nested, values))
+    .replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 /** The texts of a language, as the portal shows them. */
 export function textsOf(lang: Lang): Texts {
   return { en: { ...en, ...enAccount }, fr: { ...fr, ...frAccount }, hi: { ...hi, ...hiAccount } }[lang];
@@ -117,7 +124,7 @@ export async function openIn(page: Page, path: string, lang: Lang): Promise<void
 
 /**
  * Which copy of a seeded identity a test uses (sandbox/db/seed.json: numbers ending 51 to 54,
- * 61 to 64 for migration), one per language and width, so tests running side by side never
+ * 61 to 64 for migration, 71 to 94 for the KYC upgrade's), one per language and width, so tests running side by side never
  * change the customer another one reads. At 1280 px: English, (French: a test not tagged @phone), Hindi;
  * at 375 px the fourth, for French, the one language a phone journey runs in (playwright.config.ts).
  */

@@ -19,6 +19,7 @@ export const operations = {
   getCustomerStatus: { method: 'post', path: '/api/customer/status', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   getKycDetails: { method: 'post', path: '/api/kyc/details', isPublic: false, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   getKycEvent: { method: 'post', path: '/api/event/v1/details', isPublic: false, encrypted: true, movesMoney: false, mobileFields: ['mobile'], asTypedFields: [] },
+  getKycUpgradeStatus: { method: 'post', path: '/api/kyc/upgrade/status', isPublic: false, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   getMigrationAccount: { method: 'post', path: '/api/accounts/user/details', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   getPortalConfig: { method: 'get', path: '/api/portal/config', isPublic: true, encrypted: false, movesMoney: false, mobileFields: [], asTypedFields: [] },
   getRekycProfile: { method: 'post', path: '/api/rekyc/profile', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },

@@ -456,6 +456,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kyc/upgrade/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read how far the customer's KYC upgrade has come
+         * @description Spec §4, §5 (issue 31 item 9). What the server holds of the upgrade in progress, so the journey can resume after a logout and say what is left: the PAN verified within kycCheckMinutes (its number and the name it was verified with, which the Aadhaar check and the upgrade send again), whether an Aadhaar check that passed the name match is waiting for its video call (aadhaarChecked), and the names below the match the customer may still meet within kycMatchWindowHours (maxRetries); with none left, retryAt says when the oldest counted leaves the window and the Aadhaar checks are allowed again. Unlike getKycDetails it answers whatever the state of minimum KYC, since it serves the upgrade that ended minimum KYC opens.
+         */
+        post: operations["getKycUpgradeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -1620,6 +1640,23 @@ export interface components {
          * @enum {string}
          */
         KycType: "MIN_KYC" | "MIN_KYC_VERIFIED" | "FULL_KYC" | "FULL_KYC_VERIFIED";
+        /** @description The KYC upgrade in progress (spec §4, §5). */
+        KycUpgradeStatus: {
+            /** @description An Aadhaar check from DigiLocker passed the name match within kycCheckMinutes and waits for its video call. */
+            aadhaarChecked: boolean;
+            /** @description Names below the Aadhaar match the customer may still meet within kycMatchWindowHours (maxRetries). */
+            attemptsLeft: number;
+            /** @description The PAN verified within kycCheckMinutes, and the name it was verified with. */
+            pan?: {
+                name: string;
+                number: components["schemas"]["Pan"];
+            };
+            /** @description With no attempt left, when the Aadhaar checks are allowed again. */
+            retryAt?: components["schemas"]["Timestamp"];
+        };
+        KycUpgradeStatusResponse: components["schemas"]["ResponseEnvelope"] & {
+            upgrade: components["schemas"]["KycUpgradeStatus"];
+        };
         /** @description Minimum KYC only - how long it still holds. */
         KycValidity: {
             /** @description Whole days from today until validUntil; 0 on the last day. */
@@ -3698,6 +3735,58 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getKycUpgradeStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileNumber": "919812345678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileNumberRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Success",
+                     *       "upgrade": {
+                     *         "attemptsLeft": 2,
+                     *         "aadhaarChecked": false,
+                     *         "pan": {
+                     *           "number": "ABCPV1234F",
+                     *           "name": "Asha Verma"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KycUpgradeStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sendLoginOtp: {

@@ -104,6 +104,17 @@ export interface StepChoices {
 }
 
 
+/**
+ * Where a journey opened afresh at its first step goes on from, by what that step loaded (a KYC
+ * upgrade after a logout: the server still holds the PAN verified): the step, and what the journey
+ * keeps from the load, as the steps skipped would have kept it.
+ */
+export interface StepResume {
+  readonly when: Template;
+  readonly step: string;
+  readonly keep: Readonly<Record<string, Template>>;
+}
+
 /** What a step shows instead of its form when the form could not be of use (a wallet at its maximum balance). */
 export interface StepUnavailable extends NoteSpec {
   readonly link?: FlowLink;
@@ -132,6 +143,8 @@ export interface FlowStep {
    * =loaded in the step's templates. Drawn as every screen's load is: loading, failure and retry.
    */
   readonly load?: LoadSpec | readonly LoadSpec[];
+  /** Where the journey goes on from when it opens afresh at this step: the first whose condition holds, by what the step loaded. */
+  readonly resume?: readonly StepResume[];
   /** What stands instead of the form when the form could not be of use; of several, the first whose condition holds. */
   readonly unavailable?: StepUnavailable | readonly StepUnavailable[];
   /** Notes above the form, each shown when its condition holds (when video KYC opens next), with the values it names. */

@@ -29,9 +29,21 @@ export function createDecision(file: RulesFile, limits: LimitsTable = currentLim
   // A copy per rule: the engine writes resolved fact values into event params.
   for (const rule of file.rules) engine.addRule(JSON.parse(JSON.stringify(rule)) as RuleProperties);
   return async (facts) => {
-    const { events } = await engine.run({ ...fromLimits, ...facts });
-    return events.map((event) => toEffect(event.type, event.params ?? {}));
+    const known = { ...fromLimits, ...facts };
+    const { events } = await engine.run(known);
+    return events.map((event) => toEffect(event.type, withValueFacts(event.params ?? {}, known)));
   };
+}
+
+/**
+ * The engine puts facts in an event's own params only; a message's values are one level down
+ * ({"values": {"attemptsLeft": {"fact": "attemptsLeft"}}}, so the checker sees the names the text
+ * needs): those are read here from the same facts.
+ */
+function withValueFacts(params: Readonly<Record<string, unknown>>, known: Facts): Record<string, unknown> {
+  const values = params['values'];
+  if (typeof values !== 'object' || values === null || isFactRef(values)) return { ...params };
+  return { ...params, values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isFactRef(value) ? known[value.fact] : value])) };
 }
 
 /** Fact references stand for values known only at run time; accept them when checking the shape. */
@@ -41,8 +53,8 @@ function placeholderParams(params: Readonly<Record<string, unknown>> = {}): Reco
   );
 }
 
-function isFactRef(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'fact' in value;
+function isFactRef(value: unknown): value is { readonly fact: string } {
+  return typeof value === 'object' && value !== null && 'fact' in value && typeof value.fact === 'string';
 }
 
 function placeholderFor(key: string): unknown {

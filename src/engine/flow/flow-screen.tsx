@@ -15,6 +15,7 @@ import type { LoadedFlowRoute } from './load-flow-route';
 import { StepIndicator } from './step-indicator';
 import { StepIntro } from './step-intro';
 import { StepLoad } from './step-load';
+import { StepResume } from './step-resume';
 import { StepView } from './step-view';
 import { useJourneyState } from './use-journey-state';
 import { useStepRunner } from './use-step-runner';
@@ -85,10 +86,25 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   const dialogForm = dialog ? forms[dialog.form] : undefined;
   const dialogFormId = dialog ? `${dialog.id}-form` : undefined;
 
+  // Opened afresh at its first step, a journey the server knows to be further on resumes there (a KYC upgrade after a logout).
+  const resumeOf = (loaded: unknown) =>
+    page === entry && state.step === entry.id && Object.keys(state.kept).length === 0 ? page.resume?.find((resume) => resolveTemplate(resume.when, { ...scope, loaded }) === true) : undefined;
+
   // The page step, or what stands instead of its form when the form could not be of use (a full wallet).
   const pageBody = (loaded: unknown) => {
     const reasons: readonly StepUnavailable[] = page.unavailable === undefined ? [] : Array.isArray(page.unavailable) ? page.unavailable : [page.unavailable as StepUnavailable];
     const unavailable = reasons.find((reason) => resolveTemplate(reason.when, { ...scope, loaded }) === true) ?? null;
+    const resume = resumeOf(loaded);
+    if (!unavailable && resume) {
+      return (
+        <StepResume
+          onResume={() => {
+            save({ ...stateRef.current, kept: resolveTemplate(resume.keep, { ...scope, loaded }) as Record<string, unknown> });
+            goToStep(resume.step);
+          }}
+        />
+      );
+    }
     if (!unavailable) return stepView(page, dialog === null, loaded);
     return (
       <div className="notice" role="status">

@@ -14,3 +14,15 @@ describe('the money format of each language', () => {
     expect(spaces(i18n.t('format.money', { amount: 20_000_000 }))).toBe('200 000,00 ₹');
   });
 });
+
+describe('a text that takes in another (i18next nesting)', () => {
+  it("shows the spec's own words with what follows them: the name mismatch and the attempts left, in every language", async () => {
+    for (const language of ['en', 'fr', 'hi'] as const) {
+      const i18n = await createI18n(language);
+      const shown = i18n.t('aadhaar.nameMismatchAttemptsLeft', { attemptsLeft: 2 });
+      expect(shown.startsWith(i18n.t('aadhaar.nameMismatch'))).toBe(true);
+      expect(shown).toContain('2');
+      expect(shown).not.toContain('$t(');
+    }
+  });
+});
