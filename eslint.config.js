@@ -28,7 +28,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '**/generated/', 'test-results/', '.test-results/', 'playwright-report/', '.data/', '.tools/', '.prerender/'] },
+  { ignores: ['dist/', 'node_modules/', 'src/**/generated/', 'test-results/', '.test-results/', 'playwright-report/', '.data/', '.tools/', '.prerender/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

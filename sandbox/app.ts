@@ -25,6 +25,7 @@ import { createServiceRequestHandlers } from './handlers/service-request-handler
 import { createMigrationHandlers } from './handlers/migration-handlers';
 import { createMobileChangeHandlers } from './handlers/mobile-change-handlers';
 import { createOnboardingHandlers } from './handlers/onboarding-handlers';
+import { createWalletTransferHandlers } from './handlers/wallet-transfer-handlers';
 import { createPortalHandlers } from './handlers/portal-handlers';
 import { createWalletHandlers } from './handlers/wallet-handlers';
 import { CardPayments } from './services/card-payments';
@@ -147,6 +148,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createBeneficiaryHandlers(db, customers, beneficiaries, grants, idempotency),
       ...createConfirmationHandlers(customers, otps, grants),
       ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, grants, idempotency),
+      ...createWalletTransferHandlers(db, customers, ledger, payments, grants, idempotency),
       ...createPaymentHandlers(db, customers, ledger, payments, idempotency),
       ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db), agentsAt),
       ...createAccountHandlers(db, customers, otps, payments),

@@ -200,6 +200,35 @@ async function addMoneyReview(): Promise<void> {
 }
 
 /**
+ * Money to a friend's wallet (issue 31 item 14): the form, a friend no wallet can pay (closed), the
+ * review with the friend's masked name and the OTP, and the result. Each run sends from its own
+ * seeded customer (seed.json 9866000331 to 340), since an OTP waits resendOtpSeconds for the next.
+ */
+async function walletTransfer(): Promise<void> {
+  const senders = ['331', '333', '334', '338', '339', '311'];
+  await eachLanguageAndWidth(
+    (turn) => ({ mobile: `${prefix}9866000${senders[turn] ?? ''}`, password: 'Wallet@2026' }),
+    async ({ page, t, shot, label, confirmByOtp }) => {
+      await page.goto(`${base}/transfer/wallet`);
+      await page.getByRole('heading', { level: 1, name: t.route.walletTransfer }).waitFor();
+      await page.waitForFunction(() => document.querySelector('.skeleton') === null);
+      await shot('wallet-transfer');
+      await label(t.field.recipientMobile).fill('9866000337');
+      await label(t.field.amount).fill(new Intl.NumberFormat(t.format.locale, { minimumFractionDigits: 2 }).format(250.5));
+      await label(t.field.remarks).fill('Dinner');
+      await page.getByRole('button', { name: t.transfer.review }).click();
+      await page.getByRole('alert').waitFor();
+      await shot('wallet-transfer-closed-friend');
+      await label(t.field.recipientMobile).fill('9866000340');
+      await confirmByOtp(t.transfer.review, t.transfer.confirmTitle, 'wallet-transfer-confirm');
+      await page.waitForURL(/\/result\/transaction\/P2P\w+$/);
+      await page.getByText(t.result.transactionSuccess).waitFor();
+      await shot('wallet-transfer-result');
+    },
+  );
+}
+
+/**
  * The minimum-KYC copies the upgrade's pictures use (seed.json 9198123456 51 to 94), one per run: a
  * PAN verified resumes that customer's next upgrade past it (issue 31 item 9), and a name that did
  * not match counts against them.
@@ -523,6 +552,7 @@ try {
     }
   }
   await addMoneyReview();
+  await walletTransfer();
   await kycResumeAndBlock();
   await statementsAndDisputes();
   await longHistoryFiltered();

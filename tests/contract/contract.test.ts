@@ -44,7 +44,7 @@ describe('openapi/wallet.yaml is complete and consistent', () => {
 
   it('asks an Idempotency-Key of every call that moves money', () => {
     const moving = operations.filter((op) => op.operation['x-money-moving'] === true).map((op) => op.id).sort();
-    expect(moving).toEqual(['addBeneficiary', 'closeWallet', 'startCardPayment', 'transferToBank']);
+    expect(moving).toEqual(['addBeneficiary', 'closeWallet', 'startCardPayment', 'transferToBank', 'transferToWallet']);
     for (const op of operations.filter((o) => o.operation['x-money-moving'] === true)) {
       expect(JSON.stringify(op.operation['parameters']), op.id).toContain('IdempotencyKey');
     }

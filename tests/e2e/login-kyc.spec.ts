@@ -32,6 +32,15 @@ async function throughDigilocker(page: Page, t: Texts, aadhaar: string): Promise
   await page.getByRole('button', { name: t.kyc.fetchDigilocker }).click();
 }
 
+/** Video KYC from its step: the consent, the start, the provider's page, and back to {host}/login (spec §2, §7). */
+async function startVideoKyc(page: Page, t: Texts): Promise<void> {
+  await page.getByLabel(t.consent.videoKyc).check();
+  const provider = page.waitForRequest((request) => request.url().includes('/sandbox/video-kyc'));
+  await page.getByRole('button', { name: t.kyc.startVideoKyc }).click();
+  await provider;
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 for (const lang of languages) {
   test(`login by OTP: customer status, OTP with its resend timer, loginWith otp, no prompt for full KYC verified (${lang}) @phone`, async ({ page }, testInfo) => {
     const t = textsOf(lang);
@@ -187,11 +196,7 @@ test('the upgrade resumes after a logout where the server has it: at the choice 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.kyc.videoTitle);
   await expect(page.getByText(t.kyc.resumedAadhaarChecked)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel(t.consent.videoKyc).check();
-  const provider = page.waitForRequest((request) => request.url().includes('/sandbox/video-kyc'));
-  await page.getByRole('button', { name: t.kyc.startVideoKyc }).click();
-  await provider;
-  await expect(page).toHaveURL(/\/login$/);
+  await startVideoKyc(page, t);
 });
 
 test('video KYC: the initiate call sends the customer to the provider, which returns them to {host}/login, in their language, told it was received (spec §2, §7)', async ({ page }) => {
@@ -210,11 +215,7 @@ test('video KYC: the initiate call sends the customer to the provider, which ret
   await throughDigilocker(page, t, aadhaar);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.kyc.videoTitle);
   await expectNoAxeViolations(page);
-  await page.getByLabel(t.consent.videoKyc).check();
-  const provider = page.waitForRequest((request) => request.url().includes('/sandbox/video-kyc'));
-  await page.getByRole('button', { name: t.kyc.startVideoKyc }).click();
-  await provider;
-  await expect(page).toHaveURL(/\/login$/);
+  await startVideoKyc(page, t);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('status').filter({ hasText: t.kyc.videoReceived })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();

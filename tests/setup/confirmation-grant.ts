@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { components } from '../../src/api/generated/wallet';
 
-export type ConfirmationPurpose = 'addBeneficiary' | 'updateBeneficiary' | 'transfer';
+export type ConfirmationPurpose = components['schemas']['ConfirmationPurpose'];
 
 /**
  * What the portal does before a beneficiary change or a transfer (spec §2 "confirmation with OTP"):

@@ -1217,6 +1217,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallet-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send money to a friend's wallet
+         * @description Spec §6 (issue 31 item 14): from the customer's wallet to the wallet of another customer, by that customer's mobile number. Needs the confirmationGrant of verifyConfirmationOtp (purpose walletTransfer). Both statements get their row, the debit and the credit, in one transaction. Refused for minimum KYC and a blocked card (spec §6), below minTransferAmountPaise, above the balance, for a recipient no wallet has (170) or that cannot receive (171), for the sender's own number (172), and when the amount would take the recipient past the wallet limit of their KYC level (173: minimum KYC's minKycWalletLimitPaise, less their balance and card loads pending).
+         */
+        post: operations["transferToWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet-transfer/recipient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find the wallet a friend's mobile number belongs to
+         * @description Spec §6 "send money to a friend's wallet" (issue 31 item 14): the customer of this wallet whose registered mobile number this is, with the name masked (the first name, then initials) for the sender to recognise before confirming. Refused for a number no wallet has (170), for the sender's own (172), and for a wallet that cannot receive: closed or blocked (171). Full KYC only, as every transfer (spec §6); a blocked card sends nothing.
+         */
+        post: operations["findWalletRecipient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallet/details": {
         parameters: {
             query?: never;
@@ -1480,7 +1520,7 @@ export interface components {
          * @description What the confirmation OTP confirms; a grant serves only its purpose.
          * @enum {string}
          */
-        ConfirmationPurpose: "addBeneficiary" | "updateBeneficiary" | "transfer";
+        ConfirmationPurpose: "addBeneficiary" | "updateBeneficiary" | "transfer" | "walletTransfer";
         CustomerRegisterRequest: {
             entityId: number;
             /**
@@ -2252,6 +2292,17 @@ export interface components {
             pendingLoadsUntil?: components["schemas"]["Timestamp"];
             status: components["schemas"]["WalletStatus"];
         };
+        WalletRecipient: {
+            /** @description The first name, then the initial of each other name ("Rohan M."), for the sender to recognise. */
+            maskedName: string;
+            mobileNumber: components["schemas"]["MobileNumber"];
+        };
+        WalletRecipientRequest: {
+            recipientMobileNumber: components["schemas"]["MobileNumber"];
+        };
+        WalletRecipientResponse: components["schemas"]["ResponseEnvelope"] & {
+            recipient: components["schemas"]["WalletRecipient"];
+        };
         WalletResponse: components["schemas"]["ResponseEnvelope"] & {
             wallet: components["schemas"]["Wallet"];
         };
@@ -2260,6 +2311,20 @@ export interface components {
          * @enum {string}
          */
         WalletStatus: "ACTIVE" | "BLOCKED" | "CLOSED";
+        WalletTransferRequest: {
+            amount: components["schemas"]["PositivePaise"];
+            confirmationGrant: components["schemas"]["ConfirmationGrant"];
+            recipientMobileNumber: components["schemas"]["MobileNumber"];
+            /** @description A note the sender writes for the recipient. */
+            remarks?: string;
+            urn: components["schemas"]["Urn"];
+        };
+        WalletTransferResponse: components["schemas"]["ResponseEnvelope"] & {
+            /** @description The sender's balance after it. */
+            balance: components["schemas"]["Paise"];
+            /** @description The sender's reference for the transfer; its result page and statement row. */
+            txnId: string;
+        };
     };
     responses: {
         /** @description Refused by the Aadhaar service: a plain-text body as the provider sends it ("Invalid combination of inputs", "INVALID_OTP", or an invalid-length message; spec §8), or a malformed request in the JSON envelope. */
@@ -5798,6 +5863,111 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    transferToWallet: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Made once when the customer confirms (16 to 64 letters, digits, `-` or `_`: a UUID will do) and sent again, unchanged, on every retry of that confirmation. The server keeps each key with the body it came with and the answer it gave. The same key with the same body answers that first answer again, with the header `Idempotent-Replayed: true`, and moves no money a second time; the same key with another body answers 409. A new payment needs a new key.
+                 * @example b7e4c1d2-9f3a-4e8b-a6c5-1d2e3f4a5b6c
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000000001",
+                 *       "recipientMobileNumber": "919866000111",
+                 *       "amount": 50000,
+                 *       "remarks": "Dinner",
+                 *       "confirmationGrant": "cg-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WalletTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Money sent to the wallet",
+                     *       "txnId": "P2P000000001",
+                     *       "balance": 1184550
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WalletTransferResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    findWalletRecipient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recipientMobileNumber": "919866000111"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WalletRecipientRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Success",
+                     *       "recipient": {
+                     *         "maskedName": "Rohan M.",
+                     *         "mobileNumber": "919866000111"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WalletRecipientResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -24,9 +24,17 @@ export function widgetButtons(uiSchema: UiSchema): ReadonlySet<string> {
   );
 }
 
-/** The fields of a form whose value carries between journeys, each with its widget: the mobile number. */
+/**
+ * The fields of a form whose value carries between journeys, each with its widget: the customer's
+ * own mobile number. A field of that widget for someone else's number (a friend's, the new number
+ * of a change) says "carry": false in its ui:options: it must never be filled with the customer's.
+ */
 export function carriedFields(uiSchema: UiSchema): [string, string][] {
-  return uiEntries(uiSchema).flatMap(([field, ui]) => (typeof ui['ui:widget'] === 'string' && carriedWidgets.has(ui['ui:widget']) ? [[field, ui['ui:widget']] as [string, string]] : []));
+  return uiEntries(uiSchema).flatMap(([field, ui]) => {
+    const options = ui['ui:options'];
+    const carries = !(typeof options === 'object' && options !== null && (options as Record<string, unknown>)['carry'] === false);
+    return typeof ui['ui:widget'] === 'string' && carriedWidgets.has(ui['ui:widget']) && carries ? [[field, ui['ui:widget']] as [string, string]] : [];
+  });
 }
 
 /** The uiSchema with these fields shown but closed to change (ui:readonly); the same object when there are none. */

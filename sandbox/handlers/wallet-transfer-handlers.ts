@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { maskName } from '../../src/core/format/mask-name';
+import { loadRoomPaise } from '../../src/core/money/load-room';
+import type { SandboxDatabase } from '../db/open-database';
+import { coded, envelope, successCode, textOf } from '../http/envelope';
+import { refusalOf } from '../policy';
+import type { CardPayments } from '../services/card-payments';
+import type { ConfirmationGrants } from '../services/confirmation-grants';
+import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
+import { InsufficientBalance, newReference, type Ledger } from '../services/ledger';
+import { unconfirmed } from './beneficiary-handlers';
+import type { CustomerRow, Customers, WalletRow } from './customers';
+import { closedAnswer, isAnswer, notFound, walletForAction, type OwnWallet } from './own-wallet';
+import { refusalAnswer, temporaryBlockAnswer } from './refusal';
+import type { AnswerOf, BodyOf } from './types';
+
+export interface WalletTransferHandlers {
+  findWalletRecipient: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  transferToWallet: MoneyHandler;
+}
+
+/** What spec §6 asks of the sender of any transfer: full KYC, and a card that is not blocked. */
+async function senderRefusal(customer: CustomerRow, wallet: WalletRow): Promise<Answer | null> {
+  for (const [decision, facts] of [
+    ['kyc-permissions', { kycType: customer.kycType, action: 'sendToWallet' }],
+    ['blocked-card', { cardBlocked: wallet.cardBlocked === 1, action: 'sendToWallet' }],
+  ] as const) {
+    const refusal = await refusalOf(decision, facts);
+    if (refusal) return refusalAnswer(refusal);
+  }
+  return null;
+}
+
+/**
+ * Sending money to a friend's wallet (spec §6, issue 31 item 14): the friend found by their mobile
+ * number and shown masked; then the transfer, confirmed with an OTP, which debits the sender and
+ * credits the friend in one transaction, each with a row in their statement. A wallet that is closed,
+ * permanently or temporarily blocked receives nothing (171); a blocked card still receives, since
+ * spec §6 stops its holder adding or sending, not others paying in. The friend's wallet limit holds
+ * as a card load's does (173): the limit of their KYC level less their balance and pending loads.
+ */
+export function createWalletTransferHandlers(db: SandboxDatabase, customers: Customers, ledger: Ledger, payments: CardPayments, grants: ConfirmationGrants, idempotency: Idempotency): WalletTransferHandlers {
+  /** The friend a mobile number names, or why they cannot be paid. */
+  function recipientOf(sender: CustomerRow, mobileNumber: string): OwnWallet | Answer {
+    if (mobileNumber === sender.mobileNumber) return { status: 400, body: envelope('172') };
+    const customer = customers.byMobile(mobileNumber);
+    const wallet = customer ? customers.wallet(customer.id) : undefined;
+    if (!customer || !wallet) return { status: 404, body: envelope('170') };
+    if (closedAnswer(wallet) || temporaryBlockAnswer(wallet)) return { status: 409, body: envelope('171') };
+    return { customer, wallet };
+  }
+
+  return {
+    async findWalletRecipient(request, reply) {
+      const body = request.body as BodyOf<'findWalletRecipient'>;
+      const sender = request.customerId === null ? undefined : customers.byId(request.customerId);
+      const wallet = sender ? customers.wallet(sender.id) : undefined;
+      if (!sender || !wallet) return reply.code(404).send(notFound);
+      const refused = closedAnswer(wallet) ?? temporaryBlockAnswer(wallet) ?? (await senderRefusal(sender, wallet));
+      if (refused) return reply.code(refused.status).send(refused.body);
+      const found = recipientOf(sender, body.recipientMobileNumber);
+      if (isAnswer(found)) return reply.code(found.status).send(found.body);
+      const answer: AnswerOf<'findWalletRecipient', 200> = {
+        ...coded(successCode, 'api:success'),
+        recipient: { maskedName: maskName(found.customer.fullName), mobileNumber: found.customer.mobileNumber },
+      };
+      return answer;
+    },
+
+    transferToWallet: idempotency.handler('transferToWallet', async (request, remember) => {
+      const body = request.body as BodyOf<'transferToWallet'>;
+      const own = walletForAction(customers, request, body.urn);
+      if (isAnswer(own)) return own;
+      const refused = await senderRefusal(own.customer, own.wallet);
+      if (refused) return refused;
+      const friend = recipientOf(own.customer, body.recipientMobileNumber);
+      if (isAnswer(friend)) return friend;
+      const room = loadRoomPaise({ kycType: friend.customer.kycType, balancePaise: friend.wallet.balancePaise, pendingPaise: payments.pending(friend.customer.id).paise });
+      if (body.amount > room) return { status: 400, body: envelope('173') };
+      if (!grants.spend(body.confirmationGrant, own.customer.id, 'walletTransfer')) return unconfirmed;
+
+      const txnId = newReference('P2P');
+      try {
+        // Both rows, both balances and the idempotency record commit together or not at all.
+        return db.transaction(() => {
+          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: 'SUCCESS', description: textOf('api:sentToWallet', { name: maskName(friend.customer.fullName) }) });
+          ledger.move(friend.customer.id, { txnRef: newReference('P2P'), direction: 'CREDIT', amountPaise: body.amount, status: 'SUCCESS', description: textOf('api:receivedFromWallet', { name: maskName(own.customer.fullName) }) });
+          const answer = { status: 200, body: { ...coded(successCode, 'api:sentToWalletDone'), txnId, balance: ledger.balance(own.customer.id) } };
+          remember(answer);
+          return answer;
+        })();
+      } catch (error) {
+        if (error instanceof InsufficientBalance) return { status: 400, body: coded('400', 'api:insufficientBalance') };
+        throw error;
+      }
+    }),
+  };
+}
