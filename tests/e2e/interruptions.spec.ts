@@ -1,10 +1,12 @@
 /**
- * Generated from the definitions (issue 31, DESIGN.md "Tests from definitions"): the money journeys
- * of schemas/flows/, each step left by an interruption a customer meets (a reload, the browser's
- * Back, a logout and a login, an idle logout), then come back to, against the real portal and server.
- * Each case asserts a way forward (a step of the journey, this one or one before it, ready to act,
- * never an error), what was typed kept where the spec allows (the page under a dialog, after Back),
- * and, once the journey is walked to its end from wherever it stood, money moved once.
+ * Generated from the definitions (issue 31, DESIGN.md "Tests from definitions"): the journeys of
+ * schemas/flows/ that move money or make what must not be made twice (a beneficiary, a request),
+ * each step left by an interruption a customer meets (a reload, the browser's Back, a logout and a
+ * login, an idle logout), then come back to, against the real portal and server. Each case asserts
+ * a way forward (a step of the journey, this one or one before it, ready to act, never an error),
+ * what was typed kept where the spec allows (the page under a dialog, after Back), and, once the
+ * journey is walked to its end from wherever it stood, that it did its work once: money moved once,
+ * one beneficiary, one request.
  *
  * The steps come from the flow files: a step added to a journey gets its case without a line here,
  * and fails until its walk (what a customer does at it) is written below. Each step takes one of
@@ -16,7 +18,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FlowDefinition, FlowStep } from '../../src/core/flow/flow-definition';
-import { allLanguages, expect, fillLabelled, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf } from './fixtures';
+import { aadhaarWithMatch, agentsMoment, allLanguages, expect, fillLabelled, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf } from './fixtures';
 
 type Interruption = 'reload' | 'back' | 'logout' | 'idleLogout';
 const interruptions: readonly Interruption[] = ['reload', 'back', 'logout', 'idleLogout'];
@@ -28,11 +30,13 @@ const flowOf = (name: string) => JSON.parse(readFileSync(join(root, `schemas/flo
 interface Walk {
   /** The customer of the case of each step (ten digits, sandbox/db/seed.json): a journey that moves money spends one. */
   readonly customers: readonly string[];
-  /** What the customer does at each step to go on, by step id. */
-  readonly steps: Readonly<Record<string, (page: Page, t: Texts, mobile: string) => Promise<void>>>;
+  /** What the customer does at each step to go on, by step id; a choice may depend on the step walked to (none: the end). */
+  readonly steps: Readonly<Record<string, (page: Page, t: Texts, mobile: string, target?: string) => Promise<void>>>;
+  /** When the page's clock must stand (the KYC agents' hours, for video KYC). */
+  readonly clockAt?: () => Date;
   /** Whether the page is the journey's end. */
   readonly ended: (page: Page, t: Texts) => Promise<boolean>;
-  /** At the end, that the money moved once: the balance it leaves, from the one before. */
+  /** At the end, that what the journey does was done once: the balance it leaves, from the one before (or the one beneficiary, the one request). */
   readonly moved: (page: Page, t: Texts, mobile: string) => Promise<void>;
 }
 
@@ -142,7 +146,89 @@ const walks: Readonly<Record<string, Walk>> = {
       await expectBalance(page, t, seededBalance(mobile) - transferAmount);
     },
   },
+  'addBeneficiary.v1': {
+    customers: ['9866000341', '9866000342'],
+    steps: {
+      details: async (page, t) => {
+        await fillLabelled(page, { [t.field.beneficiaryName]: 'Meena Rao', [t.field.accountNumber]: '001234567890', [t.field.confirmAccountNumber]: '001234567890', [t.field.ifsc]: 'HDFC0001234' });
+        await pressUntilOnward(page, t, t.beneficiary.review, page.getByRole('dialog'));
+      },
+      confirm: (page, t, mobile) => confirmByOtp(page, t, mobile),
+    },
+    ended: (page) => Promise.resolve(/\/beneficiaries$/.test(page.url())),
+    // No money moves: the beneficiary is added once.
+    moved: async (page, t) => {
+      await expect(page.getByText(t.beneficiary.added)).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: 'Meena Rao' })).toHaveCount(1);
+    },
+  },
+  'newServiceRequest.v1': {
+    customers: ['9866000343'],
+    steps: {
+      request: async (page, t) => {
+        await page.getByLabel(labelled(t.dispute.reason)).selectOption({ label: t.dispute.reasonNotReceived });
+        await page.getByLabel(labelled(t.dispute.comment)).fill('My friend has not received the ₹250.50 I sent.');
+        await page.getByRole('button', { name: t.requestDetail.create }).click();
+      },
+    },
+    ended: (page) => Promise.resolve(/\/view-service-requests\/SR[^/]+$/.test(page.url())),
+    // No money moves: the request is made once.
+    moved: async (page, t) => {
+      await expect(page.getByRole('status').filter({ hasText: t.serviceRequest.created })).toBeVisible();
+      await page.goto('/view-service-requests');
+      await expect(page.getByRole('link', { name: /^SR/ })).toHaveCount(1);
+    },
+  },
+  'kycUpgrade.v1': {
+    customers: ['9866000351', '9866000352', '9866000353', '9866000354', '9866000355', '9866000356'],
+    // Video KYC is offered while the KYC agents are at work (spec §9), by the page's clock.
+    clockAt: () => agentsMoment(0),
+    steps: {
+      pan: async (page, t) => {
+        await fillLabelled(page, { [t.field.pan]: 'ABCPK1234M', [t.field.nameAsPerPan]: 'Ravi Kumar', [t.field.dob]: '1988-02-11' });
+        await page.getByLabel(t.consent.nameMatchesDocument).check();
+        await page.getByRole('button', { name: t.pan.verify }).click();
+      },
+      // The Aadhaar OTP upgrades at once; DigiLocker leads to video KYC: the way to the step walked to.
+      method: async (page, t, _mobile, target) => {
+        const digilocker = target === 'digilocker' || target === 'video';
+        await page.getByLabel(labelled(t.field.kycMethod)).selectOption({ label: digilocker ? t.kyc.methodDigilocker : t.kyc.methodAadhaarOtp });
+        await page.getByRole('button', { name: t.kyc.continue }).click();
+      },
+      aadhaar: async (page, t) => {
+        const box = page.getByRole('dialog');
+        await box.getByLabel(labelled(t.field.aadhaar)).fill(upgradeAadhaar);
+        await box.getByLabel(t.consent.aadhaarTerms).check();
+        await box.getByLabel(t.consent.detailsMatchAadhaar).check();
+        await pressUntilOnward(page, t, t.otp.send, page.getByRole('dialog', { name: t.aadhaar.otpTitle }));
+      },
+      aadhaarOtp: async (page, t) => {
+        const box = page.getByRole('dialog');
+        await box.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { aadhaar: upgradeAadhaar }));
+        await box.getByRole('button', { name: t.otp.verify }).click();
+      },
+      digilocker: async (page, t) => {
+        await page.getByLabel(labelled(t.field.aadhaar)).fill(upgradeAadhaar);
+        await page.getByLabel(t.consent.digilocker).check();
+        await page.getByLabel(t.consent.detailsMatchAadhaar).check();
+        await page.getByRole('button', { name: t.kyc.fetchDigilocker }).click();
+      },
+      video: async (page, t) => {
+        await page.getByLabel(t.consent.videoKyc).check();
+        await page.getByRole('button', { name: t.kyc.startVideoKyc }).click();
+      },
+    },
+    ended: (page) => Promise.resolve(/\/result\/kyc-upgraded$|\/login$/.test(page.url())),
+    // The upgrade is done once: by the Aadhaar OTP at once, or handed to video KYC, which ends the session.
+    moved: async (page, t) => {
+      if (page.url().endsWith('/login')) await expect(page.getByRole('status').filter({ hasText: t.kyc.videoReceived })).toBeVisible();
+      else await expect(page.getByText(t.kyc.upgraded)).toBeVisible();
+    },
+  },
 };
+
+/** An Aadhaar number the sandbox matches to the PAN's name (92 %). */
+const upgradeAadhaar = aadhaarWithMatch(92);
 
 /** The texts a step's title may show: its key, or either key of a choice. */
 function titlesOf(step: FlowStep, t: Texts): string[] {
@@ -179,7 +265,7 @@ async function walkOn(page: Page, t: Texts, flow: FlowDefinition, walk: Walk, mo
     if (step.id === target) return;
     const act = walk.steps[step.id];
     if (!act) throw new Error(`${flow.flow}: the walk has nothing to do at the step "${step.id}"; write it in tests/e2e/interruptions.spec.ts`);
-    await act(page, t, mobile);
+    await act(page, t, mobile, target);
     await expect.poll(async () => (await walk.ended(page, t)) || (await shownStep(page, t, flow))?.id !== step.id, { message: `${flow.flow}: the step "${step.id}" did not go on` }).toBe(true);
   }
   throw new Error(`${flow.flow}: ${target ?? 'the end'} was not reached`);
@@ -198,13 +284,13 @@ async function logInAgain(page: Page, t: Texts, mobile: string, lang: Lang): Pro
 }
 
 /**
- * Which interruption a step takes: the four in turn over the steps; a dialog that confirms with an
- * OTP takes Back, since any other restarts a journey kept in memory, and its walk back then waits
+ * Which interruption a step takes: the four in turn over the steps; a dialog that asks for an OTP
+ * takes Back, since any other restarts a journey kept in memory, and its walk back then waits
  * resendOtpSeconds for a new OTP, half a minute a case (the store-level suite meets those cases).
  */
 let turn = 0;
-const confirmsByOtp = (step: FlowStep) => step.dialog === true && step.form === 'confirmOtp.v1';
-const kindOf = (step: FlowStep): Interruption => (confirmsByOtp(step) ? 'back' : (interruptions[turn++ % interruptions.length] ?? 'reload'));
+const asksForOtp = (step: FlowStep) => step.dialog === true && (step.form === 'confirmOtp.v1' || step.form === 'otp.v1');
+const kindOf = (step: FlowStep): Interruption => (asksForOtp(step) ? 'back' : (interruptions[turn++ % interruptions.length] ?? 'reload'));
 
 Object.entries(walks).forEach(([name, walk], flowIndex) => {
   const flow = flowOf(name);
@@ -212,11 +298,11 @@ Object.entries(walks).forEach(([name, walk], flowIndex) => {
   flow.steps.forEach((step, index) => {
     const kind = kindOf(step);
     const lang = allLanguages[(flowIndex + index) % allLanguages.length] ?? 'en';
-    test(`${name}: left at "${step.id}" by ${kind}, then come back to: a way forward, typed values kept where the spec allows, money moved once (${lang})`, async ({ page }) => {
+    test(`${name}: left at "${step.id}" by ${kind}, then come back to: a way forward, typed values kept where the spec allows, its work done once (${lang})`, async ({ page }) => {
       const t = textsOf(lang);
       const mobile = walk.customers[index];
       if (!mobile || !entry) throw new Error(`${name}: no customer for the step ${step.id}; add one to its walk`);
-      if (kind === 'idleLogout') await page.clock.install();
+      if (kind === 'idleLogout' || walk.clockAt) await page.clock.install(walk.clockAt ? { time: walk.clockAt() } : {});
       await openIn(page, '/login', lang);
       await submitLogin(page, t, mobile, passwordOf(mobile));
       await expect(page).toHaveURL(/\/dashboard$/);
