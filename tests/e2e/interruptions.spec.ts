@@ -106,6 +106,21 @@ const walks: Readonly<Record<string, Walk>> = {
       await expectBalance(page, t, seededBalance(mobile) - transferAmount);
     },
   },
+  'transfer.v1': {
+    customers: ['9866000361', '9866000362'],
+    steps: {
+      amount: async (page, t) => {
+        await page.getByLabel(labelled(t.field.amount)).fill(typedAmount(t, transferAmount));
+        await pressUntilOnward(page, t, t.transfer.review, page.getByRole('dialog'));
+      },
+      confirm: (page, t, mobile) => confirmByOtp(page, t, mobile),
+    },
+    ended: (page) => Promise.resolve(/\/result\/transfer\/TXN\w+$/.test(page.url())),
+    moved: async (page, t, mobile) => {
+      await expect(page.getByText(t.cashout.success)).toBeVisible();
+      await expectBalance(page, t, seededBalance(mobile) - transferAmount);
+    },
+  },
   'closeWallet.v1': {
     customers: ['9866000321', '9866000322', '9866000323'],
     steps: {
