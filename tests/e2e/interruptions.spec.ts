@@ -18,7 +18,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FlowDefinition, FlowStep } from '../../src/core/flow/flow-definition';
-import { aadhaarWithMatch, agentsMoment, allLanguages, expect, fillLabelled, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf } from './fixtures';
+import { allLanguages, expect, fillLabelled, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf } from './fixtures';
 
 type Interruption = 'reload' | 'back' | 'logout' | 'idleLogout';
 const interruptions: readonly Interruption[] = ['reload', 'back', 'logout', 'idleLogout'];
@@ -30,10 +30,8 @@ const flowOf = (name: string) => JSON.parse(readFileSync(join(root, `schemas/flo
 interface Walk {
   /** The customer of the case of each step (ten digits, sandbox/db/seed.json): a journey that moves money spends one. */
   readonly customers: readonly string[];
-  /** What the customer does at each step to go on, by step id; a choice may depend on the step walked to (none: the end). */
-  readonly steps: Readonly<Record<string, (page: Page, t: Texts, mobile: string, target?: string) => Promise<void>>>;
-  /** When the page's clock must stand (the KYC agents' hours, for video KYC). */
-  readonly clockAt?: () => Date;
+  /** What the customer does at each step to go on, by step id. */
+  readonly steps: Readonly<Record<string, (page: Page, t: Texts, mobile: string) => Promise<void>>>;
   /** Whether the page is the journey's end. */
   readonly ended: (page: Page, t: Texts) => Promise<boolean>;
   /** At the end, that what the journey does was done once: the balance it leaves, from the one before (or the one beneficiary, the one request). */
@@ -194,56 +192,7 @@ const walks: Readonly<Record<string, Walk>> = {
       await expect(page.getByRole('link', { name: /^SR/ })).toHaveCount(1);
     },
   },
-  'kycUpgrade.v1': {
-    customers: ['9866000351', '9866000352', '9866000353', '9866000354', '9866000355', '9866000356'],
-    // Video KYC is offered while the KYC agents are at work (spec §9), by the page's clock.
-    clockAt: () => agentsMoment(0),
-    steps: {
-      pan: async (page, t) => {
-        await fillLabelled(page, { [t.field.pan]: 'ABCPK1234M', [t.field.nameAsPerPan]: 'Ravi Kumar', [t.field.dob]: '1988-02-11' });
-        await page.getByLabel(t.consent.nameMatchesDocument).check();
-        await page.getByRole('button', { name: t.pan.verify }).click();
-      },
-      // The Aadhaar OTP upgrades at once; DigiLocker leads to video KYC: the way to the step walked to.
-      method: async (page, t, _mobile, target) => {
-        const digilocker = target === 'digilocker' || target === 'video';
-        await page.getByLabel(labelled(t.field.kycMethod)).selectOption({ label: digilocker ? t.kyc.methodDigilocker : t.kyc.methodAadhaarOtp });
-        await page.getByRole('button', { name: t.kyc.continue }).click();
-      },
-      aadhaar: async (page, t) => {
-        const box = page.getByRole('dialog');
-        await box.getByLabel(labelled(t.field.aadhaar)).fill(upgradeAadhaar);
-        await box.getByLabel(t.consent.aadhaarTerms).check();
-        await box.getByLabel(t.consent.detailsMatchAadhaar).check();
-        await pressUntilOnward(page, t, t.otp.send, page.getByRole('dialog', { name: t.aadhaar.otpTitle }));
-      },
-      aadhaarOtp: async (page, t) => {
-        const box = page.getByRole('dialog');
-        await box.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { aadhaar: upgradeAadhaar }));
-        await box.getByRole('button', { name: t.otp.verify }).click();
-      },
-      digilocker: async (page, t) => {
-        await page.getByLabel(labelled(t.field.aadhaar)).fill(upgradeAadhaar);
-        await page.getByLabel(t.consent.digilocker).check();
-        await page.getByLabel(t.consent.detailsMatchAadhaar).check();
-        await page.getByRole('button', { name: t.kyc.fetchDigilocker }).click();
-      },
-      video: async (page, t) => {
-        await page.getByLabel(t.consent.videoKyc).check();
-        await page.getByRole('button', { name: t.kyc.startVideoKyc }).click();
-      },
-    },
-    ended: (page) => Promise.resolve(/\/result\/kyc-upgraded$|\/login$/.test(page.url())),
-    // The upgrade is done once: by the Aadhaar OTP at once, or handed to video KYC, which ends the session.
-    moved: async (page, t) => {
-      if (page.url().endsWith('/login')) await expect(page.getByRole('status').filter({ hasText: t.kyc.videoReceived })).toBeVisible();
-      else await expect(page.getByText(t.kyc.upgraded)).toBeVisible();
-    },
-  },
 };
-
-/** An Aadhaar number the sandbox matches to the PAN's name (92 %). */
-const upgradeAadhaar = aadhaarWithMatch(92);
 
 /** The texts a step's title may show: its key, or either key of a choice. */
 function titlesOf(step: FlowStep, t: Texts): string[] {
@@ -280,7 +229,7 @@ async function walkOn(page: Page, t: Texts, flow: FlowDefinition, walk: Walk, mo
     if (step.id === target) return;
     const act = walk.steps[step.id];
     if (!act) throw new Error(`${flow.flow}: the walk has nothing to do at the step "${step.id}"; write it in tests/e2e/interruptions.spec.ts`);
-    await act(page, t, mobile, target);
+    await act(page, t, mobile);
     await expect.poll(async () => (await walk.ended(page, t)) || (await shownStep(page, t, flow))?.id !== step.id, { message: `${flow.flow}: the step "${step.id}" did not go on` }).toBe(true);
   }
   throw new Error(`${flow.flow}: ${target ?? 'the end'} was not reached`);
@@ -317,7 +266,7 @@ Object.entries(walks).forEach(([name, walk], flowIndex) => {
       const t = textsOf(lang);
       const mobile = walk.customers[index];
       if (!mobile || !entry) throw new Error(`${name}: no customer for the step ${step.id}; add one to its walk`);
-      if (kind === 'idleLogout' || walk.clockAt) await page.clock.install(walk.clockAt ? { time: walk.clockAt() } : {});
+      if (kind === 'idleLogout') await page.clock.install();
       await openIn(page, '/login', lang);
       await submitLogin(page, t, mobile, passwordOf(mobile));
       await expect(page).toHaveURL(/\/dashboard$/);
