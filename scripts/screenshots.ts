@@ -72,6 +72,24 @@ const pageAt = (width: number) => browser.newPage({ viewport: { width, height: w
 /** The newest OTP the sandbox sent to a number (91 and the ten digits), as the customer reads their phone. */
 const inboxOtp = async (mobile: string) => ((await (await fetch(`${base}/sandbox/inbox?mobile=${mobile}`)).json()) as { messages: { otp: string }[] }).messages[0]?.otp ?? '';
 const fieldOf = (page: Page, text: string) => page.getByLabel(labelled(text));
+/** Rupees as a customer of the language types them: 1 250,50 in French, 1,250.50 in English and Hindi. */
+const typedRupees = (t: (typeof texts)[ShownLanguage], rupees: number) => new Intl.NumberFormat(t.format.locale, { minimumFractionDigits: 2 }).format(rupees);
+/** The upgrade's first step: a PAN the simulator verifies, with the customer's name; on to the choice of Aadhaar check. */
+async function verifyPanOn(page: Page, t: (typeof texts)[ShownLanguage], name: string): Promise<void> {
+  await fieldOf(page, t.field.pan).fill('ABCPK1234M');
+  await fieldOf(page, t.field.nameAsPerPan).fill(name);
+  await fieldOf(page, t.field.dob).fill('1988-02-11');
+  await page.getByLabel(t.consent.nameMatchesDocument).check();
+  await page.getByRole('button', { name: t.pan.verify }).click();
+  await page.getByRole('heading', { level: 1, name: t.kyc.methodTitle }).waitFor();
+}
+/** DigiLocker's step of the upgrade: the Aadhaar number (its last two digits the name match), both consents, the fetch. */
+async function fetchFromDigilocker(page: Page, t: (typeof texts)[ShownLanguage], aadhaar: string): Promise<void> {
+  await fieldOf(page, t.field.aadhaar).fill(aadhaar);
+  await page.getByLabel(t.consent.digilocker).check();
+  await page.getByLabel(t.consent.detailsMatchAadhaar).check();
+  await page.getByRole('button', { name: t.kyc.fetchDigilocker }).click();
+}
 /** What a journey of one customer per language and width works with: its page, texts and pictures. */
 interface Journey {
   readonly page: Page;
@@ -80,8 +98,11 @@ interface Journey {
   readonly label: (text: string) => ReturnType<Page['getByLabel']>;
   /** Which run this is, from 0, across languages and widths. */
   readonly turn: number;
-  /** The customer's number this turn, with 91, as the sandbox's inbox knows it. */
+  /** The language of this turn. */
+  readonly lang: ShownLanguage;
+  /** The customer's number this turn, with 91, as the sandbox's inbox knows it, and their password. */
   readonly mobile: string;
+  readonly password: string;
   /** Presses a review button, pictures the confirmation dialog it opens, and confirms with the OTP sent. */
   readonly confirmByOtp: (review: string, dialog: string, name: string) => Promise<void>;
 }
@@ -109,7 +130,7 @@ async function eachLanguageAndWidth(
         await fieldOf(page, t.field.otp).fill(await inboxOtp(mobile));
         await page.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
       };
-      await run({ page, t, shot, label: (text) => fieldOf(page, text), turn: thisTurn, mobile, confirmByOtp });
+      await run({ page, t, shot, label: (text) => fieldOf(page, text), turn: thisTurn, lang, mobile, password, confirmByOtp });
       await page.close();
     }
   }
@@ -189,8 +210,7 @@ async function addMoneyReview(): Promise<void> {
     () => ({ mobile: full?.mobileNumber ?? '', password: full?.password ?? '' }),
     async ({ page, t, shot, label }) => {
       await page.goto(`${base}/add-money`);
-      // Written as the language writes money: 1 250,50 in French, 1,250.50 in English and Hindi.
-      await label(t.field.amount).fill(new Intl.NumberFormat(t.format.locale, { minimumFractionDigits: 2 }).format(1250.5));
+      await label(t.field.amount).fill(typedRupees(t, 1250.5));
       await shot('add-money');
       await page.getByRole('button', { name: t.addMoney.review }).click();
       await page.getByRole('dialog', { name: t.addMoney.reviewTitle }).waitFor();
@@ -214,7 +234,7 @@ async function walletTransfer(): Promise<void> {
       await page.waitForFunction(() => document.querySelector('.skeleton') === null);
       await shot('wallet-transfer');
       await label(t.field.recipientMobile).fill('9866000337');
-      await label(t.field.amount).fill(new Intl.NumberFormat(t.format.locale, { minimumFractionDigits: 2 }).format(250.5));
+      await label(t.field.amount).fill(typedRupees(t, 250.5));
       await label(t.field.remarks).fill('Dinner');
       await page.getByRole('button', { name: t.transfer.review }).click();
       await page.getByRole('alert').waitFor();
@@ -254,26 +274,17 @@ async function kycResumeAndBlock(): Promise<void> {
       const customer = nextUpgrader();
       return { mobile: customer.mobileNumber, password: customer.password };
     },
-    async ({ page, t, shot, label, mobile }) => {
+    async ({ page, t, shot, lang, mobile, password }) => {
       // A Tuesday at 11:00 in India: the KYC agents are at work.
       await page.clock.setFixedTime(new Date('2026-11-24T05:30:00Z'));
-      const lang = (Object.keys(texts) as ShownLanguage[]).find((code) => texts[code] === t) ?? 'en';
       const verifyPan = async () => {
         await page.goto(`${base}/update-profile/verify-aadhar`);
-        await label(t.field.pan).fill('ABCPK1234M');
-        await label(t.field.nameAsPerPan).fill('Ravi Kumar');
-        await label(t.field.dob).fill('1988-02-11');
-        await page.getByLabel(t.consent.nameMatchesDocument).check();
-        await page.getByRole('button', { name: t.pan.verify }).click();
-        await page.getByRole('heading', { level: 1, name: t.kyc.methodTitle }).waitFor();
+        await verifyPanOn(page, t, 'Ravi Kumar');
       };
       const throughDigilocker = async (aadhaar: string) => {
-        await label(t.field.kycMethod).selectOption({ label: t.kyc.methodDigilocker });
+        await fieldOf(page, t.field.kycMethod).selectOption({ label: t.kyc.methodDigilocker });
         await page.getByRole('button', { name: t.kyc.continue }).click();
-        await label(t.field.aadhaar).fill(aadhaar);
-        await page.getByLabel(t.consent.digilocker).check();
-        await page.getByLabel(t.consent.detailsMatchAadhaar).check();
-        await page.getByRole('button', { name: t.kyc.fetchDigilocker }).click();
+        await fetchFromDigilocker(page, t, aadhaar);
       };
       const again = async (customer: { readonly mobileNumber: string; readonly password: string }) => {
         await page.getByRole('button', { name: t.app.logout }).click();
@@ -281,7 +292,7 @@ async function kycResumeAndBlock(): Promise<void> {
         await logIn(page, lang, customer.mobileNumber, customer.password);
         await page.goto(`${base}/update-profile/verify-aadhar`);
       };
-      const resuming = seed.customers.find((customer) => customer.mobileNumber === mobile) ?? nextUpgrader();
+      const resuming = { mobileNumber: mobile, password };
       await verifyPan();
       await again(resuming);
       await page.getByText(t.kyc.resumedPanVerified).waitFor();
@@ -530,21 +541,13 @@ try {
         const shot = (name: string) => save(page, name, lang, width);
         await logIn(page, lang, minimum.mobileNumber, minimum.password);
         await page.goto(`${base}/update-profile/verify-aadhar`);
-        await page.getByLabel(new RegExp(`^${t.field.pan}`)).fill('ABCPK1234M');
-        await page.getByLabel(new RegExp(`^${t.field.nameAsPerPan}`)).fill(minimum.fullName);
-        await page.getByLabel(new RegExp(`^${t.field.dob}`)).fill('1988-02-11');
-        await page.getByLabel(t.consent.nameMatchesDocument).check();
-        await page.getByRole('button', { name: t.pan.verify }).click();
-        await page.getByRole('heading', { level: 1, name: t.kyc.methodTitle }).waitFor();
+        await verifyPanOn(page, t, minimum.fullName);
         if (hour === 'open') await shot('kyc-upgrade-method');
         await page.getByLabel(new RegExp(`^${t.field.kycMethod}`)).selectOption({ label: t.kyc.methodDigilocker });
         await page.getByRole('button', { name: t.kyc.continue }).click();
         await page.getByRole('heading', { level: 1, name: t.kyc.digilockerTitle }).waitFor();
         if (hour === 'open') await shot('kyc-upgrade-digilocker');
-        await page.getByLabel(new RegExp(`^${t.field.aadhaar}`)).fill('234567890192');
-        await page.getByLabel(t.consent.digilocker).check();
-        await page.getByLabel(t.consent.detailsMatchAadhaar).check();
-        await page.getByRole('button', { name: t.kyc.fetchDigilocker }).click();
+        await fetchFromDigilocker(page, t, '234567890192');
         await page.getByRole('heading', { level: 1, name: t.kyc.videoTitle }).waitFor();
         await shot(`kyc-upgrade-video-${hour}`);
         await page.close();

@@ -85,18 +85,22 @@ export function createOnboardingHandlers(
     const attempts = customerId === null ? {} : { attemptsLeft: matchAttempts(customerId, now).left };
     return { consentValidation: { percentageOfMatch }, ...attempts, dataFromAadhaar: { address: '12 MG Road, Bengaluru 560001' } };
   }
-  /** Whether the customer verified a PAN (that PAN, when given) within kycCheckMinutes: the upgrade's first step (spec §4). */
-  function panVerifiedLately(customerId: number, now: number, pan?: string): boolean {
-    const since = now - limit('kycCheckMinutes') * 60_000;
-    const found = pan === undefined
-      ? db.prepare('SELECT 1 FROM pan_checks WHERE customer_id = ? AND verified_at > ?').get(customerId, since)
-      : db.prepare('SELECT 1 FROM pan_checks WHERE customer_id = ? AND pan = ? AND verified_at > ?').get(customerId, pan, since);
-    return found !== undefined;
+  /** Since when an upgrade's checks (the PAN, the Aadhaar) still count: kycCheckMinutes before now. */
+  const checksSince = (now: number) => now - limit('kycCheckMinutes') * 60_000;
+  /** The PAN the customer verified last within kycCheckMinutes (that PAN, when given), and the name it was verified with. */
+  function panChecked(customerId: number, now: number, pan?: string): { readonly number: string; readonly name: string | null } | undefined {
+    const latest = 'ORDER BY verified_at DESC LIMIT 1';
+    return (
+      pan === undefined
+        ? db.prepare(`SELECT pan AS number, name FROM pan_checks WHERE customer_id = ? AND verified_at > ? ${latest}`).get(customerId, checksSince(now))
+        : db.prepare(`SELECT pan AS number, name FROM pan_checks WHERE customer_id = ? AND pan = ? AND verified_at > ? ${latest}`).get(customerId, pan, checksSince(now))
+    ) as { number: string; name: string | null } | undefined;
   }
+  /** Whether the customer verified a PAN (that PAN, when given) within kycCheckMinutes: the upgrade's first step (spec §4). */
+  const panVerifiedLately = (customerId: number, now: number, pan?: string) => panChecked(customerId, now, pan) !== undefined;
   /** Whether an Aadhaar check of the customer passed the name match within kycCheckMinutes and is not yet used: the video call may follow. */
   function aadhaarCheckWaiting(customerId: number, now: number): boolean {
-    const since = now - limit('kycCheckMinutes') * 60_000;
-    return db.prepare('SELECT 1 FROM aadhaar_checks WHERE customer_id = ? AND verified_at > ? AND used_at IS NULL AND match_percent >= ?').get(customerId, since, limit('aadhaarNameMatchPercent')) !== undefined;
+    return db.prepare('SELECT 1 FROM aadhaar_checks WHERE customer_id = ? AND verified_at > ? AND used_at IS NULL AND match_percent >= ?').get(customerId, checksSince(now), limit('aadhaarNameMatchPercent')) !== undefined;
   }
   /** The upgrade's Aadhaar checks, refused once the customer has no match attempt left (429, code 149, the time to wait). */
   function noAttemptsLeft(reply: FastifyReply, customerId: number | null) {
@@ -395,16 +399,14 @@ export function createOnboardingHandlers(
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
       const now = Date.now();
       const attempts = matchAttempts(customer.id, now);
-      // The PAN verified last within kycCheckMinutes, with its name: the Aadhaar check and the upgrade send both again.
-      const pan = db
-        .prepare('SELECT pan AS number, name FROM pan_checks WHERE customer_id = ? AND verified_at > ? AND name IS NOT NULL ORDER BY verified_at DESC LIMIT 1')
-        .get(customer.id, now - limit('kycCheckMinutes') * 60_000) as { number: string; name: string } | undefined;
+      // The PAN verified last, with its name: the Aadhaar check and the upgrade send both again.
+      const pan = panChecked(customer.id, now);
       const answer: AnswerOf<'getKycUpgradeStatus', 200> = {
         ...coded(successCode, 'api:success'),
         upgrade: {
           attemptsLeft: attempts.left,
           ...(attempts.left === 0 ? { retryAt: timestamp(new Date(now + attempts.retryAfterSeconds * 1000).toISOString()) } : {}),
-          ...(pan ? { pan } : {}),
+          ...(pan?.name ? { pan: { number: pan.number, name: pan.name } } : {}),
           aadhaarChecked: aadhaarCheckWaiting(customer.id, now),
         },
       };

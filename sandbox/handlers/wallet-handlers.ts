@@ -11,7 +11,7 @@ import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Customers } from './customers';
 import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
 import { openDisputeOf } from './service-request-handlers';
-import { refusalAnswer } from './refusal';
+import { refusalAnswer, senderRefusal } from './refusal';
 import type { AnswerOf, BodyOf, OperationHandler } from './types';
 
 type StatementDetail = AnswerOf<'getTransactionHistory', 200>['statementDetails'][number];
@@ -37,13 +37,8 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       const body = request.body as BodyOf<'transferToBank'>;
       const own = walletForAction(customers, request, body.urn);
       if (isAnswer(own)) return own;
-      for (const [decision, facts] of [
-        ['kyc-permissions', { kycType: own.customer.kycType, action: 'transferToBank' }],
-        ['blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'transferToBank' }],
-      ] as const) {
-        const refusal = await refusalOf(decision, facts);
-        if (refusal) return refusalAnswer(refusal);
-      }
+      const refused = await senderRefusal(own.customer, own.wallet, 'transferToBank');
+      if (refused) return refused;
       // To the saved beneficiary, within its cooling-off and limits; or once, to an account typed for this
       // transfer, which is new every time and so held to the cooling-off cap (docs/decisions/0003-cooling-off-cap.md).
       const beneficiary = body.beneficiaryId === undefined ? undefined : beneficiaries.find(own.customer.id, body.beneficiaryId);

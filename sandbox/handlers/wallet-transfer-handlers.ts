@@ -3,32 +3,19 @@ import { maskName } from '../../src/core/format/mask-name';
 import { loadRoomPaise } from '../../src/core/money/load-room';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, successCode, textOf } from '../http/envelope';
-import { refusalOf } from '../policy';
 import type { CardPayments } from '../services/card-payments';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
 import { InsufficientBalance, newReference, type Ledger } from '../services/ledger';
 import { unconfirmed } from './beneficiary-handlers';
-import type { CustomerRow, Customers, WalletRow } from './customers';
+import type { CustomerRow, Customers } from './customers';
 import { closedAnswer, isAnswer, notFound, walletForAction, type OwnWallet } from './own-wallet';
-import { refusalAnswer, temporaryBlockAnswer } from './refusal';
+import { senderRefusal, temporaryBlockAnswer } from './refusal';
 import type { AnswerOf, BodyOf } from './types';
 
 export interface WalletTransferHandlers {
   findWalletRecipient: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   transferToWallet: MoneyHandler;
-}
-
-/** What spec §6 asks of the sender of any transfer: full KYC, and a card that is not blocked. */
-async function senderRefusal(customer: CustomerRow, wallet: WalletRow): Promise<Answer | null> {
-  for (const [decision, facts] of [
-    ['kyc-permissions', { kycType: customer.kycType, action: 'sendToWallet' }],
-    ['blocked-card', { cardBlocked: wallet.cardBlocked === 1, action: 'sendToWallet' }],
-  ] as const) {
-    const refusal = await refusalOf(decision, facts);
-    if (refusal) return refusalAnswer(refusal);
-  }
-  return null;
 }
 
 /**
@@ -56,7 +43,7 @@ export function createWalletTransferHandlers(db: SandboxDatabase, customers: Cus
       const sender = request.customerId === null ? undefined : customers.byId(request.customerId);
       const wallet = sender ? customers.wallet(sender.id) : undefined;
       if (!sender || !wallet) return reply.code(404).send(notFound);
-      const refused = closedAnswer(wallet) ?? temporaryBlockAnswer(wallet) ?? (await senderRefusal(sender, wallet));
+      const refused = closedAnswer(wallet) ?? temporaryBlockAnswer(wallet) ?? (await senderRefusal(sender, wallet, 'sendToWallet'));
       if (refused) return reply.code(refused.status).send(refused.body);
       const found = recipientOf(sender, body.recipientMobileNumber);
       if (isAnswer(found)) return reply.code(found.status).send(found.body);
@@ -71,7 +58,7 @@ export function createWalletTransferHandlers(db: SandboxDatabase, customers: Cus
       const body = request.body as BodyOf<'transferToWallet'>;
       const own = walletForAction(customers, request, body.urn);
       if (isAnswer(own)) return own;
-      const refused = await senderRefusal(own.customer, own.wallet);
+      const refused = await senderRefusal(own.customer, own.wallet, 'sendToWallet');
       if (refused) return refused;
       const friend = recipientOf(own.customer, body.recipientMobileNumber);
       if (isAnswer(friend)) return friend;

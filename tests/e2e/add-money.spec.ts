@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { paiseDecimal } from '../../src/core/money/paise-decimal';
-import { expect, expectNoAxeViolations, labelled, languages, limitOf, moneyIn, textWithAnyValues, typedAmount, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
+import { expect, expectNoAxeViolations, filled, labelled, languages, limitOf, moneyIn, textWithAnyValues, typedAmount, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
 
 /** The add-money tests' own customers (sandbox/db/seed.json), by the ten digits typed. */
 const loading: Readonly<Partial<Record<Lang, string>>> = { en: '9866000101', fr: '9866000102' };
@@ -11,8 +11,6 @@ const declining = '9866000105';
 
 const kycOf = (typed: string) => seed.customers.find((customer) => customer.mobileNumber.endsWith(typed))?.kycType ?? '';
 const capOf = (typed: string) => (kycOf(typed).startsWith('MIN_KYC') ? limitOf('minKycWalletLimitPaise') : limitOf('fullKycWalletLimitPaise'));
-const fill = (text: string, values: Readonly<Record<string, string>>) => Object.entries(values).reduce((out, [name, value]) => out.replace(new RegExp(`{{${name}(, money)?}}`), value), text);
-
 
 /** Counts the payments the page starts. */
 function startsOf(page: Page): { count: number } {
@@ -38,7 +36,7 @@ for (const lang of languages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.addMoney);
     const field = page.getByLabel(labelled(t.field.amount));
     // The field says how much may be added: the KYC cap less the balance.
-    await expect(field).toHaveAccessibleDescription(fill(t.addMoney.upTo, { room: moneyIn(t, capOf(typed) - before) }));
+    await expect(field).toHaveAccessibleDescription(filled(t.addMoney.upTo, { room: moneyIn(t, capOf(typed) - before) }));
     await expectNoAxeViolations(page);
 
     await field.fill(typedAmount(t, amount));
@@ -84,7 +82,7 @@ for (const lang of languages) {
     await signIn(page, lang, nearCap);
     await page.getByRole('navigation').getByRole('link', { name: t.nav.addMoney }).click();
     const field = page.getByLabel(labelled(t.field.amount));
-    await expect(field).toHaveAccessibleDescription(fill(t.addMoney.upTo, { room: moneyIn(t, room) }));
+    await expect(field).toHaveAccessibleDescription(filled(t.addMoney.upTo, { room: moneyIn(t, room) }));
     const submit = page.getByRole('button', { name: t.addMoney.review });
     const named = async (typedText: string, message: string) => {
       await field.fill(typedText);
@@ -93,13 +91,13 @@ for (const lang of languages) {
       await expect(field).toBeFocused();
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     };
-    const belowMinimum = fill(t.addMoney.belowMinimum, { minLoadAmount: moneyIn(t, limitOf('minLoadAmountPaise')) });
-    await named('', fill(t.validation.required, { label: t.field.amount }));
+    const belowMinimum = filled(t.addMoney.belowMinimum, { minLoadAmount: moneyIn(t, limitOf('minLoadAmountPaise')) });
+    await named('', filled(t.validation.required, { label: t.field.amount }));
     await named('0', belowMinimum);
     await named(typedAmount(t, limitOf('minLoadAmountPaise') - 1), belowMinimum);
     await named(`${typedAmount(t, limitOf('minLoadAmountPaise'))}1`, t.validation.amount);
     await named('abc', t.validation.amount);
-    await named(typedAmount(t, room + 1), fill(t.addMoney.overRoom, { room: moneyIn(t, room) }));
+    await named(typedAmount(t, room + 1), filled(t.addMoney.overRoom, { room: moneyIn(t, room) }));
     await expectNoAxeViolations(page);
     // An amount pasted as the language writes money, its sign and grouping included, stays as pasted
     // and is read as the amount meant, shown beside it; it is then held to the room like any other.
@@ -169,7 +167,7 @@ test('a payment the provider has not answered shows pending, and "check again" a
   await expectNoAxeViolations(page);
   // Back on /add-money, the load still waiting is named, with when it lapses, not only a smaller room (issue 31 item 7).
   await page.goto('/add-money');
-  await expect(page.getByText(textWithAnyValues(fill(t.addMoney.pendingLoad, { pending: moneyIn(t, 2_500) })))).toBeVisible();
+  await expect(page.getByText(textWithAnyValues(filled(t.addMoney.pendingLoad, { pending: moneyIn(t, 2_500) })))).toBeVisible();
 });
 
 /** Spec §6: a blocked card adds no money; its customer (sandbox/db/seed.json flags.cardBlocked) is told why, on the home and at the address. */

@@ -103,11 +103,17 @@ export function textAt(t: Texts, key: string): string {
   return String((key.split(':').at(-1) ?? '').split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), t));
 }
 
+/** A text of locales/ with the values given put in its {{placeholders}} ("{{cap, money}}" as "{{cap}}"); the others left as they are. */
+export function filled(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{\{(\w+)(?:, \w+)?\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 /** A text as the portal shows it: the texts it takes in ($t(key), i18next nesting) put in, and its {{values}} filled. */
 export function shownText(t: Texts, key: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return textAt(t, key)
-    .replace(/\$t\(([^)]+)\)/g, (_, nested: string) => shownText(t, nested, values))
-    .replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return filled(
+    textAt(t, key).replace(/\$t\(([^)]+)\)/g, (_, nested: string) => shownText(t, nested, values)),
+    values,
+  );
 }
 
 /** The texts of a language, as the portal shows them. */

@@ -69,6 +69,19 @@ async function expectBalance(page: Page, t: Texts, paise: number): Promise<void>
 const loadAmount = 10_050;
 const transferAmount = 12_300;
 
+/** A journey's first step that takes details, then sends the OTP that opens its confirmation. */
+const detailsThenReview = (fields: (t: Texts) => Readonly<Record<string, string>>, review: (t: Texts) => string) => async (page: Page, t: Texts) => {
+  // What was typed before the interruption may still be there: the same values go in again.
+  await fillLabelled(page, fields(t));
+  await pressUntilOnward(page, t, review(t), page.getByRole('dialog'));
+};
+
+/** At the end of a transfer: its result says it went through, and the home's balance is less the amount, once. */
+const debitedOnce = (said: (t: Texts) => string) => async (page: Page, t: Texts, mobile: string) => {
+  await expect(page.getByText(said(t))).toBeVisible();
+  await expectBalance(page, t, seededBalance(mobile) - transferAmount);
+};
+
 const walks: Readonly<Record<string, Walk>> = {
   'addMoney.v1': {
     customers: ['9866000301', '9866000302'],
@@ -91,33 +104,23 @@ const walks: Readonly<Record<string, Walk>> = {
   'oneTimeTransfer.v1': {
     customers: ['9866000311', '9866000312'],
     steps: {
-      details: async (page, t) => {
-        // What was typed before the interruption may still be there: the same values go in again.
-        await fillLabelled(page, { [t.field.beneficiaryName]: 'Ravi Kumar', [t.field.accountNumber]: '000401234567', [t.field.confirmAccountNumber]: '000401234567', [t.field.ifsc]: 'ICIC0000004', [t.field.amount]: typedAmount(t, transferAmount) });
-        await pressUntilOnward(page, t, t.transfer.review, page.getByRole('dialog'));
-      },
-      confirm: (page, t, mobile) => confirmByOtp(page, t, mobile),
+      details: detailsThenReview(
+        (t) => ({ [t.field.beneficiaryName]: 'Ravi Kumar', [t.field.accountNumber]: '000401234567', [t.field.confirmAccountNumber]: '000401234567', [t.field.ifsc]: 'ICIC0000004', [t.field.amount]: typedAmount(t, transferAmount) }),
+        (t) => t.transfer.review,
+      ),
+      confirm: confirmByOtp,
     },
     ended: (page) => Promise.resolve(/\/result\/transfer\/TXN\w+$/.test(page.url())),
-    moved: async (page, t, mobile) => {
-      await expect(page.getByText(t.cashout.success)).toBeVisible();
-      await expectBalance(page, t, seededBalance(mobile) - transferAmount);
-    },
+    moved: debitedOnce((t) => t.cashout.success),
   },
   'transfer.v1': {
     customers: ['9866000361', '9866000362'],
     steps: {
-      amount: async (page, t) => {
-        await page.getByLabel(labelled(t.field.amount)).fill(typedAmount(t, transferAmount));
-        await pressUntilOnward(page, t, t.transfer.review, page.getByRole('dialog'));
-      },
-      confirm: (page, t, mobile) => confirmByOtp(page, t, mobile),
+      amount: detailsThenReview((t) => ({ [t.field.amount]: typedAmount(t, transferAmount) }), (t) => t.transfer.review),
+      confirm: confirmByOtp,
     },
     ended: (page) => Promise.resolve(/\/result\/transfer\/TXN\w+$/.test(page.url())),
-    moved: async (page, t, mobile) => {
-      await expect(page.getByText(t.cashout.success)).toBeVisible();
-      await expectBalance(page, t, seededBalance(mobile) - transferAmount);
-    },
+    moved: debitedOnce((t) => t.cashout.success),
   },
   'closeWallet.v1': {
     customers: ['9866000321', '9866000322', '9866000323'],
@@ -128,7 +131,7 @@ const walks: Readonly<Record<string, Walk>> = {
         // straight on to its last step: no OTP, no dialog.
         await pressUntilOnward(page, t, t.app.continue, page.getByRole('dialog').or(page.getByRole('heading', { level: 1, name: t.closure.confirmTitle })));
       },
-      transfer: (page, t, mobile) => confirmByOtp(page, t, mobile),
+      transfer: confirmByOtp,
       confirm: async (page, t) => {
         await page.getByLabel(labelled(t.closure.reason)).selectOption({ label: t.closure.reasonNoLongerNeeded });
         await page.getByLabel(labelled(t.closure.typeWord)).fill(t.closure.word);
@@ -147,26 +150,20 @@ const walks: Readonly<Record<string, Walk>> = {
   'walletTransfer.v1': {
     customers: ['9866000338', '9866000339'],
     steps: {
-      details: async (page, t) => {
-        await fillLabelled(page, { [t.field.recipientMobile]: '9866000340', [t.field.amount]: typedAmount(t, transferAmount) });
-        await pressUntilOnward(page, t, t.transfer.review, page.getByRole('dialog'));
-      },
-      confirm: (page, t, mobile) => confirmByOtp(page, t, mobile),
+      details: detailsThenReview((t) => ({ [t.field.recipientMobile]: '9866000340', [t.field.amount]: typedAmount(t, transferAmount) }), (t) => t.transfer.review),
+      confirm: confirmByOtp,
     },
     ended: (page) => Promise.resolve(/\/result\/transaction\/P2P\w+$/.test(page.url())),
-    moved: async (page, t, mobile) => {
-      await expect(page.getByText(t.result.transactionSuccess)).toBeVisible();
-      await expectBalance(page, t, seededBalance(mobile) - transferAmount);
-    },
+    moved: debitedOnce((t) => t.result.transactionSuccess),
   },
   'addBeneficiary.v1': {
     customers: ['9866000341', '9866000342'],
     steps: {
-      details: async (page, t) => {
-        await fillLabelled(page, { [t.field.beneficiaryName]: 'Meena Rao', [t.field.accountNumber]: '001234567890', [t.field.confirmAccountNumber]: '001234567890', [t.field.ifsc]: 'HDFC0001234' });
-        await pressUntilOnward(page, t, t.beneficiary.review, page.getByRole('dialog'));
-      },
-      confirm: (page, t, mobile) => confirmByOtp(page, t, mobile),
+      details: detailsThenReview(
+        (t) => ({ [t.field.beneficiaryName]: 'Meena Rao', [t.field.accountNumber]: '001234567890', [t.field.confirmAccountNumber]: '001234567890', [t.field.ifsc]: 'HDFC0001234' }),
+        (t) => t.beneficiary.review,
+      ),
+      confirm: confirmByOtp,
     },
     ended: (page) => Promise.resolve(/\/beneficiaries$/.test(page.url())),
     // No money moves: the beneficiary is added once.

@@ -4,14 +4,10 @@ import ifscBanks from '../../rules/catalogues/ifsc-banks.json' with { type: 'jso
 import bankTransfer from '../../sandbox/simulators/bank-transfer.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { amountMarks } from '../../src/core/money/amount-marks';
-import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, typedAmount, outsideTheScreen, passwordOf, seededBalance, signIn, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, filled, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, typedAmount, outsideTheScreen, passwordOf, seededBalance, signIn, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
 
 /** The bank an IFSC's first four letters name, as rules/catalogues/ifsc-banks.json says. */
 const bankOf = (code: string) => ifscBanks.entries.find((entry) => entry.code === code)?.value ?? '';
-
-/** A text of locales/ with its values put in ("{{cap, money}}" and "{{cap}}" alike). */
-const fill = (text: string, values: Readonly<Record<string, string>>) => Object.entries(values).reduce((out, [name, value]) => out.replace(new RegExp(`{{${name}(, money)?}}`), value), text);
-
 
 /** Types the OTP the sandbox sent to the customer into the open confirmation, and confirms. */
 async function confirmWithOtp(page: Page, t: Texts, mobile: string, dialogName: string): Promise<void> {
@@ -45,10 +41,10 @@ for (const lang of languages) {
     await expectNoAxeViolations(page);
     // Typed in lower case, the IFSC is raised, and the bank its code names is shown.
     // An IFSC the form refuses names no bank beside its error (issue 31 item 6).
-    await expect(page.getByText(fill(t.beneficiary.ifscBank, { bank: bankOf('HDFC') }))).toHaveCount(0);
+    await expect(page.getByText(filled(t.beneficiary.ifscBank, { bank: bankOf('HDFC') }))).toHaveCount(0);
     await fillLabelled(page, { [t.field.confirmAccountNumber]: '001234567890', [t.field.ifsc]: 'hdfc0001234', [t.field.dailyAmountLimit]: typedAmount(t, cap * 2), [t.field.monthlyAmountLimit]: typedAmount(t, cap * 5) });
     await expect(page.getByLabel(labelled(t.field.ifsc))).toHaveValue('HDFC0001234');
-    await expect(page.getByText(fill(t.beneficiary.ifscBank, { bank: bankOf('HDFC') }))).toBeVisible();
+    await expect(page.getByText(filled(t.beneficiary.ifscBank, { bank: bankOf('HDFC') }))).toBeVisible();
     // The bank the IFSC names fills its field, closed to change: the customer is not asked to type it.
     await expect(page.getByLabel(labelled(t.field.bankName))).toHaveValue(bankOf('HDFC'));
     await expect(page.getByLabel(labelled(t.field.bankName))).toBeDisabled();
@@ -65,7 +61,7 @@ for (const lang of languages) {
     await expect(row).toBeVisible();
     // New, it is in its cooling-off: the list says until when, and the cap until then; adding another is explained, not offered.
     await expect(page.getByText(t.beneficiary.limitExplained)).toBeVisible();
-    await expect(page.getByText(fill(t.beneficiary.coolingOffUntil, { until: '.*', cap: moneyIn(t, cap) }).split('.*')[0] ?? '')).toBeVisible();
+    await expect(page.getByText(filled(t.beneficiary.coolingOffUntil, { until: '.*', cap: moneyIn(t, cap) }).split('.*')[0] ?? '')).toBeVisible();
     await expect(page.getByRole('link', { name: t.beneficiary.add })).toHaveCount(0);
     expect(await outsideTheScreen(page)).toEqual([]);
     await expectNoAxeViolations(page);
@@ -102,7 +98,7 @@ for (const lang of languages) {
     await page.goto('/transfer');
     await amount.fill(typedAmount(t, cap + 1));
     await page.getByRole('button', { name: t.transfer.review }).click();
-    await expect(amount).toHaveAccessibleDescription(fill(t.coolingOffMessage, { coolingOffCap: moneyIn(t, cap) }));
+    await expect(amount).toHaveAccessibleDescription(filled(t.coolingOffMessage, { coolingOffCap: moneyIn(t, cap) }));
     await expect(transfer).toBeHidden();
     await expectNoAxeViolations(page);
 

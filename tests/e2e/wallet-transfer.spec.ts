@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import api from '../../locales/en/api.json' with { type: 'json' };
 import { maskName } from '../../src/core/format/mask-name';
-import { expect, expectNoAxeViolations, labelled, latestOtp, limitOf, moneyIn, passwordOf, seededBalance, signIn, submitLogin, test, textAt, typedAmount, textsOf, type Texts } from './fixtures';
+import { expect, expectNoAxeViolations, filled, labelled, latestOtp, limitOf, moneyIn, passwordOf, seededBalance, signIn, submitLogin, test, textAt, typedAmount, textsOf, type Texts } from './fixtures';
 
 /**
  * Sending money to a friend's wallet (spec §6, issue 31 item 14), with the seeded customers of these
@@ -15,7 +15,6 @@ const nearCapFriend = '9866000336';
 const closedFriend = '9866000337';
 
 const fullNameOf = (typed: string) => seed.customers.find((customer) => customer.mobileNumber.endsWith(typed))?.fullName ?? '';
-const fill = (text: string, values: Readonly<Record<string, string>>) => Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, value), text);
 
 /** Types the friend's number, the amount and a note, and asks for the review. */
 async function sendTo(page: Page, t: Texts, friend: string, amount: number): Promise<void> {
@@ -57,7 +56,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByText(moneyIn(t, seededBalance(sender) - amount), { exact: true })).toBeVisible();
 
     await page.goto('/history');
-    await expect(historyRow(page, t, fill(api.sentToWallet, { name: maskName(fullNameOf(friend)) }), amount)).toHaveCount(1);
+    await expect(historyRow(page, t, filled(api.sentToWallet, { name: maskName(fullNameOf(friend)) }), amount)).toHaveCount(1);
     await page.goto('/dashboard');
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, seededBalance(sender) - amount));
 
@@ -68,7 +67,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, seededBalance(friend) + amount));
     await page.goto('/history');
-    await expect(historyRow(page, t, fill(api.receivedFromWallet, { name: maskName(fullNameOf(sender)) }), amount)).toHaveCount(1);
+    await expect(historyRow(page, t, filled(api.receivedFromWallet, { name: maskName(fullNameOf(sender)) }), amount)).toHaveCount(1);
   });
 }
 

@@ -7,6 +7,12 @@ function uiEntries(uiSchema: UiSchema): [string, Readonly<Record<string, unknown
   return Object.entries(uiSchema).flatMap(([field, ui]) => (typeof ui === 'object' && ui !== null ? [[field, ui as Record<string, unknown>]] : []));
 }
 
+/** One of a field's ui:options (its widget's button, whether it carries), if it has it. */
+function optionOf(ui: Readonly<Record<string, unknown>>, name: string): unknown {
+  const options = ui['ui:options'];
+  return typeof options === 'object' && options !== null ? (options as Record<string, unknown>)[name] : undefined;
+}
+
 /** What may be kept between reloads of what was typed: everything but passwords and OTPs. */
 export function withoutSecrets(uiSchema: UiSchema, values: FormValues): FormValues {
   const secret = new Set(uiEntries(uiSchema).flatMap(([field, ui]) => (typeof ui['ui:widget'] === 'string' && secretWidgets.has(ui['ui:widget']) ? [field] : [])));
@@ -17,8 +23,7 @@ export function withoutSecrets(uiSchema: UiSchema, values: FormValues): FormValu
 export function widgetButtons(uiSchema: UiSchema): ReadonlySet<string> {
   return new Set(
     uiEntries(uiSchema).flatMap(([, ui]) => {
-      const options = ui['ui:options'];
-      const button = typeof options === 'object' && options !== null ? (options as Record<string, unknown>)['button'] : undefined;
+      const button = optionOf(ui, 'button');
       return typeof button === 'string' ? [button] : [];
     }),
   );
@@ -30,11 +35,9 @@ export function widgetButtons(uiSchema: UiSchema): ReadonlySet<string> {
  * of a change) says "carry": false in its ui:options: it must never be filled with the customer's.
  */
 export function carriedFields(uiSchema: UiSchema): [string, string][] {
-  return uiEntries(uiSchema).flatMap(([field, ui]) => {
-    const options = ui['ui:options'];
-    const carries = !(typeof options === 'object' && options !== null && (options as Record<string, unknown>)['carry'] === false);
-    return typeof ui['ui:widget'] === 'string' && carriedWidgets.has(ui['ui:widget']) && carries ? [[field, ui['ui:widget']] as [string, string]] : [];
-  });
+  return uiEntries(uiSchema).flatMap(([field, ui]) =>
+    typeof ui['ui:widget'] === 'string' && carriedWidgets.has(ui['ui:widget']) && optionOf(ui, 'carry') !== false ? [[field, ui['ui:widget']] as [string, string]] : [],
+  );
 }
 
 /** The uiSchema with these fields shown but closed to change (ui:readonly); the same object when there are none. */
