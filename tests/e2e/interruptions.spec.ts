@@ -18,7 +18,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FlowDefinition, FlowStep } from '../../src/core/flow/flow-definition';
-import { allLanguages, expect, fillLabelled, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf } from './fixtures';
+import { allLanguages, expect, fillLabelled, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, sessionValues, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf } from './fixtures';
 
 type Interruption = 'reload' | 'back' | 'logout' | 'idleLogout';
 const interruptions: readonly Interruption[] = ['reload', 'back', 'logout', 'idleLogout'];
@@ -237,11 +237,16 @@ function typedIn(page: Page, step: FlowStep): Promise<string[]> {
   return page.locator(`input[id^="${step.id}_"]:not([type="checkbox"]):not([type="password"])`).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 }
 
-async function logInAgain(page: Page, t: Texts, mobile: string, lang: Lang): Promise<void> {
-  await expect(page).toHaveURL(/\/login$/);
+/**
+ * Logs in through the form, as a customer, and waits until the session is sealed into storage: it
+ * is written a moment after the home shows, and an address opened before then (the walk's next
+ * step) would find no session and land on /login.
+ */
+async function logIn(page: Page, t: Texts, mobile: string, lang: Lang): Promise<void> {
   await openIn(page, '/login', lang);
   await submitLogin(page, t, mobile, passwordOf(mobile));
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(async () => (await sessionValues(page, 'customerToken')).customerToken).not.toBeNull();
 }
 
 /**
@@ -264,9 +269,7 @@ Object.entries(walks).forEach(([name, walk], flowIndex) => {
       const mobile = walk.customers[index];
       if (!mobile || !entry) throw new Error(`${name}: no customer for the step ${step.id}; add one to its walk`);
       if (kind === 'idleLogout') await page.clock.install();
-      await openIn(page, '/login', lang);
-      await submitLogin(page, t, mobile, passwordOf(mobile));
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await logIn(page, t, mobile, lang);
       await page.goto(entry.route);
       await walkOn(page, t, flow, walk, mobile, step.id);
       const pageStep = flow.steps.find((candidate) => candidate.route === step.route && candidate.dialog !== true);
@@ -284,13 +287,15 @@ Object.entries(walks).forEach(([name, walk], flowIndex) => {
         if (where !== page) await where.goto('/dashboard');
         await where.getByRole('button', { name: t.app.logout }).click();
         if (where !== page) await where.close();
-        await logInAgain(page, t, mobile, lang);
+        await expect(page).toHaveURL(/\/login$/);
+        await logIn(page, t, mobile, lang);
         await page.goto(step.route);
       }
       if (kind === 'idleLogout') {
         await page.clock.fastForward((limitOf('idleLogoutMinutes') * 60 + 10) * 1_000);
         await expect(page.getByRole('status').filter({ hasText: t.idle.loggedOut })).toBeVisible();
-        await logInAgain(page, t, mobile, lang);
+        await expect(page).toHaveURL(/\/login$/);
+        await logIn(page, t, mobile, lang);
         await page.goto(step.route);
       }
 
