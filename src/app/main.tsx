@@ -12,6 +12,7 @@ import { reshapeOnFontLoad } from '../engine/theme/reshape-on-font-load';
 import { loadCatalogues } from '../core/config/catalogues';
 import type { NavigateTo } from '../engine/routing/page-context';
 import { locationAt, openPage } from '../engine/routing/page-host';
+import { holdUntilTypedCarried } from '../engine/routing/use-hydrated';
 import { appErrorPage, appRoutes } from './app-pages';
 import { Portal } from './portal';
 import { prerenderedFields, takeOverTyped } from './take-over-typed';
@@ -66,10 +67,16 @@ async function start(): Promise<void> {
   if (initial && prerendered === initial.route.path && initial.pristine && i18n.language === pageLanguage) {
     hydrateRoot(root, <Portal {...portal} initial={initial} onShown={() => takeOverTyped(root)} />);
   } else {
-    // Drawn anew: what was typed into the prerendered fields meanwhile is carried into the new ones.
+    // Drawn anew: what was typed into the prerendered fields meanwhile is carried into the new ones,
+    // and no form is sent before it is (a submit pressed in between would send an empty form).
     const typedInto = prerenderedFields(root);
+    const release = typedInto.length > 0 ? holdUntilTypedCarried() : () => undefined;
     // A chunk of its own: only a page drawn anew needs it, and it waits for fields that come later anyway.
-    createRoot(root).render(<Portal {...portal} initial={initial} onShown={() => void import('./carry-over-typed').then(({ carryOverTyped }) => carryOverTyped(typedInto, root))} />);
+    const carryOver = () =>
+      import('./carry-over-typed')
+        .then(({ carryOverTyped }) => carryOverTyped(typedInto, root))
+        .finally(release);
+    createRoot(root).render(<Portal {...portal} initial={initial} onShown={() => void carryOver()} />);
   }
   // What the first answer will need, loaded while the customer reads the page: the client and the catalogues that explain answers.
   whenIdle(() => {
