@@ -563,26 +563,38 @@ function titlesOf(step: FlowStep, t: Texts): string[] {
   return (typeof key === 'string' ? [key] : [key.then, key.else]).map((one) => textAt(t, one));
 }
 
+/** Whether a step's form has fields (a review or "send me an OTP" has none). */
+const hasFields = (step: FlowStep) => Object.keys((JSON.parse(readFileSync(join(root, `schemas/forms/${step.form}.json`), 'utf8')) as { schema: { properties?: object } }).schema.properties ?? {}).length > 0;
+
 /**
- * The step of a journey on screen: an open dialog's, else the page's, by its title and, where steps
- * share a title (the login's three), by its form, whose fields are named after the step.
+ * The step of a journey on screen and ready: an open dialog's, else the page's, by its title, and
+ * by its form, whose fields are named after the step (which also tells apart steps that share a
+ * title, the login's three). A page still loading what its step needs, or moving on to the step the
+ * server has the journey at (a KYC upgrade resumed), shows its first step's title over no form yet.
  */
 async function shownStep(page: Page, t: Texts, flow: FlowDefinition): Promise<FlowStep | undefined> {
   // One reading of the page: a dialog read apart from its title could close in between.
   const read = await page
     .evaluate(() => {
-    const open = document.querySelector('dialog[open]');
-    const idsIn = (scope: ParentNode) => [...scope.querySelectorAll('input[id], select[id], textarea[id]')].map((field) => field.id);
-    const pageFields = [...document.querySelectorAll('main input[id], main select[id], main textarea[id]')].filter((field) => !open?.contains(field));
-    return { inDialog: open ? (open.querySelector('h2')?.textContent ?? '') : null, heading: document.querySelector('h1')?.textContent ?? '', dialogIds: open ? idsIn(open) : [], pageIds: pageFields.map((field) => field.id) };
+      const open = document.querySelector('dialog[open]');
+      const idsIn = (scope: ParentNode) => [...scope.querySelectorAll('input[id], select[id], textarea[id]')].map((field) => field.id);
+      const pageFields = [...document.querySelectorAll('main input[id], main select[id], main textarea[id]')].filter((field) => !open?.contains(field));
+      return {
+        inDialog: open ? (open.querySelector('h2')?.textContent ?? '') : null,
+        heading: document.querySelector('h1')?.textContent ?? '',
+        dialogIds: open ? idsIn(open) : [],
+        pageIds: pageFields.map((field) => field.id),
+        loading: document.querySelector('main .skeleton') !== null,
+      };
     })
     // A page on its way to another (the video-KYC provider's) shows no step.
     .catch(() => null);
-  if (!read) return undefined;
+  if (!read || read.loading) return undefined;
   const { inDialog, heading, dialogIds, pageIds } = read;
-  const titled = flow.steps.filter((step) => (step.dialog === true ? inDialog !== null && titlesOf(step, t).includes(inDialog) : inDialog === null && titlesOf(step, t).includes(heading)));
-  if (titled.length < 2) return titled[0];
-  return titled.find((step) => (step.dialog === true ? dialogIds : pageIds).some((id) => id.startsWith(`${step.id}_`)));
+  return flow.steps.find((step) => {
+    const titled = step.dialog === true ? inDialog !== null && titlesOf(step, t).includes(inDialog) : inDialog === null && titlesOf(step, t).includes(heading);
+    return titled && (!hasFields(step) || (step.dialog === true ? dialogIds : pageIds).some((id) => id.startsWith(`${step.id}_`)));
+  });
 }
 
 /** Waits until a step of the journey is on screen, and names it. */
