@@ -33,12 +33,14 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
     expect((await post('/api/register', { mobileNumber: newcomer })).json()).toMatchObject({ code: '00' });
     const otp = await inbox(`mobile=${newcomer}`);
     expect(otp).toMatch(/^\d{6}$/);
-    expect((await post('/api/login/validate', { mobileNumber: newcomer, otp, isTokenRequired: 'N' })).json()).toMatchObject({ code: '00', token: '' });
+    const verified = await post('/api/login/validate', { mobileNumber: newcomer, otp, isTokenRequired: 'N' });
+    expect(verified.json()).toMatchObject({ code: '00', token: '' });
+    const { mobileGrant } = verified.json<{ mobileGrant: string }>();
     const details = await post('/api/register/details', {
       messageCode: registerDetailsMessageCode,
       cardHolder: { full_name: 'Kavya Rao', email: 'kavya.rao@example.in', mobileNumber: newcomer, address: '4 Residency Road', Pincode: '560025', country: 'India', state: 'Karnataka', district: 'Bengaluru Urban', dob: '1994-02-11' },
       identityProfile: { panCard: 'ABCPR1234K', aadharCard: 234567890192 },
-      clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW',
+      clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW', mobileGrant,
     });
     expect(details.statusCode).toBe(200);
     const { profileId, passwordGrant } = details.json<{ profileId: string; passwordGrant: string }>();
@@ -51,7 +53,7 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
     const forced = await post('/api/register/details', {
       messageCode: registerDetailsMessageCode,
       cardHolder: { full_name: 'Test Customer', email: 'x@example.in', mobileNumber: newcomer, address: 'a', Pincode: '560025', country: 'India', state: 'K', district: 'B', dob: '1990-01-01' },
-      identityProfile: { panCard: 'AAAPR1003R' }, clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW',
+      identityProfile: { panCard: 'AAAPR1003R' }, clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW', mobileGrant: 'mg-the-code-comes-before-the-proof',
     });
     expect(forced.json()).toEqual({ code: '1003', message: textOf('code.1003') });
   });
@@ -127,7 +129,7 @@ describe('sandbox: identity simulators (spec §4, §8)', () => {
     // What the customer gives at re-KYC is what the next re-KYC opens with.
     await post('/api/customer/details', {
       mobileNumber: customer.mobileNumber, first_name: 'Meera', middle_name: 'K', last_name: 'Nair', emailId: 'meera.k@example.in', dob: '1985-07-30', pan_number: 'ABCPN1234M',
-      city_name: 'Thrissur', state_name: 'Kerala', Pincode: '680001', doc: 'PASSPORT', Document_Number: 'P1', pep: false, updateVectors: 'rekyc',
+      city_name: 'Thrissur', state_name: 'Kerala', Pincode: '680001', doc: 'PASSPORT', Document_Number: 'P1', pep: false, updateVectors: 'rekyc', mobileGrant,
     });
     const again = (await profile(mobileGrant)).json<{ details: Record<string, string> }>().details;
     expect(again).toMatchObject({ middle_name: 'K', city_name: 'Thrissur', Pincode: '680001', emailId: 'meera.k@example.in' });
@@ -138,9 +140,12 @@ describe('sandbox: identity simulators (spec §4, §8)', () => {
   it('reports customer status 2 while a re-activation answered "in progress" is under way (spec §4)', async () => {
     const status = async () => (await post('/api/customer/status', { mobileNumber: '919822222222', reKyc: false, dormant: true })).json<{ status: number }>().status;
     expect(await status()).toBe(3);
+    await post('/api/rekyc/mobilenumber', { mobileNumber: '919822222222' });
+    const verified = await post('/api/login/validate', { mobileNumber: '919822222222', otp: await inbox('mobile=919822222222'), isTokenRequired: 'N' });
     const details = {
       mobileNumber: '919822222222', first_name: 'Vikram', last_name: 'Singh', emailId: 'vikram.singh@example.in', dob: '1980-01-01',
       city_name: 'Pune', state_name: 'MH', Pincode: '411001', doc: 'PASSPORT', Document_Number: 'P1', pep: false, updateVectors: 'dormancy',
+      mobileGrant: verified.json<{ mobileGrant: string }>().mobileGrant,
     };
     expect((await post('/api/customer/details', { ...details, pan_number: 'AAAPE0013E' })).json()).toMatchObject({ onboardingCode: '13' });
     expect(await status()).toBe(2);

@@ -36,6 +36,8 @@ export function createOnboardingHandlers(
   known: CustomerDetails,
   agentsAt: (nowMs: number) => boolean,
 ): Record<string, Handler> {
+  /** A call before a session without the proof of the number it writes for (issue 32 item 1, x-proof: mobileGrant). */
+  const unproven = coded('403', 'api:verifyOtpFirst');
   const grantHash = (token: string) => createHash('sha256').update(token).digest('hex');
   /** A new password grant for a customer whose number an OTP proved: a random token, of which only the hash is kept. */
   const grant = (customerId: number): string => {
@@ -242,8 +244,10 @@ export function createOnboardingHandlers(
       return answer;
     },
 
-    async submitOnboardingDetails(request) {
+    async submitOnboardingDetails(request, reply) {
       const details = bodyOf(request, 'submitOnboardingDetails');
+      // Issue 32 item 1: only whoever proved the number by its OTP puts its on-boarding under way.
+      if (!mobileGrants.holds(details.mobileGrant, details.mobileNumber)) return reply.code(403).send(unproven);
       const onboardingCode = (identities.onboardingByPan as Record<string, string>)[details.pan_number] ?? '11';
       const key = catalogueEntryOrDefault(catalogues.onboardingCodes, onboardingCode)?.messageKey ?? 'onboarding.inProgress';
       // Spec §4 customer status: details of a new customer put on-boarding under way (4); re-KYC or
@@ -261,9 +265,9 @@ export function createOnboardingHandlers(
     },
 
     async registerCustomer(request, reply) {
-      const { mobileNumber } = bodyOf(request, 'registerCustomer');
+      const { mobileNumber, mobileGrant } = bodyOf(request, 'registerCustomer');
       if (customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('10'));
-      if (!otps.recentlyVerified(mobileNumber, 'registration')) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
+      if (!mobileGrants.holds(mobileGrant, mobileNumber)) return reply.code(403).send(unproven);
       return { ...coded(successCode, 'api:walletCreated'), ...createCustomer(mobileNumber, 'Wallet customer', null, null) };
     },
 
@@ -275,8 +279,7 @@ export function createOnboardingHandlers(
       if (forced) return reply.code(400).send(coded(forced, catalogueEntry(catalogues.registrationErrors, forced)?.messageKey ?? 'registration.failed'));
       const { mobileNumber } = details.cardHolder;
       if (customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('10'));
-      const proved = otps.recentlyVerified(mobileNumber, 'registration') || (details.mobileGrant !== undefined && mobileGrants.holds(details.mobileGrant, mobileNumber));
-      if (!proved) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
+      if (!mobileGrants.holds(details.mobileGrant, mobileNumber)) return reply.code(403).send(unproven);
       known.remember(mobileNumber, { emailId: details.cardHolder.email, state_name: details.cardHolder.state, Pincode: details.cardHolder.Pincode });
       if (details.entityId !== limit('migrationEntityId')) return { ...coded(successCode, 'api:cardRegistered'), ...createCustomer(mobileNumber, details.cardHolder.full_name, details.cardHolder.email, details.cardHolder.dob) };
       // Migration (spec §4): the wallet opens with what the previous provider holds, never with what the request says.
@@ -432,9 +435,9 @@ export function createOnboardingHandlers(
     },
 
     async updateRekycProfile(request, reply) {
-      const { mobileNumber, updateVectors } = bodyOf(request, 'updateRekycProfile');
+      const { mobileNumber, updateVectors, mobileGrant } = bodyOf(request, 'updateRekycProfile');
+      if (!mobileGrants.holds(mobileGrant, mobileNumber)) return reply.code(403).send(unproven);
       if (!customers.byMobile(mobileNumber)) return reply.code(400).send(envelope('1030'));
-      if (!otps.recentlyVerified(mobileNumber, 'rekyc')) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
       db.prepare(`UPDATE customers SET ${updateVectors === 'rekyc' ? 'rekyc_required' : 'dormant'} = 0 WHERE mobile_number = ?`).run(mobileNumber);
       return { code: successCode, message: textOf('onboarding.success'), onboardingCode: '11' };
     },

@@ -59,8 +59,9 @@ test('a wallet without a password yet: the reset answers 11 and the password jus
   const mobile = freshMobile();
   const full = `${limitOf('countryCodePrefix')}${mobile}`;
   await request.post('/api/register', { data: { mobileNumber: full } });
-  await request.post('/api/login/validate', { data: { mobileNumber: full, otp: await latestOtp(request, { mobile }), isTokenRequired: 'N' } });
-  expect((await request.post('/api/customer/register', { data: { messageCode: registerCustomerMessageCode, mobileNumber: full, entityId: limitOf('entityId') } })).status()).toBe(200);
+  const verified = await request.post('/api/login/validate', { data: { mobileNumber: full, otp: await latestOtp(request, { mobile }), isTokenRequired: 'N' } });
+  const { mobileGrant } = (await verified.json()) as { mobileGrant: string };
+  expect((await request.post('/api/customer/register', { data: { messageCode: registerCustomerMessageCode, mobileNumber: full, entityId: limitOf('entityId'), mobileGrant } })).status()).toBe(200);
 
   await openIn(page, '/verify-otp', 'en');
   await page.getByLabel(t.field.mobileNumber).fill(mobile);

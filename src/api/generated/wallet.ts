@@ -1528,6 +1528,7 @@ export interface components {
              * @constant
              */
             messageCode: 3510;
+            mobileGrant: components["schemas"]["MobileGrant"];
             mobileNumber: components["schemas"]["MobileNumber"];
         };
         CustomerStatusRequest: {
@@ -1774,7 +1775,7 @@ export interface components {
             changeId: components["schemas"]["MobileChangeId"];
             otp: components["schemas"]["Otp"];
         };
-        /** @description What an OTP validation with isTokenRequired N answers: proof that this number's OTP was verified, unguessable, for this number only, valid mobileGrantMinutes (rules/limits.json). The migration calls need it; recording the outcome spends it. */
+        /** @description What an OTP validation with isTokenRequired N answers: proof that this number's OTP was verified, unguessable, for this number only, valid mobileGrantMinutes (rules/limits.json). Every call before a session that writes what a number owns needs it (x-proof: mobileGrant, docs/SECURITY.md): the on-boarding details, the wallet's registration, re-KYC and the migration; recording the migration's outcome spends it. */
         MobileGrant: string;
         /**
          * @description Mobile number with the country prefix 91 (spec §5).
@@ -1799,6 +1800,7 @@ export interface components {
             first_name: string;
             last_name: string;
             middle_name?: string;
+            mobileGrant: components["schemas"]["MobileGrant"];
             mobileNumber: components["schemas"]["MobileNumber"];
             pan_number: components["schemas"]["Pan"];
             /** @description Politically exposed person. */
@@ -1929,7 +1931,7 @@ export interface components {
              * @constant
              */
             messageCode: 1010;
-            mobileGrant?: components["schemas"]["MobileGrant"];
+            mobileGrant: components["schemas"]["MobileGrant"];
             /** @description 7 (spec §9). */
             productId: number;
         };
@@ -1977,6 +1979,7 @@ export interface components {
              * @constant
              */
             messageCode: 1280;
+            mobileGrant: components["schemas"]["MobileGrant"];
             mobileNumber: components["schemas"]["MobileNumber"];
             /** @enum {string} */
             updateVectors: "rekyc" | "dormancy";
@@ -3323,7 +3326,8 @@ export interface operations {
                  *       "Pincode": "560001",
                  *       "doc": "PASSPORT",
                  *       "Document_Number": "K1234567",
-                 *       "pep": false
+                 *       "pep": false,
+                 *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
                  */
                 "application/json": components["schemas"]["OnboardingDetailsRequest"];
@@ -3368,7 +3372,8 @@ export interface operations {
                  * @example {
                  *       "messageCode": 3510,
                  *       "mobileNumber": "919876543210",
-                 *       "entityId": 100
+                 *       "entityId": 100,
+                 *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
                  */
                 "application/json": components["schemas"]["CustomerRegisterRequest"];
@@ -4537,7 +4542,8 @@ export interface operations {
                  *       "entityId": 100,
                  *       "cardProfileId": 30,
                  *       "loadAmount": 0,
-                 *       "customerId": "CUST000003"
+                 *       "customerId": "CUST000003",
+                 *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
                  */
                 "application/json": components["schemas"]["RegisterDetailsRequest"];
@@ -4815,7 +4821,8 @@ export interface operations {
                  * @example {
                  *       "messageCode": 1280,
                  *       "mobileNumber": "919876543210",
-                 *       "updateVectors": "rekyc"
+                 *       "updateVectors": "rekyc",
+                 *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
                  */
                 "application/json": components["schemas"]["RekycUpdateRequest"];
