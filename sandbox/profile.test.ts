@@ -4,6 +4,7 @@ import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import { seededCustomer, sessionOf, type SeededCustomer } from '../tests/setup/seeded-customer';
 import { addDays, istDate } from '../src/core/format/ist-time';
 import limits from '../rules/limits.json';
+import { textOf } from './http/envelope';
 import { emailOtpMessageCodes, updateProfileDetailsMessageCode, updateProfileMessageCode } from '../src/api/generated/message-codes';
 // A customer without an e-mail address, and one whose PAN is among their KYC documents.
 const kavya = seededCustomer('9866000182');
@@ -75,6 +76,32 @@ describe('profile (spec §2 change e-mail ID, §5, §7 send-email-otp and update
     const login = (password: string) => app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: kavya.mobileNumber, password } });
     expect((await login(kavya.password)).statusCode).not.toBe(200);
     expect((await login(newPassword)).statusCode).toBe(200);
+  });
+
+  it(`refuses a new password that repeats the current one or any of the ${String(limits.limits.passwordHistoryCount.value)} before it, changed or reset (issue 32 item 4)`, async () => {
+    const here = await session(asha);
+    const change = (currentPassword: string, password: string) => app.inject({ method: 'POST', url: '/api/changepassword', headers: here, payload: { currentPassword, password } });
+    const reused = { code: '174', message: textOf('code.174') };
+    expect((await change(asha.password, asha.password)).json()).toEqual(reused);
+    // The current one, then as many before it as the history keeps: each refused, the one before them taken again.
+    const kept = limits.limits.passwordHistoryCount.value;
+    const passwords = Array.from({ length: kept + 1 }, (_, index) => `Cycle@${String(index + 1)}x`);
+    let current = asha.password;
+    for (const next of passwords) {
+      expect((await change(current, next)).json<{ code: string }>().code).toBe('18');
+      current = next;
+    }
+    for (const earlier of passwords.slice(0, -1)) expect((await change(current, earlier)).json()).toEqual(reused);
+    expect((await change(current, asha.password)).json<{ code: string }>().code).toBe('18');
+
+    // A reset by a forgotten password's OTP meets the same rule.
+    const inbox = async () => (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${asha.mobileNumber}` })).json<{ messages: { otp: string }[] }>().messages[0]?.otp ?? '';
+    await app.inject({ method: 'POST', url: '/api/forgotpass/otp', payload: { mobileNumber: asha.mobileNumber } });
+    const { profileId, passwordGrant } = (await app.inject({ method: 'POST', url: '/api/forgotpass/otp/validate', payload: { mobileNumber: asha.mobileNumber, otp: await inbox() } })).json<{ profileId: string; passwordGrant: string }>();
+    const reset = (password: string) => app.inject({ method: 'POST', url: '/api/resetpassword', payload: { password, profileid: profileId, passwordGrant } });
+    expect((await reset(asha.password)).json()).toEqual(reused);
+    expect((await reset(passwords[kept] ?? '')).json()).toEqual(reused);
+    expect((await reset('Fresh@2030x')).json<{ code: string }>().code).toBe('18');
   });
 
   it('moves the account to a new number only after the password and both OTPs, and the session goes on there (change mobile number, 1237)', async () => {

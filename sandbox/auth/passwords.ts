@@ -23,3 +23,9 @@ export async function verifyPassword(password: string, stored: string | null): P
   const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), keyLength);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/** Whether a password is the one of any of these hashes (issue 32 item 4: the current password and the ones before it). */
+export async function matchesAny(password: string, hashes: readonly string[]): Promise<boolean> {
+  for (const hash of hashes) if (await verifyPassword(password, hash)) return true;
+  return false;
+}

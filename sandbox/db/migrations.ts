@@ -280,4 +280,10 @@ export const migrations: readonly string[] = [
   -- The name a PAN was verified with (issue 31 item 9): the upgrade resumes after a logout with it.
   ALTER TABLE pan_checks ADD COLUMN name TEXT;
   `,
+  `
+  -- The hashes of the passwords a customer had before the current one (issue 32 item 4): a new
+  -- password may repeat neither the current one nor the passwordHistoryCount before it.
+  CREATE TABLE password_history (customer_id INTEGER NOT NULL REFERENCES customers(id), password_hash TEXT NOT NULL, replaced_at INTEGER NOT NULL);
+  CREATE INDEX password_history_by_customer ON password_history (customer_id, replaced_at);
+  `,
 ];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginThrottle } from '../auth/login-throttle';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, matchesAny, verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import { coded, envelope, successCode } from '../http/envelope';
 import type { Customers } from './customers';
@@ -58,6 +58,7 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
       if (!(await verifyPassword(currentPassword, customer.passwordHash))) return reply.code(400).send(envelope('165'));
       const problem = passwordProblem(password);
       if (problem) return reply.code(400).send(problem);
+      if (await matchesAny(password, customers.recentPasswordHashes(customer.id))) return reply.code(400).send(envelope('174'));
       customers.setPasswordHash(customer.id, hashPassword(password));
       // Whoever signed in elsewhere with the old password is out; this session goes on.
       const header = request.headers.authorization ?? '';

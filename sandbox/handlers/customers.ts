@@ -1,3 +1,4 @@
+import { limit } from '../../src/core/config/limits';
 import { istDate } from '../../src/core/format/ist-time';
 import { minKycValidity, type MinKycValidity } from '../../src/core/kyc/min-kyc-validity';
 import type { SandboxDatabase } from '../db/open-database';
@@ -60,9 +61,24 @@ export class Customers {
   }
 
   /** The documents verified for a customer's KYC (spec §3 Document types), whole: the answer masks them. */
-  /** A new password, as its salted hash (a reset, a change). */
+  /** A new password, as its salted hash (a reset, a change); the one it replaces joins the history, which keeps passwordHistoryCount. */
   setPasswordHash(customerId: number, passwordHash: string): void {
-    this.db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(passwordHash, customerId);
+    this.db.transaction(() => {
+      this.db
+        .prepare('INSERT INTO password_history (customer_id, password_hash, replaced_at) SELECT id, password_hash, ? FROM customers WHERE id = ? AND password_hash IS NOT NULL')
+        .run(Date.now(), customerId);
+      this.db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(passwordHash, customerId);
+      this.db
+        .prepare('DELETE FROM password_history WHERE customer_id = ? AND rowid NOT IN (SELECT rowid FROM password_history WHERE customer_id = ? ORDER BY replaced_at DESC, rowid DESC LIMIT ?)')
+        .run(customerId, customerId, limit('passwordHistoryCount'));
+    })();
+  }
+
+  /** The hashes a new password may not match (issue 32 item 4): the current one and the passwordHistoryCount before it. */
+  recentPasswordHashes(customerId: number): string[] {
+    const current = this.byId(customerId)?.passwordHash ?? null;
+    const before = (this.db.prepare('SELECT password_hash AS hash FROM password_history WHERE customer_id = ? ORDER BY replaced_at DESC, rowid DESC').all(customerId) as { hash: string }[]).map((row) => row.hash);
+    return [...(current === null ? [] : [current]), ...before];
   }
 
   kycDocuments(customerId: number): readonly KycDocumentRow[] {

@@ -4,7 +4,7 @@ import { catalogueEntry, catalogueEntryOrDefault } from '../../src/core/config/c
 import { catalogues } from '../../src/core/config/catalogues';
 import { limit } from '../../src/core/config/limits';
 import { kycAgentHours } from '../../src/core/kyc/kyc-agent-hours';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, matchesAny } from '../auth/passwords';
 import { passwordProblem } from '../auth/password-problem';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
@@ -112,7 +112,7 @@ export function createOnboardingHandlers(
   }
 
   /** Set (first time) or reset a password, with a grant a verified OTP gave this customer (spec §4, §8: 18, 152, 11). */
-  function savePassword(reply: FastifyReply, profileId: string, token: string, password: string, isReset: boolean) {
+  async function savePassword(reply: FastifyReply, profileId: string, token: string, password: string, isReset: boolean) {
     const customer = byProfile(profileId);
     if (!customer || !granted(token, customer.id)) return reply.code(400).send(envelope('104'));
     // Spec §8: code 11 on reset means no password was ever set; the portal sets one instead.
@@ -121,6 +121,7 @@ export function createOnboardingHandlers(
     if (!isReset && customer.passwordHash !== null) return reply.code(400).send(coded('400', 'api:passwordAlreadySet'));
     const problem = passwordProblem(password);
     if (problem) return reply.code(400).send(problem);
+    if (await matchesAny(password, customers.recentPasswordHashes(customer.id))) return reply.code(400).send(envelope('174'));
     customers.setPasswordHash(customer.id, hashPassword(password));
     db.prepare('UPDATE password_grants SET used_at = ? WHERE token_hash = ?').run(Date.now(), grantHash(token));
     // Whoever knew the old password (or holds a session opened with it) is out.

@@ -41,6 +41,13 @@ for (const lang of allLanguages) {
     const newPassword = `${passwordOf(mobile)}!`;
     const current = page.getByLabel(labelled(t.field.currentPassword));
     const fresh = page.getByLabel(labelled(t.field.newPassword));
+    // The current password again is named on the new one's field, and nothing is sent (issue 32 item 4).
+    await current.fill(passwordOf(mobile));
+    await fresh.fill(passwordOf(mobile));
+    await page.getByLabel(labelled(t.field.confirmPassword)).fill(passwordOf(mobile));
+    await page.getByRole('button', { name: t.password.save }).click();
+    await expect(page.getByText(t.validation.passwordNotCurrent)).toBeVisible();
+    await expect(fresh).toHaveAttribute('aria-invalid', 'true');
     await current.fill(`${passwordOf(mobile)}x`);
     await fresh.fill(newPassword);
     await page.getByLabel(labelled(t.field.confirmPassword)).fill(newPassword);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failedChecks, type FormCheck } from './form-check';
 import states from '../../../rules/catalogues/indian-states.json';
 import signupDetails from '../../../schemas/forms/signupDetails.v1.json';
+import changePassword from '../../../schemas/forms/changePassword.v1.json';
 import limits from '../../../rules/limits.json';
 
 const checks: FormCheck[] = [
@@ -24,6 +25,17 @@ describe('failedChecks', () => {
   });
   it('leaves empty fields to the required check', () => {
     expect(failedChecks(checks, { dob: '', confirmPassword: undefined }, today)).toEqual({});
+  });
+});
+
+describe('a new password that differs from the current one (schemas/forms/changePassword.v1.json, issue 32 item 4)', () => {
+  const form = changePassword as unknown as { checks: FormCheck[] };
+  const rule = form.checks.find((check) => check.check === 'differsFrom');
+
+  it('names the new password when it is the current one, and passes another', () => {
+    if (!rule) throw new Error('changePassword.v1 has no differsFrom check');
+    expect(failedChecks([rule], { currentPassword: 'Wallet@2026', password: 'Wallet@2026' }, today)).toEqual({ password: { messageKey: rule.messageKey } });
+    expect(failedChecks([rule], { currentPassword: 'Wallet@2026', password: 'Wallet@2027' }, today)).toEqual({});
   });
 });
 

@@ -9,7 +9,8 @@ import { isAtLeastAge } from './is-at-least-age';
 
 /**
  * Checks a JSON Schema cannot say, named in a form's "checks": a date of birth old enough
- * (limit minimumAgeYears), a field that must equal another (confirm password), a date not
+ * (limit minimumAgeYears), a field that must equal another (confirm password) or differ from it
+ * (a new password and the current one), a date not
  * after another (From date and To date), a PIN code that begins as the PIN codes of the state
  * chosen (a catalogue's pinPrefixes; a state it lists without them is not checked), an amount in
  * rupees at least a limit in paise (the minimum load) and at most a value the screen knows in paise
@@ -20,6 +21,7 @@ import { isAtLeastAge } from './is-at-least-age';
 export type FormCheck =
   | { readonly field: string; readonly check: 'minimumAge'; readonly limit: LimitName; readonly messageKey: string }
   | { readonly field: string; readonly check: 'sameAs'; readonly other: string; readonly messageKey: string }
+  | { readonly field: string; readonly check: 'differsFrom'; readonly other: string; readonly messageKey: string }
   | { readonly field: string; readonly check: 'notAfter'; readonly other: string; readonly messageKey: string }
   | { readonly field: string; readonly check: 'pincodeInState'; readonly other: string; readonly catalogue: string; readonly messageKey: string }
   | { readonly field: string; readonly check: 'amountAtLeast'; readonly limit: LimitName; readonly messageKey: string }
@@ -27,7 +29,7 @@ export type FormCheck =
   | { readonly field: string; readonly check: 'typedText'; readonly textKey: string; readonly messageKey: string }
   | { readonly field: string; readonly check: 'notBelow'; readonly other: string; readonly messageKey: string };
 
-export const formCheckNames: readonly FormCheck['check'][] = ['minimumAge', 'sameAs', 'notAfter', 'pincodeInState', 'amountAtLeast', 'amountAtMost', 'typedText', 'notBelow'];
+export const formCheckNames: readonly FormCheck['check'][] = ['minimumAge', 'sameAs', 'differsFrom', 'notAfter', 'pincodeInState', 'amountAtLeast', 'amountAtMost', 'typedText', 'notBelow'];
 
 /** A text of the customer's language by its key (the word that confirms a closure). */
 export type TextOf = (key: string) => string;
@@ -51,6 +53,8 @@ function passes(rule: FormCheck, value: unknown, values: Readonly<Record<string,
       return isAtLeastAge(asText(value), Number(limit(rule.limit)), today);
     case 'sameAs':
       return value === values[rule.other];
+    case 'differsFrom':
+      return value !== values[rule.other];
     case 'notAfter':
       return values[rule.other] === undefined || asText(value) <= asText(values[rule.other]);
     case 'pincodeInState':
