@@ -5,6 +5,7 @@ import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
 import { statementBalance } from './db/seed';
 import { textOf } from './http/envelope';
+import { apiCacheControl, strictTransportSecurity } from './http/security-headers';
 import { getUserDataMessageCode } from '../src/api/generated/message-codes';
 
 const [customer] = seed.customers;
@@ -106,6 +107,25 @@ describe('sandbox: the session', () => {
   it('puts the Content-Security-Policy on every answer', async () => {
     const answer = await login();
     expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('lets no cache keep an API answer, a success or a refusal, with or without a session (issue 32 item 11)', async () => {
+    const { token } = (await login()).json<{ token: string }>();
+    const answers = [
+      await login(),
+      await login(`${seededPassword}x`),
+      await app.inject({ method: 'POST', url: '/api/wallet/details', headers: { authorization: `Bearer ${token}` }, payload: { mobileNumber } }),
+      await app.inject({ method: 'POST', url: '/api/wallet/details', payload: { mobileNumber } }),
+      await app.inject({ method: 'POST', url: '/api/customer/status', payload: { mobileNumber: 42 } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 200, 401, 400]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe(apiCacheControl);
+  });
+
+  it('sends HSTS only on an answer whose connection was TLS, here or at the proxy before it (issue 32 item 11)', async () => {
+    expect((await login()).headers['strict-transport-security']).toBeUndefined();
+    const overTls = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', headers: { 'x-forwarded-proto': 'https' }, payload: { mobileNumber, password: seededPassword } });
+    expect(overTls.headers['strict-transport-security']).toBe(strictTransportSecurity);
   });
 });
 

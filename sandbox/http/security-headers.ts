@@ -23,3 +23,13 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/**
+ * HSTS (issue 32 item 11): sent on answers over TLS, or behind a proxy that says the customer's
+ * connection was TLS (a browser ignores it over plain HTTP, RFC 6797 §8.1, so a forged
+ * X-Forwarded-Proto gains nothing). A year, subdomains included.
+ */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/** Answers of the API carry personal or account data: no cache, shared or the browser's own, keeps one (issue 32 item 11). */
+export const apiCacheControl = 'no-store';
