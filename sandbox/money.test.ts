@@ -122,6 +122,24 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
     expect(ledger.statementSum(customerId)).toBe(before);
   });
 
+  it('spends the confirmation with the debit: a crash between them leaves neither, and the retry with the same key goes through once (issue 32 item 10)', async () => {
+    const { auth, beneficiaryId } = await ready();
+    const customerId = idOf(full);
+    const start = ledger.balance(customerId);
+    const grant = await confirmationGrant(app, auth, full, 'transfer');
+    // The server dies as the debit's row is written: the transaction it was in never commits.
+    db.exec("CREATE TEMP TRIGGER crash BEFORE INSERT ON statement_rows BEGIN SELECT RAISE(ABORT, 'power lost'); END;");
+    expect((await transferWith(auth, 'transfer-key-crash1', 50000, beneficiaryId, grant)).statusCode).toBe(500);
+    db.exec('DROP TRIGGER crash');
+    expect(ledger.balance(customerId)).toBe(start);
+    const retried = await transferWith(auth, 'transfer-key-crash1', 50000, beneficiaryId, grant);
+    expect(retried.json()).toMatchObject({ code: '00' });
+    expect(ledger.balance(customerId)).toBe(start - 50000);
+    // Spent now, with the debit: another key cannot use it again.
+    expect((await transferWith(auth, 'transfer-key-crash2', 50000, beneficiaryId, grant)).statusCode).toBe(403);
+    expect(ledger.balance(customerId)).toBe(start - 50000);
+  });
+
   it('answers the same key and body once, and 409 for the same key with another body', async () => {
     const { auth, beneficiaryId } = await ready();
     const grant = await confirmationGrant(app, auth, full, 'transfer');

@@ -5,7 +5,7 @@ import { refusalOf } from '../policy';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { limit } from '../../src/core/config/limits';
 import { timestamp } from '../http/timestamp';
-import type { ConfirmationGrants } from '../services/confirmation-grants';
+import { GrantNotLive, type ConfirmationGrants } from '../services/confirmation-grants';
 import { newReference, type Ledger } from '../services/ledger';
 import type { Customers } from './customers';
 import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
@@ -97,7 +97,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       return answer;
     },
 
-    addBeneficiary: idempotency.handler('addBeneficiary', async (request) => {
+    addBeneficiary: idempotency.handler('addBeneficiary', async (request, remember) => {
       const body = request.body as BodyOf<'addBeneficiary'>;
       const own = walletForAction(customers, request, body.urn);
       if (isAnswer(own)) return own;
@@ -110,20 +110,30 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const limits = limitFacts(body);
       const order = await refusalOf('beneficiary-limit-order', limits);
       if (order) return refusalAnswer(order, 400);
-      if (!grants.spend(body.confirmationGrant, own.customer.id, 'addBeneficiary')) return unconfirmed;
+      if (!grants.live(body.confirmationGrant, own.customer.id, 'addBeneficiary')) return unconfirmed;
       const id = newReference('BEN');
       const now = Date.now();
-      db.prepare(
-        `INSERT INTO beneficiaries (id, customer_id, name, bank_name, account_number, ifsc, receiver, daily_amount_limit, monthly_amount_limit,
-           daily_frequency_limit, monthly_frequency_limit, beneficiary_type, cooling_off, cooling_off_until, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-      ).run(
-        id, own.customer.id, body.beneficiaryName, body.bankName, body.accountNumber, body.ifsc, body.receiver ?? null,
-        limits.dailyAmountLimit, limits.monthlyAmountLimit, limits.dailyFrequencyLimit,
-        limits.monthlyFrequencyLimit, body.beneficiaryType, now + limit('coolingOffHours') * 3_600_000, new Date(now).toISOString(),
-      );
-      const beneficiary = beneficiaries.find(own.customer.id, id);
-      return { status: 200, body: { code: successCode, message: textOf('account:beneficiary.added'), beneficiary } };
+      try {
+        // The confirmation spent, the beneficiary and the idempotency record commit together or not at all (issue 32 item 10).
+        return db.transaction(() => {
+          grants.spendWithin(body.confirmationGrant, own.customer.id, 'addBeneficiary');
+          db.prepare(
+            `INSERT INTO beneficiaries (id, customer_id, name, bank_name, account_number, ifsc, receiver, daily_amount_limit, monthly_amount_limit,
+               daily_frequency_limit, monthly_frequency_limit, beneficiary_type, cooling_off, cooling_off_until, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+          ).run(
+            id, own.customer.id, body.beneficiaryName, body.bankName, body.accountNumber, body.ifsc, body.receiver ?? null,
+            limits.dailyAmountLimit, limits.monthlyAmountLimit, limits.dailyFrequencyLimit,
+            limits.monthlyFrequencyLimit, body.beneficiaryType, now + limit('coolingOffHours') * 3_600_000, new Date(now).toISOString(),
+          );
+          const answer = { status: 200, body: { code: successCode, message: textOf('account:beneficiary.added'), beneficiary: beneficiaries.find(own.customer.id, id) } };
+          remember(answer);
+          return answer;
+        })();
+      } catch (error) {
+        if (error instanceof GrantNotLive) return unconfirmed;
+        throw error;
+      }
     }),
 
     async deleteBeneficiary(request, reply) {
@@ -152,11 +162,16 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
         const refused = refusalAnswer(order, 400);
         return reply.code(refused.status).send(refused.body);
       }
-      if (!grants.spend(body.confirmationGrant, own.customer.id, 'updateBeneficiary')) return reply.code(unconfirmed.status).send(unconfirmed.body);
-      db.prepare(
-        `UPDATE beneficiaries SET daily_amount_limit = ?, monthly_amount_limit = ?, daily_frequency_limit = ?, monthly_frequency_limit = ?
-         WHERE id = ? AND customer_id = ?`,
-      ).run(limits.dailyAmountLimit, limits.monthlyAmountLimit, limits.dailyFrequencyLimit, limits.monthlyFrequencyLimit, body.beneficiaryId, own.customer.id);
+      // The confirmation is spent with the change it confirms, or not at all (issue 32 item 10).
+      const changed = db.transaction(() => {
+        if (!grants.spend(body.confirmationGrant, own.customer.id, 'updateBeneficiary')) return false;
+        db.prepare(
+          `UPDATE beneficiaries SET daily_amount_limit = ?, monthly_amount_limit = ?, daily_frequency_limit = ?, monthly_frequency_limit = ?
+           WHERE id = ? AND customer_id = ?`,
+        ).run(limits.dailyAmountLimit, limits.monthlyAmountLimit, limits.dailyFrequencyLimit, limits.monthlyFrequencyLimit, body.beneficiaryId, own.customer.id);
+        return true;
+      })();
+      if (!changed) return reply.code(unconfirmed.status).send(unconfirmed.body);
       return { code: successCode, message: textOf('account:beneficiary.updated'), beneficiary: beneficiaries.find(own.customer.id, body.beneficiaryId) };
     },
   };
