@@ -34,6 +34,9 @@ import { Ledger } from './services/ledger';
 import { MobileGrants } from './services/mobile-grants';
 import { Otps } from './services/otps';
 import { coded, envelope } from './http/envelope';
+import { limit } from '../src/core/config/limits';
+import { HashingBusy } from './auth/hashing-gate';
+import { retryLater } from './handlers/refusal';
 import { tokenRefusalKeys, wwwAuthenticate, type TokenRefusal } from './http/www-authenticate';
 import { Contract } from './http/contract';
 import { registerContractValidation } from './http/validator-compiler';
@@ -104,6 +107,8 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Too many password checks waiting (issue 32 item 9): refused at once, with the time to wait.
+    if (error instanceof HashingBusy) return retryLater(reply, '175', limit('loginBusySeconds'));
     if (error.validation) {
       return reply.code(400).send({
         code: '400',

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { HashingGate } from './hashing-gate';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keyLength: number) => Promise<Buffer>;
 
@@ -14,8 +15,21 @@ export function hashPassword(password: string): string {
   return `${salt.toString('hex')}:${scryptSync(password, salt, keyLength).toString('hex')}`;
 }
 
-/** Checks a password off the event loop (scrypt is slow on purpose), so other requests go on meanwhile. */
+/** One bound for every password check of the process (issue 32 item 9): scrypt's CPU is the server's. */
+const gate = new HashingGate();
+
+/** The most password checks that ran at once since the process started: what the tests hold to passwordHashConcurrency. */
+export const peakPasswordChecks = () => gate.peak;
+
+/**
+ * Checks a password off the event loop (scrypt is slow on purpose), so other requests go on
+ * meanwhile, and within the hashing gate: throws HashingBusy when its queue is full.
+ */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  return gate.run(() => checkPassword(password, stored));
+}
+
+async function checkPassword(password: string, stored: string | null): Promise<boolean> {
   if (!stored) return false;
   const [saltHex, hashHex] = stored.split(':');
   if (!saltHex || !hashHex) return false;

@@ -286,4 +286,10 @@ export const migrations: readonly string[] = [
   CREATE TABLE password_history (customer_id INTEGER NOT NULL REFERENCES customers(id), password_hash TEXT NOT NULL, replaced_at INTEGER NOT NULL);
   CREATE INDEX password_history_by_customer ON password_history (customer_id, replaced_at);
   `,
+  `
+  -- Wrong passwords counted per number and client address (issue 32 item 9): a stranger's guesses
+  -- lock the number for them, not for its owner elsewhere.
+  ALTER TABLE login_failures ADD COLUMN client_address TEXT;
+  CREATE INDEX login_failures_by_address ON login_failures (client_address, at);
+  `,
 ];

@@ -26,16 +26,20 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
       const { mobileNumber, password } = request.body;
       if (mobileNumber.trim() === '') return reply.code(400).send(envelope('1030'));
       if (password === '') return reply.code(400).send(envelope('104'));
-      const locked = throttle.lockedFor(mobileNumber);
+      // The caller's own address (the sandbox serves the customer directly; behind a proxy, its trustProxy sets it).
+      const address = request.ip;
+      const flood = throttle.floodFrom(address);
+      if (flood !== null) return retryLater(reply, '175', flood);
+      const locked = throttle.lockedFor(mobileNumber, address);
       if (locked !== null) return retryLater(reply, '148', locked);
       const customer = customers.byMobile(mobileNumber);
       // One answer, in the same time, for an unknown number and a wrong password: neither tells who is a customer.
       const matches = await verifyPassword(password, customer?.passwordHash ?? nobodysHash);
       if (!customer || !matches) {
-        throttle.fail(mobileNumber);
+        throttle.fail(mobileNumber, address);
         return reply.code(400).send(envelope('138'));
       }
-      throttle.succeed(mobileNumber);
+      throttle.succeed(mobileNumber, address);
       const closed = closedAnswer(customers.wallet(customer.id));
       if (closed) return reply.code(closed.status).send(closed.body);
       const session = sessions.issue(customer.id);

@@ -57,13 +57,13 @@ export function createMobileChangeHandlers(db: SandboxDatabase, customers: Custo
       if (!own) return reply.code(404).send(notFound);
       const number = own.customer.mobileNumber;
       // Guessed passwords count against the number as at login: a session left open is not a way to find the password.
-      const locked = throttle.lockedFor(number);
+      const locked = throttle.lockedFor(number, request.ip);
       if (locked !== null) return retryLater(reply, '148', locked);
       if (!(await verifyPassword(password, own.customer.passwordHash))) {
-        throttle.fail(number);
+        throttle.fail(number, request.ip);
         return reply.code(400).send(envelope('165'));
       }
-      throttle.succeed(number);
+      throttle.succeed(number, request.ip);
       const held = heldBack(reply, otps.send(number, otpKind));
       if (held) return held;
       const changeId = `mc-${randomBytes(24).toString('base64url')}`;

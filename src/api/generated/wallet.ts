@@ -3064,6 +3064,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     closeWallet: {
@@ -4080,7 +4081,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Too many wrong passwords for this number; try again after retryAfterSeconds (code 148). */
+            /** @description Too many wrong passwords for this number from this client address (code 148), or too many password checks waiting, or too many logins from this address lately (code 175); try again after retryAfterSeconds. */
             429: {
                 headers: {
                     /** @description Seconds until the lock ends. */
