@@ -185,6 +185,54 @@ export async function submitLogin(page: Page, t: Texts, mobile: string, password
   await page.getByRole('button', { name: t.login.submit, exact: true }).click();
 }
 
+/** What a sign-up's details step is given (the rest of the form is the same for every test). */
+export interface SignupDetails {
+  readonly first: string;
+  readonly last: string;
+  readonly email: string;
+  readonly pan: string;
+  readonly dob?: string;
+}
+
+/** The sign-up's details, a passport as the document, and both consents. */
+export async function fillSignupDetails(page: Page, t: Texts, details: SignupDetails): Promise<void> {
+  await fillLabelled(page, {
+    [t.field.firstName]: details.first,
+    [t.field.lastName]: details.last,
+    [t.field.email]: details.email,
+    [t.field.dob]: details.dob ?? '1990-04-15',
+    [t.field.pan]: details.pan,
+    [t.field.address]: '12 MG Road',
+    [t.field.city]: 'Bengaluru',
+    [t.field.district]: 'Bengaluru Urban',
+    [t.field.state]: 'Karnataka',
+    [t.field.pincode]: '560001',
+    [t.field.country]: 'India',
+  });
+  await page.getByLabel(labelled(t.field.documentType)).selectOption('PASSPORT');
+  await page.getByLabel(labelled(t.field.documentNumber)).fill('K1234567');
+  await page.getByLabel(t.consent.nameMatchesDocument).check();
+  await page.getByLabel(t.consent.agreement).check();
+}
+
+/** A migration's details (spec §4 Migration), with the PAN given and the agreement. */
+export async function fillMigrationDetails(page: Page, t: Texts, pan: string, email = 'sunil.menon@example.in'): Promise<void> {
+  await fillLabelled(page, {
+    [t.field.firstName]: 'Sunil',
+    [t.field.lastName]: 'Menon',
+    [t.field.email]: email,
+    [t.field.dob]: '1979-11-02',
+    [t.field.pan]: pan,
+    [t.field.address]: '4 Residency Road',
+    [t.field.city]: 'Bengaluru',
+    [t.field.district]: 'Bengaluru Urban',
+    [t.field.state]: 'Karnataka',
+    [t.field.pincode]: '560025',
+    [t.field.country]: 'India',
+  });
+  await page.getByLabel(t.consent.agreement).check();
+}
+
 /** An Aadhaar number of one test alone (the sandbox's OTP inbox is per number), whose last two digits set the name match. */
 export function aadhaarWithMatch(percent: number): string {
   return `2${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}${String(percent)}`;

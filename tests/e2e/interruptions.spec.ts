@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import routes from '../../schemas/routes.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import type { FlowDefinition, FlowStep } from '../../src/core/flow/flow-definition';
-import { aadhaarWithMatch, agentsMoment, allLanguages, expect, fillLabelled, filled, freshMobile, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, sessionValues, signIn, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf } from './fixtures';
+import { aadhaarWithMatch, agentsMoment, allLanguages, expect, fillLabelled, fillMigrationDetails, fillSignupDetails, filled, freshMobile, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, sessionValues, signIn, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf } from './fixtures';
 
 type Interruption = 'reload' | 'back' | 'logout' | 'idleLogout';
 const interruptions: readonly Interruption[] = ['reload', 'back', 'logout', 'idleLogout'];
@@ -492,20 +492,7 @@ const walks: Readonly<Record<string, Walk>> = {
       mobile: mobileThenOtp,
       otp: otpOnPage,
       details: async (page, t) => {
-        await fillLabelled(page, {
-          [t.field.firstName]: 'Sunil',
-          [t.field.lastName]: 'Menon',
-          [t.field.email]: 'sunil.menon471@example.in',
-          [t.field.dob]: '1979-11-02',
-          [t.field.pan]: 'ABCPM4714S',
-          [t.field.address]: '4 Residency Road',
-          [t.field.city]: 'Bengaluru',
-          [t.field.district]: 'Bengaluru Urban',
-          [t.field.state]: 'Karnataka',
-          [t.field.pincode]: '560025',
-          [t.field.country]: 'India',
-        });
-        await page.getByLabel(t.consent.agreement).check();
+        await fillMigrationDetails(page, t, 'ABCPM4714S', 'sunil.menon471@example.in');
         await page.getByRole('button', { name: t.migration.submit }).click();
       },
       password: newPassword(renewed),
@@ -524,23 +511,7 @@ const walks: Readonly<Record<string, Walk>> = {
       mobile: mobileThenOtp,
       otp: otpOnPage,
       details: async (page, t, mobile) => {
-        await fillLabelled(page, {
-          [t.field.firstName]: 'Kavya',
-          [t.field.lastName]: 'Rao',
-          [t.field.email]: `e2e.${mobile}@example.in`,
-          [t.field.dob]: '1990-04-15',
-          [t.field.pan]: 'ABCPR1234K',
-          [t.field.address]: '12 MG Road',
-          [t.field.city]: 'Bengaluru',
-          [t.field.district]: 'Bengaluru Urban',
-          [t.field.state]: 'Karnataka',
-          [t.field.pincode]: '560001',
-          [t.field.country]: 'India',
-        });
-        await page.getByLabel(labelled(t.field.documentType)).selectOption('PASSPORT');
-        await page.getByLabel(labelled(t.field.documentNumber)).fill('K1234567');
-        await page.getByLabel(t.consent.nameMatchesDocument).check();
-        await page.getByLabel(t.consent.agreement).check();
+        await fillSignupDetails(page, t, { first: 'Kavya', last: 'Rao', email: `e2e.${mobile}@example.in`, pan: 'ABCPR1234K' });
         await pressUntilOnward(page, t, t.app.continue, page.getByRole('dialog'));
       },
       emailOtp: otpInDialog((mobile) => ({ email: `e2e.${mobile}@example.in` }), (t) => t.otp.verify),

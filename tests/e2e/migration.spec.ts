@@ -1,24 +1,6 @@
-import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import migrationTypes from '../../rules/catalogues/migration-transaction-types.json' with { type: 'json' };
-import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, openIn, test, textAt, type Texts, textsOf } from './fixtures';
-
-async function fillDetails(page: Page, t: Texts, pan: string): Promise<void> {
-  await fillLabelled(page, {
-    [t.field.firstName]: 'Sunil',
-    [t.field.lastName]: 'Menon',
-    [t.field.email]: 'sunil.menon@example.in',
-    [t.field.dob]: '1979-11-02',
-    [t.field.pan]: pan,
-    [t.field.address]: '4 Residency Road',
-    [t.field.city]: 'Bengaluru',
-    [t.field.district]: 'Bengaluru Urban',
-    [t.field.state]: 'Karnataka',
-    [t.field.pincode]: '560025',
-    [t.field.country]: 'India',
-  });
-  await page.getByLabel(t.consent.agreement).check();
-}
+import { copyOf, expect, expectNoAxeViolations, fillMigrationDetails, labelled, languages, latestOtp, limitOf, moneyIn, openIn, test, textAt, textsOf } from './fixtures';
 
 /** The previous provider's account of a number, as the sandbox holds it (sandbox/db/seed.json). */
 function oldAccountOf(mobile: string) {
@@ -55,7 +37,7 @@ for (const lang of languages) {
     expect(stored).not.toBe('');
     expect(stored).not.toContain(old.uuid);
 
-    await fillDetails(page, t, 'ABCPM1234S');
+    await fillMigrationDetails(page, t, 'ABCPM1234S');
     await page.getByRole('button', { name: t.migration.submit }).click();
     await expect(page).toHaveURL(/\/migration\/password$/);
     await expectNoAxeViolations(page);
@@ -101,7 +83,7 @@ test('migration: registration code 1088 is an error in migration (spec §8)', as
   await page.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
   await page.getByRole('button', { name: t.otp.verify }).click();
   // The sandbox answers registration code 1088 for the PAN AAAPR1088R.
-  await fillDetails(page, t, 'AAAPR1088R');
+  await fillMigrationDetails(page, t, 'AAAPR1088R');
   await page.getByRole('button', { name: t.migration.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(t.registration.failed);
   await expect(page).toHaveURL(/\/migration\/details$/);

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import { aadhaarWithMatch, expect, expectNoAxeViolations, fillLabelled, freshMobile, labelled, languages, latestOtp, limitOf, moneyIn, openIn, signupStepText, test, type Texts, textsOf, throughAadhaar } from './fixtures';
-
-interface Details {
-  readonly first: string;
-  readonly last: string;
-  readonly email: string;
-  readonly pan: string;
-  readonly dob?: string;
-}
+import { aadhaarWithMatch, expect, expectNoAxeViolations, fillSignupDetails, freshMobile, labelled, languages, latestOtp, limitOf, moneyIn, openIn, signupStepText, test, type Texts, textsOf, throughAadhaar } from './fixtures';
 
 // A browser whose own date order is mm/dd/yyyy: the portal's dates still read DD/MM/YYYY.
 test.use({ locale: 'en-US' });
@@ -17,26 +9,6 @@ async function enterMobileAndOtp(page: Page, t: Texts, mobile: string): Promise<
   await page.getByRole('button', { name: t.otp.send }).click();
   await expect(page).toHaveURL(/\/signup\/otp$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.signupOtp);
-}
-
-async function fillDetails(page: Page, t: Texts, details: Details): Promise<void> {
-  await fillLabelled(page, {
-    [t.field.firstName]: details.first,
-    [t.field.lastName]: details.last,
-    [t.field.email]: details.email,
-    [t.field.dob]: details.dob ?? '1990-04-15',
-    [t.field.pan]: details.pan,
-    [t.field.address]: '12 MG Road',
-    [t.field.city]: 'Bengaluru',
-    [t.field.district]: 'Bengaluru Urban',
-    [t.field.state]: 'Karnataka',
-    [t.field.pincode]: '560001',
-    [t.field.country]: 'India',
-  });
-  await page.getByLabel(labelled(t.field.documentType)).selectOption('PASSPORT');
-  await page.getByLabel(labelled(t.field.documentNumber)).fill('K1234567');
-  await page.getByLabel(t.consent.nameMatchesDocument).check();
-  await page.getByLabel(t.consent.agreement).check();
 }
 
 /** From the details to the Aadhaar OTP box: e-mail OTP, then the Aadhaar number. */
@@ -99,7 +71,7 @@ for (const lang of languages) {
     await expect(page.getByLabel(labelled(t.field.lastName))).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
 
-    await fillDetails(page, t, { first: 'Kavya', last: 'Rao', email, pan: 'ABCPR1234K' });
+    await fillSignupDetails(page, t, { first: 'Kavya', last: 'Rao', email, pan: 'ABCPR1234K' });
     await page.getByRole('button', { name: t.app.continue }).click();
     await expect(page.getByText(t.pan.verified)).toBeVisible();
     await throughEmailAndAadhaar(page, t, email, aadhaarWithMatch(92), true);
@@ -150,7 +122,7 @@ for (const lang of languages) {
     // Spec §5: 18 or older, checked before anything is sent.
     const young = new Date();
     young.setFullYear(young.getFullYear() - limitOf('minimumAgeYears') + 1);
-    await fillDetails(page, t, { first: 'Tara', last: 'Iyer', email, pan: 'AAAPN1234N', dob: young.toISOString().slice(0, 10) });
+    await fillSignupDetails(page, t, { first: 'Tara', last: 'Iyer', email, pan: 'AAAPN1234N', dob: young.toISOString().slice(0, 10) });
     await submit();
     await expect(page.getByText(t.validation.minimumAge.replace('{{minimumAgeYears}}', String(limitOf('minimumAgeYears'))))).toBeVisible();
 
