@@ -42,6 +42,26 @@ describe('item 13: the XSRF check matches the route, not a prefix of the URL', (
   });
 });
 
+describe('issue 32 item 7: a refused refresh says why the session ended', () => {
+  const changePassword = (token: string, password: string) => app.inject({ method: 'POST', url: '/api/changepassword', headers: { authorization: `Bearer ${token}` }, payload: { currentPassword: customer.password, password } });
+  const refusal = (code: string) => ({ code, message: textOf(`code.${code}`) });
+
+  it('176 once the password changed on another device, 177 after a logout, 179 for a spent refresh token used again', async () => {
+    const elsewhere = (await login()).json<{ token: string; refreshToken: string }>();
+    const here = (await login()).json<{ token: string; refreshToken: string }>();
+    expect((await changePassword(here.token, `${customer.password}!`)).statusCode).toBe(200);
+    expect((await refresh(elsewhere.refreshToken)).json()).toEqual(refusal('176'));
+
+    const renewed = (await refresh(here.refreshToken)).json<{ token: string; refreshToken: string }>();
+    expect((await refresh(here.refreshToken)).json()).toEqual(refusal('179'));
+    expect((await refresh(renewed.refreshToken)).json()).toEqual(refusal('179'));
+
+    const next = (await login(`${customer.password}!`)).json<{ token: string; refreshToken: string }>();
+    await app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${next.token}` }, payload: { refreshToken: next.refreshToken } });
+    expect((await refresh(next.refreshToken)).json()).toEqual(refusal('177'));
+  });
+});
+
 describe('item 7: sessions end when they should', () => {
   it('a refresh token used twice revokes the whole chain: the tokens issued from it stop working', async () => {
     const first = (await login()).json<{ token: string; refreshToken: string }>();
@@ -71,7 +91,10 @@ describe('item 7: sessions end when they should', () => {
         tokens = renewed.json<{ token: string; refreshToken: string }>();
       }
       vi.setSystemTime(start + limit('sessionMaxHours') * 3_600_000 + 1_000);
-      expect((await refresh(tokens.refreshToken)).statusCode).toBe(401);
+      const refused = await refresh(tokens.refreshToken);
+      expect(refused.statusCode).toBe(401);
+      // The refusal says why (issue 32 item 7): the login's absolute lifetime is over.
+      expect(refused.json()).toEqual({ code: '178', message: textOf('code.178') });
       expect((await walletOf(tokens.token)).statusCode).toBe(401);
     });
   });

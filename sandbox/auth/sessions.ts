@@ -7,6 +7,12 @@ export interface IssuedSession {
   readonly refreshToken: string;
 }
 
+/** Why a session was ended before its time (sessions.revoked_reason). */
+export type Revocation = 'refreshed' | 'passwordChanged' | 'mobileChanged' | 'loggedOut' | 'closed' | 'reused';
+
+/** Why a refresh token was refused: its session revoked (and why), the login's absolute lifetime over, or simply expired or unknown. */
+export type RefreshRefusal = Exclude<Revocation, 'refreshed'> | 'lifetime' | 'expired';
+
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -41,16 +47,16 @@ export class Sessions {
     return { token, refreshToken };
   }
 
-  /** Ends every session of a customer (a password reset or change). */
-  revokeCustomer(customerId: number): void {
-    this.db.prepare('UPDATE sessions SET revoked = 1 WHERE customer_id = ?').run(customerId);
+  /** Ends every live session of a customer (a password reset, a new mobile number, a closed wallet), saying why. */
+  revokeCustomer(customerId: number, why: Revocation): void {
+    this.db.prepare('UPDATE sessions SET revoked = 1, revoked_reason = ? WHERE customer_id = ? AND revoked = 0').run(why, customerId);
   }
 
-  /** Ends every session of a customer but the one of this access token (a password changed while signed in). */
-  revokeOthers(customerId: number, token: string): void {
+  /** Ends every live session of a customer but the one of this access token (a password changed while signed in). */
+  revokeOthers(customerId: number, token: string, why: Revocation): void {
     this.db
-      .prepare('UPDATE sessions SET revoked = 1 WHERE customer_id = ? AND chain IS NOT (SELECT chain FROM sessions WHERE access_hash = ?)')
-      .run(customerId, hash(token));
+      .prepare('UPDATE sessions SET revoked = 1, revoked_reason = ? WHERE customer_id = ? AND revoked = 0 AND chain IS NOT (SELECT chain FROM sessions WHERE access_hash = ?)')
+      .run(why, customerId, hash(token));
   }
 
   /**
@@ -65,7 +71,7 @@ export class Sessions {
       if (!row) return false;
       const sameChain = this.db.prepare('SELECT 1 FROM sessions WHERE refresh_hash = ? AND chain = ?').get(hash(refreshToken), row.chain);
       if (!sameChain) return false;
-      this.db.prepare('UPDATE sessions SET revoked = 1 WHERE chain = ?').run(row.chain);
+      this.db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'loggedOut' WHERE chain = ? AND revoked = 0").run(row.chain);
       return true;
     })();
   }
@@ -86,20 +92,24 @@ export class Sessions {
   /**
    * Spends a refresh token for a new session of the same chain; the old one is revoked so it cannot
    * be replayed. A refresh token that was already spent is a stolen copy or a stolen original: the
-   * whole chain is revoked, so neither the thief nor the customer keeps a session from it.
+   * whole chain is revoked, so neither the thief nor the customer keeps a session from it. A refusal
+   * says why (issue 32 item 7), so the customer is told.
    */
-  refresh(refreshToken: string): IssuedSession | null {
-    return this.db.transaction(() => {
+  refresh(refreshToken: string): IssuedSession | { readonly refused: RefreshRefusal } {
+    return this.db.transaction((): IssuedSession | { readonly refused: RefreshRefusal } => {
       const row = this.db
-        .prepare('SELECT access_hash AS accessHash, customer_id AS customerId, chain, chain_started_at AS startedAt, revoked, refresh_expires_at AS expiresAt FROM sessions WHERE refresh_hash = ?')
-        .get(hash(refreshToken)) as { accessHash: string; customerId: number; chain: string; startedAt: number; revoked: number; expiresAt: number } | undefined;
-      if (!row) return null;
+        .prepare(
+          'SELECT access_hash AS accessHash, customer_id AS customerId, chain, chain_started_at AS startedAt, revoked, revoked_reason AS why, refresh_expires_at AS expiresAt FROM sessions WHERE refresh_hash = ?',
+        )
+        .get(hash(refreshToken)) as { accessHash: string; customerId: number; chain: string; startedAt: number; revoked: number; why: Revocation | null; expiresAt: number } | undefined;
+      if (!row) return { refused: 'expired' };
+      if (row.revoked === 1 && row.why !== null && row.why !== 'refreshed') return { refused: row.why };
       if (row.revoked === 1) {
-        this.db.prepare('UPDATE sessions SET revoked = 1 WHERE chain = ?').run(row.chain);
-        return null;
+        this.db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'reused' WHERE chain = ? AND revoked = 0").run(row.chain);
+        return { refused: 'reused' };
       }
-      if (row.expiresAt <= this.now()) return null;
-      this.db.prepare('UPDATE sessions SET revoked = 1 WHERE access_hash = ?').run(row.accessHash);
+      if (row.expiresAt <= this.now()) return { refused: row.startedAt + limit('sessionMaxHours') * 3_600_000 <= this.now() ? 'lifetime' : 'expired' };
+      this.db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'refreshed' WHERE access_hash = ?").run(row.accessHash);
       return this.issue(row.customerId, { id: row.chain, startedAt: row.startedAt });
     })();
   }

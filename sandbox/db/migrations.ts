@@ -292,4 +292,9 @@ export const migrations: readonly string[] = [
   ALTER TABLE login_failures ADD COLUMN client_address TEXT;
   CREATE INDEX login_failures_by_address ON login_failures (client_address, at);
   `,
+  `
+  -- Why a session was revoked (issue 32 item 7): refreshed (its refresh token spent), passwordChanged,
+  -- mobileChanged, loggedOut, closed, reused. A refresh refused says which, and /login says why.
+  ALTER TABLE sessions ADD COLUMN revoked_reason TEXT;
+  `,
 ];

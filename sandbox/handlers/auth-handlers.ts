@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, matchesAny, verifyPassword } from '../auth/passwords';
-import type { Sessions } from '../auth/sessions';
+import type { RefreshRefusal, Sessions } from '../auth/sessions';
 import { coded, envelope, successCode } from '../http/envelope';
 import type { Customers } from './customers';
 import { closedAnswer } from './own-wallet';
@@ -15,6 +15,20 @@ export interface AuthHandlers {
   logout: OperationHandler<'logout'>;
   changePassword: OperationHandler<'changePassword'>;
 }
+
+/**
+ * The codes of a refused refresh that says why (issue 32 item 7; response-codes catalogue 176-179):
+ * the password or the number changed, the session ended (a logout, a closed wallet), the login's
+ * absolute lifetime over, a spent refresh token used again. A refresh token merely expired is 401.
+ */
+const refreshRefusalCodes: Readonly<Partial<Record<RefreshRefusal, string>>> = {
+  passwordChanged: '176',
+  mobileChanged: '176',
+  loggedOut: '177',
+  closed: '177',
+  lifetime: '178',
+  reused: '179',
+};
 
 /** A password no one has: an unknown number's password is checked against it, so it takes as long as a known one's. */
 const nobodysHash = hashPassword(randomBytes(16).toString('hex'));
@@ -66,14 +80,18 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
       customers.setPasswordHash(customer.id, hashPassword(password));
       // Whoever signed in elsewhere with the old password is out; this session goes on.
       const header = request.headers.authorization ?? '';
-      sessions.revokeOthers(customer.id, header.startsWith('Bearer ') ? header.slice(7) : '');
+      sessions.revokeOthers(customer.id, header.startsWith('Bearer ') ? header.slice(7) : '', 'passwordChanged');
       const answer: AnswerOf<'changePassword', 200> = envelope('18');
       return answer;
     },
 
     async refreshSession(request, reply) {
       const session = sessions.refresh(request.body.refreshToken);
-      if (!session) return reply.code(401).send(coded('401', 'api:sessionExpired'));
+      // Why, when it is more than time (issue 32 item 7): the portal's /login says so.
+      if ('refused' in session) {
+        const code = refreshRefusalCodes[session.refused];
+        return reply.code(401).send(code === undefined ? coded('401', 'api:sessionExpired') : envelope(code));
+      }
       const answer: AnswerOf<'refreshSession', 200> = session;
       return answer;
     },

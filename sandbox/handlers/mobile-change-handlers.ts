@@ -117,7 +117,7 @@ export function createMobileChangeHandlers(db: SandboxDatabase, customers: Custo
         db.prepare('UPDATE customer_details SET mobile_number = ? WHERE mobile_number = ?').run(mobileNumber, customer.mobileNumber);
         db.prepare('UPDATE mobile_changes SET completed_at = ? WHERE id_hash = ?').run(Date.now(), change.idHash);
         // Whoever was signed in on the old number is out, this device too; it goes on with the session answered here.
-        sessions.revokeCustomer(customer.id);
+        sessions.revokeCustomer(customer.id, 'mobileChanged');
         return true;
       })();
       if (!moved) return reply.code(409).send(mappedElsewhere);

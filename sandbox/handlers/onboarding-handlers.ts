@@ -125,7 +125,7 @@ export function createOnboardingHandlers(
     customers.setPasswordHash(customer.id, hashPassword(password));
     db.prepare('UPDATE password_grants SET used_at = ? WHERE token_hash = ?').run(Date.now(), grantHash(token));
     // Whoever knew the old password (or holds a session opened with it) is out.
-    sessions.revokeCustomer(customer.id);
+    sessions.revokeCustomer(customer.id, 'passwordChanged');
     return envelope('18');
   }
 

@@ -95,7 +95,7 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       // The permanent block and the end of every session of this customer commit together (spec §4).
       db.transaction(() => {
         db.prepare("UPDATE wallets SET status = 'CLOSED', card_blocked = 1 WHERE customer_id = ?").run(own.customer.id);
-        db.prepare('UPDATE sessions SET revoked = 1 WHERE customer_id = ?').run(own.customer.id);
+        db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'closed' WHERE customer_id = ? AND revoked = 0").run(own.customer.id);
         remember(answer);
       })();
       return answer;

@@ -63,6 +63,7 @@ describe('the session in local storage (spec §3: values are encrypted in storag
     expect(second.refreshToken()).toBe('refresh-token-2');
     first.clear('logout');
     await second.follow(storageKeys.customerToken);
+    await second.follow(storageKeys.refreshToken);
     expect(second.hasSession()).toBe(false);
   });
 

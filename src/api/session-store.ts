@@ -53,9 +53,11 @@ const sealedKeys: readonly string[] = [
  * What the encryption protects, and what it does not, is in docs/SECURITY.md.
  */
 export class SessionStore {
-  private readonly endListeners: ((reason: SessionEnd) => void)[] = [];
+  private readonly endListeners: ((reason: SessionEnd, code?: string) => void)[] = [];
   private readonly values = new Map<string, string>();
   private pending: Promise<void> = Promise.resolve();
+  /** The server's code of why the last session ended, until the page that says so takes it (a session can end before any page is drawn). */
+  private endCode: string | undefined;
 
   constructor(
     private readonly storage: Storage,
@@ -86,8 +88,8 @@ export class SessionStore {
     return this.pending;
   }
 
-  /** Runs whenever the session ends, whoever ends it (logout, a refused refresh, the router). */
-  onClear(listener: (reason: SessionEnd) => void): () => void {
+  /** Runs whenever the session ends, whoever ends it (logout, a refused refresh, the router); a refused refresh gives the server's code of why. */
+  onClear(listener: (reason: SessionEnd, code?: string) => void): () => void {
     this.endListeners.push(listener);
     return () => {
       const index = this.endListeners.indexOf(listener);
@@ -122,8 +124,24 @@ export class SessionStore {
     return this.get(storageKeys.mobileNumber);
   }
 
+  /**
+   * Whether the customer is signed in: an access token, or a refresh token that may renew one (an
+   * access token unreadable, or lost, with a good refresh token tries the refresh first: issue 32 item 7).
+   */
   hasSession(): boolean {
-    return this.token() !== null;
+    return this.token() !== null || this.refreshToken() !== null;
+  }
+
+  /** The server's code of why the session ended, once: the page that says so takes it. */
+  takeEndCode(): string | undefined {
+    const code = this.endCode;
+    this.endCode = undefined;
+    return code;
+  }
+
+  /** Whether anything of a customer's session is held: a refused refresh clears it all (spec §4), whatever is left. */
+  holdsAnything(): boolean {
+    return sealedKeys.some((key) => key !== storageKeys.selectedRoute && this.get(key) !== null);
   }
 
   start(tokens: SessionTokens, mobileNumber: string, loginWith: LoginWith): void {
@@ -175,11 +193,13 @@ export class SessionStore {
    * Spec §4 Session: ending a session clears local storage, but for the customer's language, and the
    * route to return to when the server ended it. Listeners run however it ended.
    */
-  clear(reason: SessionEnd = 'logout'): void {
+  clear(reason: SessionEnd = 'logout', code?: string): void {
     const kept = keptOnEnd[reason];
     for (const key of [...this.values.keys()]) if (!kept.includes(key)) this.values.delete(key);
     const keys = Array.from({ length: this.storage.length }, (_, index) => this.storage.key(index)).filter((key): key is string => key !== null);
     for (const key of keys) if (!kept.includes(key)) this.storage.removeItem(key);
-    for (const listener of this.endListeners) listener(reason);
+    // A second ending for the same cause (the page that met the refusal ends it again) keeps the why; a logout forgets it.
+    if (code !== undefined || reason === 'logout') this.endCode = code;
+    for (const listener of this.endListeners) listener(reason, code);
   }
 }

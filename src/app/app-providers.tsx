@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider, type ApiServices } from '../engine/api/api-context';
+import { SessionEndNotice } from '../engine/shell/session-end-notice';
 import { ToastProvider } from '../engine/toast/toast-context';
 
 export interface AppProvidersProps {
@@ -15,7 +16,10 @@ export function AppProviders({ i18n, services, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ApiProvider services={services}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <SessionEndNotice />
+          {children}
+        </ToastProvider>
       </ApiProvider>
     </I18nextProvider>
   );

@@ -85,6 +85,30 @@ describe('session refresh (spec §4 Session)', () => {
     expect(sessionEnded).toBe(1);
   });
 
+  it('passes on why the server ended the session (issue 32 item 7), and clears it all even with no access token left, after trying the refresh first', async () => {
+    const ended: (string | undefined)[] = [];
+    session.onClear((_reason, code) => ended.push(code));
+    let refreshCalls = 0;
+    server.use(
+      walletNeedingFreshToken([]),
+      http.post(refreshUrl, () => {
+        refreshCalls += 1;
+        return HttpResponse.json({ code: '176', message: 'Your password or mobile number was changed' }, { status: 401 });
+      }),
+    );
+    // The access token is gone (unreadable on this device); the refresh token is still good for a try.
+    localStorage.removeItem('customerToken');
+    await session.follow('customerToken');
+    expect(session.hasSession()).toBe(true);
+    const result = await callOperation(await client(), 'getWallet', { mobileNumber });
+    expect(result.httpStatus).toBe(401);
+    expect(refreshCalls).toBe(1);
+    expect(ended).toEqual(['176']);
+    await session.settled();
+    expect(Object.keys(localStorage).filter((key) => key !== 'selected_route' && key !== 'language')).toEqual([]);
+    expect(sessionEnded).toBe(1);
+  });
+
   it('does not loop when the retry answers 401 again', async () => {
     let walletCalls = 0;
     let refreshCalls = 0;

@@ -61,8 +61,10 @@ describe('openapi/wallet.yaml keeps its conventions', () => {
     const unauthorized = (components['responses'] as Json)['Unauthorized'] as Json;
     const header = (unauthorized['headers'] as Json)['WWW-Authenticate'] as Json;
     expect(Object.keys(header['examples'] as Json).sort()).toEqual(['expired', 'invalid', 'missing']);
-    expect(valuesOf('401').length).toBeGreaterThan(0);
-    const direct = valuesOf('401').filter(([, response]) => { const reference = (response as Json)['$ref']; return typeof reference !== 'string' || !reference.endsWith('/Unauthorized'); });
+    // The 401 answers, not the codes an operation lists under 401 (x-codes: a refused refresh's why).
+    const answers = valuesOf('401').filter(([path]) => path.includes('/responses/'));
+    expect(answers.length).toBeGreaterThan(0);
+    const direct = answers.filter(([, response]) => { const reference = (response as Json)['$ref']; return typeof reference !== 'string' || !reference.endsWith('/Unauthorized'); });
     expect(direct.map(([path]) => path)).toEqual([]);
   });
 

@@ -61,9 +61,10 @@ for (const lang of allLanguages) {
     await expect(page.getByRole('status').filter({ hasText: t.code['18'] })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: t.route.profile })).toBeVisible();
-    // The other device's session ended with the old password: its next page is the login.
+    // The other device's session ended with the old password: its next page is the login, which says why (issue 32 item 7).
     await elsewhere.goto('/dashboard');
     await expect(elsewhere).toHaveURL(/\/login$/);
+    await expect(elsewhere.getByRole('status').filter({ hasText: t.code['176'] })).toBeVisible();
     await elsewhere.close();
   });
 }

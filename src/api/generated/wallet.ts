@@ -91,7 +91,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new session
-         * @description Called once when a call outside login answers 401. Never carries the bearer token. The refresh token is spent: a second use answers 401. This is the one call whose body is never encrypted.
+         * @description Called once when a call outside login answers 401. Never carries the bearer token. The refresh token is spent: a second use answers 401 (179, and the whole chain of sessions ends). A refusal says why when it is more than time: the password or the mobile number changed (176), the session was ended (177), the login's absolute lifetime sessionMaxHours is over (178). This is the one call whose body is never encrypted.
          */
         post: operations["refreshSession"];
         delete?: never;
@@ -3064,7 +3064,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many password checks waiting (code 175); try again after retryAfterSeconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until the request may be made again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "175",
+                     *       "message": "Too many login attempts right now. Please try again in 2 s.",
+                     *       "retryAfterSeconds": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     closeWallet: {

@@ -26,18 +26,19 @@ function bearerOf(request: Request): string | null {
  */
 export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd }: SessionRefreshOptions): Middleware {
   const originals = new Map<string, Request>();
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: ReturnType<typeof refresh> | null = null;
 
-  async function refresh(): Promise<boolean> {
+  /** Renews the session; when refused, the server's code of why (issue 32 item 7), if it gave one. */
+  async function refresh(): Promise<{ readonly renewed: true } | { readonly renewed: false; readonly code?: string }> {
     const refreshToken = session.refreshToken();
-    if (!refreshToken) return false;
+    if (!refreshToken) return { renewed: false };
     try {
-      const { data } = await refreshClient.POST('/api/auth/refreshtoken', { body: { refreshToken } });
-      if (!data) return false;
+      const { data, error } = await refreshClient.POST('/api/auth/refreshtoken', { body: { refreshToken } });
+      if (!data) return { renewed: false, ...(typeof error.code === 'string' ? { code: error.code } : {}) };
       session.renew(data.token, data.refreshToken);
-      return true;
+      return { renewed: true };
     } catch {
-      return false;
+      return { renewed: false };
     }
   }
 
@@ -55,10 +56,11 @@ export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd }: 
       // Another tab may have renewed the tokens a moment ago: take its renewal rather than spend a refresh token twice.
       await session.settled();
       const current = session.token();
-      const renewed = current !== null && current !== sentWith ? true : await (refreshing ??= refresh().finally(() => (refreshing = null)));
-      if (!renewed) {
-        if (session.hasSession()) {
-          session.clear('expired');
+      const outcome = current !== null && current !== sentWith ? { renewed: true as const } : await (refreshing ??= refresh().finally(() => (refreshing = null)));
+      if (!outcome.renewed) {
+        // Spec §4: a failed refresh clears local storage, all of what the session left, and says why.
+        if (session.holdsAnything()) {
+          session.clear('expired', outcome.code);
           onSessionEnd();
         }
         return response;
