@@ -27,7 +27,9 @@ beforeEach(() => {
 
 const login = (password = customer.password, mobileNumber = customer.mobileNumber) => app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber, password } });
 const walletOf = (token: string) => app.inject({ method: 'POST', url: '/api/wallet/details', headers: { authorization: `Bearer ${token}` }, payload: { mobileNumber: customer.mobileNumber } });
-const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/auth/refreshtoken', payload: { refreshToken } });
+const refresh = (refreshToken: string, remoteAddress = '127.0.0.1') => app.inject({ method: 'POST', url: '/api/auth/refreshtoken', remoteAddress, payload: { refreshToken } });
+/** Where a thief replays a stolen refresh token from: not the customer's own address. */
+const thief = '203.0.113.66';
 
 describe('item 13: the XSRF check matches the route, not a prefix of the URL', () => {
   it('refuses a percent-encoded path to an API route that carries the cookie but not the header', async () => {
@@ -53,7 +55,7 @@ describe('issue 32 item 7: a refused refresh says why the session ended', () => 
     expect((await refresh(elsewhere.refreshToken)).json()).toEqual(refusal('176'));
 
     const renewed = (await refresh(here.refreshToken)).json<{ token: string; refreshToken: string }>();
-    expect((await refresh(here.refreshToken)).json()).toEqual(refusal('179'));
+    expect((await refresh(here.refreshToken, thief)).json()).toEqual(refusal('179'));
     expect((await refresh(renewed.refreshToken)).json()).toEqual(refusal('179'));
 
     const next = (await login(`${customer.password}!`)).json<{ token: string; refreshToken: string }>();
@@ -62,13 +64,32 @@ describe('issue 32 item 7: a refused refresh says why the session ended', () => 
   });
 });
 
+describe('issue 32 item 8: two tabs refreshing at once', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`lets the same refresh token be spent again from the same address within refreshGraceSeconds (${String(limit('refreshGraceSeconds'))} s), and treats any later reuse as a theft`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tokens = (await login()).json<{ token: string; refreshToken: string }>();
+    const first = await refresh(tokens.refreshToken);
+    const second = await refresh(tokens.refreshToken);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    for (const answer of [first, second]) expect((await walletOf(answer.json<{ token: string }>().token)).statusCode).toBe(200);
+    // Past the grace, the same token again is a stolen copy: the whole chain ends.
+    vi.setSystemTime(Date.now() + (limit('refreshGraceSeconds') + 1) * 1000);
+    expect((await refresh(tokens.refreshToken)).json<{ code: string }>().code).toBe('179');
+    expect((await walletOf(first.json<{ token: string }>().token)).statusCode).toBe(401);
+  });
+});
+
 describe('item 7: sessions end when they should', () => {
   it('a refresh token used twice revokes the whole chain: the tokens issued from it stop working', async () => {
     const first = (await login()).json<{ token: string; refreshToken: string }>();
     const renewed = (await refresh(first.refreshToken)).json<{ token: string; refreshToken: string }>();
     expect((await walletOf(renewed.token)).statusCode).toBe(200);
-    // The stolen copy of the first refresh token is replayed.
-    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    // The stolen copy of the first refresh token is replayed, from the thief's address.
+    expect((await refresh(first.refreshToken, thief)).statusCode).toBe(401);
     expect((await walletOf(renewed.token)).statusCode).toBe(401);
     expect((await refresh(renewed.refreshToken)).statusCode).toBe(401);
   });

@@ -93,23 +93,30 @@ export class Sessions {
    * Spends a refresh token for a new session of the same chain; the old one is revoked so it cannot
    * be replayed. A refresh token that was already spent is a stolen copy or a stolen original: the
    * whole chain is revoked, so neither the thief nor the customer keeps a session from it. A refusal
-   * says why (issue 32 item 7), so the customer is told.
+   * says why (issue 32 item 7), so the customer is told. The same token again from the same client
+   * address within refreshGraceSeconds is two tabs of one browser refreshing at once (issue 32 item 8):
+   * it gets a session of the chain too, and a reuse from elsewhere, or later, is still a theft.
    */
-  refresh(refreshToken: string): IssuedSession | { readonly refused: RefreshRefusal } {
+  refresh(refreshToken: string, address: string): IssuedSession | { readonly refused: RefreshRefusal } {
     return this.db.transaction((): IssuedSession | { readonly refused: RefreshRefusal } => {
       const row = this.db
         .prepare(
-          'SELECT access_hash AS accessHash, customer_id AS customerId, chain, chain_started_at AS startedAt, revoked, revoked_reason AS why, refresh_expires_at AS expiresAt FROM sessions WHERE refresh_hash = ?',
+          'SELECT access_hash AS accessHash, customer_id AS customerId, chain, chain_started_at AS startedAt, revoked, revoked_reason AS why, refresh_expires_at AS expiresAt, refreshed_at AS refreshedAt, refreshed_from AS refreshedFrom FROM sessions WHERE refresh_hash = ?',
         )
-        .get(hash(refreshToken)) as { accessHash: string; customerId: number; chain: string; startedAt: number; revoked: number; why: Revocation | null; expiresAt: number } | undefined;
+        .get(hash(refreshToken)) as
+        | { accessHash: string; customerId: number; chain: string; startedAt: number; revoked: number; why: Revocation | null; expiresAt: number; refreshedAt: number | null; refreshedFrom: string | null }
+        | undefined;
       if (!row) return { refused: 'expired' };
+      const chainLive = () => this.db.prepare('SELECT 1 FROM sessions WHERE chain = ? AND revoked = 0').get(row.chain) !== undefined;
+      const twinTab = row.why === 'refreshed' && row.refreshedFrom === address && row.refreshedAt !== null && row.refreshedAt > this.now() - limit('refreshGraceSeconds') * 1000;
+      if (twinTab && chainLive()) return this.issue(row.customerId, { id: row.chain, startedAt: row.startedAt });
       if (row.revoked === 1 && row.why !== null && row.why !== 'refreshed') return { refused: row.why };
       if (row.revoked === 1) {
         this.db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'reused' WHERE chain = ? AND revoked = 0").run(row.chain);
         return { refused: 'reused' };
       }
       if (row.expiresAt <= this.now()) return { refused: row.startedAt + limit('sessionMaxHours') * 3_600_000 <= this.now() ? 'lifetime' : 'expired' };
-      this.db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'refreshed' WHERE access_hash = ?").run(row.accessHash);
+      this.db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'refreshed', refreshed_at = ?, refreshed_from = ? WHERE access_hash = ?").run(this.now(), address, row.accessHash);
       return this.issue(row.customerId, { id: row.chain, startedAt: row.startedAt });
     })();
   }

@@ -297,4 +297,10 @@ export const migrations: readonly string[] = [
   -- mobileChanged, loggedOut, closed, reused. A refresh refused says which, and /login says why.
   ALTER TABLE sessions ADD COLUMN revoked_reason TEXT;
   `,
+  `
+  -- When and from which client address a refresh token was spent (issue 32 item 8): the same token
+  -- again from there within refreshGraceSeconds is a second tab refreshing at the same moment, not a theft.
+  ALTER TABLE sessions ADD COLUMN refreshed_at INTEGER;
+  ALTER TABLE sessions ADD COLUMN refreshed_from TEXT;
+  `,
 ];

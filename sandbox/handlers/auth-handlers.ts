@@ -86,7 +86,7 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
     },
 
     async refreshSession(request, reply) {
-      const session = sessions.refresh(request.body.refreshToken);
+      const session = sessions.refresh(request.body.refreshToken, request.ip);
       // Why, when it is more than time (issue 32 item 7): the portal's /login says so.
       if ('refused' in session) {
         const code = refreshRefusalCodes[session.refused];

@@ -9,7 +9,7 @@ import { PayloadCipher } from '../../sandbox/http/payload-cipher';
 import { fixtures } from '../fixtures/api-fixtures';
 import account from '../../locales/en/account.json';
 import { apiOrigin } from '../mocks/handlers';
-import { testSession } from '../setup/test-session';
+import { testSession, testVault } from '../setup/test-session';
 import { server } from '../mocks/server';
 import { listBeneficiariesMessageCode, transferToBankMessageCode } from '../../src/api/generated/message-codes';
 
@@ -107,6 +107,39 @@ describe('session refresh (spec §4 Session)', () => {
     await session.settled();
     expect(Object.keys(localStorage).filter((key) => key !== 'selected_route' && key !== 'language')).toEqual([]);
     expect(sessionEnded).toBe(1);
+  });
+
+  it('two tabs whose token expired at once make one refresh under the browser lock, and the second takes the tokens the first renewed (issue 32 item 8)', async () => {
+    // A browser's Web Locks, as two tabs of one browser share them: one holder at a time, in turn.
+    let queue: Promise<unknown> = Promise.resolve();
+    const locks = { request: <T,>(_name: string, run: () => Promise<T>): Promise<T> => (queue = queue.then(run, run)) };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const vault = testVault();
+      const first = testSession(vault);
+      first.start({ token: 'old-token', refreshToken: 'refresh-1', profileId: 'PRF000001' }, mobileNumber, 'password');
+      await first.settled();
+      const second = testSession(vault);
+      await second.load();
+      let refreshCalls = 0;
+      const seen: { auth: string | null; body: unknown }[] = [];
+      server.use(
+        walletNeedingFreshToken(seen),
+        http.post(refreshUrl, async () => {
+          refreshCalls += 1;
+          await delay(30);
+          return HttpResponse.json({ token: 'new-token', refreshToken: 'refresh-2' });
+        }),
+      );
+      const tab = async (own: SessionStore) => createApiClient({ session: own, baseUrl: apiOrigin, readCookie: () => null, onSessionEnd: () => (sessionEnded += 1) });
+      const results = await Promise.all([callOperation(await tab(first), 'getWallet', { mobileNumber }), callOperation(await tab(second), 'getWallet', { mobileNumber })]);
+      expect(results.map((result) => result.httpStatus)).toEqual([200, 200]);
+      expect(refreshCalls).toBe(1);
+      expect(sessionEnded).toBe(0);
+      expect(second.token()).toBe('new-token');
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 
   it('does not loop when the retry answers 401 again', async () => {

@@ -124,6 +124,21 @@ test('an expired session whose refresh is refused ends at /login with storage cl
   expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
 });
 
+test('two tabs whose access token expired refresh at the same moment, and both stay signed in (issue 32 item 8)', async ({ page, context }) => {
+  await logIn(page);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByTestId('balance')).toBeVisible();
+  // Both tabs share the device's storage: one expired token for both, then both open a page at once.
+  await plantSession(page, { customerToken: 'expired-access-token' });
+  await Promise.all([page.reload(), other.reload()]);
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('balance')).toHaveText(moneyIn(en, seededBalance(typedMobile)));
+    await expect(tab).toHaveURL(/\/dashboard$/);
+  }
+});
+
 test('an expired access token is refreshed once and the customer stays on the dashboard', async ({ page }) => {
   await logIn(page);
   await expect(page.getByTestId('balance')).toBeVisible();

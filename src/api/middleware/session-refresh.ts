@@ -1,7 +1,10 @@
 import type { Client, Middleware } from 'openapi-fetch';
 import { operationAt } from '../generated/operations';
 import type { paths } from '../generated/wallet';
-import type { SessionStore } from '../session-store';
+import { storageKeys, type SessionStore } from '../session-store';
+
+/** The name of the browser lock one refresh at a time is made under, across tabs. */
+const refreshLockName = 'wallet-session-refresh';
 
 export interface SessionRefreshOptions {
   readonly session: SessionStore;
@@ -27,6 +30,28 @@ function bearerOf(request: Request): string | null {
 export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd }: SessionRefreshOptions): Middleware {
   const originals = new Map<string, Request>();
   let refreshing: ReturnType<typeof refresh> | null = null;
+
+  /**
+   * One refresh across the tabs of this browser (issue 32 item 8): two tabs whose token expired at
+   * once would both spend the same refresh token. Under the browser's lock (Web Locks), a tab that
+   * waited finds the tokens the other renewed in the shared storage and takes them; where the
+   * browser has no Web Locks, the server's short grace for the same token from the same place does.
+   */
+  async function refreshOnce(sentWith: string | null): ReturnType<typeof refresh> {
+    const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+    if (!locks) return refresh();
+    return locks.request(refreshLockName, async () => {
+      // What another tab wrote while this one waited for the lock: read from storage, not from the storage event still on its way.
+      await session.follow(storageKeys.customerToken);
+      await session.follow(storageKeys.refreshToken);
+      const current = session.token();
+      if (current !== null && current !== sentWith) return { renewed: true } as const;
+      const outcome = await refresh();
+      // The next tab under the lock reads what this one wrote: written before the lock is let go.
+      await session.settled();
+      return outcome;
+    });
+  }
 
   /** Renews the session; when refused, the server's code of why (issue 32 item 7), if it gave one. */
   async function refresh(): Promise<{ readonly renewed: true } | { readonly renewed: false; readonly code?: string }> {
@@ -56,7 +81,7 @@ export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd }: 
       // Another tab may have renewed the tokens a moment ago: take its renewal rather than spend a refresh token twice.
       await session.settled();
       const current = session.token();
-      const outcome = current !== null && current !== sentWith ? { renewed: true as const } : await (refreshing ??= refresh().finally(() => (refreshing = null)));
+      const outcome = current !== null && current !== sentWith ? { renewed: true as const } : await (refreshing ??= refreshOnce(sentWith).finally(() => (refreshing = null)));
       if (!outcome.renewed) {
         // Spec §4: a failed refresh clears local storage, all of what the session left, and says why.
         if (session.holdsAnything()) {
