@@ -2,23 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import { confirmationGrant } from '../tests/setup/confirmation-grant';
+import { seededCustomer, sessionOf, type SeededCustomer } from '../tests/setup/seeded-customer';
 import { limit } from '../src/core/config/limits';
 import { maskName } from '../src/core/format/mask-name';
 import { walletLimitPaise } from '../src/core/money/load-room';
 import type { SandboxDatabase } from './db/open-database';
-import seed from './db/seed.json';
 import { envelope, textOf } from './http/envelope';
 import { Ledger } from './services/ledger';
 
-type Customer = (typeof seed.customers)[number];
-const customerOf = (mobileNumber: string): Customer => {
-  const found = seed.customers.find((candidate) => candidate.mobileNumber === mobileNumber);
-  if (!found) throw new Error(`seed.json has no customer ${mobileNumber}`);
-  return found;
-};
-const sender = customerOf('919866000111');
-const friend = customerOf('919866000112');
-const minimum = customerOf('919812345678');
+const sender = seededCustomer('9866000111');
+const friend = seededCustomer('9866000112');
+const minimum = seededCustomer('9812345678');
 
 const sandbox = useInMemorySandbox();
 let db: SandboxDatabase;
@@ -29,16 +23,13 @@ beforeEach(() => {
   ledger = new Ledger(db);
 });
 
-const idOf = (customer: Customer) => (db.prepare('SELECT id FROM customers WHERE mobile_number = ?').get(customer.mobileNumber) as { id: number }).id;
+const idOf = (customer: SeededCustomer) => (db.prepare('SELECT id FROM customers WHERE mobile_number = ?').get(customer.mobileNumber) as { id: number }).id;
 
-async function session(customer: Customer): Promise<Record<string, string>> {
-  const login = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: customer.mobileNumber, password: customer.password } });
-  return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-}
+const session = (customer: SeededCustomer) => sessionOf(app, customer);
 
 const find = (auth: Record<string, string>, recipientMobileNumber: string) => app.inject({ method: 'POST', url: '/api/wallet-transfer/recipient', headers: auth, payload: { recipientMobileNumber } });
 
-async function send(auth: Record<string, string>, to: string, amount: number, key: string, from: Customer = sender) {
+async function send(auth: Record<string, string>, to: string, amount: number, key: string, from: SeededCustomer = sender) {
   const grant = await confirmationGrant(app, auth, from, 'walletTransfer');
   return app.inject({ method: 'POST', url: '/api/wallet-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { urn: from.urn, recipientMobileNumber: to, amount, remarks: 'Dinner', confirmationGrant: grant } });
 }
@@ -66,7 +57,7 @@ describe("sandbox: money to a friend's wallet (spec §6, issue 31 item 14)", () 
     expect(again.json<{ txnId: string }>().txnId).toBe(first.json<{ txnId: string }>().txnId);
     expect(ledger.balance(idOf(sender))).toBe(before.sender - amount);
     expect(ledger.balance(idOf(friend))).toBe(before.friend + amount);
-    const rows = (customer: Customer) => db.prepare('SELECT direction, amount_paise AS amount, description FROM statement_rows WHERE customer_id = ? AND txn_ref LIKE ?').all(idOf(customer), 'P2P%') as { direction: string; amount: number; description: string }[];
+    const rows = (customer: SeededCustomer) => db.prepare('SELECT direction, amount_paise AS amount, description FROM statement_rows WHERE customer_id = ? AND txn_ref LIKE ?').all(idOf(customer), 'P2P%') as { direction: string; amount: number; description: string }[];
     expect(rows(sender)).toEqual([{ direction: 'DEBIT', amount, description: textOf('api:sentToWallet', { name: maskName(friend.fullName) }) }]);
     expect(rows(friend)).toEqual([{ direction: 'CREDIT', amount, description: textOf('api:receivedFromWallet', { name: maskName(sender.fullName) }) }]);
   });

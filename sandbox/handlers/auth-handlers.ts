@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginThrottle } from '../auth/login-throttle';
-import { hashPassword, matchesAny, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RefreshRefusal, Sessions } from '../auth/sessions';
 import { coded, envelope, successCode } from '../http/envelope';
 import type { Customers } from './customers';
 import { closedAnswer } from './own-wallet';
 import { retryLater } from './refusal';
-import { passwordProblem } from '../auth/password-problem';
+import { newPasswordProblem } from '../auth/password-problem';
 import type { AnswerOf, OperationHandler } from './types';
 
 export interface AuthHandlers {
@@ -74,9 +74,8 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
       if (!customer) return reply.code(401).send(coded('401', 'api:sessionExpired'));
       const { currentPassword, password } = request.body;
       if (!(await verifyPassword(currentPassword, customer.passwordHash))) return reply.code(400).send(envelope('165'));
-      const problem = passwordProblem(password);
+      const problem = await newPasswordProblem(password, customers.recentPasswordHashes(customer.id));
       if (problem) return reply.code(400).send(problem);
-      if (await matchesAny(password, customers.recentPasswordHashes(customer.id))) return reply.code(400).send(envelope('174'));
       customers.setPasswordHash(customer.id, hashPassword(password));
       // Whoever signed in elsewhere with the old password is out; this session goes on.
       const header = request.headers.authorization ?? '';

@@ -5,7 +5,7 @@ import { refusalOf } from '../policy';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { limit } from '../../src/core/config/limits';
 import { timestamp } from '../http/timestamp';
-import { GrantNotLive, type ConfirmationGrants } from '../services/confirmation-grants';
+import type { ConfirmationGrants } from '../services/confirmation-grants';
 import { newReference, type Ledger } from '../services/ledger';
 import type { Customers } from './customers';
 import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
@@ -110,30 +110,24 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const limits = limitFacts(body);
       const order = await refusalOf('beneficiary-limit-order', limits);
       if (order) return refusalAnswer(order, 400);
-      if (!grants.live(body.confirmationGrant, own.customer.id, 'addBeneficiary')) return unconfirmed;
       const id = newReference('BEN');
       const now = Date.now();
-      try {
-        // The confirmation spent, the beneficiary and the idempotency record commit together or not at all (issue 32 item 10).
-        return db.transaction(() => {
-          grants.spendWithin(body.confirmationGrant, own.customer.id, 'addBeneficiary');
-          db.prepare(
-            `INSERT INTO beneficiaries (id, customer_id, name, bank_name, account_number, ifsc, receiver, daily_amount_limit, monthly_amount_limit,
-               daily_frequency_limit, monthly_frequency_limit, beneficiary_type, cooling_off, cooling_off_until, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-          ).run(
-            id, own.customer.id, body.beneficiaryName, body.bankName, body.accountNumber, body.ifsc, body.receiver ?? null,
-            limits.dailyAmountLimit, limits.monthlyAmountLimit, limits.dailyFrequencyLimit,
-            limits.monthlyFrequencyLimit, body.beneficiaryType, now + limit('coolingOffHours') * 3_600_000, new Date(now).toISOString(),
-          );
-          const answer = { status: 200, body: { code: successCode, message: textOf('account:beneficiary.added'), beneficiary: beneficiaries.find(own.customer.id, id) } };
-          remember(answer);
-          return answer;
-        })();
-      } catch (error) {
-        if (error instanceof GrantNotLive) return unconfirmed;
-        throw error;
-      }
+      // The confirmation spent, the beneficiary and the idempotency record commit together or not at all (issue 32 item 10).
+      return db.transaction(() => {
+        if (!grants.spend(body.confirmationGrant, own.customer.id, 'addBeneficiary')) return unconfirmed;
+        db.prepare(
+          `INSERT INTO beneficiaries (id, customer_id, name, bank_name, account_number, ifsc, receiver, daily_amount_limit, monthly_amount_limit,
+             daily_frequency_limit, monthly_frequency_limit, beneficiary_type, cooling_off, cooling_off_until, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+        ).run(
+          id, own.customer.id, body.beneficiaryName, body.bankName, body.accountNumber, body.ifsc, body.receiver ?? null,
+          limits.dailyAmountLimit, limits.monthlyAmountLimit, limits.dailyFrequencyLimit,
+          limits.monthlyFrequencyLimit, body.beneficiaryType, now + limit('coolingOffHours') * 3_600_000, new Date(now).toISOString(),
+        );
+        const answer = { status: 200, body: { code: successCode, message: textOf('account:beneficiary.added'), beneficiary: beneficiaries.find(own.customer.id, id) } };
+        remember(answer);
+        return answer;
+      })();
     }),
 
     async deleteBeneficiary(request, reply) {

@@ -60,7 +60,6 @@ export class Customers {
     return this.db.prepare(`SELECT ${customerColumns} FROM customers WHERE id = ?`).get(id) as CustomerRow | undefined;
   }
 
-  /** The documents verified for a customer's KYC (spec §3 Document types), whole: the answer masks them. */
   /** A new password, as its salted hash (a reset, a change); the one it replaces joins the history, which keeps passwordHistoryCount. */
   setPasswordHash(customerId: number, passwordHash: string): void {
     this.db.transaction(() => {
@@ -81,6 +80,7 @@ export class Customers {
     return [...(current === null ? [] : [current]), ...before];
   }
 
+  /** The documents verified for a customer's KYC (spec §3 Document types), whole: the answer masks them. */
   kycDocuments(customerId: number): readonly KycDocumentRow[] {
     return this.db.prepare('SELECT doc_type AS type, number, verified_at AS verifiedAt FROM kyc_documents WHERE customer_id = ? ORDER BY doc_type').all(customerId) as KycDocumentRow[];
   }

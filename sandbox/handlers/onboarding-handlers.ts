@@ -4,8 +4,8 @@ import { catalogueEntry, catalogueEntryOrDefault } from '../../src/core/config/c
 import { catalogues } from '../../src/core/config/catalogues';
 import { limit } from '../../src/core/config/limits';
 import { kycAgentHours } from '../../src/core/kyc/kyc-agent-hours';
-import { hashPassword, matchesAny } from '../auth/passwords';
-import { passwordProblem } from '../auth/password-problem';
+import { hashPassword } from '../auth/passwords';
+import { newPasswordProblem } from '../auth/password-problem';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, successCode, textOf } from '../http/envelope';
@@ -119,9 +119,8 @@ export function createOnboardingHandlers(
     if (isReset && customer.passwordHash === null) return reply.code(400).send(coded('11', 'api:noPasswordYet'));
     // Setting is for a first password only: an existing one is changed by reset, never overwritten by set.
     if (!isReset && customer.passwordHash !== null) return reply.code(400).send(coded('400', 'api:passwordAlreadySet'));
-    const problem = passwordProblem(password);
+    const problem = await newPasswordProblem(password, customers.recentPasswordHashes(customer.id));
     if (problem) return reply.code(400).send(problem);
-    if (await matchesAny(password, customers.recentPasswordHashes(customer.id))) return reply.code(400).send(envelope('174'));
     customers.setPasswordHash(customer.id, hashPassword(password));
     db.prepare('UPDATE password_grants SET used_at = ? WHERE token_hash = ?').run(Date.now(), grantHash(token));
     // Whoever knew the old password (or holds a session opened with it) is out.

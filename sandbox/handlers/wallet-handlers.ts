@@ -7,7 +7,7 @@ import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import type { CardPayments } from '../services/card-payments';
 import { InsufficientBalance, newReference, type Ledger, type StatementRow } from '../services/ledger';
 import { unconfirmed, type Beneficiaries } from './beneficiary-handlers';
-import { GrantNotLive, type ConfirmationGrants } from '../services/confirmation-grants';
+import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Customers } from './customers';
 import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
 import { openDisputeOf } from './service-request-handlers';
@@ -59,25 +59,23 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
         });
         if (quota) return refusalAnswer(quota, 400);
       }
-      if (!grants.live(body.confirmationGrant, own.customer.id, 'transfer')) return unconfirmed;
       const payeeName = beneficiary?.beneficiaryName ?? body.payee?.beneficiaryName ?? '';
 
       const bank = bankTransfer(body.amount);
       const txnId = newReference('TXN');
       const answer = { status: 200, body: { code: bank.code, message: textOf(bank.messageKey), txnId, cashoutCode: bank.code } };
       try {
-        // The confirmation spent, the debit, its statement row and the idempotency record commit together or not at all.
-        db.transaction(() => {
-          grants.spendWithin(body.confirmationGrant, own.customer.id, 'transfer');
+        // The confirmation spent, the debit, its statement row and the idempotency record commit together or not at all (issue 32 item 10).
+        return db.transaction(() => {
+          if (!grants.spend(body.confirmationGrant, own.customer.id, 'transfer')) return unconfirmed;
           ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, description: textOf('api:transferTo', { name: payeeName }), ...(beneficiary ? { beneficiaryId: beneficiary.beneficiaryId } : {}), cashoutCode: bank.code });
           remember(answer);
+          return answer;
         })();
       } catch (error) {
         if (error instanceof InsufficientBalance) return { status: 400, body: coded('400', 'api:insufficientBalance') };
-        if (error instanceof GrantNotLive) return unconfirmed;
         throw error;
       }
-      return answer;
     }),
 
     closeWallet: idempotency.handler('closeWallet', async (request, remember) => {

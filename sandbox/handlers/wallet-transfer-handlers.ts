@@ -4,7 +4,7 @@ import { loadRoomPaise } from '../../src/core/money/load-room';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, successCode, textOf } from '../http/envelope';
 import type { CardPayments } from '../services/card-payments';
-import { GrantNotLive, type ConfirmationGrants } from '../services/confirmation-grants';
+import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
 import { InsufficientBalance, newReference, type Ledger } from '../services/ledger';
 import { unconfirmed } from './beneficiary-handlers';
@@ -64,13 +64,12 @@ export function createWalletTransferHandlers(db: SandboxDatabase, customers: Cus
       if (isAnswer(friend)) return friend;
       const room = loadRoomPaise({ kycType: friend.customer.kycType, balancePaise: friend.wallet.balancePaise, pendingPaise: payments.pending(friend.customer.id).paise });
       if (body.amount > room) return { status: 400, body: envelope('173') };
-      if (!grants.live(body.confirmationGrant, own.customer.id, 'walletTransfer')) return unconfirmed;
 
       const txnId = newReference('P2P');
       try {
         // The confirmation spent, both rows, both balances and the idempotency record commit together or not at all.
         return db.transaction(() => {
-          grants.spendWithin(body.confirmationGrant, own.customer.id, 'walletTransfer');
+          if (!grants.spend(body.confirmationGrant, own.customer.id, 'walletTransfer')) return unconfirmed;
           ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: 'SUCCESS', description: textOf('api:sentToWallet', { name: maskName(friend.customer.fullName) }) });
           ledger.move(friend.customer.id, { txnRef: newReference('P2P'), direction: 'CREDIT', amountPaise: body.amount, status: 'SUCCESS', description: textOf('api:receivedFromWallet', { name: maskName(own.customer.fullName) }) });
           const answer = { status: 200, body: { ...coded(successCode, 'api:sentToWalletDone'), txnId, balance: ledger.balance(own.customer.id) } };
@@ -79,7 +78,6 @@ export function createWalletTransferHandlers(db: SandboxDatabase, customers: Cus
         })();
       } catch (error) {
         if (error instanceof InsufficientBalance) return { status: 400, body: coded('400', 'api:insufficientBalance') };
-        if (error instanceof GrantNotLive) return unconfirmed;
         throw error;
       }
     }),

@@ -1,3 +1,5 @@
+import { limit } from '../../src/core/config/limits';
+
 /**
  * The portal's Content-Security-Policy: scripts, styles and calls from this origin only, no
  * inline script, no eval (validators are precompiled), no framing, no plugins.
@@ -27,9 +29,9 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 /**
  * HSTS (issue 32 item 11): sent on answers over TLS, or behind a proxy that says the customer's
  * connection was TLS (a browser ignores it over plain HTTP, RFC 6797 §8.1, so a forged
- * X-Forwarded-Proto gains nothing). A year, subdomains included.
+ * X-Forwarded-Proto gains nothing), for hstsMaxAgeSeconds, subdomains included.
  */
-export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+export const strictTransportSecurity = `max-age=${String(limit('hstsMaxAgeSeconds'))}; includeSubDomains`;
 
 /** Answers of the API carry personal or account data: no cache, shared or the browser's own, keeps one (issue 32 item 11). */
 export const apiCacheControl = 'no-store';

@@ -9,13 +9,6 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * for beneficiary update"): unguessable, bound to one customer and one purpose, short-lived, spent
  * by the one call it confirms. Only its hash is kept.
  */
-/** A confirmation grant spent, expired or another's, found inside the transaction that was to spend it. */
-export class GrantNotLive extends Error {
-  constructor() {
-    super('the confirmation grant is not live');
-  }
-}
-
 export class ConfirmationGrants {
   constructor(private readonly db: SandboxDatabase) {}
 
@@ -27,25 +20,11 @@ export class ConfirmationGrants {
     return token;
   }
 
-  /** Whether the grant is live, unspent, this customer's and for this purpose: checked before the work, spent with it (spendWithin). */
-  live(token: string, customerId: number, purpose: string): boolean {
-    return (
-      this.db.prepare('SELECT 1 FROM confirmation_grants WHERE token_hash = ? AND customer_id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?').get(hashOf(token), customerId, purpose, Date.now()) !==
-      undefined
-    );
-  }
-
   /**
-   * Spends the grant inside the caller's transaction, or throws GrantNotLive, which undoes it
-   * (issue 32 item 10): the confirmation is spent with the debit it confirms, so a crash between
-   * them leaves neither, and the customer's retry with the same key goes through.
+   * Spends the grant when it is live, unspent, this customer's and for this purpose; false otherwise.
+   * Called inside the transaction of the work it confirms (issue 32 item 10), so a crash between the
+   * two leaves neither, and the retry with the same key goes through.
    */
-  spendWithin(token: string, customerId: number, purpose: string): void {
-    if (!this.db.inTransaction) throw new Error('spendWithin belongs inside the transaction of the work it confirms');
-    if (!this.spend(token, customerId, purpose)) throw new GrantNotLive();
-  }
-
-  /** Spends the grant when it is live, unspent, this customer's and for this purpose; false otherwise. */
   spend(token: string, customerId: number, purpose: string): boolean {
     const now = Date.now();
     return (

@@ -535,7 +535,12 @@ function titlesOf(step: FlowStep, t: Texts): string[] {
 }
 
 /** Whether a step's form has fields (a review or "send me an OTP" has none). */
-const hasFields = (step: FlowStep) => Object.keys((JSON.parse(readFileSync(join(root, `schemas/forms/${step.form}.json`), 'utf8')) as { schema: { properties?: object } }).schema.properties ?? {}).length > 0;
+const formsWithFields = new Set(
+  readdirSync(join(root, 'schemas/forms'))
+    .map((file) => file.replace(/\.json$/, ''))
+    .filter((form) => Object.keys((JSON.parse(readFileSync(join(root, `schemas/forms/${form}.json`), 'utf8')) as { schema: { properties?: object } }).schema.properties ?? {}).length > 0),
+);
+const hasFields = (step: FlowStep) => formsWithFields.has(step.form);
 
 /**
  * The step of a journey on screen and ready: an open dialog's, else the page's, by its title, and
