@@ -153,7 +153,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createProfileHandlers(customers, payments),
       ...createPortalHandlers(payloadKey ?? null),
       ...createBeneficiaryHandlers(db, customers, beneficiaries, grants, idempotency),
-      ...createConfirmationHandlers(customers, otps, grants),
+      ...createConfirmationHandlers(customers, beneficiaries, otps, grants),
       ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, grants, idempotency),
       ...createWalletTransferHandlers(db, customers, ledger, payments, grants, idempotency),
       ...createPaymentHandlers(db, customers, ledger, payments, idempotency),

@@ -9,8 +9,10 @@ import { limit } from '../src/core/config/limits';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
 import { textOf } from './http/envelope';
+import { formatMoney } from '../src/core/money/format-money';
+import { maskName } from '../src/core/format/mask-name';
 import { providerCallback } from '../tests/setup/provider-callback';
-import { confirmationGrant, type ConfirmationPurpose } from '../tests/setup/confirmation-grant';
+import { confirmationGrant, type ConfirmationPurpose, type ConfirmedParts } from '../tests/setup/confirmation-grant';
 import { addBeneficiaryMessageCode, closeWalletMessageCode, emailOtpMessageCodes, listBeneficiariesMessageCode, statusEnquiryMessageCode, transferToBankMessageCode, updateBeneficiaryMessageCode } from '../src/api/generated/message-codes';
 
 const [customer] = seed.customers;
@@ -329,12 +331,88 @@ describe("item 4: a KYC upgrade needs this customer's own PAN and Aadhaar checks
   });
 });
 
+/** The account the beneficiary tests add. */
+const asha = { beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234' };
+
+describe('issue 32 item 2: the OTP belongs to one transaction', () => {
+  const sessionAuth = async () => ({ authorization: `Bearer ${(await login()).json<{ token: string }>().token}` });
+  const sendOtp = (auth: Record<string, string>, purpose: ConfirmationPurpose, transaction: ConfirmedParts) =>
+    app.inject({ method: 'POST', url: '/api/confirmation/send-otp', headers: auth, payload: { urn: customer.urn, purpose, ...transaction } });
+  const newestSms = async () => {
+    const [newest] = (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${customer.mobileNumber}` })).json<{ messages: { otp: string; text?: string }[] }>().messages;
+    if (!newest) throw new Error('no OTP in the inbox');
+    return newest;
+  };
+  const verify = async (auth: Record<string, string>, purpose: ConfirmationPurpose) =>
+    (await app.inject({ method: 'POST', url: '/api/confirmation/verify-otp', headers: auth, payload: { urn: customer.urn, purpose, otp: (await newestSms()).otp } })).json<{ confirmationGrant: string }>().confirmationGrant;
+  const toBank = (auth: Record<string, string>, key: string, amount: number, to: { beneficiaryId: string } | { payee: typeof asha }, confirmationGrant: string) =>
+    app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { messageCode: transferToBankMessageCode, urn: customer.urn, amount, ...to, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant } });
+  const balance = async (auth: Record<string, string>) =>
+    (await app.inject({ method: 'POST', url: '/api/wallet/details', headers: auth, payload: { mobileNumber: customer.mobileNumber } })).json<{ wallet: { balance: number } }>().wallet.balance;
+  const money = (paise: number) => formatMoney(paise, textOf('format.locale'), limit('currencyCode'));
+  const refusedAsAnother = { code: '180', message: textOf('code.180') };
+
+  it('names the amount and the payee in the SMS, and refuses its grant for another amount or payee with 180, spending it', async () => {
+    const auth = await sessionAuth();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/add-beneficiary',
+      headers: { ...auth, 'idempotency-key': 'otp-binding-beneficiary' },
+      payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, ...asha, implId: limit('beneficiaryAddImplId'), beneficiaryType: 'FT', confirmationGrant: await confirmationGrant(app, auth, customer, 'addBeneficiary', { payee: asha }) },
+    });
+    const { beneficiaryId } = added.json<{ beneficiary: { beneficiaryId: string } }>().beneficiary;
+    const before = await balance(auth);
+
+    expect((await sendOtp(auth, 'transfer', { amount: 50_000, beneficiaryId })).statusCode).toBe(200);
+    const sms = await newestSms();
+    for (const part of [sms.otp, money(50_000), asha.beneficiaryName, asha.bankName, asha.accountNumber.slice(-4)]) expect(sms.text).toContain(part);
+    expect(sms.text).not.toContain(asha.accountNumber);
+    const grant = await verify(auth, 'transfer');
+    const otherAmount = await toBank(auth, 'otp-binding-transfer-1', 60_000, { beneficiaryId }, grant);
+    expect([otherAmount.statusCode, otherAmount.json()]).toEqual([403, refusedAsAnother]);
+    // Spent by the try: the amount it named cannot be sent with it either.
+    expect((await toBank(auth, 'otp-binding-transfer-2', 50_000, { beneficiaryId }, grant)).json<{ message: string }>().message).toBe(textOf('api:confirmOtpFirst'));
+
+    // A new amount asks for a new OTP at once, without the resend wait; the same one again waits.
+    expect((await sendOtp(auth, 'transfer', { amount: 60_000, beneficiaryId })).statusCode).toBe(200);
+    expect((await newestSms()).text).toContain(money(60_000));
+    const again = await sendOtp(auth, 'transfer', { amount: 60_000, beneficiaryId });
+    expect([again.statusCode, again.json<{ code: string }>().code]).toEqual([429, '168']);
+    const otherPayee = await toBank(auth, 'otp-binding-transfer-3', 60_000, { payee: { ...asha, accountNumber: '50100099999999' } }, await verify(auth, 'transfer'));
+    expect([otherPayee.statusCode, otherPayee.json()]).toEqual([403, refusedAsAnother]);
+
+    // A friend's wallet: the grant for one friend does not pay another.
+    const [, , meera, vikram] = seed.customers;
+    if (!meera || !vikram) throw new Error('seed.json has fewer customers than the test needs');
+    expect((await sendOtp(auth, 'walletTransfer', { amount: 10_000, recipientMobileNumber: meera.mobileNumber })).statusCode).toBe(200);
+    expect((await newestSms()).text).toContain(maskName(meera.fullName));
+    const toAnother = await app.inject({
+      method: 'POST',
+      url: '/api/wallet-transfer',
+      headers: { ...auth, 'idempotency-key': 'otp-binding-wallet-1' },
+      payload: { urn: customer.urn, recipientMobileNumber: vikram.mobileNumber, amount: 10_000, confirmationGrant: await verify(auth, 'walletTransfer') },
+    });
+    expect([toAnother.statusCode, toAnother.json()]).toEqual([403, refusedAsAnother]);
+    expect(await balance(auth)).toBe(before);
+  });
+
+  it('refuses an OTP request that does not name what its purpose confirms, and one for a beneficiary not the customer\'s', async () => {
+    const auth = await sessionAuth();
+    for (const transaction of [{}, { amount: 50_000 }, { beneficiaryId: 'BEN1' }, { amount: 50_000, beneficiaryId: 'BEN1', payee: asha }, { amount: 50_000, recipientMobileNumber: '919811111111' }]) {
+      expect((await sendOtp(auth, 'transfer', transaction)).statusCode, JSON.stringify(transaction)).toBe(400);
+    }
+    expect((await sendOtp(auth, 'addBeneficiary', { payee: asha, amount: 50_000 })).statusCode).toBe(400);
+    expect((await sendOtp(auth, 'updateBeneficiary', {})).statusCode).toBe(400);
+    expect((await sendOtp(auth, 'transfer', { amount: 50_000, beneficiaryId: 'BEN-NOT-MINE' })).statusCode).toBe(404);
+  });
+});
+
 describe("item 9: a beneficiary's own limits hold", () => {
   const transferTo = async (auth: Record<string, string>, beneficiaryId: string, amount: number, key: string) => {
-    const confirmationGrant = await grantFor(auth, 'transfer');
+    const confirmationGrant = await grantFor(auth, 'transfer', { amount, beneficiaryId });
     return app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { messageCode: transferToBankMessageCode, urn: customer.urn, amount, beneficiaryId, implId: 'O|70066', implType: 'FT', confirmationGrant } });
   };
-  const grantFor = (auth: Record<string, string>, purpose: ConfirmationPurpose) => confirmationGrant(app, auth, customer, purpose);
+  const grantFor = (auth: Record<string, string>, purpose: ConfirmationPurpose, transaction: ConfirmedParts) => confirmationGrant(app, auth, customer, purpose, transaction);
   const balance = async (auth: Record<string, string>) =>
     (await app.inject({ method: 'POST', url: '/api/wallet/details', headers: auth, payload: { mobileNumber: customer.mobileNumber } })).json<{ wallet: { balance: number } }>().wallet.balance;
 
@@ -344,7 +422,7 @@ describe("item 9: a beneficiary's own limits hold", () => {
       method: 'POST',
       url: '/api/add-beneficiary',
       headers: { ...auth, 'idempotency-key': 'attack-beneficiary-limits' },
-      payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', dailyAmountLimit: 400_000, dailyFrequencyLimit: 2, confirmationGrant: await grantFor(auth, 'addBeneficiary') },
+      payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, ...asha, implId: 'O|70067', beneficiaryType: 'FT', dailyAmountLimit: 400_000, dailyFrequencyLimit: 2, confirmationGrant: await grantFor(auth, 'addBeneficiary', { payee: asha }) },
     });
     const { beneficiaryId } = added.json<{ beneficiary: { beneficiaryId: string } }>().beneficiary;
     expect((await transferTo(auth, beneficiaryId, 300_000, 'attack-transfer-limit-1')).json<{ code: string }>().code).toBe('00');
@@ -355,7 +433,7 @@ describe("item 9: a beneficiary's own limits hold", () => {
     expect(await balance(auth)).toBe(before);
     // Exactly at the amount goes; the third transfer of the day is one past the count.
     expect((await transferTo(auth, beneficiaryId, 100_000, 'attack-transfer-limit-3')).json<{ code: string }>().code).toBe('00');
-    await app.inject({ method: 'PATCH', url: '/api/update-beneficiary', headers: auth, payload: { messageCode: updateBeneficiaryMessageCode, urn: customer.urn, beneficiaryId, dailyAmountLimit: null, dailyFrequencyLimit: 2, confirmationGrant: await grantFor(auth, 'updateBeneficiary') } });
+    await app.inject({ method: 'PATCH', url: '/api/update-beneficiary', headers: auth, payload: { messageCode: updateBeneficiaryMessageCode, urn: customer.urn, beneficiaryId, dailyAmountLimit: null, dailyFrequencyLimit: 2, confirmationGrant: await grantFor(auth, 'updateBeneficiary', { beneficiaryId }) } });
     const overCount = await transferTo(auth, beneficiaryId, 100, 'attack-transfer-limit-4');
     expect(overCount.statusCode).toBe(400);
     expect(await balance(auth)).toBe(before - 100_000);
@@ -363,7 +441,7 @@ describe("item 9: a beneficiary's own limits hold", () => {
 });
 
 describe("issue 31 item 11: a beneficiary's monthly limit is not below its daily one", () => {
-  const grantFor = (auth: Record<string, string>, purpose: ConfirmationPurpose) => confirmationGrant(app, auth, customer, purpose);
+  const grantFor = (auth: Record<string, string>, purpose: ConfirmationPurpose, transaction: ConfirmedParts) => confirmationGrant(app, auth, customer, purpose, transaction);
   const daily = 500_000;
 
   it('refuses it on add and on update with the field\'s message, before the confirmation is spent, and keeps what was there', async () => {
@@ -373,9 +451,9 @@ describe("issue 31 item 11: a beneficiary's monthly limit is not below its daily
         method: 'POST',
         url: '/api/add-beneficiary',
         headers: { ...auth, 'idempotency-key': key },
-        payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', dailyAmountLimit: daily, monthlyAmountLimit, confirmationGrant },
+        payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, ...asha, implId: 'O|70067', beneficiaryType: 'FT', dailyAmountLimit: daily, monthlyAmountLimit, confirmationGrant },
       });
-    const grant = await grantFor(auth, 'addBeneficiary');
+    const grant = await grantFor(auth, 'addBeneficiary', { payee: asha });
     const refused = await add(grant, daily - 1, 'attack-limit-order-add-1');
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toBe(textOf('validation.monthlyAmountBelowDaily'));
@@ -387,7 +465,7 @@ describe("issue 31 item 11: a beneficiary's monthly limit is not below its daily
       method: 'PATCH',
       url: '/api/update-beneficiary',
       headers: auth,
-      payload: { messageCode: updateBeneficiaryMessageCode, urn: customer.urn, beneficiaryId, dailyFrequencyLimit: 5, monthlyFrequencyLimit: 4, confirmationGrant: await grantFor(auth, 'updateBeneficiary') },
+      payload: { messageCode: updateBeneficiaryMessageCode, urn: customer.urn, beneficiaryId, dailyFrequencyLimit: 5, monthlyFrequencyLimit: 4, confirmationGrant: await grantFor(auth, 'updateBeneficiary', { beneficiaryId }) },
     });
     expect(update.statusCode).toBe(400);
     expect(update.json<{ message: string }>().message).toBe(textOf('validation.monthlyCountBelowDaily'));

@@ -13,6 +13,7 @@ import { openDatabase, type SandboxDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed';
 import seed from './db/seed.json';
 import { ConfirmationGrants } from './services/confirmation-grants';
+import { transactionBinding, type ConfirmedTransaction } from './services/confirmed-transaction';
 import { Ledger } from './services/ledger';
 import { addBeneficiaryMessageCode, closeWalletMessageCode, statusEnquiryMessageCode, transferToBankMessageCode } from '../src/api/generated/message-codes';
 
@@ -58,8 +59,8 @@ function reseed(): void {
   db.pragma('foreign_keys = ON');
 }
 
-/** A confirmation grant as a verified OTP gives one (the OTP itself is the concern of other tests, not of the books). */
-const grant = (purpose: string) => new ConfirmationGrants(db).issue(idOf('full'), purpose);
+/** A confirmation grant for one transaction, as a verified OTP gives one (the OTP itself is the concern of other tests, not of the books). */
+const grant = (purpose: string, transaction: ConfirmedTransaction) => new ConfirmationGrants(db).issue(idOf('full'), purpose, transactionBinding(purpose, transaction));
 
 const idOf = (who: Who) => (db.prepare('SELECT id FROM customers WHERE mobile_number = ?').get(wallets[who].mobileNumber) as { id: number }).id;
 const capOf = (who: Who) => {
@@ -108,7 +109,7 @@ async function drain(world: World, key: () => string): Promise<void> {
   const chunk = limit('coolingOffCapPaise');
   for (let balance = ledger.balance(idOf('full')), tries = 0; balance > 0 && balance % 100 === 0 && tries < 40; balance = ledger.balance(idOf('full')), tries++) {
     const amount = Math.min(balance, chunk);
-    await post('/api/wta-transfer', world.auth.full, { messageCode: transferToBankMessageCode, urn, amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: grant('transfer') }, key());
+    await post('/api/wta-transfer', world.auth.full, { messageCode: transferToBankMessageCode, urn, amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: grant('transfer', { amount, beneficiaryId: world.beneficiaryId }) }, key());
   }
 }
 
@@ -127,7 +128,7 @@ async function run(world: World, step: Command): Promise<void> {
       return;
     }
     case 'transfer': {
-      const body = { messageCode: transferToBankMessageCode, urn: wallets.full.urn, amount: step.amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: grant('transfer') };
+      const body = { messageCode: transferToBankMessageCode, urn: wallets.full.urn, amount: step.amount, beneficiaryId: world.beneficiaryId, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: grant('transfer', { amount: step.amount, beneficiaryId: world.beneficiaryId }) };
       expect((await post('/api/wta-transfer', world.auth.full, body, key())).statusCode).toBeLessThan(500);
       return;
     }
@@ -182,7 +183,7 @@ describe('sandbox: the books hold under any interleaving of loads, callbacks, tr
         const added = await post(
           '/api/add-beneficiary',
           auth.full,
-          { messageCode: addBeneficiaryMessageCode, urn: wallets.full.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: limit('beneficiaryAddImplId'), beneficiaryType: 'FT', dailyAmountLimit: null, confirmationGrant: grant('addBeneficiary') },
+          { messageCode: addBeneficiaryMessageCode, urn: wallets.full.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: limit('beneficiaryAddImplId'), beneficiaryType: 'FT', dailyAmountLimit: null, confirmationGrant: grant('addBeneficiary', { payee: { beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234' } }) },
           'interleave-beneficiary',
         );
         const world: World = { auth, loads: [], beneficiaryId: added.json<{ beneficiary?: { beneficiaryId: string } }>().beneficiary?.beneficiaryId ?? '', keys: 0 };

@@ -70,8 +70,8 @@ describe('sandbox data is durable', () => {
       // A money movement too: add the beneficiary, then transfer ₹100 to it.
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
       // Each is confirmed by an OTP the customer reads on their phone (the sandbox's inbox).
-      const grant = async (purpose: string) => {
-        await fetch(`${base}/api/confirmation/send-otp`, { method: 'POST', headers, body: JSON.stringify({ urn: '700000000001', purpose }) });
+      const grant = async (purpose: string, transaction: Record<string, unknown>) => {
+        await fetch(`${base}/api/confirmation/send-otp`, { method: 'POST', headers, body: JSON.stringify({ urn: '700000000001', purpose, ...transaction }) });
         const inbox = (await (await fetch(`${base}/sandbox/inbox?mobile=919876543210`)).json()) as { messages: { otp: string }[] };
         const verified = await fetch(`${base}/api/confirmation/verify-otp`, { method: 'POST', headers, body: JSON.stringify({ urn: '700000000001', purpose, otp: inbox.messages[0]?.otp ?? '' }) });
         return ((await verified.json()) as { confirmationGrant: string }).confirmationGrant;
@@ -79,13 +79,13 @@ describe('sandbox data is durable', () => {
       const added = await fetch(`${base}/api/add-beneficiary`, {
         method: 'POST',
         headers: { ...headers, 'idempotency-key': 'durable-beneficiary-1' },
-        body: JSON.stringify({ messageCode: addBeneficiaryMessageCode, urn: '700000000001', beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', confirmationGrant: await grant('addBeneficiary') }),
+        body: JSON.stringify({ messageCode: addBeneficiaryMessageCode, urn: '700000000001', beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: 'O|70067', beneficiaryType: 'FT', confirmationGrant: await grant('addBeneficiary', { payee: { beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234' } }) }),
       });
       const { beneficiary } = (await added.json()) as { beneficiary: { beneficiaryId: string } };
       await fetch(`${base}/api/wta-transfer`, {
         method: 'POST',
         headers: { ...headers, 'idempotency-key': 'durable-transfer-01' },
-        body: JSON.stringify({ messageCode: transferToBankMessageCode, urn: '700000000001', amount: 10000, beneficiaryId: beneficiary.beneficiaryId, implId: 'O|70066', implType: 'FT', confirmationGrant: await grant('transfer') }),
+        body: JSON.stringify({ messageCode: transferToBankMessageCode, urn: '700000000001', amount: 10000, beneficiaryId: beneficiary.beneficiaryId, implId: 'O|70066', implType: 'FT', confirmationGrant: await grant('transfer', { amount: 10000, beneficiaryId: beneficiary.beneficiaryId }) }),
       });
       return { balance: await balance(token), requests: await requests(token) };
     });

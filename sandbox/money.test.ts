@@ -37,14 +37,19 @@ async function session(customer: Customer) {
 
 const idOf = (customer: Customer) => (db.prepare('SELECT id FROM customers WHERE mobile_number = ?').get(customer.mobileNumber) as { id: number }).id;
 
+/** The account the tests add as a beneficiary. */
+const asha = { beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234' };
+/** The account a one-time transfer is typed for. */
+const ravi = { beneficiaryName: 'Ravi Kumar', bankName: 'ICICI Bank', accountNumber: '000401234567', ifsc: 'ICIC0000004' };
+
 async function addBeneficiary(auth: Record<string, string>, key = 'beneficiary-key-0001', customer: Customer = full) {
   // A minimum-KYC customer is refused before the grant is looked at; theirs is never issued.
-  const grant = customer.kycType.startsWith('FULL') ? await confirmationGrant(app, auth, customer, 'addBeneficiary') : 'cg-none';
+  const grant = customer.kycType.startsWith('FULL') ? await confirmationGrant(app, auth, customer, 'addBeneficiary', { payee: asha }) : 'cg-none';
   return app.inject({
     method: 'POST',
     url: '/api/add-beneficiary',
     headers: { ...auth, 'idempotency-key': key },
-    payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234', implId: limits.limits.beneficiaryAddImplId.value, beneficiaryType: 'FT', dailyAmountLimit: null, confirmationGrant: grant },
+    payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, ...asha, implId: limits.limits.beneficiaryAddImplId.value, beneficiaryType: 'FT', dailyAmountLimit: null, confirmationGrant: grant },
   });
 }
 
@@ -59,7 +64,7 @@ const transferWith = (auth: Record<string, string>, key: string, amount: number,
 
 /** A transfer the customer confirms with a new OTP. */
 const transfer = async (auth: Record<string, string>, key: string, amount: number, beneficiaryId: string) =>
-  transferWith(auth, key, amount, beneficiaryId, await confirmationGrant(app, auth, full, 'transfer'));
+  transferWith(auth, key, amount, beneficiaryId, await confirmationGrant(app, auth, full, 'transfer', { amount, beneficiaryId }));
 
 async function cardLoad(auth: Record<string, string>, key: string, amount: number) {
   const start = await app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': key }, payload: { urn: full.urn, amount } });
@@ -126,7 +131,7 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
     const { auth, beneficiaryId } = await ready();
     const customerId = idOf(full);
     const start = ledger.balance(customerId);
-    const grant = await confirmationGrant(app, auth, full, 'transfer');
+    const grant = await confirmationGrant(app, auth, full, 'transfer', { amount: 50000, beneficiaryId });
     // The server dies as the debit's row is written: the transaction it was in never commits.
     db.exec("CREATE TEMP TRIGGER crash BEFORE INSERT ON statement_rows BEGIN SELECT RAISE(ABORT, 'power lost'); END;");
     expect((await transferWith(auth, 'transfer-key-crash1', 50000, beneficiaryId, grant)).statusCode).toBe(500);
@@ -142,7 +147,7 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
 
   it('answers the same key and body once, and 409 for the same key with another body', async () => {
     const { auth, beneficiaryId } = await ready();
-    const grant = await confirmationGrant(app, auth, full, 'transfer');
+    const grant = await confirmationGrant(app, auth, full, 'transfer', { amount: 50000, beneficiaryId });
     const first = await transferWith(auth, 'transfer-key-00007', 50000, beneficiaryId, grant);
     const again = await transferWith(auth, 'transfer-key-00007', 50000, beneficiaryId, grant);
     expect(again.json()).toEqual(first.json());
@@ -157,7 +162,7 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
     const start = ledger.balance(customerId);
     const requests: Promise<unknown>[] = [];
     const grants: string[] = [];
-    for (let i = 0; i < 5; i++) grants.push(await confirmationGrant(app, auth, full, 'transfer'));
+    for (let i = 0; i < 5; i++) grants.push(await confirmationGrant(app, auth, full, 'transfer', { amount: 10000 + i * 100, beneficiaryId }));
     for (let i = 0; i < 25; i++) requests.push(transferWith(auth, `race-transfer-key-${i % 5}`, 10000 + (i % 5) * 100, beneficiaryId, grants[i % 5] ?? ''));
     for (let i = 0; i < 25; i++) requests.push(cardLoad(auth, `race-load-key-000${i % 5}`, 20000 + (i % 5) * 100));
     await Promise.all(requests);
@@ -178,7 +183,7 @@ describe('sandbox: confirmation by OTP, cooling-off and one-time transfers (spec
       method: 'POST',
       url: '/api/wta-transfer',
       headers: { ...auth, 'idempotency-key': key },
-      payload: { messageCode: transferToBankMessageCode, urn: full.urn, amount, payee: { beneficiaryName: 'Ravi Kumar', bankName: 'ICICI Bank', accountNumber: '000401234567', ifsc: 'ICIC0000004' }, implId: limits.limits.beneficiaryTransferImplId.value, implType: 'FT', confirmationGrant: grant },
+      payload: { messageCode: transferToBankMessageCode, urn: full.urn, amount, payee: ravi, implId: limits.limits.beneficiaryTransferImplId.value, implType: 'FT', confirmationGrant: grant },
     });
 
   it('moves nothing without a grant of this customer and purpose, and spends a grant once', async () => {
@@ -191,8 +196,8 @@ describe('sandbox: confirmation by OTP, cooling-off and one-time transfers (spec
       expect(answer.json<{ message: string }>().message).toBe(api.confirmOtpFirst);
     };
     await refusedWith('grant-key-000001', 'cg-made-up');
-    await refusedWith('grant-key-000002', await confirmationGrant(app, auth, full, 'addBeneficiary'));
-    const grant = await confirmationGrant(app, auth, full, 'transfer');
+    await refusedWith('grant-key-000002', await confirmationGrant(app, auth, full, 'addBeneficiary', { payee: asha }));
+    const grant = await confirmationGrant(app, auth, full, 'transfer', { amount: 10000, beneficiaryId });
     expect((await transferWith(auth, 'grant-key-000003', 10000, beneficiaryId, grant)).statusCode).toBe(200);
     await refusedWith('grant-key-000004', grant);
     expect(ledger.balance(idOf(full))).toBe(before - 10000);
@@ -200,7 +205,7 @@ describe('sandbox: confirmation by OTP, cooling-off and one-time transfers (spec
 
   it('answers a wrong confirmation OTP with 139 and no grant', async () => {
     const auth = await session(full);
-    await app.inject({ method: 'POST', url: '/api/confirmation/send-otp', headers: auth, payload: { urn: full.urn, purpose: 'transfer' } });
+    await app.inject({ method: 'POST', url: '/api/confirmation/send-otp', headers: auth, payload: { urn: full.urn, purpose: 'transfer', amount: 10000, payee: ravi } });
     const inbox = (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${full.mobileNumber}` })).json<{ messages: { otp: string }[] }>();
     const wrong = String((Number(inbox.messages[0]?.otp ?? '0') + 1) % 10 ** limits.limits.otpLength.value).padStart(limits.limits.otpLength.value, '0');
     const answer = await app.inject({ method: 'POST', url: '/api/confirmation/verify-otp', headers: auth, payload: { urn: full.urn, purpose: 'transfer', otp: wrong } });
@@ -232,11 +237,11 @@ describe('sandbox: confirmation by OTP, cooling-off and one-time transfers (spec
   it('sends a one-time transfer to a typed account, held to the cooling-off cap, and keeps its cashout code', async () => {
     const auth = await session(full);
     const cap = limits.limits.coolingOffCapPaise.value;
-    const above = await oneTime(auth, 'one-time-key-001', cap + 1, await confirmationGrant(app, auth, full, 'transfer'));
+    const above = await oneTime(auth, 'one-time-key-001', cap + 1, await confirmationGrant(app, auth, full, 'transfer', { amount: cap + 1, payee: ravi }));
     expect(above.statusCode).toBe(400);
     expect(above.json<{ message: string }>().message).toBe(textOf('coolingOffMessage'));
     const before = ledger.balance(idOf(full));
-    const sent = await oneTime(auth, 'one-time-key-002', 50021, await confirmationGrant(app, auth, full, 'transfer'));
+    const sent = await oneTime(auth, 'one-time-key-002', 50021, await confirmationGrant(app, auth, full, 'transfer', { amount: 50021, payee: ravi }));
     expect(sent.json()).toMatchObject({ cashoutCode: 'M0' });
     const txnId = sent.json<{ txnId: string }>().txnId;
     const details = await app.inject({ method: 'POST', url: '/api/txn/details', headers: auth, payload: { urn: full.urn, txnId } });

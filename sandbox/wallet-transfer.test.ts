@@ -30,7 +30,7 @@ const session = (customer: SeededCustomer) => sessionOf(app, customer);
 const find = (auth: Record<string, string>, recipientMobileNumber: string) => app.inject({ method: 'POST', url: '/api/wallet-transfer/recipient', headers: auth, payload: { recipientMobileNumber } });
 
 async function send(auth: Record<string, string>, to: string, amount: number, key: string, from: SeededCustomer = sender) {
-  const grant = await confirmationGrant(app, auth, from, 'walletTransfer');
+  const grant = await confirmationGrant(app, auth, from, 'walletTransfer', { amount, recipientMobileNumber: to });
   return app.inject({ method: 'POST', url: '/api/wallet-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { urn: from.urn, recipientMobileNumber: to, amount, remarks: 'Dinner', confirmationGrant: grant } });
 }
 
@@ -46,7 +46,7 @@ describe("sandbox: money to a friend's wallet (spec §6, issue 31 item 14)", () 
     const auth = await session(sender);
     const before = { sender: ledger.balance(idOf(sender)), friend: ledger.balance(idOf(friend)) };
     const amount = 25_050;
-    const grant = await confirmationGrant(app, auth, sender, 'walletTransfer');
+    const grant = await confirmationGrant(app, auth, sender, 'walletTransfer', { amount, recipientMobileNumber: friend.mobileNumber });
     const payload = { urn: sender.urn, recipientMobileNumber: friend.mobileNumber, amount, remarks: 'Dinner', confirmationGrant: grant };
     const post = () => app.inject({ method: 'POST', url: '/api/wallet-transfer', headers: { ...auth, 'idempotency-key': 'wallet-transfer-key-0001' }, payload });
     const first = await post();
@@ -74,7 +74,16 @@ describe("sandbox: money to a friend's wallet (spec §6, issue 31 item 14)", () 
       const found = await find(auth, to);
       expect(found.statusCode, to).toBe(status);
       expect(found.json(), to).toEqual(envelope(code));
-      const sent = await send(auth, to, 10_000, `wallet-transfer-refused-${code}`);
+      // No OTP names a wallet that cannot be paid (issue 32 item 2), and the transfer refuses it whatever grant it carries.
+      const otp = await app.inject({ method: 'POST', url: '/api/confirmation/send-otp', headers: auth, payload: { urn: sender.urn, purpose: 'walletTransfer', amount: 10_000, recipientMobileNumber: to } });
+      expect(otp.statusCode, to).toBe(status);
+      expect(otp.json(), to).toEqual(envelope(code));
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/wallet-transfer',
+        headers: { ...auth, 'idempotency-key': `wallet-transfer-refused-${code}` },
+        payload: { urn: sender.urn, recipientMobileNumber: to, amount: 10_000, remarks: 'Dinner', confirmationGrant: 'cg-none' },
+      });
       expect(sent.statusCode, to).toBe(status);
       expect(sent.json<{ code: string }>().code, to).toBe(code);
     }

@@ -303,4 +303,11 @@ export const migrations: readonly string[] = [
   ALTER TABLE sessions ADD COLUMN refreshed_at INTEGER;
   ALTER TABLE sessions ADD COLUMN refreshed_from TEXT;
   `,
+  `
+  -- The transaction a confirmation OTP names (issue 32 item 2): its amount and payee as one string,
+  -- which the grant carries on and the confirmed call must match; and the SMS as sent, naming them.
+  ALTER TABLE otps ADD COLUMN binding TEXT;
+  ALTER TABLE otps ADD COLUMN text TEXT;
+  ALTER TABLE confirmation_grants ADD COLUMN binding TEXT;
+  `,
 ];

@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, successCode, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
-import type { Idempotency, MoneyHandler } from '../services/idempotency';
+import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
 import { limit } from '../../src/core/config/limits';
 import { timestamp } from '../http/timestamp';
-import type { ConfirmationGrants } from '../services/confirmation-grants';
+import type { ConfirmationGrants, GrantSpend } from '../services/confirmation-grants';
 import { newReference, type Ledger } from '../services/ledger';
 import type { Customers } from './customers';
 import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
@@ -76,6 +76,9 @@ export class Beneficiaries {
 /** A change or transfer without a live confirmation grant of its purpose (spec §2: confirmed with an OTP). */
 export const unconfirmed = { status: 403, body: coded('403', 'api:confirmOtpFirst') };
 
+/** Why a grant was not spent: none live (unconfirmed), or one whose OTP named another transaction (180, issue 32 item 2). */
+export const unconfirmedAnswer = (spend: Exclude<GrantSpend, 'spent'>): Answer => (spend === 'otherTransaction' ? { status: 403, body: envelope('180') } : unconfirmed);
+
 export interface BeneficiaryHandlers {
   listBeneficiaries: (request: FastifyRequest<{ Querystring: { urn: string } }>, reply: FastifyReply) => Promise<unknown>;
   addBeneficiary: MoneyHandler;
@@ -114,7 +117,8 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const now = Date.now();
       // The confirmation spent, the beneficiary and the idempotency record commit together or not at all (issue 32 item 10).
       return db.transaction(() => {
-        if (!grants.spend(body.confirmationGrant, own.customer.id, 'addBeneficiary')) return unconfirmed;
+        const spend = grants.spend(body.confirmationGrant, own.customer.id, 'addBeneficiary', { payee: { beneficiaryName: body.beneficiaryName, bankName: body.bankName, accountNumber: body.accountNumber, ifsc: body.ifsc } });
+        if (spend !== 'spent') return unconfirmedAnswer(spend);
         db.prepare(
           `INSERT INTO beneficiaries (id, customer_id, name, bank_name, account_number, ifsc, receiver, daily_amount_limit, monthly_amount_limit,
              daily_frequency_limit, monthly_frequency_limit, beneficiary_type, cooling_off, cooling_off_until, created_at)
@@ -157,15 +161,19 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
         return reply.code(refused.status).send(refused.body);
       }
       // The confirmation is spent with the change it confirms, or not at all (issue 32 item 10).
-      const changed = db.transaction(() => {
-        if (!grants.spend(body.confirmationGrant, own.customer.id, 'updateBeneficiary')) return false;
+      const spend = db.transaction(() => {
+        const spent = grants.spend(body.confirmationGrant, own.customer.id, 'updateBeneficiary', { beneficiaryId: body.beneficiaryId });
+        if (spent !== 'spent') return spent;
         db.prepare(
           `UPDATE beneficiaries SET daily_amount_limit = ?, monthly_amount_limit = ?, daily_frequency_limit = ?, monthly_frequency_limit = ?
            WHERE id = ? AND customer_id = ?`,
         ).run(limits.dailyAmountLimit, limits.monthlyAmountLimit, limits.dailyFrequencyLimit, limits.monthlyFrequencyLimit, body.beneficiaryId, own.customer.id);
-        return true;
+        return spent;
       })();
-      if (!changed) return reply.code(unconfirmed.status).send(unconfirmed.body);
+      if (spend !== 'spent') {
+        const refused = unconfirmedAnswer(spend);
+        return reply.code(refused.status).send(refused.body);
+      }
       return { code: successCode, message: textOf('account:beneficiary.updated'), beneficiary: beneficiaries.find(own.customer.id, body.beneficiaryId) };
     },
   };

@@ -1,28 +1,66 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { coded, successCode } from '../http/envelope';
+import { limit } from '../../src/core/config/limits';
+import { maskName } from '../../src/core/format/mask-name';
+import { coded, successCode, textOf } from '../http/envelope';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
+import { transactionBinding } from '../services/confirmed-transaction';
+import type { Answer } from '../services/idempotency';
 import type { Otps } from '../services/otps';
-import type { Customers } from './customers';
-import { notFound, ownWallet } from './own-wallet';
+import type { Beneficiaries } from './beneficiary-handlers';
+import type { CustomerRow, Customers } from './customers';
+import { isAnswer, notFound, ownWallet } from './own-wallet';
 import { heldBack, refuseOtp } from './refusal';
-import { bodyOf } from './types';
+import { bodyOf, type BodyOf } from './types';
+import { walletRecipient } from './wallet-transfer-handlers';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The OTP kind of a confirmation: its own throttle and inbox entry per purpose. */
 const otpPurpose = (purpose: string) => `confirm-${purpose}`;
 
+const lastFour = (digits: string) => digits.slice(-4);
+
+/** The SMS of each purpose, naming what its OTP confirms. */
+const smsKeys: Readonly<Record<BodyOf<'sendConfirmationOtp'>['purpose'], string>> = {
+  transfer: 'api:confirmationSms.transfer',
+  walletTransfer: 'api:confirmationSms.walletTransfer',
+  addBeneficiary: 'api:confirmationSms.addBeneficiary',
+  updateBeneficiary: 'api:confirmationSms.updateBeneficiary',
+};
+
+/**
+ * Whom the OTP's SMS names (issue 32 item 2): the beneficiary's or the typed account's holder with the
+ * bank and the account's last digits, or the friend's wallet with its masked name; or why there is none.
+ */
+function payeeOf(customer: CustomerRow, body: BodyOf<'sendConfirmationOtp'>, customers: Customers, beneficiaries: Beneficiaries): string | Answer {
+  if (body.recipientMobileNumber !== undefined) {
+    const friend = walletRecipient(customers, customer, body.recipientMobileNumber);
+    if (isAnswer(friend)) return friend;
+    return textOf('api:confirmationSms.wallet', { name: maskName(friend.customer.fullName), last4: lastFour(friend.customer.mobileNumber) });
+  }
+  const account = body.beneficiaryId === undefined ? body.payee : beneficiaries.find(customer.id, body.beneficiaryId);
+  if (!account) return { status: 404, body: coded('404', 'api:noSuchBeneficiary') };
+  return textOf('api:confirmationSms.account', { name: account.beneficiaryName, bank: account.bankName, last4: lastFour(account.accountNumber) });
+}
+
 /**
  * The OTP that confirms a beneficiary added or changed, or a transfer (spec §2): sent to the
- * customer's own number, checked, and answered with a grant the confirmed call spends.
+ * customer's own number with an SMS naming what it confirms, checked, and answered with a grant
+ * that only the call naming the same transaction may spend (issue 32 item 2).
  */
-export function createConfirmationHandlers(customers: Customers, otps: Otps, grants: ConfirmationGrants): Record<string, Handler> {
+export function createConfirmationHandlers(customers: Customers, beneficiaries: Beneficiaries, otps: Otps, grants: ConfirmationGrants): Record<string, Handler> {
   return {
     async sendConfirmationOtp(request, reply) {
-      const { urn, purpose } = bodyOf(request, 'sendConfirmationOtp');
-      const own = ownWallet(customers, request, urn);
+      const body = bodyOf(request, 'sendConfirmationOtp');
+      const own = ownWallet(customers, request, body.urn);
       if (!own) return reply.code(404).send(notFound);
-      return heldBack(reply, otps.send(own.customer.mobileNumber, otpPurpose(purpose))) ?? coded(successCode, 'api:otpSent');
+      const payee = payeeOf(own.customer, body, customers, beneficiaries);
+      if (typeof payee !== 'string') return reply.code(payee.status).send(payee.body);
+      const transaction = {
+        binding: transactionBinding(body.purpose, body),
+        text: (otp: string) => textOf(smsKeys[body.purpose], { otp, payee, amount: body.amount ?? 0, minutes: limit('otpValidityMinutes') }),
+      };
+      return heldBack(reply, otps.send(own.customer.mobileNumber, otpPurpose(body.purpose), true, transaction)) ?? coded(successCode, 'api:otpSent');
     },
 
     async verifyConfirmationOtp(request, reply) {
@@ -31,7 +69,8 @@ export function createConfirmationHandlers(customers: Customers, otps: Otps, gra
       if (!own) return reply.code(404).send(notFound);
       const check = otps.check(own.customer.mobileNumber, [otpPurpose(purpose)], otp);
       if (check.result !== 'ok') return refuseOtp(reply, check);
-      return { ...coded(successCode, 'api:otpVerified'), confirmationGrant: grants.issue(own.customer.id, purpose) };
+      // An OTP sent before OTPs named their transaction confirms none (an empty binding matches no call).
+      return { ...coded(successCode, 'api:otpVerified'), confirmationGrant: grants.issue(own.customer.id, purpose, check.binding ?? '') };
     },
   };
 }

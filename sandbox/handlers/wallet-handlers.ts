@@ -6,7 +6,7 @@ import { bankTransfer } from '../simulators/bank-transfer';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import type { CardPayments } from '../services/card-payments';
 import { InsufficientBalance, newReference, type Ledger, type StatementRow } from '../services/ledger';
-import { unconfirmed, type Beneficiaries } from './beneficiary-handlers';
+import { unconfirmedAnswer, type Beneficiaries } from './beneficiary-handlers';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Customers } from './customers';
 import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
@@ -67,7 +67,8 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
       try {
         // The confirmation spent, the debit, its statement row and the idempotency record commit together or not at all (issue 32 item 10).
         return db.transaction(() => {
-          if (!grants.spend(body.confirmationGrant, own.customer.id, 'transfer')) return unconfirmed;
+          const spend = grants.spend(body.confirmationGrant, own.customer.id, 'transfer', body);
+          if (spend !== 'spent') return unconfirmedAnswer(spend);
           ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, description: textOf('api:transferTo', { name: payeeName }), ...(beneficiary ? { beneficiaryId: beneficiary.beneficiaryId } : {}), cashoutCode: bank.code });
           remember(answer);
           return answer;

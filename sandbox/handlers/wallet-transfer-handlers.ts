@@ -7,7 +7,7 @@ import type { CardPayments } from '../services/card-payments';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
 import { InsufficientBalance, newReference, type Ledger } from '../services/ledger';
-import { unconfirmed } from './beneficiary-handlers';
+import { unconfirmedAnswer } from './beneficiary-handlers';
 import type { CustomerRow, Customers } from './customers';
 import { closedAnswer, isAnswer, notFound, walletForAction, type OwnWallet } from './own-wallet';
 import { senderRefusal, temporaryBlockAnswer } from './refusal';
@@ -16,6 +16,16 @@ import type { AnswerOf, BodyOf } from './types';
 export interface WalletTransferHandlers {
   findWalletRecipient: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   transferToWallet: MoneyHandler;
+}
+
+/** The friend a mobile number names, or why they cannot be paid: by the lookup, the confirmation OTP and the transfer alike. */
+export function walletRecipient(customers: Customers, sender: CustomerRow, mobileNumber: string): OwnWallet | Answer {
+  if (mobileNumber === sender.mobileNumber) return { status: 400, body: envelope('172') };
+  const customer = customers.byMobile(mobileNumber);
+  const wallet = customer ? customers.wallet(customer.id) : undefined;
+  if (!customer || !wallet) return { status: 404, body: envelope('170') };
+  if (closedAnswer(wallet) || temporaryBlockAnswer(wallet)) return { status: 409, body: envelope('171') };
+  return { customer, wallet };
 }
 
 /**
@@ -27,15 +37,7 @@ export interface WalletTransferHandlers {
  * as a card load's does (173): the limit of their KYC level less their balance and pending loads.
  */
 export function createWalletTransferHandlers(db: SandboxDatabase, customers: Customers, ledger: Ledger, payments: CardPayments, grants: ConfirmationGrants, idempotency: Idempotency): WalletTransferHandlers {
-  /** The friend a mobile number names, or why they cannot be paid. */
-  function recipientOf(sender: CustomerRow, mobileNumber: string): OwnWallet | Answer {
-    if (mobileNumber === sender.mobileNumber) return { status: 400, body: envelope('172') };
-    const customer = customers.byMobile(mobileNumber);
-    const wallet = customer ? customers.wallet(customer.id) : undefined;
-    if (!customer || !wallet) return { status: 404, body: envelope('170') };
-    if (closedAnswer(wallet) || temporaryBlockAnswer(wallet)) return { status: 409, body: envelope('171') };
-    return { customer, wallet };
-  }
+  const recipientOf = (sender: CustomerRow, mobileNumber: string) => walletRecipient(customers, sender, mobileNumber);
 
   return {
     async findWalletRecipient(request, reply) {
@@ -69,7 +71,8 @@ export function createWalletTransferHandlers(db: SandboxDatabase, customers: Cus
       try {
         // The confirmation spent, both rows, both balances and the idempotency record commit together or not at all.
         return db.transaction(() => {
-          if (!grants.spend(body.confirmationGrant, own.customer.id, 'walletTransfer')) return unconfirmed;
+          const spend = grants.spend(body.confirmationGrant, own.customer.id, 'walletTransfer', body);
+          if (spend !== 'spent') return unconfirmedAnswer(spend);
           ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: 'SUCCESS', description: textOf('api:sentToWallet', { name: maskName(friend.customer.fullName) }) });
           ledger.move(friend.customer.id, { txnRef: newReference('P2P'), direction: 'CREDIT', amountPaise: body.amount, status: 'SUCCESS', description: textOf('api:receivedFromWallet', { name: maskName(own.customer.fullName) }) });
           const answer = { status: 200, body: { ...coded(successCode, 'api:sentToWalletDone'), txnId, balance: ledger.balance(own.customer.id) } };

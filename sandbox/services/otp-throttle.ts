@@ -40,15 +40,16 @@ export class OtpThrottle {
 
   /**
    * How long before an OTP of this kind may be sent to the target again, and why: too soon after the
-   * last one (resendOtpSeconds), or the target locked or its resends spent; null when it may.
+   * last one (resendOtpSeconds), or the target locked or its resends spent; null when it may. An OTP
+   * for another transaction (issue 32 item 2) is not a resend: it skips the spacing, not the count.
    */
-  sendWait(target: string, purpose: string): SendWait | null {
+  sendWait(target: string, purpose: string, newTransaction = false): SendWait | null {
     const locked = this.lockedFor(target);
     if (locked !== null) return { seconds: locked, tooSoon: false };
     const kind = `send:${purpose}`;
     const last = this.db.prepare('SELECT MAX(at) AS at FROM otp_events WHERE target = ? AND kind = ?').get(target, kind) as { at: number | null };
     const spacingMs = limit('resendOtpSeconds') * 1000;
-    if (last.at !== null && last.at + spacingMs > this.now()) return { seconds: secondsUntil(last.at + spacingMs, this.now()), tooSoon: true };
+    if (!newTransaction && last.at !== null && last.at + spacingMs > this.now()) return { seconds: secondsUntil(last.at + spacingMs, this.now()), tooSoon: true };
     const spent = this.waitFor(target, kind, 1 + limit('otpMaxResends'));
     return spent === null ? null : { seconds: spent, tooSoon: false };
   }

@@ -7,7 +7,16 @@ import { OtpThrottle } from './otp-throttle';
 export type OtpRefusal = 'wrong' | 'expired' | 'exhausted' | 'none' | 'locked';
 
 /** What checking an OTP found: the purpose it matched, or why it did not pass (with the wait, when locked). */
-export type OtpCheck = { readonly result: 'ok'; readonly purpose: string } | { readonly result: OtpRefusal; readonly retryAfterSeconds?: number };
+export type OtpCheck = { readonly result: 'ok'; readonly purpose: string; readonly binding: string | null } | { readonly result: OtpRefusal; readonly retryAfterSeconds?: number };
+
+/**
+ * The transaction an OTP confirms (issue 32 item 2): its parts as one string (transactionBinding), and
+ * the SMS that names them around the code. Another transaction is a first send, not a resend.
+ */
+export interface OtpTransaction {
+  readonly binding: string;
+  readonly text: (otp: string) => string;
+}
 
 /** Whether an OTP went out, or how long until one may (the throttle's answer). */
 export type OtpSend = { readonly sent: true } | { readonly sent: false; readonly retryAfterSeconds: number; readonly tooSoon: boolean };
@@ -33,21 +42,30 @@ export class Otps {
 
   /**
    * Sends a new OTP of a purpose to a target unless the throttle holds it back. With deliver false
-   * nothing goes out but the request counts the same, for a number that must not be told apart.
+   * nothing goes out but the request counts the same, for a number that must not be told apart. An
+   * OTP for another transaction than the last one of its purpose need not wait resendOtpSeconds: the
+   * customer changed the amount, and the old OTP could not confirm the new one.
    */
-  send(target: string, purpose: string, deliver = true): OtpSend {
-    const wait = this.throttle.sendWait(target, purpose);
+  send(target: string, purpose: string, deliver = true, transaction?: OtpTransaction): OtpSend {
+    const wait = this.throttle.sendWait(target, purpose, transaction !== undefined && transaction.binding !== this.lastBinding(target, purpose));
     if (wait !== null) return { sent: false, retryAfterSeconds: wait.seconds, tooSoon: wait.tooSoon };
     this.throttle.sent(target, purpose);
-    if (deliver) this.deliver(target, purpose);
+    if (deliver) this.deliver(target, purpose, transaction);
     return { sent: true };
   }
 
-  private deliver(target: string, purpose: string): void {
+  private lastBinding(target: string, purpose: string): string | null {
+    const last = this.db.prepare('SELECT binding FROM otps WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1').get(target, purpose) as { binding: string | null } | undefined;
+    return last?.binding ?? null;
+  }
+
+  private deliver(target: string, purpose: string, transaction: OtpTransaction | undefined): void {
     const length = limit('otpLength');
     const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
     const now = this.now();
-    this.db.prepare('INSERT INTO otps (target, purpose, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').run(target, purpose, code, now + otpValidityMs(), now);
+    this.db
+      .prepare('INSERT INTO otps (target, purpose, code, binding, text, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(target, purpose, code, transaction?.binding ?? null, transaction?.text(code) ?? null, now + otpValidityMs(), now);
     console.log(`[sandbox inbox] ${purpose} OTP for ${target}: ${code}`);
   }
 
@@ -58,8 +76,8 @@ export class Otps {
     if (locked !== null) return { result: 'locked', retryAfterSeconds: locked };
     const placeholders = purposes.map(() => '?').join(', ');
     const otp = this.db
-      .prepare(`SELECT id, purpose, code, expires_at AS expiresAt, attempts, verified_at AS verifiedAt FROM otps WHERE target = ? AND purpose IN (${placeholders}) ORDER BY id DESC LIMIT 1`)
-      .get(target, ...purposes) as { id: number; purpose: string; code: string; expiresAt: number; attempts: number; verifiedAt: number | null } | undefined;
+      .prepare(`SELECT id, purpose, code, binding, expires_at AS expiresAt, attempts, verified_at AS verifiedAt FROM otps WHERE target = ? AND purpose IN (${placeholders}) ORDER BY id DESC LIMIT 1`)
+      .get(target, ...purposes) as { id: number; purpose: string; code: string; binding: string | null; expiresAt: number; attempts: number; verifiedAt: number | null } | undefined;
     if (!otp || otp.verifiedAt !== null) return { result: 'none' };
     if (otp.attempts >= limit('maxRetries')) return { result: 'exhausted' };
     if (otp.expiresAt < this.now()) return { result: 'expired' };
@@ -72,7 +90,7 @@ export class Otps {
     }
     this.db.prepare('UPDATE otps SET verified_at = ? WHERE id = ?').run(this.now(), otp.id);
     this.throttle.verified(target, otp.purpose);
-    return { result: 'ok', purpose: otp.purpose };
+    return { result: 'ok', purpose: otp.purpose, binding: otp.binding };
   }
 
   /** True when an OTP of this purpose was verified for the target in the last validity window. */
@@ -82,14 +100,23 @@ export class Otps {
     );
   }
 
-  inbox(target: string): { to: string; purpose: string; otp: string; sentAt: string; expiresAt: string }[] {
-    return (this.db.prepare('SELECT target, purpose, code, created_at AS createdAt, expires_at AS expiresAt FROM otps WHERE target = ? ORDER BY id DESC LIMIT 20').all(target) as {
+  /** The OTPs sent to a target, newest first, with the SMS as sent when it named a transaction. */
+  inbox(target: string): { to: string; purpose: string; otp: string; text?: string; sentAt: string; expiresAt: string }[] {
+    return (this.db.prepare('SELECT target, purpose, code, text, created_at AS createdAt, expires_at AS expiresAt FROM otps WHERE target = ? ORDER BY id DESC LIMIT 20').all(target) as {
       target: string;
       purpose: string;
       code: string;
+      text: string | null;
       createdAt: number;
       expiresAt: number;
-    }[]).map((row) => ({ to: row.target, purpose: row.purpose, otp: row.code, sentAt: new Date(row.createdAt).toISOString(), expiresAt: new Date(row.expiresAt).toISOString() }));
+    }[]).map((row) => ({
+      to: row.target,
+      purpose: row.purpose,
+      otp: row.code,
+      ...(row.text === null ? {} : { text: row.text }),
+      sentAt: new Date(row.createdAt).toISOString(),
+      expiresAt: new Date(row.expiresAt).toISOString(),
+    }));
   }
 }
 

@@ -3,13 +3,22 @@ import type { components } from '../../src/api/generated/wallet';
 
 export type ConfirmationPurpose = components['schemas']['ConfirmationPurpose'];
 
+/** The amount and payee an OTP confirms (issue 32 item 2), as the call it confirms names them. */
+export type ConfirmedParts = Omit<components['schemas']['ConfirmationOtpRequest'], 'urn' | 'purpose'>;
+
 /**
  * What the portal does before a beneficiary change or a transfer (spec §2 "confirmation with OTP"):
- * asks for the OTP, reads it from the sandbox's inbox as the customer reads their phone, and
- * verifies it; returns the grant the confirmed call spends.
+ * asks for the OTP of one transaction, reads it from the sandbox's inbox as the customer reads their
+ * phone, and verifies it; returns the grant the call naming the same transaction spends.
  */
-export async function confirmationGrant(app: FastifyInstance, auth: Readonly<Record<string, string>>, customer: { readonly urn: string; readonly mobileNumber: string }, purpose: ConfirmationPurpose): Promise<string> {
-  const sent = await app.inject({ method: 'POST', url: '/api/confirmation/send-otp', headers: auth, payload: { urn: customer.urn, purpose } });
+export async function confirmationGrant(
+  app: FastifyInstance,
+  auth: Readonly<Record<string, string>>,
+  customer: { readonly urn: string; readonly mobileNumber: string },
+  purpose: ConfirmationPurpose,
+  transaction: ConfirmedParts,
+): Promise<string> {
+  const sent = await app.inject({ method: 'POST', url: '/api/confirmation/send-otp', headers: auth, payload: { urn: customer.urn, purpose, ...transaction } });
   if (sent.statusCode !== 200) throw new Error(`the confirmation OTP was not sent: ${sent.body}`);
   const inbox = (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${customer.mobileNumber}` })).json<{ messages: { otp: string }[] }>();
   const verified = await app.inject({ method: 'POST', url: '/api/confirmation/verify-otp', headers: auth, payload: { urn: customer.urn, purpose, otp: inbox.messages[0]?.otp ?? '' } });

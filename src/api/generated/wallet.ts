@@ -228,7 +228,7 @@ export interface paths {
         put?: never;
         /**
          * Send the OTP that confirms a beneficiary change or a transfer
-         * @description Sends a 6-digit OTP to the customer's registered mobile number, for one purpose (spec §2 "confirmation with OTP; user verification for beneficiary update"). Throttled as every OTP: 149 with HTTP 429 and retryAfterSeconds.
+         * @description Sends a 6-digit OTP to the customer's registered mobile number, for one purpose and one transaction (spec §2 "confirmation with OTP; user verification for beneficiary update"; issue 32 item 2): its SMS names the amount and the payee, and its grant confirms only a call naming the same. A beneficiary not the customer's is not found; a friend's wallet that cannot be paid is refused as findWalletRecipient refuses it (170, 171, 172). Throttled as every OTP: 149 with HTTP 429 and retryAfterSeconds; an OTP for another transaction than the last one is not a resend and need not wait resendOtpSeconds (168).
          */
         post: operations["sendConfirmationOtp"];
         delete?: never;
@@ -248,7 +248,7 @@ export interface paths {
         put?: never;
         /**
          * Check the confirmation OTP, answering a one-time grant
-         * @description Answers a confirmationGrant, for this customer and purpose only, usable once within confirmationGrantMinutes (rules/limits.json): add-beneficiary, update-beneficiary and wta-transfer need it. Codes 139 (incorrect), 150 (expired), 149 with HTTP 429 (too many attempts).
+         * @description Answers a confirmationGrant, for this customer, purpose and the transaction the OTP named only, usable once within confirmationGrantMinutes (rules/limits.json): add-beneficiary, update-beneficiary, wta-transfer and wallet-transfer need it, and refuse with 180 a grant whose OTP named another amount or payee (issue 32 item 2), spending it. Codes 139 (incorrect), 150 (expired), 149 with HTTP 429 (too many attempts).
          */
         post: operations["verifyConfirmationOtp"];
         delete?: never;
@@ -1507,10 +1507,15 @@ export interface components {
         ConfirmationGrantResponse: components["schemas"]["ResponseEnvelope"] & {
             confirmationGrant: components["schemas"]["ConfirmationGrant"];
         };
+        /** @description What the OTP confirms, named in its message and bound to its grant (issue 32 item 2): a transfer names its amount and its beneficiaryId or payee (a wallet-close transfer too); a wallet transfer its amount and recipientMobileNumber; adding a beneficiary the account added (payee); changing one its beneficiaryId. The call the grant confirms must name the same, or it is refused with 180. */
         ConfirmationOtpRequest: {
+            amount?: components["schemas"]["PositivePaise"];
+            beneficiaryId?: string;
+            payee?: components["schemas"]["Payee"];
             purpose: components["schemas"]["ConfirmationPurpose"];
+            recipientMobileNumber?: components["schemas"]["MobileNumber"];
             urn: components["schemas"]["Urn"];
-        };
+        } & (unknown & unknown & unknown & unknown);
         ConfirmationOtpVerifyRequest: {
             otp: components["schemas"]["Otp"];
             purpose: components["schemas"]["ConfirmationPurpose"];
@@ -3157,7 +3162,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "urn": "700000000001",
-                 *       "purpose": "transfer"
+                 *       "purpose": "transfer",
+                 *       "amount": 50000,
+                 *       "beneficiaryId": "BEN000001"
                  *     }
                  */
                 "application/json": components["schemas"]["ConfirmationOtpRequest"];
@@ -3183,6 +3190,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

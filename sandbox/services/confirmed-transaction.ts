@@ -1,0 +1,29 @@
+import type { components } from '../../src/api/generated/wallet';
+
+type Payee = components['schemas']['Payee'];
+
+/**
+ * What a confirmation OTP confirms (issue 32 item 2): the parts its request names, as the call it
+ * confirms names them again. The contract says which parts each purpose names.
+ */
+export interface ConfirmedTransaction {
+  readonly amount?: number | undefined;
+  readonly beneficiaryId?: string | undefined;
+  readonly payee?: Payee | undefined;
+  readonly recipientMobileNumber?: string | undefined;
+}
+
+/**
+ * One string for one transaction, which the OTP, its grant and the confirmed call compare: the same
+ * parts give the same string whatever order a body named them in; an IFSC is read case-blind, as banks do.
+ */
+export function transactionBinding(purpose: string, transaction: ConfirmedTransaction): string {
+  const { amount, beneficiaryId, payee, recipientMobileNumber } = transaction;
+  return JSON.stringify([
+    purpose,
+    amount ?? null,
+    beneficiaryId ?? null,
+    payee ? [payee.beneficiaryName, payee.bankName, payee.accountNumber, payee.ifsc.toUpperCase()] : null,
+    recipientMobileNumber ?? null,
+  ]);
+}
