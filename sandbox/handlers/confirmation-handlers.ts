@@ -33,12 +33,12 @@ const smsKeys: Readonly<Record<BodyOf<'sendConfirmationOtp'>['purpose'], string>
  * bank and the account's last digits, or the friend's wallet with its masked name; or why there is none.
  */
 function payeeOf(customer: CustomerRow, body: BodyOf<'sendConfirmationOtp'>, customers: Customers, beneficiaries: Beneficiaries): string | Answer {
-  if (body.recipientMobileNumber !== undefined) {
+  if ('recipientMobileNumber' in body) {
     const friend = walletRecipient(customers, customer, body.recipientMobileNumber);
     if (isAnswer(friend)) return friend;
     return textOf('api:confirmationSms.wallet', { name: maskName(friend.customer.fullName), last4: lastFour(friend.customer.mobileNumber) });
   }
-  const account = body.beneficiaryId === undefined ? body.payee : beneficiaries.find(customer.id, body.beneficiaryId);
+  const account = 'beneficiaryId' in body ? beneficiaries.find(customer.id, body.beneficiaryId) : body.payee;
   if (!account) return { status: 404, body: coded('404', 'api:noSuchBeneficiary') };
   return textOf('api:confirmationSms.account', { name: account.beneficiaryName, bank: account.bankName, last4: lastFour(account.accountNumber) });
 }
@@ -58,7 +58,7 @@ export function createConfirmationHandlers(customers: Customers, beneficiaries: 
       if (typeof payee !== 'string') return reply.code(payee.status).send(payee.body);
       const transaction = {
         binding: transactionBinding(body.purpose, body),
-        text: (otp: string) => textOf(smsKeys[body.purpose], { otp, payee, amount: body.amount ?? 0, minutes: limit('otpValidityMinutes') }),
+        text: (otp: string) => textOf(smsKeys[body.purpose], { otp, payee, amount: 'amount' in body ? body.amount : 0, minutes: limit('otpValidityMinutes') }),
       };
       return heldBack(reply, otps.send(own.customer.mobileNumber, otpPurpose(body.purpose), true, transaction)) ?? coded(successCode, 'api:otpSent');
     },

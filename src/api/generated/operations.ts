@@ -44,7 +44,7 @@ export const operations = {
   registerMobile: { method: 'post', path: '/api/register', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   resetPassword: { method: 'post', path: '/api/resetpassword', isPublic: true, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: ['password'] },
   sendAadhaarOtp: { method: 'post', path: '/api/aadhar/otp', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
-  sendConfirmationOtp: { method: 'post', path: '/api/confirmation/send-otp', isPublic: false, encrypted: true, movesMoney: false, mobileFields: ['recipientMobileNumber'], asTypedFields: [] },
+  sendConfirmationOtp: { method: 'post', path: '/api/confirmation/send-otp', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   sendForgotPasswordOtp: { method: 'post', path: '/api/forgotpass/otp', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   sendLoginOtp: { method: 'post', path: '/api/login', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   sendMobileChangeOtp: { method: 'post', path: '/api/mobilenumber/change/send-otp', isPublic: false, encrypted: true, movesMoney: false, mobileFields: ['newMobileNumber'], asTypedFields: [] },

@@ -1334,6 +1334,13 @@ export interface components {
             accountStatusCode: string;
             formFactorDetailsList: components["schemas"]["FormFactorDetails"][];
         };
+        /** @description The account to add as the beneficiary. */
+        AddBeneficiaryConfirmationOtpRequest: {
+            payee: components["schemas"]["Payee"];
+            /** @constant */
+            purpose: "addBeneficiary";
+            urn: components["schemas"]["Urn"];
+        };
         AddBeneficiaryRequest: components["schemas"]["BeneficiaryLimits"] & {
             accountNumber: string;
             bankName: string;
@@ -1403,6 +1410,14 @@ export interface components {
         };
         BeneficiaryResponse: components["schemas"]["ResponseEnvelope"] & {
             beneficiary: components["schemas"]["Beneficiary"];
+        };
+        /** @description A transfer to the beneficiary, a wallet-close transfer too. */
+        BeneficiaryTransferConfirmationOtpRequest: {
+            amount: components["schemas"]["PositivePaise"];
+            beneficiaryId: string;
+            /** @constant */
+            purpose: "transfer";
+            urn: components["schemas"]["Urn"];
         };
         /** @description Card holder of the registration form (spec §3). */
         CardHolder: {
@@ -1507,15 +1522,8 @@ export interface components {
         ConfirmationGrantResponse: components["schemas"]["ResponseEnvelope"] & {
             confirmationGrant: components["schemas"]["ConfirmationGrant"];
         };
-        /** @description What the OTP confirms, named in its message and bound to its grant (issue 32 item 2): a transfer names its amount and its beneficiaryId or payee (a wallet-close transfer too); a wallet transfer its amount and recipientMobileNumber; adding a beneficiary the account added (payee); changing one its beneficiaryId. The call the grant confirms must name the same, or it is refused with 180. */
-        ConfirmationOtpRequest: {
-            amount?: components["schemas"]["PositivePaise"];
-            beneficiaryId?: string;
-            payee?: components["schemas"]["Payee"];
-            purpose: components["schemas"]["ConfirmationPurpose"];
-            recipientMobileNumber?: components["schemas"]["MobileNumber"];
-            urn: components["schemas"]["Urn"];
-        } & (unknown & unknown & unknown & unknown);
+        /** @description What the OTP confirms, named in its message and bound to its grant (issue 32 item 2), one shape a purpose (a transfer has two: to the beneficiary, or to an account typed for it). The call the grant confirms must name the same, or it is refused with 180. */
+        ConfirmationOtpRequest: components["schemas"]["BeneficiaryTransferConfirmationOtpRequest"] | components["schemas"]["PayeeTransferConfirmationOtpRequest"] | components["schemas"]["WalletTransferConfirmationOtpRequest"] | components["schemas"]["AddBeneficiaryConfirmationOtpRequest"] | components["schemas"]["UpdateBeneficiaryConfirmationOtpRequest"];
         ConfirmationOtpVerifyRequest: {
             otp: components["schemas"]["Otp"];
             purpose: components["schemas"]["ConfirmationPurpose"];
@@ -1883,6 +1891,14 @@ export interface components {
             beneficiaryName: string;
             ifsc: components["schemas"]["Ifsc"];
         };
+        /** @description A one-time transfer to an account typed for it. */
+        PayeeTransferConfirmationOtpRequest: {
+            amount: components["schemas"]["PositivePaise"];
+            payee: components["schemas"]["Payee"];
+            /** @constant */
+            purpose: "transfer";
+            urn: components["schemas"]["Urn"];
+        };
         /**
          * @description Indian pin code of 6 digits (spec §5).
          * @example 560001
@@ -2208,6 +2224,13 @@ export interface components {
             txnId: string;
             urn: components["schemas"]["Urn"];
         };
+        /** @description The beneficiary whose limits change. */
+        UpdateBeneficiaryConfirmationOtpRequest: {
+            beneficiaryId: string;
+            /** @constant */
+            purpose: "updateBeneficiary";
+            urn: components["schemas"]["Urn"];
+        };
         UpdateBeneficiaryRequest: components["schemas"]["BeneficiaryLimits"] & {
             beneficiaryId: string;
             confirmationGrant: components["schemas"]["ConfirmationGrant"];
@@ -2319,6 +2342,14 @@ export interface components {
          * @enum {string}
          */
         WalletStatus: "ACTIVE" | "BLOCKED" | "CLOSED";
+        /** @description A transfer to a friend's wallet, by its mobile number. */
+        WalletTransferConfirmationOtpRequest: {
+            amount: components["schemas"]["PositivePaise"];
+            /** @constant */
+            purpose: "walletTransfer";
+            recipientMobileNumber: components["schemas"]["MobileNumber"];
+            urn: components["schemas"]["Urn"];
+        };
         WalletTransferRequest: {
             amount: components["schemas"]["PositivePaise"];
             confirmationGrant: components["schemas"]["ConfirmationGrant"];
