@@ -13,7 +13,7 @@ import { formatMoney } from '../src/core/money/format-money';
 import { maskName } from '../src/core/format/mask-name';
 import { providerCallback } from '../tests/setup/provider-callback';
 import { confirmationGrant, type ConfirmationPurpose, type ConfirmedParts } from '../tests/setup/confirmation-grant';
-import { addBeneficiaryMessageCode, closeWalletMessageCode, emailOtpMessageCodes, listBeneficiariesMessageCode, statusEnquiryMessageCode, transferToBankMessageCode, updateBeneficiaryMessageCode } from '../src/api/generated/message-codes';
+import { addBeneficiaryMessageCode, closeWalletMessageCode, emailOtpMessageCodes, listBeneficiariesMessageCode, statusEnquiryMessageCode, transferToBankMessageCode, updateBeneficiaryMessageCode, updateProfileDetailsMessageCode } from '../src/api/generated/message-codes';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
@@ -336,7 +336,8 @@ const asha = { beneficiaryName: 'Asha Verma', bankName: 'HDFC Bank', accountNumb
 
 describe('issue 32 item 2: the OTP belongs to one transaction', () => {
   const sessionAuth = async () => ({ authorization: `Bearer ${(await login()).json<{ token: string }>().token}` });
-  const sendOtp = (auth: Record<string, string>, purpose: ConfirmationPurpose, transaction: ConfirmedParts) =>
+  // Any parts, to send the shapes the contract refuses too.
+  const sendOtp = (auth: Record<string, string>, purpose: ConfirmationPurpose, transaction: Readonly<Record<string, unknown>>) =>
     app.inject({ method: 'POST', url: '/api/confirmation/send-otp', headers: auth, payload: { urn: customer.urn, purpose, ...transaction } });
   const newestSms = async () => {
     const [newest] = (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${customer.mobileNumber}` })).json<{ messages: { otp: string; text?: string }[] }>().messages;
@@ -404,6 +405,47 @@ describe('issue 32 item 2: the OTP belongs to one transaction', () => {
     expect((await sendOtp(auth, 'addBeneficiary', { payee: asha, amount: 50_000 })).statusCode).toBe(400);
     expect((await sendOtp(auth, 'updateBeneficiary', {})).statusCode).toBe(400);
     expect((await sendOtp(auth, 'transfer', { amount: 50_000, beneficiaryId: 'BEN-NOT-MINE' })).statusCode).toBe(404);
+  });
+});
+
+describe('issue 32 item 3: the server refuses what the form refuses', () => {
+  // Each is refused by the beneficiary-name field of the forms, whose schema the contract lays in.
+  const hostileNames = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'amreV ahsA\u202Egpj.exe', 'Asha\nVerma', 'Asha Verma \u{1F600}'];
+  const auth = async () => ({ authorization: `Bearer ${(await login()).json<{ token: string }>().token}` });
+  const beneficiaries = async (headers: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: `/api/banaficiaries?messageCode=${String(listBeneficiariesMessageCode)}&urn=${customer.urn}&activationStatus=AC&transferType=FT`, headers })).json<{ beneficiaryDataList: unknown[] }>().beneficiaryDataList;
+
+  it('refuses markup, a right-to-left override, a newline and emoji as a beneficiary or payee name, and stores nothing', async () => {
+    const headers = await auth();
+    for (const [index, beneficiaryName] of hostileNames.entries()) {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/add-beneficiary',
+        headers: { ...headers, 'idempotency-key': `hostile-name-${String(index).padStart(4, '0')}` },
+        payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, ...asha, beneficiaryName, receiver: beneficiaryName, implId: limit('beneficiaryAddImplId'), beneficiaryType: 'FT', confirmationGrant: 'cg-any' },
+      });
+      expect(added.statusCode, beneficiaryName).toBe(400);
+      const otp = await app.inject({ method: 'POST', url: '/api/confirmation/send-otp', headers, payload: { urn: customer.urn, purpose: 'transfer', amount: 10_000, payee: { ...asha, beneficiaryName } } });
+      expect(otp.statusCode, beneficiaryName).toBe(400);
+    }
+    expect(await beneficiaries(headers)).toEqual([]);
+  });
+
+  it('refuses a direction override in a profile name, an address, a note to a friend and a dispute comment, and changes nothing', async () => {
+    const headers = await auth();
+    const override = 'Asha \u202EVerma';
+    const profile = await app.inject({ method: 'PATCH', url: '/api/updateProfile/details', headers, payload: { messageCode: updateProfileDetailsMessageCode, urn: customer.urn, fullName: override, address: { line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' } } });
+    expect(profile.statusCode).toBe(400);
+    const address = await app.inject({ method: 'PATCH', url: '/api/updateProfile/details', headers, payload: { messageCode: updateProfileDetailsMessageCode, urn: customer.urn, fullName: customer.fullName, address: { line: `12 MG Road${override}`, city: 'Bengaluru', state: 'Karnataka', pincode: '560001' } } });
+    expect(address.statusCode).toBe(400);
+    const note = await app.inject({ method: 'POST', url: '/api/wallet-transfer', headers: { ...headers, 'idempotency-key': 'hostile-remarks-0001' }, payload: { urn: customer.urn, recipientMobileNumber: '919811111111', amount: 10_000, remarks: override, confirmationGrant: 'cg-any' } });
+    expect(note.statusCode).toBe(400);
+    const dispute = await app.inject({ method: 'POST', url: '/api/create-new-service-request', headers, payload: { urn: customer.urn, last4digit: '0001', reason: 'Amount debited but transfer failed', comment: override } });
+    expect(dispute.statusCode).toBe(400);
+    const profileNow = await app.inject({ method: 'POST', url: '/api/userProfile/get', headers, payload: { mobileNumber: customer.mobileNumber } });
+    expect(profileNow.statusCode).toBe(200);
+    expect(profileNow.body).toContain(customer.fullName);
+    expect(profileNow.body).not.toContain('\u202E');
   });
 });
 

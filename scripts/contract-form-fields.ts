@@ -6,9 +6,6 @@ import { valueAtPointer } from '../src/core/config/json-pointer';
 /** How openapi/wallet.yaml is written: `npm run gen` writes it back the same way, so a rewrite changes only what it must. */
 export const contractFormat = { lineWidth: 140, indentSeq: false, minContentWidth: 0 } as const;
 
-/** What a property keeps of its own beside the field's schema: its marker and its words for integrators. */
-const ownKeys = new Set(['x-field', 'description', 'examples', 'example']);
-
 /**
  * The schema an `x-field` names: a JSON pointer into a file under schemas/ (a form fragment's field,
  * or a form's own), relative to openapi/. Without a JSON Schema of its own there, the contract is wrong.
@@ -18,8 +15,7 @@ function fieldSchema(root: string, reference: string): Record<string, unknown> {
   const found = valueAtPointer(JSON.parse(readFileSync(join(root, 'openapi', file), 'utf8')), pointer);
   if (typeof found !== 'object' || found === null || Array.isArray(found)) throw new Error(`openapi/wallet.yaml: x-field "${reference}" names no schema`);
   // A form's default is what it shows before the customer types, not what the server assumes.
-  const { default: _shown, ...schema } = found as Record<string, unknown>;
-  return schema;
+  return Object.fromEntries(Object.entries(found).filter(([key]) => key !== 'default'));
 }
 
 /**
@@ -33,14 +29,14 @@ export function withFormFields(text: string, root: string): string {
     Map(_key, node) {
       const reference = node.get('x-field');
       if (typeof reference !== 'string') return undefined;
-      const description = node.get('description', true);
+      // Its words for integrators follow the schema, as in the rest of the contract.
+      const words = ['description', 'examples', 'example'].flatMap((key) => (node.has(key) ? [[key, node.get(key, true)] as const] : []));
       for (const pair of [...node.items]) {
         const key = String((pair.key as { value?: unknown } | null)?.value ?? pair.key);
-        if (!ownKeys.has(key)) node.delete(key);
+        if (key !== 'x-field') node.delete(key);
       }
-      if (description !== undefined) node.delete('description');
       for (const [key, value] of Object.entries(fieldSchema(root, reference))) node.set(key, document.createNode(value));
-      if (description !== undefined) node.set('description', description);
+      for (const [key, value] of words) node.set(key, value);
       return visit.SKIP;
     },
   });

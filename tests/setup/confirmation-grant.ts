@@ -3,8 +3,9 @@ import type { components } from '../../src/api/generated/wallet';
 
 export type ConfirmationPurpose = components['schemas']['ConfirmationPurpose'];
 
-/** The amount and payee an OTP confirms (issue 32 item 2), as the call it confirms names them. */
-export type ConfirmedParts = Omit<components['schemas']['ConfirmationOtpRequest'], 'urn' | 'purpose'>;
+/** The amount and payee an OTP confirms (issue 32 item 2), as the call it confirms names them: one shape a purpose. */
+export type ConfirmedParts = WithoutUrnAndPurpose<components['schemas']['ConfirmationOtpRequest']>;
+type WithoutUrnAndPurpose<Shape> = Shape extends unknown ? Omit<Shape, 'urn' | 'purpose'> : never;
 
 /**
  * What the portal does before a beneficiary change or a transfer (spec §2 "confirmation with OTP"):
