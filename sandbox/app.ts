@@ -17,10 +17,12 @@ import './handlers/types';
 import { Beneficiaries, createBeneficiaryHandlers } from './handlers/beneficiary-handlers';
 import { createConfirmationHandlers } from './handlers/confirmation-handlers';
 import { createStatementHandlers } from './handlers/statement-handlers';
+import { Alerts } from './services/alerts';
 import { Mails } from './services/mails';
 import { ConfirmationGrants } from './services/confirmation-grants';
 import { createPaymentHandlers, registerProviderPage } from './handlers/payment-handlers';
 import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
+import { registerInboxPage } from './handlers/inbox-page';
 import { createServiceRequestHandlers } from './handlers/service-request-handlers';
 import { createMigrationHandlers } from './handlers/migration-handlers';
 import { createMobileChangeHandlers } from './handlers/mobile-change-handlers';
@@ -145,20 +147,21 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const grants = new ConfirmationGrants(db);
   const mobileGrants = new MobileGrants(db);
   const mails = new Mails(db);
+  const alerts = new Alerts(db, mails);
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
-      ...createAuthHandlers(customers, sessions, loginThrottle),
-      ...createMobileChangeHandlers(db, customers, otps, sessions, loginThrottle),
+      ...createAuthHandlers(customers, sessions, loginThrottle, alerts),
+      ...createMobileChangeHandlers(db, customers, otps, sessions, loginThrottle, alerts),
       ...createProfileHandlers(customers, payments),
       ...createPortalHandlers(payloadKey ?? null),
-      ...createBeneficiaryHandlers(db, customers, beneficiaries, grants, idempotency),
+      ...createBeneficiaryHandlers(db, customers, beneficiaries, grants, idempotency, alerts),
       ...createConfirmationHandlers(customers, beneficiaries, otps, grants),
       ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, grants, idempotency),
       ...createWalletTransferHandlers(db, customers, ledger, payments, grants, idempotency),
       ...createPaymentHandlers(db, customers, ledger, payments, idempotency),
-      ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db), agentsAt),
-      ...createAccountHandlers(db, customers, otps, payments),
+      ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db), agentsAt, alerts),
+      ...createAccountHandlers(db, customers, otps, payments, alerts),
       ...createServiceRequestHandlers(db, customers),
       ...createStatementHandlers(customers, ledger, mails),
       ...createMigrationHandlers(db, mobileGrants),
@@ -201,7 +204,8 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   };
   if (simulators) {
     registerProviderPage(app);
-    registerSandboxPages(app, db, otps, mails, customers, operatorKey);
+    registerSandboxPages(app, db, otps, mails, alerts, customers, operatorKey);
+    registerInboxPage(app, otps, alerts, mails);
   }
   if (distDir) {
     app.get('/', sendPage);

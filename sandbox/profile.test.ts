@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import { seededCustomer, sessionOf, type SeededCustomer } from '../tests/setup/seeded-customer';
-import { addDays, istDate } from '../src/core/format/ist-time';
+import { addDays, istDate, showDateTime } from '../src/core/format/ist-time';
+import { confirmationGrant } from '../tests/setup/confirmation-grant';
 import limits from '../rules/limits.json';
-import { textOf } from './http/envelope';
-import { emailOtpMessageCodes, updateProfileDetailsMessageCode, updateProfileMessageCode } from '../src/api/generated/message-codes';
+import { textIn, textOf } from './http/envelope';
+import { addBeneficiaryMessageCode, emailOtpMessageCodes, updateProfileDetailsMessageCode, updateProfileMessageCode } from '../src/api/generated/message-codes';
 // A customer without an e-mail address, and one whose PAN is among their KYC documents.
 const kavya = seededCustomer('9866000182');
 const aarav = seededCustomer('9866000191');
@@ -159,5 +160,90 @@ describe('profile (spec §2 change e-mail ID, §5, §7 send-email-otp and update
     const kavyaHeaders = await session(kavya);
     expect((await update(kavya, 'Kavya Nair', kavyaHeaders)).statusCode).toBe(200);
     expect((await profileOf(kavya, kavyaHeaders)).fullName).toBe('Kavya Nair');
+  });
+});
+
+describe('issue 32 item 5: a change is announced to the channels the customer had before it', () => {
+  interface Inbox {
+    texts?: { text: string; sentAt: string }[];
+    mails?: { subject: string; body: string; sentAt: string }[];
+  }
+  const inboxOf = async (query: string) => (await app.inject({ method: 'GET', url: `/sandbox/inbox?${query}` })).json<Inbox>();
+  const textsTo = async (mobile: string) => (await inboxOf(`mobile=${mobile}`)).texts ?? [];
+  const mailsTo = async (email: string) => (await inboxOf(`email=${encodeURIComponent(email)}`)).mails ?? [];
+  /** The alert as sent: its text in a language with the moment it was sent, as the customer reads it. */
+  const alertText = (language: string, key: string, sentAt: string, values: Record<string, string> = {}) => textIn(language, key, { ...values, when: showDateTime(Date.parse(sentAt)) });
+
+  /** Expects the alert of a change by SMS to a number and by mail to an address, with what changed and what to do. */
+  async function expectAlert(kind: string, mobile: string, email: string, values: Record<string, string> = {}, language = 'en') {
+    const [text] = await textsTo(mobile);
+    expect(text?.text).toBe(alertText(language, `api:alert.${kind}.sms`, text?.sentAt ?? '', values));
+    expect(text?.text).toContain(limits.limits.helpAddress.value);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe(textIn(language, `api:alert.${kind}.subject`));
+    expect(mail?.body).toBe(alertText(language, `api:alert.${kind}.body`, mail?.sentAt ?? '', values));
+  }
+
+  it('a changed password, and a reset one, to the number and the address', async () => {
+    const headers = await session(asha);
+    expect((await textsTo(asha.mobileNumber)).length).toBe(0);
+    await app.inject({ method: 'POST', url: '/api/changepassword', headers, payload: { currentPassword: asha.password, password: 'Alerted@2026x' } });
+    await expectAlert('passwordChanged', asha.mobileNumber, asha.email ?? '');
+    await app.inject({ method: 'POST', url: '/api/forgotpass/otp', payload: { mobileNumber: asha.mobileNumber } });
+    const otp = (await inboxOf(`mobile=${asha.mobileNumber}`)) as Inbox & { messages: { otp: string }[] };
+    const { profileId, passwordGrant } = (await app.inject({ method: 'POST', url: '/api/forgotpass/otp/validate', payload: { mobileNumber: asha.mobileNumber, otp: otp.messages[0]?.otp } })).json<{ profileId: string; passwordGrant: string }>();
+    await app.inject({ method: 'POST', url: '/api/resetpassword', payload: { password: 'Alerted@2027x', profileid: profileId, passwordGrant } });
+    expect((await textsTo(asha.mobileNumber)).length).toBe(2);
+    expect((await mailsTo(asha.email ?? '')).length).toBe(2);
+    // The dev inbox shows them as a phone would, as text.
+    const page = await app.inject({ method: 'GET', url: `/sandbox/messages?mobile=${asha.mobileNumber}&email=${encodeURIComponent(asha.email ?? '')}` });
+    expect(page.headers['content-type']).toContain('text/html');
+    const [latest] = await textsTo(asha.mobileNumber);
+    expect(page.body).toContain((latest?.text ?? '').replace(/&/g, '&#38;').replace(/"/g, '&#34;').replace(/'/g, '&#39;'));
+    expect(page.body).not.toContain('<script');
+  });
+
+  it('a new e-mail address to the old one, showing the new one masked', async () => {
+    const headers = await session(asha);
+    const emailId = 'asha.new@example.in';
+    const otp = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/send-email-otp', payload: { mobileNumber: asha.mobileNumber, emailId, ...body } });
+    await otp({ messageCode: emailOtpMessageCodes[0] });
+    const code = (await inboxOf(`email=${encodeURIComponent(emailId)}`)) as Inbox & { messages: { otp: string }[] };
+    await otp({ messageCode: emailOtpMessageCodes[1], otp: code.messages[0]?.otp });
+    const updated = await app.inject({ method: 'PATCH', url: '/api/updateProfile/authenticate', headers, payload: { messageCode: updateProfileMessageCode, urn: asha.urn, cardProfileId: 1, email: emailId } });
+    expect(updated.statusCode).toBe(200);
+    await expectAlert('emailChanged', asha.mobileNumber, asha.email ?? '', { address: 'a•••@example.in' });
+    expect((await mailsTo(asha.email ?? ''))[0]?.body).not.toContain(emailId);
+    expect(await mailsTo(emailId)).toEqual([]);
+  });
+
+  it('a new mobile number to the old one, showing only its last digits', async () => {
+    const headers = await session(neel);
+    const post = (url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api/mobilenumber/change${url}`, headers, payload });
+    const otpTo = async (mobile: string) => ((await inboxOf(`mobile=${mobile}`)) as Inbox & { messages: { otp: string }[] }).messages[0]?.otp ?? '';
+    const { changeId } = (await post('', { urn: neel.urn, password: neel.password })).json<{ changeId: string }>();
+    await post('/verify-otp', { changeId, otp: await otpTo(neel.mobileNumber) });
+    const newMobile = '919866009232';
+    await post('/send-otp', { changeId, newMobileNumber: newMobile });
+    expect((await post('/complete', { changeId, mobileNumber: newMobile, otp: await otpTo(newMobile) })).statusCode).toBe(200);
+    await expectAlert('mobileChanged', neel.mobileNumber, neel.email ?? '', { number: `••${newMobile.slice(-4)}` });
+    expect(await textsTo(newMobile)).toEqual([]);
+  });
+
+  it('a new beneficiary, with its bank and the last digits of its account, in the language the portal was read in', async () => {
+    const headers = { ...(await session(asha)), 'accept-language': 'hi' };
+    const payee = { beneficiaryName: 'Ravi Kumar', bankName: 'HDFC Bank', accountNumber: '50100012345678', ifsc: 'HDFC0001234' };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/add-beneficiary',
+      headers: { ...headers, 'idempotency-key': 'alert-beneficiary-01' },
+      payload: { messageCode: addBeneficiaryMessageCode, urn: asha.urn, ...payee, implId: limits.limits.beneficiaryAddImplId.value, beneficiaryType: 'FT', confirmationGrant: await confirmationGrant(app, headers, asha, 'addBeneficiary', { payee }) },
+    });
+    expect(added.statusCode).toBe(200);
+    // The OTP that confirmed it was in Hindi too.
+    const [sms] = ((await inboxOf(`mobile=${asha.mobileNumber}`)) as Inbox & { messages: { otp: string; text?: string }[] }).messages;
+    const payeeText = textIn('hi', 'api:payeeAccount', { name: payee.beneficiaryName, bank: payee.bankName, last4: '5678' });
+    expect(sms?.text).toBe(textIn('hi', 'api:confirmationSms.addBeneficiary', { otp: sms?.otp ?? '', payee: payeeText, minutes: limits.limits.otpValidityMinutes.value }));
+    await expectAlert('beneficiaryAdded', asha.mobileNumber, asha.email ?? '', { payee: payeeText }, 'hi');
   });
 });

@@ -310,4 +310,10 @@ export const migrations: readonly string[] = [
   ALTER TABLE otps ADD COLUMN text TEXT;
   ALTER TABLE confirmation_grants ADD COLUMN binding TEXT;
   `,
+  `
+  -- Text messages that are not OTPs (issue 32 item 5): the alerts of a changed password, number,
+  -- e-mail or a new beneficiary, kept for the dev inbox (GET /sandbox/inbox?mobile=) as mails are.
+  CREATE TABLE texts (id INTEGER PRIMARY KEY, target TEXT NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE INDEX texts_by_target ON texts (target, id);
+  `,
 ];

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, envelope, successCode, textOf } from '../http/envelope';
+import { coded, envelope, requestLanguage, successCode, textOf } from '../http/envelope';
 import type { Mails } from '../services/mails';
 import type { Otps } from '../services/otps';
 import type { CardPayments } from '../services/card-payments';
@@ -11,11 +11,12 @@ import { notFound, ownWallet } from './own-wallet';
 import { singleValues } from '../http/single-values';
 import { bodyOf } from './types';
 import { addServiceRequestUpdate } from './service-request-handlers';
+import { maskedEmail, type Alerts } from '../services/alerts';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** Profile, card and wallet state, closure, migration and service requests (spec §3, §4, §6). */
-export function createAccountHandlers(db: SandboxDatabase, customers: Customers, otps: Otps, payments: CardPayments): Record<string, Handler> {
+export function createAccountHandlers(db: SandboxDatabase, customers: Customers, otps: Otps, payments: CardPayments, alerts: Alerts): Record<string, Handler> {
   const walletAnswer = (customerId: number) => {
     const customer = customers.byId(customerId);
     const wallet = customers.wallet(customerId);
@@ -33,7 +34,11 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers,
       if (!own) return reply.code(404).send(notFound);
       // Only an address the customer proved to hold (its OTP verified, 2090) goes on the profile: statements are sent there.
       if (!otps.recentlyVerified(email, 'email')) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
-      db.prepare('UPDATE customers SET email = ? WHERE id = ?').run(email, own.customer.id);
+      db.transaction(() => {
+        db.prepare('UPDATE customers SET email = ? WHERE id = ?').run(email, own.customer.id);
+        // To the old address (issue 32 item 5); the same address again is no change.
+        if (email !== own.customer.email) alerts.announce('emailChanged', own.customer, requestLanguage(request), { address: maskedEmail(email) });
+      })();
       return { ...coded(successCode, 'api:profileUpdated') };
     },
 
@@ -98,14 +103,14 @@ export const operatorKeyHeader = 'x-sandbox-operator-key';
  * Sandbox). None is a door: the checker needs the operator key, and a video-KYC session is a random
  * id bound to the customer who started it, used once.
  */
-export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, otps: Otps, mails: Mails, customers: Customers, operatorKey: string): void {
+export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, otps: Otps, mails: Mails, alerts: Alerts, customers: Customers, operatorKey: string): void {
   app.get('/sandbox/inbox', (request, reply) => {
     const query = singleValues(request.query);
     if (!query) return reply.code(400).send(coded('400', 'api:fieldOnce'));
     const target = query['mobile'] ?? query['email'] ?? (query['aadhaar'] ? `aadhaar:${query['aadhaar']}` : undefined);
     if (!target) return reply.code(400).send(coded('400', 'api:inboxQuery'));
     // Mails (a statement and its PDF) go to an e-mail address only.
-    return { to: target, messages: otps.inbox(target), ...(query['email'] ? { mails: mails.inbox(target) } : {}) };
+    return { to: target, messages: otps.inbox(target), ...(query['mobile'] ? { texts: alerts.inbox(target) } : {}), ...(query['email'] ? { mails: mails.inbox(target) } : {}) };
   });
   // The checker of maker/checker approval (spec §6, not in the portal): settles or rejects a service request.
   app.post('/sandbox/checker', (request, reply) => {

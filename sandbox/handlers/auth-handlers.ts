@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RefreshRefusal, Sessions } from '../auth/sessions';
-import { coded, envelope, successCode } from '../http/envelope';
+import { coded, envelope, requestLanguage, successCode } from '../http/envelope';
 import type { Customers } from './customers';
 import { closedAnswer } from './own-wallet';
 import { retryLater } from './refusal';
 import { newPasswordProblem } from '../auth/password-problem';
 import type { AnswerOf, OperationHandler } from './types';
+import type { Alerts } from '../services/alerts';
 
 export interface AuthHandlers {
   loginByPassword: OperationHandler<'loginByPassword'>;
@@ -34,7 +35,7 @@ const refreshRefusalCodes: Readonly<Partial<Record<RefreshRefusal, string>>> = {
 const nobodysHash = hashPassword(randomBytes(16).toString('hex'));
 
 /** Spec §4 Login and Session. */
-export function createAuthHandlers(customers: Customers, sessions: Sessions, throttle: LoginThrottle): AuthHandlers {
+export function createAuthHandlers(customers: Customers, sessions: Sessions, throttle: LoginThrottle, alerts: Alerts): AuthHandlers {
   return {
     async loginByPassword(request, reply) {
       const { mobileNumber, password } = request.body;
@@ -77,6 +78,7 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
       const problem = await newPasswordProblem(password, customers.recentPasswordHashes(customer.id));
       if (problem) return reply.code(400).send(problem);
       customers.setPasswordHash(customer.id, hashPassword(password));
+      alerts.announce('passwordChanged', customer, requestLanguage(request));
       // Whoever signed in elsewhere with the old password is out; this session goes on.
       const header = request.headers.authorization ?? '';
       sessions.revokeOthers(customer.id, header.startsWith('Bearer ') ? header.slice(7) : '', 'passwordChanged');

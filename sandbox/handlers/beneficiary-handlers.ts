@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, envelope, successCode, textOf } from '../http/envelope';
+import { coded, envelope, requestLanguage, successCode, textIn, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
 import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
 import { limit } from '../../src/core/config/limits';
 import { timestamp } from '../http/timestamp';
+import type { Alerts } from '../services/alerts';
 import type { ConfirmationGrants, GrantSpend } from '../services/confirmation-grants';
 import { newReference, type Ledger } from '../services/ledger';
 import type { Customers } from './customers';
@@ -87,7 +88,7 @@ export interface BeneficiaryHandlers {
 }
 
 /** The one beneficiary of spec §5, for full-KYC customers (spec §6), with cooling-off for a new one. */
-export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Customers, beneficiaries: Beneficiaries, grants: ConfirmationGrants, idempotency: Idempotency): BeneficiaryHandlers {
+export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Customers, beneficiaries: Beneficiaries, grants: ConfirmationGrants, idempotency: Idempotency, alerts: Alerts): BeneficiaryHandlers {
   return {
     async listBeneficiaries(request, reply) {
       const own = ownWallet(customers, request, request.query.urn);
@@ -128,6 +129,9 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
           limits.dailyAmountLimit, limits.monthlyAmountLimit, limits.dailyFrequencyLimit,
           limits.monthlyFrequencyLimit, body.beneficiaryType, now + limit('coolingOffHours') * 3_600_000, new Date(now).toISOString(),
         );
+        // The owner hears of it on their number and address, with the change (issue 32 item 5).
+        const language = requestLanguage(request);
+        alerts.announce('beneficiaryAdded', own.customer, language, { payee: textIn(language, 'api:payeeAccount', { name: body.beneficiaryName, bank: body.bankName, last4: body.accountNumber.slice(-4) }) });
         const answer = { status: 200, body: { code: successCode, message: textOf('account:beneficiary.added'), beneficiary: beneficiaries.find(own.customer.id, id) } };
         remember(answer);
         return answer;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import { maskName } from '../../src/core/format/mask-name';
-import { coded, successCode, textOf } from '../http/envelope';
+import { coded, requestLanguage, successCode, textIn, type DocumentLanguage } from '../http/envelope';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import { transactionBinding } from '../services/confirmed-transaction';
 import type { Answer } from '../services/idempotency';
@@ -32,15 +32,15 @@ const smsKeys: Readonly<Record<BodyOf<'sendConfirmationOtp'>['purpose'], string>
  * Whom the OTP's SMS names (issue 32 item 2): the beneficiary's or the typed account's holder with the
  * bank and the account's last digits, or the friend's wallet with its masked name; or why there is none.
  */
-function payeeOf(customer: CustomerRow, body: BodyOf<'sendConfirmationOtp'>, customers: Customers, beneficiaries: Beneficiaries): string | Answer {
+function payeeOf(customer: CustomerRow, body: BodyOf<'sendConfirmationOtp'>, customers: Customers, beneficiaries: Beneficiaries, language: DocumentLanguage): string | Answer {
   if ('recipientMobileNumber' in body) {
     const friend = walletRecipient(customers, customer, body.recipientMobileNumber);
     if (isAnswer(friend)) return friend;
-    return textOf('api:confirmationSms.wallet', { name: maskName(friend.customer.fullName), last4: lastFour(friend.customer.mobileNumber) });
+    return textIn(language, 'api:payeeWallet', { name: maskName(friend.customer.fullName), last4: lastFour(friend.customer.mobileNumber) });
   }
   const account = 'beneficiaryId' in body ? beneficiaries.find(customer.id, body.beneficiaryId) : body.payee;
   if (!account) return { status: 404, body: coded('404', 'api:noSuchBeneficiary') };
-  return textOf('api:confirmationSms.account', { name: account.beneficiaryName, bank: account.bankName, last4: lastFour(account.accountNumber) });
+  return textIn(language, 'api:payeeAccount', { name: account.beneficiaryName, bank: account.bankName, last4: lastFour(account.accountNumber) });
 }
 
 /**
@@ -54,11 +54,13 @@ export function createConfirmationHandlers(customers: Customers, beneficiaries: 
       const body = bodyOf(request, 'sendConfirmationOtp');
       const own = ownWallet(customers, request, body.urn);
       if (!own) return reply.code(404).send(notFound);
-      const payee = payeeOf(own.customer, body, customers, beneficiaries);
+      // In the language the customer reads the portal in, as the alerts are.
+      const language = requestLanguage(request);
+      const payee = payeeOf(own.customer, body, customers, beneficiaries, language);
       if (typeof payee !== 'string') return reply.code(payee.status).send(payee.body);
       const transaction = {
         binding: transactionBinding(body.purpose, body),
-        text: (otp: string) => textOf(smsKeys[body.purpose], { otp, payee, amount: 'amount' in body ? body.amount : 0, minutes: limit('otpValidityMinutes') }),
+        text: (otp: string) => textIn(language, smsKeys[body.purpose], { otp, payee, amount: 'amount' in body ? body.amount : 0, minutes: limit('otpValidityMinutes') }),
       };
       return heldBack(reply, otps.send(own.customer.mobileNumber, otpPurpose(body.purpose), true, transaction)) ?? coded(successCode, 'api:otpSent');
     },

@@ -4,12 +4,13 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, envelope, successCode } from '../http/envelope';
+import { coded, envelope, requestLanguage, successCode } from '../http/envelope';
 import type { Otps } from '../services/otps';
 import type { Customers, CustomerRow } from './customers';
 import { notFound, ownWallet } from './own-wallet';
 import { heldBack, refuseOtp, retryLater } from './refusal';
 import type { AnswerOf, OperationHandler } from './types';
+import { lastDigits, type Alerts } from '../services/alerts';
 
 export interface MobileChangeHandlers {
   startMobileChange: OperationHandler<'startMobileChange'>;
@@ -37,7 +38,7 @@ const noChange = coded('404', 'api:noMobileChange');
  * new number, every session of the customer ends, and the one asking goes on with a new session.
  * Each step is held on the server (mobile_changes), so none can be skipped by a client.
  */
-export function createMobileChangeHandlers(db: SandboxDatabase, customers: Customers, otps: Otps, sessions: Sessions, throttle: LoginThrottle): MobileChangeHandlers {
+export function createMobileChangeHandlers(db: SandboxDatabase, customers: Customers, otps: Otps, sessions: Sessions, throttle: LoginThrottle, alerts: Alerts): MobileChangeHandlers {
   /** The session's live, unfinished change of this id, with its customer; null otherwise (answered 404). */
   function changeOf(customerId: number | null, changeId: string): { change: MobileChangeRow; customer: CustomerRow } | null {
     const customer = customerId === null ? undefined : customers.byId(customerId);
@@ -118,6 +119,8 @@ export function createMobileChangeHandlers(db: SandboxDatabase, customers: Custo
         db.prepare('UPDATE mobile_changes SET completed_at = ? WHERE id_hash = ?').run(Date.now(), change.idHash);
         // Whoever was signed in on the old number is out, this device too; it goes on with the session answered here.
         sessions.revokeCustomer(customer.id, 'mobileChanged');
+        // To the old number, which a thief who changed it no longer lets hear of anything else (issue 32 item 5).
+        alerts.announce('mobileChanged', customer, requestLanguage(request), { number: lastDigits(mobileNumber) });
         return true;
       })();
       if (!moved) return reply.code(409).send(mappedElsewhere);

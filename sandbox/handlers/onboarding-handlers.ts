@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords';
 import { newPasswordProblem } from '../auth/password-problem';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, envelope, successCode, textOf } from '../http/envelope';
+import { coded, type DocumentLanguage, envelope, requestLanguage, successCode, textOf } from '../http/envelope';
 import { timestamp } from '../http/timestamp';
 import identities from '../simulators/identities.json';
 import { newReference, type Ledger } from '../services/ledger';
@@ -20,6 +20,7 @@ import { minKycExpired, type Customers } from './customers';
 import { closedAnswer, notFound } from './own-wallet';
 import { heldBack, refuseOtp, retryLater } from './refusal';
 import { bodyOf, type AnswerOf } from './types';
+import type { Alerts } from '../services/alerts';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -35,6 +36,7 @@ export function createOnboardingHandlers(
   ledger: Ledger,
   known: CustomerDetails,
   agentsAt: (nowMs: number) => boolean,
+  alerts: Alerts,
 ): Record<string, Handler> {
   /** A call before a session without the proof of the number it writes for (issue 32 item 1, x-proof: mobileGrant). */
   const unproven = coded('403', 'api:verifyOtpFirst');
@@ -45,7 +47,10 @@ export function createOnboardingHandlers(
     db.prepare('INSERT INTO password_grants (token_hash, customer_id, expires_at) VALUES (?, ?, ?)').run(grantHash(token), customerId, Date.now() + limit('passwordGrantMinutes') * 60_000);
     return token;
   };
-  const byProfile = (profileId: string) => db.prepare('SELECT id, password_hash AS passwordHash FROM customers WHERE profile_id = ?').get(profileId) as { id: number; passwordHash: string | null } | undefined;
+  const byProfile = (profileId: string) =>
+    db.prepare('SELECT id, password_hash AS passwordHash, mobile_number AS mobileNumber, email FROM customers WHERE profile_id = ?').get(profileId) as
+      | { id: number; passwordHash: string | null; mobileNumber: string; email: string | null }
+      | undefined;
   /** Whether a grant is live, unused and this customer's: a sequential profileId alone opens nothing. */
   const granted = (token: string, customerId: number) =>
     db.prepare('SELECT 1 FROM password_grants WHERE token_hash = ? AND customer_id = ? AND used_at IS NULL AND expires_at > ?').get(grantHash(token), customerId, Date.now()) !== undefined;
@@ -112,7 +117,7 @@ export function createOnboardingHandlers(
   }
 
   /** Set (first time) or reset a password, with a grant a verified OTP gave this customer (spec §4, §8: 18, 152, 11). */
-  async function savePassword(reply: FastifyReply, profileId: string, token: string, password: string, isReset: boolean) {
+  async function savePassword(reply: FastifyReply, profileId: string, token: string, password: string, isReset: boolean, language: DocumentLanguage) {
     const customer = byProfile(profileId);
     if (!customer || !granted(token, customer.id)) return reply.code(400).send(envelope('104'));
     // Spec §8: code 11 on reset means no password was ever set; the portal sets one instead.
@@ -122,6 +127,8 @@ export function createOnboardingHandlers(
     const problem = await newPasswordProblem(password, customers.recentPasswordHashes(customer.id));
     if (problem) return reply.code(400).send(problem);
     customers.setPasswordHash(customer.id, hashPassword(password));
+    // A reset replaces a password someone may have known: its owner hears of it (issue 32 item 5). A first one is no change.
+    if (isReset) alerts.announce('passwordChanged', customer, language);
     db.prepare('UPDATE password_grants SET used_at = ? WHERE token_hash = ?').run(Date.now(), grantHash(token));
     // Whoever knew the old password (or holds a session opened with it) is out.
     sessions.revokeCustomer(customer.id, 'passwordChanged');
@@ -195,12 +202,12 @@ export function createOnboardingHandlers(
 
     async setPassword(request, reply) {
       const { password, profileid, passwordGrant } = bodyOf(request, 'setPassword');
-      return savePassword(reply, profileid, passwordGrant, password, false);
+      return savePassword(reply, profileid, passwordGrant, password, false, requestLanguage(request));
     },
 
     async resetPassword(request, reply) {
       const { password, profileid, passwordGrant } = bodyOf(request, 'resetPassword');
-      return savePassword(reply, profileid, passwordGrant, password, true);
+      return savePassword(reply, profileid, passwordGrant, password, true, requestLanguage(request));
     },
 
     async registerMobile(request, reply) {

@@ -30,6 +30,16 @@ export type DocumentLanguage = string;
 export const documentLanguage = (language: string | undefined): DocumentLanguage => (language !== undefined && language in languages ? language : 'en');
 
 /**
+ * The language a request says its customer reads (Accept-Language, as the portal sends it), for
+ * what the sandbox writes them later: an OTP's SMS, an alert. English when it names none of ours.
+ */
+export const requestLanguage = (request: { readonly headers: Readonly<Record<string, string | string[] | undefined>> }): DocumentLanguage => {
+  const header = request.headers['accept-language'];
+  const tags = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((tag) => tag.split(';')[0]?.trim().split('-')[0]?.toLowerCase() ?? '');
+  return documentLanguage(tags.find((tag) => tag in languages));
+};
+
+/**
  * The English text of a translation key (the spec's words where it has them), with limits and
  * the given values filled in. The sandbox answers in English; a key locales/en lacks is a bug, so it throws.
  */

@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { toQueryString } from '../core/http/to-query-string';
 import type { paths } from './generated/wallet';
+import { acceptLanguage, pageLanguage } from './middleware/accept-language';
 import { bearerToken } from './middleware/bearer-token';
 import { payloadEnvelope } from './middleware/payload-envelope';
 import { sessionRefresh } from './middleware/session-refresh';
@@ -16,6 +17,8 @@ export interface ApiClientOptions {
   /** Looked up at call time, so a test's fetch mock installed later is still used. */
   readonly fetch?: (request: Request) => Promise<Response>;
   readonly readCookie?: (name: string) => string | null;
+  /** The language the customer reads the portal in (the page's, by default). */
+  readonly readLanguage?: () => string;
   /** Called when the session has ended for good (refresh refused): go to the login route. */
   readonly onSessionEnd?: () => void;
 }
@@ -34,6 +37,7 @@ export async function createApiClient(options: ApiClientOptions): Promise<Client
   refreshClient.use(xsrf);
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetcher, querySerializer: toQueryString });
   client.use(xsrf);
+  client.use(acceptLanguage(options.readLanguage ?? pageLanguage));
   client.use(bearerToken(options.session));
   const { enabled, key } = config.payloadEncryption;
   if (enabled && key) client.use(payloadEnvelope(await createPayloadCipher(key)));

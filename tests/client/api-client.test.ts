@@ -323,3 +323,21 @@ describe('query strings and failures below HTTP', () => {
     expect((await callOperation(api, 'getWallet', { mobileNumber }, { timeoutMs: 30 })).failure).toBe('timeout');
   });
 });
+
+describe('the language of the customer (issue 32 items 2 and 5)', () => {
+  it('says on every call the language the portal is read in, for the SMS and alerts the server writes later', async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      http.post(walletUrl, ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return HttpResponse.json(fixtures.wallet);
+      }),
+    );
+    let shown = 'fr';
+    const api = await client({ readLanguage: () => shown });
+    await callOperation(api, 'getWallet', { mobileNumber });
+    shown = 'hi';
+    await callOperation(api, 'getWallet', { mobileNumber });
+    expect(languages).toEqual(['fr', 'hi']);
+  });
+});
