@@ -10,6 +10,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { Sessions } from './auth/sessions';
 import type { SandboxDatabase } from './db/open-database';
 import { createAuthHandlers } from './handlers/auth-handlers';
+import { createSessionHandlers } from './handlers/session-handlers';
 import { Customers } from './handlers/customers';
 import { CustomerDetails } from './services/customer-details';
 import { createProfileHandlers } from './handlers/profile-handlers';
@@ -152,6 +153,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
       ...createAuthHandlers(customers, sessions, loginThrottle, alerts),
+      ...createSessionHandlers(customers, sessions),
       ...createMobileChangeHandlers(db, customers, otps, sessions, loginThrottle, alerts),
       ...createProfileHandlers(customers, payments),
       ...createPortalHandlers(payloadKey ?? null),
@@ -167,12 +169,14 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createMigrationHandlers(db, mobileGrants),
     }),
     securityHandlers: {
-      bearerAuth(request: { headers: Record<string, unknown>; customerId: number | null }) {
+      bearerAuth(request: { headers: Record<string, unknown>; customerId: number | null; ip: string }) {
         const header = request.headers['authorization'];
         const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
         const state = token ? sessions.tokenState(token) : 'missing';
         if (typeof state !== 'number') throw Object.assign(new Error(state), { statusCode: 401, tokenState: state });
         request.customerId = state;
+        const userAgent = request.headers['user-agent'];
+        sessions.touch(token, typeof userAgent === 'string' ? userAgent : null, request.ip);
       },
     },
   });

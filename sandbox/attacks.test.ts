@@ -66,6 +66,62 @@ describe('issue 32 item 7: a refused refresh says why the session ended', () => 
   });
 });
 
+describe('issue 32 item 6: the customer sees their signed-in devices and ends the ones they do not know', () => {
+  const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const laptop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
+  const signIn = async (userAgent: string, remoteAddress: string) => {
+    const tokens = (await login()).json<{ token: string; refreshToken: string }>();
+    const headers = { authorization: `Bearer ${tokens.token}`, 'user-agent': userAgent };
+    // Its first call says where it is.
+    await app.inject({ method: 'POST', url: '/api/wallet/details', headers, remoteAddress, payload: { mobileNumber: customer.mobileNumber } });
+    return { ...tokens, headers, remoteAddress };
+  };
+  const listed = async (device: { headers: Record<string, string>; remoteAddress: string }) =>
+    (await app.inject({ method: 'GET', url: `/api/sessions?urn=${customer.urn}`, headers: device.headers, remoteAddress: device.remoteAddress })).json<{ sessions: { sessionId: string; state: string; device: string; browser: string | null; clientAddress: string | null }[] }>().sessions;
+
+  it('lists each login with its device, browser and address, this one first; ends one, then all the others (177 at their refresh)', async () => {
+    const mine = await signIn(phone, '203.0.113.7');
+    const theirs = await signIn(laptop, thief);
+    const third = await signIn(laptop, '198.51.100.23');
+    const sessions = await listed(mine);
+    const shown = sessions.map(({ state, device, browser, clientAddress }) => ({ state, device, browser, clientAddress }));
+    expect(shown[0]).toEqual({ state: 'current', device: 'android', browser: 'Chrome', clientAddress: '203.0.113.7' });
+    // The others by when they were last used: the two signed in within the same moment here, in either order.
+    expect(shown.slice(1).sort((a, b) => String(a.clientAddress).localeCompare(String(b.clientAddress)))).toEqual([
+      { state: 'other', device: 'windows', browser: 'Edge', clientAddress: '198.51.100.23' },
+      { state: 'other', device: 'windows', browser: 'Edge', clientAddress: thief },
+    ]);
+    // Nothing a token can be made from.
+    for (const session of sessions) for (const token of [mine.token, mine.refreshToken, theirs.token]) expect(token).not.toContain(session.sessionId);
+
+    const stranger = sessions.find((session) => session.clientAddress === thief)?.sessionId ?? '';
+    const ended = await app.inject({ method: 'POST', url: '/api/sessions/end', headers: mine.headers, payload: { urn: customer.urn, sessionId: stranger } });
+    expect(ended.json()).toEqual({ code: '00', message: textOf('api:sessionEnded') });
+    expect((await walletOf(theirs.token)).statusCode).toBe(401);
+    expect((await refresh(theirs.refreshToken, thief)).json()).toEqual({ code: '177', message: textOf('code.177') });
+    expect((await listed(mine)).length).toBe(2);
+    // Ended, it is not found again; nor is it from another customer's session.
+    expect((await app.inject({ method: 'POST', url: '/api/sessions/end', headers: mine.headers, payload: { urn: customer.urn, sessionId: stranger } })).statusCode).toBe(404);
+
+    const others = await app.inject({ method: 'POST', url: '/api/sessions/end-others', headers: mine.headers, payload: { urn: customer.urn } });
+    expect(others.json()).toEqual({ code: '00', message: textOf('api:otherSessionsEnded') });
+    expect((await refresh(third.refreshToken, third.remoteAddress)).json()).toEqual({ code: '177', message: textOf('code.177') });
+    expect((await listed(mine)).map(({ state }) => state)).toEqual(['current']);
+    expect((await walletOf(mine.token)).statusCode).toBe(200);
+  });
+
+  it("cannot end another customer's login by its sessionId", async () => {
+    const mine = await signIn(phone, '203.0.113.7');
+    const [own] = await listed(mine);
+    const [, other] = seed.customers;
+    if (!other) throw new Error('seed.json has one customer');
+    const strangerToken = (await login(other.password, other.mobileNumber)).json<{ token: string }>().token;
+    const tried = await app.inject({ method: 'POST', url: '/api/sessions/end', headers: { authorization: `Bearer ${strangerToken}` }, payload: { urn: other.urn, sessionId: own?.sessionId } });
+    expect(tried.statusCode).toBe(404);
+    expect((await walletOf(mine.token)).statusCode).toBe(200);
+  });
+});
+
 describe('issue 32 item 8: two tabs refreshing at once', () => {
   afterEach(() => {
     vi.useRealTimers();

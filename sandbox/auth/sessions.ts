@@ -8,13 +8,26 @@ export interface IssuedSession {
 }
 
 /** Why a session was ended before its time (sessions.revoked_reason). */
-export type Revocation = 'refreshed' | 'passwordChanged' | 'mobileChanged' | 'loggedOut' | 'closed' | 'reused';
+export type Revocation = 'refreshed' | 'passwordChanged' | 'mobileChanged' | 'loggedOut' | 'closed' | 'reused' | 'ended';
+
+/** A live login as the sessions list shows it (issue 32 item 6). */
+export interface LiveLogin {
+  /** Names the login to end it; not a token, and worth nothing without this customer's session. */
+  readonly sessionId: string;
+  readonly current: boolean;
+  readonly userAgent: string | null;
+  readonly clientAddress: string | null;
+  readonly startedAt: number;
+  readonly lastSeenAt: number;
+}
 
 /** Why a refresh token was refused: its session revoked (and why), the login's absolute lifetime over, or simply expired or unknown. */
 export type RefreshRefusal = Exclude<Revocation, 'refreshed'> | 'lifetime' | 'expired';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
+/** The name of a login in the sessions list: a hash of its chain, which is itself a hash, so nothing a token can be made from. */
+const sessionIdOf = (chain: string) => createHash('sha256').update(`session:${chain}`).digest('base64url').slice(0, 22);
 
 /** Sessions with expiring access and refresh tokens; only their hashes are stored. */
 export class Sessions {
@@ -45,6 +58,47 @@ export class Sessions {
         chain?.startedAt ?? now,
       );
     return { token, refreshToken };
+  }
+
+  /**
+   * Notes where and when a login was used (issue 32 item 6): at its first call, then at most every
+   * sessionSeenSeconds, so a busy session does not write at every call.
+   */
+  touch(token: string, userAgent: string | null, clientAddress: string): void {
+    const now = this.now();
+    this.db
+      .prepare(
+        `INSERT INTO logins (chain, customer_id, user_agent, client_address, last_seen_at)
+           SELECT chain, customer_id, ?, ?, ? FROM sessions WHERE access_hash = ?
+         ON CONFLICT (chain) DO UPDATE SET user_agent = excluded.user_agent, client_address = excluded.client_address, last_seen_at = excluded.last_seen_at
+           WHERE logins.last_seen_at <= excluded.last_seen_at - ?`,
+      )
+      .run(userAgent, clientAddress, now, hash(token), limit('sessionSeenSeconds') * 1000);
+  }
+
+  /** The customer's live logins, the one of this access token marked, the most recently used first. */
+  list(customerId: number, token: string): LiveLogin[] {
+    const rows = this.db
+      .prepare(
+        `SELECT s.chain, MIN(s.chain_started_at) AS startedAt, l.user_agent AS userAgent, l.client_address AS clientAddress,
+                COALESCE(l.last_seen_at, MIN(s.chain_started_at)) AS lastSeenAt,
+                MAX(s.access_hash = ?) AS current
+           FROM sessions s LEFT JOIN logins l ON l.chain = s.chain
+          WHERE s.customer_id = ? AND s.revoked = 0 AND s.refresh_expires_at > ?
+          GROUP BY s.chain
+          ORDER BY current DESC, lastSeenAt DESC, startedAt DESC, s.chain`,
+      )
+      .all(hash(token), customerId, this.now()) as { chain: string; startedAt: number; userAgent: string | null; clientAddress: string | null; lastSeenAt: number; current: number }[];
+    return rows.map(({ chain, current, ...row }) => ({ ...row, sessionId: sessionIdOf(chain), current: current === 1 }));
+  }
+
+  /** Ends one login of this customer, named by its sessionId (issue 32 item 6); false when it is not theirs or not live. */
+  endLogin(customerId: number, sessionId: string): boolean {
+    const chains = this.db.prepare('SELECT DISTINCT chain FROM sessions WHERE customer_id = ? AND revoked = 0').all(customerId) as { chain: string }[];
+    const chain = chains.find((row) => sessionIdOf(row.chain) === sessionId)?.chain;
+    if (chain === undefined) return false;
+    this.db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'ended' WHERE chain = ? AND revoked = 0").run(chain);
+    return true;
   }
 
   /** Ends every live session of a customer (a password reset, a new mobile number, a closed wallet), saying why. */

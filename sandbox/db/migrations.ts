@@ -316,4 +316,10 @@ export const migrations: readonly string[] = [
   CREATE TABLE texts (id INTEGER PRIMARY KEY, target TEXT NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL);
   CREATE INDEX texts_by_target ON texts (target, id);
   `,
+  `
+  -- The device and address a login was last used from, and when (issue 32 item 6): the profile lists
+  -- each live login so the customer can end the ones they do not know. One row a login (chain).
+  CREATE TABLE logins (chain TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), user_agent TEXT, client_address TEXT, last_seen_at INTEGER NOT NULL);
+  CREATE INDEX logins_by_customer ON logins (customer_id);
+  `,
 ];

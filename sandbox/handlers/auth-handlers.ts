@@ -27,6 +27,7 @@ const refreshRefusalCodes: Readonly<Partial<Record<RefreshRefusal, string>>> = {
   mobileChanged: '176',
   loggedOut: '177',
   closed: '177',
+  ended: '177',
   lifetime: '178',
   reused: '179',
 };

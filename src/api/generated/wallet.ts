@@ -898,6 +898,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's signed-in devices
+         * @description Issue 32 item 6: every live login of the customer (one a device or browser, however often it refreshed), the one making the call first (current), then the most recently used: the device and browser its User-Agent names, the client address it was last used from, when it signed in and when it was last used (written at most every sessionSeenSeconds).
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out one signed-in device
+         * @description Issue 32 item 6: ends the login sessionId names, with every token of it; that device's next refresh is refused with 177 and its /login says the session was ended. Another customer's sessionId, or one already ended, is not found.
+         */
+        post: operations["endSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out every other device
+         * @description Issue 32 item 6: ends every live login of the customer but the one making the call; their next refresh is refused with 177.
+         */
+        post: operations["endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setpassword": {
         parameters: {
             query?: never;
@@ -1590,6 +1650,13 @@ export interface components {
             mobileNumber: components["schemas"]["MobileNumber"];
             otp?: components["schemas"]["Otp"];
         };
+        EndOtherSessionsRequest: {
+            urn: components["schemas"]["Urn"];
+        };
+        EndSessionRequest: {
+            sessionId: string;
+            urn: components["schemas"]["Urn"];
+        };
         /** @description An answer with no data beyond the envelope. */
         EnvelopeOnly: components["schemas"]["ResponseEnvelope"];
         /** @description An error answer; `errors` lists field problems when the request was malformed. */
@@ -1723,6 +1790,27 @@ export interface components {
         /** @example 0001 */
         Last4Digits: string;
         LoginResponse: components["schemas"]["ResponseEnvelope"] & components["schemas"]["Session"];
+        /** @description A live login of the customer, as the profile's list of devices shows it. */
+        LoginSession: {
+            /** @description The browser its User-Agent names, null when it names none the server knows. */
+            browser: string | null;
+            /** @description The address it was last used from, null before its first call. */
+            clientAddress: string | null;
+            /**
+             * @description The kind of device its User-Agent names.
+             * @enum {string}
+             */
+            device: "android" | "iphone" | "ipad" | "windows" | "mac" | "linux" | "unknown";
+            lastSeenAt: components["schemas"]["Timestamp"];
+            /** @description Names the login for endSession; not a token. */
+            sessionId: string;
+            signedInAt: components["schemas"]["Timestamp"];
+            /**
+             * @description current for the login making the call.
+             * @enum {string}
+             */
+            state: "current" | "other";
+        };
         MigrationAccountRequest: {
             mobileGrant: components["schemas"]["MobileGrant"];
             mobileNumber: components["schemas"]["MobileNumber"];
@@ -2089,6 +2177,9 @@ export interface components {
             refreshToken: string;
             /** @description Access token for the bearer header. */
             token: string;
+        };
+        SessionListResponse: components["schemas"]["ResponseEnvelope"] & {
+            sessions: components["schemas"]["LoginSession"][];
         };
         SetPasswordRequest: {
             password: components["schemas"]["Password"];
@@ -4995,6 +5086,142 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query: {
+                /** @example 700000000001 */
+                urn: components["schemas"]["Urn"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Success",
+                     *       "sessions": [
+                     *         {
+                     *           "sessionId": "Zk3v9QeLkV2wZp4Rt1XyB8",
+                     *           "state": "current",
+                     *           "device": "android",
+                     *           "browser": "Chrome",
+                     *           "clientAddress": "203.0.113.7",
+                     *           "signedInAt": "20261126093000",
+                     *           "lastSeenAt": "20261126101500"
+                     *         },
+                     *         {
+                     *           "sessionId": "Qb7n2WcXpA5sLk8Dh3JmR1",
+                     *           "state": "other",
+                     *           "device": "windows",
+                     *           "browser": "Edge",
+                     *           "clientAddress": "198.51.100.23",
+                     *           "signedInAt": "20261124184500",
+                     *           "lastSeenAt": "20261125211000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000000001",
+                 *       "sessionId": "Qb7n2WcXpA5sLk8Dh3JmR1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EndSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "The device was logged out"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnvelopeOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EndOtherSessionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Every other device was logged out"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnvelopeOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     setPassword: {

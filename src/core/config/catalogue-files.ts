@@ -6,6 +6,7 @@ import disputeReasons from '../../../rules/catalogues/dispute-reasons.json';
 import transactionStatusMeanings from '../../../rules/catalogues/transaction-status-meanings.json';
 import coolingOffStates from '../../../rules/catalogues/cooling-off-states.json';
 import countries from '../../../rules/catalogues/countries.json';
+import deviceKinds from '../../../rules/catalogues/device-kinds.json';
 import documentTypes from '../../../rules/catalogues/document-types.json';
 import httpStatus from '../../../rules/catalogues/http-status.json';
 import ifscBanks from '../../../rules/catalogues/ifsc-banks.json';
@@ -26,6 +27,7 @@ import requestAuthors from '../../../rules/catalogues/request-authors.json';
 import requestStatus from '../../../rules/catalogues/request-status.json';
 import responseCodes from '../../../rules/catalogues/response-codes.json';
 import retryHints from '../../../rules/catalogues/retry-hints.json';
+import sessionStates from '../../../rules/catalogues/session-states.json';
 import textBodies from '../../../rules/catalogues/text-bodies.json';
 import transactionStatus from '../../../rules/catalogues/transaction-status.json';
 import transactionTypes from '../../../rules/catalogues/transaction-types.json';
@@ -64,6 +66,8 @@ export const catalogueFiles = {
   transactionTypes: transactionTypes as CatalogueFile,
   transactionStatus: transactionStatus as CatalogueFile,
   coolingOffStates: coolingOffStates as CatalogueFile,
+  deviceKinds: deviceKinds as CatalogueFile,
+  sessionStates: sessionStates as CatalogueFile,
   countries: countries as CatalogueFile,
   indianStates: indianStates as CatalogueFile,
   ifscBanks: ifscBanks as CatalogueFile,

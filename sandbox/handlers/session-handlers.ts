@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { deviceOf } from '../auth/device-of';
+import type { Sessions } from '../auth/sessions';
+import type { Customers } from './customers';
+import { notFound, ownWallet } from './own-wallet';
+import { coded, successCode } from '../http/envelope';
+import { timestamp } from '../http/timestamp';
+import { bodyOf, type AnswerOf } from './types';
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+const bearerOf = (request: FastifyRequest): string => {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7) : '';
+};
+
+const momentOf = (epochMs: number) => timestamp(new Date(epochMs).toISOString());
+
+/**
+ * The customer's signed-in devices (issue 32 item 6): listed with what their browser said of itself,
+ * where and when they were last used, and ended one by one or all but this one, as banks' apps do.
+ */
+export function createSessionHandlers(customers: Customers, sessions: Sessions): Record<string, Handler> {
+  return {
+    async listSessions(request, reply) {
+      const own = ownWallet(customers, request, (request.query as { urn: string }).urn);
+      if (!own) return reply.code(404).send(notFound);
+      const answer: AnswerOf<'listSessions', 200> = {
+        ...coded(successCode, 'api:success'),
+        sessions: sessions.list(own.customer.id, bearerOf(request)).map((login) => ({
+          sessionId: login.sessionId,
+          state: login.current ? 'current' : 'other',
+          ...deviceOf(login.userAgent),
+          clientAddress: login.clientAddress,
+          signedInAt: momentOf(login.startedAt),
+          lastSeenAt: momentOf(login.lastSeenAt),
+        })),
+      };
+      return answer;
+    },
+
+    async endSession(request, reply) {
+      const { urn, sessionId } = bodyOf(request, 'endSession');
+      const own = ownWallet(customers, request, urn);
+      if (!own) return reply.code(404).send(notFound);
+      if (!sessions.endLogin(own.customer.id, sessionId)) return reply.code(404).send(coded('404', 'api:noSuchSession'));
+      return coded(successCode, 'api:sessionEnded');
+    },
+
+    async endOtherSessions(request, reply) {
+      const own = ownWallet(customers, request, bodyOf(request, 'endOtherSessions').urn);
+      if (!own) return reply.code(404).send(notFound);
+      sessions.revokeOthers(own.customer.id, bearerOf(request), 'ended');
+      return coded(successCode, 'api:otherSessionsEnded');
+    },
+  };
+}
