@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { coded } from '../http/envelope';
 import { singleValues } from '../http/single-values';
 import type { Alerts } from '../services/alerts';
@@ -14,7 +16,11 @@ const moment = (iso: string): string => escaped(new Date(iso).toISOString().repl
 const message = (sentAt: string, heading: string, body: string): string =>
   `<li class="message"><p class="meta">${moment(sentAt)} UTC · ${escaped(heading)}</p><p class="body">${escaped(body)}</p></li>`;
 
-const styles = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1c1f24}
+// The portal's own Devanagari font: a server without one shows Hindi texts as empty boxes.
+const devanagari = createRequire(import.meta.url).resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2');
+
+const styles = `@font-face{font-family:'Noto Sans Devanagari';src:url('/sandbox/devanagari.woff2') format('woff2');unicode-range:U+0900-097F}
+body{font:16px/1.5 system-ui,'Noto Sans Devanagari',sans-serif;margin:0;background:#f4f5f7;color:#1c1f24}
 main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.25rem}h2{font-size:1rem;margin-top:1.5rem}
 ul{list-style:none;padding:0;margin:0}.message{background:#fff;border-radius:.75rem;padding:.75rem 1rem;margin:.5rem 0;box-shadow:0 1px 2px #0002}
 .meta{margin:0;color:#545b66;font-size:.8125rem}.body{margin:.25rem 0 0;white-space:pre-wrap;overflow-wrap:anywhere}.empty{color:#545b66}`;
@@ -26,6 +32,7 @@ ul{list-style:none;padding:0;margin:0}.message{background:#fff;border-radius:.75
  */
 export function registerInboxPage(app: FastifyInstance, otps: Otps, alerts: Alerts, mails: Mails): void {
   app.get('/sandbox/inbox.css', (_request, reply) => reply.type('text/css; charset=utf-8').send(styles));
+  app.get('/sandbox/devanagari.woff2', (_request, reply) => reply.type('font/woff2').send(readFileSync(devanagari)));
   app.get('/sandbox/messages', (request, reply) => {
     const query = singleValues(request.query);
     if (!query || (!query['mobile'] && !query['email'])) return reply.code(400).send(coded('400', 'api:inboxQuery'));

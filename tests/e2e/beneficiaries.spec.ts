@@ -20,6 +20,7 @@ for (const lang of languages) {
     await row.getByRole('button', { name: t.beneficiaries.delete }).click();
     const confirm = page.getByRole('dialog', { name: t.beneficiaries.deleteTitle });
     await expect(confirm).toContainText(beneficiary.beneficiaryName);
+    expect(await outsideTheScreen(page)).toEqual([]);
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: t.app.cancel }).click();
     await expect(row).toBeVisible();

@@ -366,10 +366,18 @@ export function outsideTheScreen(page: Page): Promise<string[]> {
       for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).clipPath !== 'none') return true;
       return false;
     };
-    /** Text an ancestor cuts (overflow other than visible) is judged by that ancestor's box. */
+    /**
+     * Text an ancestor cuts (overflow other than visible) is that ancestor's to show by scrolling
+     * sideways (a wide table). Not a dialog's: none of ours scrolls sideways, so text past a dialog's
+     * box is cut (a row's nowrap inherited by a dialog opened from the row), and judged below.
+     */
     const cut = (element: Element) => {
-      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) if (getComputedStyle(node).overflowX !== 'visible') return true;
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) if (node.tagName !== 'DIALOG' && getComputedStyle(node).overflowX !== 'visible') return true;
       return false;
+    };
+    const pastDialog = (element: Element, box: DOMRect) => {
+      const frame = element.closest('dialog')?.getBoundingClientRect();
+      return frame !== undefined && box.width > 0 && (box.right > frame.right + 0.5 || box.left < frame.left - 0.5);
     };
     const describe = (element: Element, box: DOMRect, text: string) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${String(Math.round(box.left))}..${String(Math.round(box.right))} "${text.trim().slice(0, 40)}"`;
     const elements = Array.from(document.querySelectorAll('body *')).flatMap((element) => {
@@ -380,11 +388,11 @@ export function outsideTheScreen(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || hidden(parent) || cut(parent)) continue;
+      if (!parent || hidden(parent)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const box = range.getBoundingClientRect();
-      if (offScreen(box)) texts.push(`text of ${describe(parent, box, node.textContent ?? '')}`);
+      if (pastDialog(parent, box) || (offScreen(box) && !cut(parent))) texts.push(`text of ${describe(parent, box, node.textContent ?? '')}`);
     }
     return [...elements, ...texts];
   });
