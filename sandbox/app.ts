@@ -158,7 +158,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createProfileHandlers(customers, payments),
       ...createPortalHandlers(payloadKey ?? null),
       ...createBeneficiaryHandlers(db, customers, beneficiaries, grants, idempotency, alerts),
-      ...createConfirmationHandlers(customers, beneficiaries, otps, grants),
+      ...createConfirmationHandlers(customers, beneficiaries, otps, grants, sessions, loginThrottle),
       ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, grants, idempotency),
       ...createWalletTransferHandlers(db, customers, ledger, payments, grants, idempotency),
       ...createPaymentHandlers(db, customers, ledger, payments, idempotency),

@@ -453,6 +453,24 @@ describe('issue 32 item 2: the OTP belongs to one transaction', () => {
     expect(await balance(auth)).toBe(before);
   });
 
+  it('asks a session opened by a login OTP for the password beside the confirmation OTP: 181 without it, 165 for a wrong one', async () => {
+    await app.inject({ method: 'POST', url: '/api/login', payload: { mobileNumber: customer.mobileNumber } });
+    const opened = await app.inject({ method: 'POST', url: '/api/login/validate', payload: { mobileNumber: customer.mobileNumber, otp: (await newestSms()).otp, isTokenRequired: 'Y' } });
+    const auth = { authorization: `Bearer ${opened.json<{ token: string }>().token}` };
+    const confirm = async (password?: string) => {
+      expect((await sendOtp(auth, 'transfer', { amount: 10_000, payee: asha })).statusCode).toBe(200);
+      const otp = (await newestSms()).otp;
+      return app.inject({ method: 'POST', url: '/api/confirmation/verify-otp', headers: auth, payload: { urn: customer.urn, purpose: 'transfer', otp, ...(password === undefined ? {} : { password }) } });
+    };
+    const without = await confirm();
+    expect([without.statusCode, without.json()]).toEqual([400, { code: '181', message: textOf('code.181') }]);
+    const wrong = await app.inject({ method: 'POST', url: '/api/confirmation/verify-otp', headers: auth, payload: { urn: customer.urn, purpose: 'transfer', otp: (await newestSms()).otp, password: `${customer.password}x` } });
+    expect([wrong.statusCode, wrong.json<{ code: string }>().code]).toEqual([400, '165']);
+    const right = await app.inject({ method: 'POST', url: '/api/confirmation/verify-otp', headers: auth, payload: { urn: customer.urn, purpose: 'transfer', otp: (await newestSms()).otp, password: customer.password } });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toHaveProperty('confirmationGrant');
+  });
+
   it('refuses an OTP request that does not name what its purpose confirms, and one for a beneficiary not the customer\'s', async () => {
     const auth = await sessionAuth();
     for (const transaction of [{}, { amount: 50_000 }, { beneficiaryId: 'BEN1' }, { amount: 50_000, beneficiaryId: 'BEN1', payee: asha }, { amount: 50_000, recipientMobileNumber: '919811111111' }]) {

@@ -423,6 +423,8 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
     const doc = document as Json;
     const ui = (doc['uiSchema'] ?? {}) as Record<string, Json | undefined>;
     for (const field of Object.keys((((doc['schema'] as Json | undefined)?.['properties']) ?? {}))) {
+      // A hidden field carries a value the customer does not type (how they logged in): nothing to label.
+      if (ui[field]?.['ui:widget'] === 'hidden') continue;
       if (typeof ui[field]?.['ui:title'] !== 'string') problems.push({ file, path: `/uiSchema/${field}`, message: `the field "${field}" has no label; give it "ui:title" with a translation key` });
     }
   }

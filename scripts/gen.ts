@@ -9,8 +9,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import type { RJSFSchema } from '@rjsf/utils';
+import { schemaParser, type RJSFSchema } from '@rjsf/utils';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import { parse } from 'yaml';
 import { readForm } from './read-form';
 import { withFormFields } from './contract-form-fields';
@@ -168,22 +169,41 @@ function esmRuntimeImports(code: string): string {
   return `${imports.join('\n')}\n${helper}\n${body.replace(/^"use strict";/, '')}`;
 }
 
+/**
+ * The precompiled validators of a form, as @rjsf/validator-ajv8's compileSchemaValidatorsCode makes
+ * them, and a map of them by the key RJSF looks a sub-schema up with at run time (its $id, or
+ * the hash of a sub-schema without one, such as a condition's `if`). A hash may be negative or
+ * start with a digit, which ajv cannot export under that name: such a validator is exported under
+ * a safe name, and the map gives it under its hash.
+ */
+function formValidatorsCode(schema: RJSFSchema): string {
+  const named: [string, string][] = [];
+  const schemas = Object.entries(schemaParser(schema)).map(([key, subSchema]) => {
+    const safe = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `hash_${key.replace('-', 'minus_')}`;
+    named.push([key, safe]);
+    return { ...subSchema, $id: safe };
+  });
+  const ajv = createAjvInstance(undefined, undefined, { code: { esm: true, lines: false, source: true }, schemas });
+  const byKey = named.map(([key, safe]) => `  ${JSON.stringify(key)}: ${safe},`).join('\n');
+  return `${esmRuntimeImports(standaloneCode(ajv))}\n/** Each validator by the key RJSF looks it up with (load-form.ts). */\nexport const validatorsByKey = {\n${byKey}\n};\n`;
+}
+
 function formFiles(): Map<string, string> {
   const files = new Map<string, string>();
   const dir = join(root, 'schemas/forms');
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     // With its fragments laid in: the validator checks the form the portal shows.
     const form = readForm(name.replace(/\.json$/, ''), root);
-    const code = esmRuntimeImports(
-      compileSchemaValidatorsCode(form.schema as RJSFSchema, { ajvOptionsOverrides: { code: { esm: true, lines: false } } }),
-    );
+    const code = formValidatorsCode(form.schema);
     const source = `schemas/forms/${name}`;
     files.set(`src/engine/generated/validators/${name.replace(/\.json$/, "")}.js`, banner.replace('{source}', source) + code);
     files.set(
       `src/engine/generated/validators/${name.replace(/\.json$/, "")}.d.ts`,
       banner.replace('{source}', source) +
         `import type { ValidateFunction } from 'ajv';\n` +
-        [...code.matchAll(/export const (\w+) =/g)].map((m) => `export declare const ${m[1]}: ValidateFunction;\n`).join(''),
+        [...code.matchAll(/export const (\w+) =/g)]
+          .map((m) => (m[1] === 'validatorsByKey' ? `export declare const validatorsByKey: Readonly<Record<string, ValidateFunction>>;\n` : `export declare const ${m[1] ?? ''}: ValidateFunction;\n`))
+          .join(''),
     );
   }
   return files;

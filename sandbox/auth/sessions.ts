@@ -10,6 +10,9 @@ export interface IssuedSession {
 /** Why a session was ended before its time (sessions.revoked_reason). */
 export type Revocation = 'refreshed' | 'passwordChanged' | 'mobileChanged' | 'loggedOut' | 'closed' | 'reused' | 'ended';
 
+/** How a login was made: the password (something the customer knows) or an OTP to their phone (something they have). */
+export type LoginFactor = 'password' | 'otp';
+
 /** A live login as the sessions list shows it (issue 32 item 6). */
 export interface LiveLogin {
   /** Names the login to end it; not a token, and worth nothing without this customer's session. */
@@ -36,8 +39,8 @@ export class Sessions {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** A new session; a refresh passes the chain of the login it continues, and when that login happened. */
-  issue(customerId: number, chain?: { readonly id: string; readonly startedAt: number }): IssuedSession {
+  /** A new session, made by a login's factor; a refresh passes the chain of the login it continues, when it happened and how. */
+  issue(customerId: number, chain?: { readonly id: string; readonly startedAt: number; readonly factor: LoginFactor }, factor: LoginFactor = chain?.factor ?? 'password'): IssuedSession {
     const token = newToken();
     const refreshToken = newToken();
     const now = this.now();
@@ -45,8 +48,8 @@ export class Sessions {
     const endOfLogin = (chain?.startedAt ?? now) + limit('sessionMaxHours') * 3_600_000;
     this.db
       .prepare(
-        `INSERT INTO sessions (access_hash, refresh_hash, customer_id, access_expires_at, refresh_expires_at, chain, chain_started_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO sessions (access_hash, refresh_hash, customer_id, access_expires_at, refresh_expires_at, chain, chain_started_at, factor)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         hash(token),
@@ -56,6 +59,7 @@ export class Sessions {
         Math.min(now + limit('sessionRefreshTtlSeconds') * 1000, endOfLogin),
         chain?.id ?? hash(token),
         chain?.startedAt ?? now,
+        factor,
       );
     return { token, refreshToken };
   }
@@ -130,6 +134,12 @@ export class Sessions {
     })();
   }
 
+  /** How the login of an access token was made, or null for a token that is not live. */
+  factorOf(token: string): LoginFactor | null {
+    const row = this.db.prepare('SELECT factor FROM sessions WHERE access_hash = ? AND revoked = 0').get(hash(token)) as { factor: LoginFactor } | undefined;
+    return row?.factor ?? null;
+  }
+
   /**
    * What an access token is: the customer of a live one, or why it is refused: one this server
    * issued whose time has passed ("expired"; refresh it), or one it never issued, revoked (a
@@ -155,15 +165,15 @@ export class Sessions {
     return this.db.transaction((): IssuedSession | { readonly refused: RefreshRefusal } => {
       const row = this.db
         .prepare(
-          'SELECT access_hash AS accessHash, customer_id AS customerId, chain, chain_started_at AS startedAt, revoked, revoked_reason AS why, refresh_expires_at AS expiresAt, refreshed_at AS refreshedAt, refreshed_from AS refreshedFrom FROM sessions WHERE refresh_hash = ?',
+          'SELECT access_hash AS accessHash, customer_id AS customerId, chain, chain_started_at AS startedAt, factor, revoked, revoked_reason AS why, refresh_expires_at AS expiresAt, refreshed_at AS refreshedAt, refreshed_from AS refreshedFrom FROM sessions WHERE refresh_hash = ?',
         )
         .get(hash(refreshToken)) as
-        | { accessHash: string; customerId: number; chain: string; startedAt: number; revoked: number; why: Revocation | null; expiresAt: number; refreshedAt: number | null; refreshedFrom: string | null }
+        | { accessHash: string; customerId: number; chain: string; startedAt: number; factor: LoginFactor; revoked: number; why: Revocation | null; expiresAt: number; refreshedAt: number | null; refreshedFrom: string | null }
         | undefined;
       if (!row) return { refused: 'expired' };
       const chainLive = () => this.db.prepare('SELECT 1 FROM sessions WHERE chain = ? AND revoked = 0').get(row.chain) !== undefined;
       const twinTab = row.why === 'refreshed' && row.refreshedFrom === address && row.refreshedAt !== null && row.refreshedAt > this.now() - limit('refreshGraceSeconds') * 1000;
-      if (twinTab && chainLive()) return this.issue(row.customerId, { id: row.chain, startedAt: row.startedAt });
+      if (twinTab && chainLive()) return this.issue(row.customerId, { id: row.chain, startedAt: row.startedAt, factor: row.factor });
       if (row.revoked === 1 && row.why !== null && row.why !== 'refreshed') return { refused: row.why };
       if (row.revoked === 1) {
         this.db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'reused' WHERE chain = ? AND revoked = 0").run(row.chain);
@@ -171,7 +181,7 @@ export class Sessions {
       }
       if (row.expiresAt <= this.now()) return { refused: row.startedAt + limit('sessionMaxHours') * 3_600_000 <= this.now() ? 'lifetime' : 'expired' };
       this.db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'refreshed', refreshed_at = ?, refreshed_from = ? WHERE access_hash = ?").run(this.now(), address, row.accessHash);
-      return this.issue(row.customerId, { id: row.chain, startedAt: row.startedAt });
+      return this.issue(row.customerId, { id: row.chain, startedAt: row.startedAt, factor: row.factor });
     })();
   }
 }

@@ -322,4 +322,9 @@ export const migrations: readonly string[] = [
   CREATE TABLE logins (chain TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), user_agent TEXT, client_address TEXT, last_seen_at INTEGER NOT NULL);
   CREATE INDEX logins_by_customer ON logins (customer_id);
   `,
+  `
+  -- How a login was made (issue 32 item 2): by password, or by an OTP to the phone. A session opened
+  -- by OTP confirms a transaction with the password beside the confirmation OTP, not the phone twice.
+  ALTER TABLE sessions ADD COLUMN factor TEXT NOT NULL DEFAULT 'password';
+  `,
 ];

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { verifyPassword } from '../auth/passwords';
+import type { Sessions } from '../auth/sessions';
 import { limit } from '../../src/core/config/limits';
 import { maskName } from '../../src/core/format/mask-name';
-import { coded, requestLanguage, successCode, textIn, type DocumentLanguage } from '../http/envelope';
+import { coded, envelope, requestLanguage, successCode, textIn, type DocumentLanguage } from '../http/envelope';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import { transactionBinding } from '../services/confirmed-transaction';
 import type { Answer } from '../services/idempotency';
@@ -9,7 +12,7 @@ import type { Otps } from '../services/otps';
 import type { Beneficiaries } from './beneficiary-handlers';
 import type { CustomerRow, Customers } from './customers';
 import { isAnswer, notFound, ownWallet } from './own-wallet';
-import { heldBack, refuseOtp } from './refusal';
+import { heldBack, refuseOtp, retryLater } from './refusal';
 import { bodyOf, type BodyOf } from './types';
 import { walletRecipient } from './wallet-transfer-handlers';
 
@@ -48,7 +51,14 @@ function payeeOf(customer: CustomerRow, body: BodyOf<'sendConfirmationOtp'>, cus
  * customer's own number with an SMS naming what it confirms, checked, and answered with a grant
  * that only the call naming the same transaction may spend (issue 32 item 2).
  */
-export function createConfirmationHandlers(customers: Customers, beneficiaries: Beneficiaries, otps: Otps, grants: ConfirmationGrants): Record<string, Handler> {
+export function createConfirmationHandlers(
+  customers: Customers,
+  beneficiaries: Beneficiaries,
+  otps: Otps,
+  grants: ConfirmationGrants,
+  sessions: Sessions,
+  throttle: LoginThrottle,
+): Record<string, Handler> {
   return {
     async sendConfirmationOtp(request, reply) {
       const body = bodyOf(request, 'sendConfirmationOtp');
@@ -66,9 +76,22 @@ export function createConfirmationHandlers(customers: Customers, beneficiaries: 
     },
 
     async verifyConfirmationOtp(request, reply) {
-      const { urn, purpose, otp } = bodyOf(request, 'verifyConfirmationOtp');
+      const { urn, purpose, otp, password } = bodyOf(request, 'verifyConfirmationOtp');
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
+      // A session the phone opened (a login OTP) confirms with the password too: the confirmation OTP goes to
+      // the same phone, and one factor twice is not two (issue 32 item 2, docs/decisions/0013). Wrong
+      // passwords count as at the login, per number and address, so this is no door for guessing one.
+      const header = request.headers.authorization ?? '';
+      if (sessions.factorOf(header.startsWith('Bearer ') ? header.slice(7) : '') === 'otp') {
+        const locked = throttle.lockedFor(own.customer.mobileNumber, request.ip);
+        if (locked !== null) return retryLater(reply, '148', locked);
+        if (password === undefined) return reply.code(400).send(envelope('181'));
+        if (!(await verifyPassword(password, own.customer.passwordHash))) {
+          throttle.fail(own.customer.mobileNumber, request.ip);
+          return reply.code(400).send(envelope('165'));
+        }
+      }
       const check = otps.check(own.customer.mobileNumber, [otpPurpose(purpose)], otp);
       if (check.result !== 'ok') return refuseOtp(reply, check);
       // An OTP sent before OTPs named their transaction confirms none (an empty binding matches no call).

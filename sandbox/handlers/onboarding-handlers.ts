@@ -182,7 +182,8 @@ export function createOnboardingHandlers(
       if (!customer) return reply.code(400).send(envelope('138'));
       const closed = closedAnswer(customers.wallet(customer.id));
       if (closed) return reply.code(closed.status).send(closed.body);
-      return { ...coded(successCode, 'api:loginSuccessful'), ...sessions.issue(customer.id), profileId: customer.profileId };
+      // Opened by the phone alone: its transactions are confirmed with the password beside their OTP (issue 32 item 2).
+      return { ...coded(successCode, 'api:loginSuccessful'), ...sessions.issue(customer.id, undefined, 'otp'), profileId: customer.profileId };
     },
 
     async sendForgotPasswordOtp(request, reply) {

@@ -124,6 +124,11 @@ export class SessionStore {
     return this.get(storageKeys.mobileNumber);
   }
 
+  /** How the customer logged in: a session the phone opened confirms transactions with the password too (issue 32 item 2). */
+  loginWith(): string | null {
+    return this.get(storageKeys.loginWith);
+  }
+
   /**
    * Whether the customer is signed in: an access token, or a refresh token that may renew one (an
    * access token unreadable, or lost, with a good refresh token tries the refresh first: issue 32 item 7).

@@ -4,7 +4,7 @@ import ifscBanks from '../../rules/catalogues/ifsc-banks.json' with { type: 'jso
 import bankTransfer from '../../sandbox/simulators/bank-transfer.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { amountMarks } from '../../src/core/money/amount-marks';
-import { copyOf, expect, expectNoAxeViolations, filled, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, typedAmount, outsideTheScreen, passwordOf, seededBalance, signIn, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, filled, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, typedAmount, outsideTheScreen, passwordOf, plantSession, seededBalance, signIn, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
 
 /** The bank an IFSC's first four letters name, as rules/catalogues/ifsc-banks.json says. */
 const bankOf = (code: string) => ifscBanks.entries.find((entry) => entry.code === code)?.value ?? '';
@@ -124,6 +124,34 @@ async function sendOnce(page: Page, t: Texts, mobile: string, paise: number): Pr
   await confirmWithOtp(page, t, mobile, t.transfer.confirmTitle);
   await expect(page).toHaveURL(/\/result\/transfer\/TXN\w+$/);
 }
+
+test("after a login by OTP, a transfer's confirmation asks for the password beside the OTP: the phone is not both factors", async ({ page }) => {
+  const t = textsOf('en');
+  // A customer of this test alone (sandbox/db/seed.json 9866000395), logged in by OTP as the login page's OTP way does.
+  const mobile = '9866000395';
+  const mobileNumber = `${limitOf('countryCodePrefix')}${mobile}`;
+  await page.request.post('/api/login', { data: { mobileNumber } });
+  const opened = await page.request.post('/api/login/validate', { data: { mobileNumber, otp: await latestOtp(page.request, { mobile }), isTokenRequired: 'Y' } });
+  const { token, refreshToken, profileId } = (await opened.json()) as { token: string; refreshToken: string; profileId: string };
+  await page.goto('/api/sign-in-fixture');
+  await plantSession(page, { customerToken: token, refreshToken, profileId, mobileNumber, loginWith: 'otp' });
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), 'en');
+  await page.goto('/transfer/one-time');
+  await fillLabelled(page, { [t.field.beneficiaryName]: 'Ravi Kumar', [t.field.accountNumber]: '000401234567', [t.field.confirmAccountNumber]: '000401234567', [t.field.ifsc]: 'ICIC0000004', [t.field.amount]: typedAmount(t, 10_000) });
+  await page.getByRole('button', { name: t.transfer.review }).click();
+  const dialog = page.getByRole('dialog', { name: t.transfer.confirmTitle });
+  const password = dialog.getByLabel(labelled(t.field.password));
+  await expect(password).toBeVisible();
+  await dialog.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
+  await dialog.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+  // Nothing is sent without it: the form names the field, as every form does.
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+  await expectNoAxeViolations(page);
+  await password.fill(passwordOf(mobile));
+  await dialog.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+  await expect(page).toHaveURL(/\/result\/transfer\/TXN\w+$/);
+});
 
 /** The message a cashout code gives, by rules/catalogues/cashout-codes.json (its default for a code it does not list). */
 function cashoutMessage(t: Texts, code: string): string {

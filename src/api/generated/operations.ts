@@ -72,7 +72,7 @@ export const operations = {
   validateForgotPasswordOtp: { method: 'post', path: '/api/forgotpass/otp/validate', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   validateLoginOtp: { method: 'post', path: '/api/login/validate', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },
   verifyAadhaarOtp: { method: 'post', path: '/api/aadhar/otp/verify', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
-  verifyConfirmationOtp: { method: 'post', path: '/api/confirmation/verify-otp', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
+  verifyConfirmationOtp: { method: 'post', path: '/api/confirmation/verify-otp', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: ['password'] },
   verifyMobileChangeOtp: { method: 'post', path: '/api/mobilenumber/change/verify-otp', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   verifyPan: { method: 'post', path: '/api/pan-verification', isPublic: false, encrypted: true, movesMoney: false, mobileFields: [], asTypedFields: [] },
   verifyRegistrationOtp: { method: 'post', path: '/api/register/verify-otp', isPublic: true, encrypted: true, movesMoney: false, mobileFields: ['mobileNumber'], asTypedFields: [] },

@@ -1586,6 +1586,11 @@ export interface components {
         ConfirmationOtpRequest: components["schemas"]["BeneficiaryTransferConfirmationOtpRequest"] | components["schemas"]["PayeeTransferConfirmationOtpRequest"] | components["schemas"]["WalletTransferConfirmationOtpRequest"] | components["schemas"]["AddBeneficiaryConfirmationOtpRequest"] | components["schemas"]["UpdateBeneficiaryConfirmationOtpRequest"];
         ConfirmationOtpVerifyRequest: {
             otp: components["schemas"]["Otp"];
+            /**
+             * Format: password
+             * @description The customer's password, needed beside the OTP when the session was opened by an OTP (issue 32 item 2, docs/decisions/0013): the OTP and the login would otherwise both be the phone, one factor twice.
+             */
+            password?: string;
             purpose: components["schemas"]["ConfirmationPurpose"];
             urn: components["schemas"]["Urn"];
         };

@@ -13,6 +13,7 @@ import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-tem
 import type { ApiResult } from '../../core/outcome/api-result';
 import { outcomeFacts } from '../../core/outcome/decide-outcome';
 import type { Decision } from '../../core/rules/create-decision';
+import { sentKeyOf } from './sent-key';
 
 /** Where the effects of one stage of an action came from: the answer and the body that was sent. */
 export interface StageScope {
@@ -126,7 +127,7 @@ export async function runAction(action: FlowAction, context: ActionContext): Pro
     if (call.when !== undefined && resolveTemplate(call.when, scope) !== true) continue;
     const operation = call.operation as OperationId;
     const body = resolveTemplate(call.body, scope) as Record<string, unknown>;
-    const sentKey = JSON.stringify(body);
+    const sentKey = await sentKeyOf(body);
     if (call.once && sentBodies(kept)[operation] === sentKey) continue;
     const { movesMoney } = operations[operation];
     // A DELETE carries its data in the query (delete-beneficiary, spec §7).

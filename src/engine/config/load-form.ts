@@ -11,7 +11,7 @@ import { preloadWidgetsOf } from '../widgets/deferred-widgets';
 
 // Each form and its validator are chunks of their own, loaded when a screen shows the form.
 const formFiles = import.meta.glob<{ default: FormDefinition }>('../../../schemas/forms/*.json');
-const validatorFiles = import.meta.glob<ValidatorFunctions>('../generated/validators/*.js');
+const validatorFiles = import.meta.glob<{ validatorsByKey: ValidatorFunctions }>('../generated/validators/*.js');
 const forms = new Map<string, Promise<LoadedForm>>();
 
 export interface LoadedForm {
@@ -32,7 +32,7 @@ export function loadForm(name: string): Promise<LoadedForm> {
     const [form, validators] = await Promise.all([pickFile(formFiles, `/${name}.json`)().then((file) => withCatalogues(file.default)), pickFile(validatorFiles, `/${name}.js`)()]);
     // Some widgets are chunks of their own (deferred-widgets.ts): loaded with the form that names them, before it draws.
     await preloadWidgetsOf(form.uiSchema);
-    const validator = createPrecompiledValidator<FormValues, Schema, FormContext>(validators, form.schema);
+    const validator = createPrecompiledValidator<FormValues, Schema, FormContext>(validators.validatorsByKey, form.schema);
     // The checks a schema cannot state, and filling a field from another, are loaded only by the
     // forms that have them (the login's has neither): /login's first load stays within its budget.
     const checks = form.checks ?? [];

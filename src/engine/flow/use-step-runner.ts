@@ -118,7 +118,7 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
         client,
         values: applyTransforms(typed, step.transforms),
         kept: stateRef.current.kept,
-        session: () => ({ mobileNumber: session.mobileNumber(), returnRoute: session.returnRoute(routeTable.homeRoute) }),
+        session: () => ({ mobileNumber: session.mobileNumber(), loginWith: session.loginWith(), returnRoute: session.returnRoute(routeTable.homeRoute) }),
         // What the step loaded when it showed (=loaded), and the user data kept at login (=user: the wallet's urn).
         scope: { ...scope, user: session.user() },
         remember: ({ user }) => {

@@ -17,6 +17,7 @@ export const widgetNames = [
   'ifsc',
   'choice',
   'CheckboxWidget',
+  'hidden',
 ] as const;
 
 export type WidgetName = (typeof widgetNames)[number];

@@ -4,6 +4,7 @@ import { CheckboxWidget } from './checkbox-widget';
 import { ChoiceWidget } from './choice-widget';
 import { deferredWidgets } from './deferred-widgets';
 import { EmailWidget } from './email-widget';
+import { HiddenWidget } from './hidden-widget';
 import { LongTextWidget } from './long-text-widget';
 import { MobileWidget } from './mobile-widget';
 import { OtpWidget } from './otp-widget';
@@ -34,4 +35,5 @@ export const widgetTable = {
   ifsc: deferredWidgets.ifsc.Widget,
   choice: ChoiceWidget,
   CheckboxWidget,
+  hidden: HiddenWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType<FormValues, Schema, FormContext>[string]>;
