@@ -142,11 +142,17 @@ test("after a login by OTP, a transfer's confirmation asks for the password besi
   const dialog = page.getByRole('dialog', { name: t.transfer.confirmTitle });
   const password = dialog.getByLabel(labelled(t.field.password));
   await expect(password).toBeVisible();
-  await dialog.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
+  // Both empty: the first on screen takes the focus, though the validator finds the password first.
+  const otp = dialog.getByLabel(labelled(t.field.otp));
   await dialog.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
-  // Nothing is sent without it: the form names the field, as every form does.
+  await expect(otp).toBeFocused();
+  await otp.fill(await latestOtp(page.request, { mobile }));
+  await dialog.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
+  // Nothing is sent without it: the form names the field, as every form does, and nothing else.
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(filled(t.validation.required, { label: t.field.password }));
+  await expect(dialog.getByText(filled(t.validation.invalid, { label: '' }).trim(), { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await password.fill(passwordOf(mobile));
   await dialog.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();

@@ -41,6 +41,18 @@ function fieldOf(error: RJSFValidationError): string {
   return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
 }
 
+/**
+ * Where a field stands on screen: by ui:order, and the rest ("*") by the schema's properties. The
+ * first error the form focuses is the first on screen, whatever order the validator found them in
+ * (a condition's field, checked before the others, stands below them).
+ */
+function screenPlaces(form: LoadedForm['form']): ReadonlyMap<string, number> {
+  const order = Array.isArray(form.uiSchema['ui:order']) ? (form.uiSchema['ui:order'] as unknown[]).map(String) : ['*'];
+  const properties = Object.keys((form.schema as { properties?: Record<string, unknown> }).properties ?? {});
+  const rest = properties.filter((field) => !order.includes(field));
+  return new Map(order.flatMap((field) => (field === '*' ? rest : [field])).map((field, place) => [field, place]));
+}
+
 /** What the step gives by field, by the id the form gives that field's widget (as the widgets read formContext). */
 function byFieldId<T>(idPrefix: string, byField: Readonly<Record<string, T>> | undefined): Record<string, T> | undefined {
   return byField && Object.fromEntries(Object.entries(byField).map(([field, value]) => [`${idPrefix}_${field}`, value]));
@@ -69,14 +81,20 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
   const { t } = useTranslation();
   const label = useCallback((field: string) => t(uiTitle(form.uiSchema, field)), [form, t]);
 
+  const places = useMemo(() => screenPlaces(form), [form]);
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) =>
-      errors.map((error) => {
-        const field = fieldOf(error);
-        const key = form.messages[field]?.[error.name ?? ''] ?? invalidFieldKey;
-        return { ...error, message: t(key, { label: label(field) }) };
-      }),
-    [form, label, t],
+      errors
+        // A condition not met (if/then: the password after a login by OTP) is told on its field by
+        // the error "then" raises; ajv's "if" error on the whole form names nothing to fix.
+        .filter((error) => error.name !== 'if')
+        .sort((a, b) => (places.get(fieldOf(a)) ?? Number.MAX_SAFE_INTEGER) - (places.get(fieldOf(b)) ?? Number.MAX_SAFE_INTEGER))
+        .map((error) => {
+          const field = fieldOf(error);
+          const key = form.messages[field]?.[error.name ?? ''] ?? invalidFieldKey;
+          return { ...error, message: t(key, { label: label(field) }) };
+        }),
+    [form, label, places, t],
   );
 
   const customValidate = useCallback(
