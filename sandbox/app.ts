@@ -19,6 +19,7 @@ import { Beneficiaries, createBeneficiaryHandlers } from './handlers/beneficiary
 import { createConfirmationHandlers } from './handlers/confirmation-handlers';
 import { createStatementHandlers } from './handlers/statement-handlers';
 import { Alerts } from './services/alerts';
+import { bearerTokenOf } from './http/bearer-token';
 import { Mails } from './services/mails';
 import { ConfirmationGrants } from './services/confirmation-grants';
 import { createPaymentHandlers, registerProviderPage } from './handlers/payment-handlers';
@@ -170,8 +171,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     }),
     securityHandlers: {
       bearerAuth(request: { headers: Record<string, unknown>; customerId: number | null; ip: string }) {
-        const header = request.headers['authorization'];
-        const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
+        const token = bearerTokenOf(request);
         const state = token ? sessions.tokenState(token) : 'missing';
         if (typeof state !== 'number') throw Object.assign(new Error(state), { statusCode: 401, tokenState: state });
         request.customerId = state;

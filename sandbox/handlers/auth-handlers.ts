@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RefreshRefusal, Sessions } from '../auth/sessions';
+import { bearerTokenOf } from '../http/bearer-token';
 import { coded, envelope, requestLanguage, successCode } from '../http/envelope';
 import type { Customers } from './customers';
 import { closedAnswer } from './own-wallet';
@@ -64,9 +65,7 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
     },
 
     async logout(request, reply) {
-      const header = request.headers.authorization ?? '';
-      const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-      if (!sessions.revokeChain(token, request.body.refreshToken)) return reply.code(401).send(coded('401', 'api:sessionExpired'));
+      if (!sessions.revokeChain(bearerTokenOf(request), request.body.refreshToken)) return reply.code(401).send(coded('401', 'api:sessionExpired'));
       const answer: AnswerOf<'logout', 200> = coded(successCode, 'api:loggedOut');
       return answer;
     },
@@ -81,8 +80,7 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
       customers.setPasswordHash(customer.id, hashPassword(password));
       alerts.announce('passwordChanged', customer, requestLanguage(request));
       // Whoever signed in elsewhere with the old password is out; this session goes on.
-      const header = request.headers.authorization ?? '';
-      sessions.revokeOthers(customer.id, header.startsWith('Bearer ') ? header.slice(7) : '', 'passwordChanged');
+      sessions.revokeOthers(customer.id, bearerTokenOf(request), 'passwordChanged');
       const answer: AnswerOf<'changePassword', 200> = envelope('18');
       return answer;
     },

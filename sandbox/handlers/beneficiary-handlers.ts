@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, envelope, requestLanguage, successCode, textIn, textOf } from '../http/envelope';
+import { coded, envelope, requestLanguage, successCode, textOf } from '../http/envelope';
 import { refusalOf } from '../policy';
 import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
 import { limit } from '../../src/core/config/limits';
 import { timestamp } from '../http/timestamp';
 import type { Alerts } from '../services/alerts';
+import { accountText } from '../services/payee-text';
 import type { ConfirmationGrants, GrantSpend } from '../services/confirmation-grants';
 import { newReference, type Ledger } from '../services/ledger';
 import type { Customers } from './customers';
@@ -131,7 +132,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
         );
         // The owner hears of it on their number and address, with the change (issue 32 item 5).
         const language = requestLanguage(request);
-        alerts.announce('beneficiaryAdded', own.customer, language, { payee: textIn(language, 'api:payeeAccount', { name: body.beneficiaryName, bank: body.bankName, last4: body.accountNumber.slice(-4) }) });
+        alerts.announce('beneficiaryAdded', own.customer, language, { payee: accountText(language, body) });
         const answer = { status: 200, body: { code: successCode, message: textOf('account:beneficiary.added'), beneficiary: beneficiaries.find(own.customer.id, id) } };
         remember(answer);
         return answer;

@@ -4,7 +4,9 @@ import { verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import { limit } from '../../src/core/config/limits';
 import { maskName } from '../../src/core/format/mask-name';
+import { bearerTokenOf } from '../http/bearer-token';
 import { coded, envelope, requestLanguage, successCode, textIn, type DocumentLanguage } from '../http/envelope';
+import { accountText } from '../services/payee-text';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import { transactionBinding } from '../services/confirmed-transaction';
 import type { Answer } from '../services/idempotency';
@@ -20,8 +22,6 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
 
 /** The OTP kind of a confirmation: its own throttle and inbox entry per purpose. */
 const otpPurpose = (purpose: string) => `confirm-${purpose}`;
-
-const lastFour = (digits: string) => digits.slice(-4);
 
 /** The SMS of each purpose, naming what its OTP confirms. */
 const smsKeys: Readonly<Record<BodyOf<'sendConfirmationOtp'>['purpose'], string>> = {
@@ -39,11 +39,11 @@ function payeeOf(customer: CustomerRow, body: BodyOf<'sendConfirmationOtp'>, cus
   if ('recipientMobileNumber' in body) {
     const friend = walletRecipient(customers, customer, body.recipientMobileNumber);
     if (isAnswer(friend)) return friend;
-    return textIn(language, 'api:payeeWallet', { name: maskName(friend.customer.fullName), last4: lastFour(friend.customer.mobileNumber) });
+    return textIn(language, 'api:payeeWallet', { name: maskName(friend.customer.fullName), last4: friend.customer.mobileNumber.slice(-4) });
   }
   const account = 'beneficiaryId' in body ? beneficiaries.find(customer.id, body.beneficiaryId) : body.payee;
   if (!account) return { status: 404, body: coded('404', 'api:noSuchBeneficiary') };
-  return textIn(language, 'api:payeeAccount', { name: account.beneficiaryName, bank: account.bankName, last4: lastFour(account.accountNumber) });
+  return accountText(language, account);
 }
 
 /**
@@ -82,8 +82,7 @@ export function createConfirmationHandlers(
       // A session the phone opened (a login OTP) confirms with the password too: the confirmation OTP goes to
       // the same phone, and one factor twice is not two (issue 32 item 2, docs/decisions/0013). Wrong
       // passwords count as at the login, per number and address, so this is no door for guessing one.
-      const header = request.headers.authorization ?? '';
-      if (sessions.factorOf(header.startsWith('Bearer ') ? header.slice(7) : '') === 'otp') {
+      if (sessions.factorOf(bearerTokenOf(request)) === 'otp') {
         const locked = throttle.lockedFor(own.customer.mobileNumber, request.ip);
         if (locked !== null) return retryLater(reply, '148', locked);
         if (password === undefined) return reply.code(400).send(envelope('181'));

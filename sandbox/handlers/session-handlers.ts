@@ -3,16 +3,12 @@ import { deviceOf } from '../auth/device-of';
 import type { Sessions } from '../auth/sessions';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
+import { bearerTokenOf } from '../http/bearer-token';
 import { coded, successCode } from '../http/envelope';
 import { timestamp } from '../http/timestamp';
 import { bodyOf, type AnswerOf } from './types';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-const bearerOf = (request: FastifyRequest): string => {
-  const header = request.headers.authorization ?? '';
-  return header.startsWith('Bearer ') ? header.slice(7) : '';
-};
 
 const momentOf = (epochMs: number) => timestamp(new Date(epochMs).toISOString());
 
@@ -27,7 +23,7 @@ export function createSessionHandlers(customers: Customers, sessions: Sessions):
       if (!own) return reply.code(404).send(notFound);
       const answer: AnswerOf<'listSessions', 200> = {
         ...coded(successCode, 'api:success'),
-        sessions: sessions.list(own.customer.id, bearerOf(request)).map((login) => ({
+        sessions: sessions.list(own.customer.id, bearerTokenOf(request)).map((login) => ({
           sessionId: login.sessionId,
           state: login.current ? 'current' : 'other',
           ...deviceOf(login.userAgent),
@@ -50,7 +46,7 @@ export function createSessionHandlers(customers: Customers, sessions: Sessions):
     async endOtherSessions(request, reply) {
       const own = ownWallet(customers, request, bodyOf(request, 'endOtherSessions').urn);
       if (!own) return reply.code(404).send(notFound);
-      sessions.revokeOthers(own.customer.id, bearerOf(request), 'ended');
+      sessions.revokeOthers(own.customer.id, bearerTokenOf(request), 'ended');
       return coded(successCode, 'api:otherSessionsEnded');
     },
   };
