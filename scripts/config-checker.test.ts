@@ -56,6 +56,43 @@ describe('config checker', () => {
     );
   });
 
+  it('holds every call to the request of its operation in the contract (issue 33 item 1)', () => {
+    const flow = withEdit('schemas/flows/transfer.v1.json', (document) => {
+      const [amount, confirm] = document['steps'] as { submit: { calls: { body: Record<string, unknown> }[] } }[];
+      const send = amount?.submit.calls[0];
+      const transfer = confirm?.submit.calls[1];
+      if (!send || !transfer) throw new Error('the transfer flow has no OTP call or no transfer call');
+      send.body['occupation'] = '=values.occupation';
+      transfer.body['messageCode'] = 3521;
+      delete transfer.body['urn'];
+      transfer.body['implType'] = 'XX';
+      // A limit's value is known: a number where the request takes text.
+      transfer.body['implId'] = '=limit.coolingOffCapPaise';
+    });
+    const screen = withEdit('schemas/screens/beneficiaries.v1.json', (document) => {
+      const query = (document['load'] as { query: Record<string, unknown> }).query;
+      query['transferType'] = 'ZZ';
+      query['page'] = 2;
+      delete query['urn'];
+    });
+    expect(messages(flow)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^schemas\/flows\/transfer\.v1\.json \/steps\/0\/submit\/calls\/0\/body\/occupation: sends "occupation", which the request of sendConfirmationOtp does not take; it takes /),
+        expect.stringMatching(/^schemas\/flows\/transfer\.v1\.json \/steps\/1\/submit\/calls\/1\/body\/messageCode: sends 3521 as "messageCode", which the request of transferToBank refuses \(messageCode must be equal to constant\)$/),
+        expect.stringMatching(/^schemas\/flows\/transfer\.v1\.json \/steps\/1\/submit\/calls\/1\/body\/implType: sends "XX" as "implType", which the request of transferToBank refuses/),
+        'schemas/flows/transfer.v1.json /steps/1/submit/calls/1/body: leaves out "urn", which the request of transferToBank needs',
+        expect.stringMatching(/\/steps\/1\/submit\/calls\/1\/body\/implId: sends \d+ \(=limit\.coolingOffCapPaise\) as "implId", which the request of transferToBank refuses \(implId must be string\)$/),
+      ]),
+    );
+    expect(messages(screen)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^schemas\/screens\/beneficiaries\.v1\.json \/load\/query\/transferType: asks with "ZZ" as "transferType", which listBeneficiaries refuses/),
+        'schemas/screens/beneficiaries.v1.json /load/query/page: asks with "page", which listBeneficiaries does not take in its query; it takes messageCode, urn, activationStatus, transferType',
+        'schemas/screens/beneficiaries.v1.json /load/query: leaves out "urn", which the query of listBeneficiaries needs',
+      ]),
+    );
+  });
+
   it('names a missing French translation with the English text', () => {
     const sources = withEdit('locales/fr/portal.json', (fr) => {
       delete (fr['code'] as Record<string, unknown>)['138'];

@@ -18,6 +18,7 @@ import { actionLabelKey, actionsNamed } from '../src/core/rules/kyc-comparison';
 import type { RulesFile } from '../src/core/rules/rules-file';
 import { widgetNames } from '../src/engine/widgets/widget-names';
 import type { OpenApiDocument } from './openapi-paths';
+import { checkCallsAgainstContract } from './call-contract-check';
 import { checkScreens } from './screen-checks';
 import { checkConditionEquality } from './condition-checks';
 import { checkLimits, type LimitsDocument } from './limit-checks';
@@ -493,6 +494,8 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
   }
   // 5a. Routes, screens and the shell: definitions, operations, value paths, formats, links.
   problems.push(...checkScreens(sources));
+  // 5c. Every call's body and query as the contract's request takes them (issue 33 item 1).
+  problems.push(...checkCallsAgainstContract(sources));
 
   // 5b. Forms name widgets and checks the renderer has.
   for (const [file, document] of sources.files) {
