@@ -1,27 +1,11 @@
-import { limit } from './limits';
+import { limitValues } from './limits';
 
 /**
- * Values every message may interpolate, taken from rules/limits.json, so a text such as
- * "below {{coolingOffCap, money}}" follows the limit when compliance changes it. Amounts are paise,
- * shown by the "money" format of each language.
+ * Values every message may interpolate: every limit of rules/limits.json by its name, and an amount
+ * in paise also by its name without "Paise" ("below {{coolingOffCap, money}}", shown by each
+ * language's money format). Read from the file, so a new limit is in every message at once, with no
+ * list to keep here (issue 33 item 2); a text follows its limit when compliance changes it.
  */
 export function messageDefaults(): Record<string, string | number> {
-  return {
-    helpAddress: limit('helpAddress'),
-    coolingOffCap: limit('coolingOffCapPaise'),
-    minLoadAmount: limit('minLoadAmountPaise'),
-    beneficiaryLimit: limit('beneficiaryLimit'),
-    resendOtpSeconds: limit('resendOtpSeconds'),
-    minimumAgeYears: limit('minimumAgeYears'),
-    minKycWalletLimit: limit('minKycWalletLimitPaise'),
-    fullKycWalletLimit: limit('fullKycWalletLimitPaise'),
-    minKycValidityMonths: limit('minKycValidityMonths'),
-    kycAgentOpensAt: limit('kycAgentOpensAt'),
-    kycAgentClosesAt: limit('kycAgentClosesAt'),
-    maxRetries: limit('maxRetries'),
-    kycMatchWindowHours: limit('kycMatchWindowHours'),
-    walletCloseHours: limit('walletCloseHours'),
-    statementMaxDays: limit('statementMaxDays'),
-    statementPasswordNameLetters: limit('statementPasswordNameLetters'),
-  };
+  return Object.fromEntries(Object.entries(limitValues()).flatMap(([name, value]) => (name.endsWith('Paise') ? [[name, value], [name.slice(0, -'Paise'.length), value]] : [[name, value]])));
 }
