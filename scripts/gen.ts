@@ -4,6 +4,7 @@
  *   schemas/ form fields -> openapi/wallet.yaml, the schema of each property marked x-field (issue 32 item 3)
  *   openapi/wallet.yaml  -> src/api/generated/wallet.ts (openapi-typescript), operations.ts and message-codes.ts
  *   schemas/forms/*.json, their fragments laid in -> src/engine/generated/validators/<form>.js (ajv standalone, via RJSF)
+ *   rules/catalogues/*.json -> src/core/config/generated/catalogue-files.ts (one typed import a catalogue)
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -209,7 +210,25 @@ function formFiles(): Map<string, string> {
   return files;
 }
 
-const files = new Map([...(await apiFiles()), ...formFiles()]);
+/**
+ * The catalogues of rules/catalogues/, one import a file, named by the file (response-codes.json is
+ * responseCodes): a new catalogue needs no TypeScript (issue 33 item 2).
+ */
+function catalogueFiles(): Map<string, string> {
+  const names = readdirSync(join(root, 'rules/catalogues')).filter((file) => file.endsWith('.json')).sort();
+  const camel = (file: string) => file.replace(/\.json$/, '').replace(/-([a-z])/g, (_all, letter: string) => letter.toUpperCase());
+  const code =
+    banner.replace('{source}', 'rules/catalogues/') +
+    names.map((file) => `import ${camel(file)} from '../../../../rules/catalogues/${file}';\n`).join('') +
+    `import type { CatalogueFile } from '../catalogue';\n\n` +
+    `/**\n * The catalogues of rules/catalogues/, typed. JSON imports widen enums to string; the config\n` +
+    ` * check validates every file against schemas/config/catalogue.schema.json, which is what makes\n` +
+    ` * these assertions true.\n */\n` +
+    `export const catalogueFiles = {\n${names.map((file) => `  ${camel(file)}: ${camel(file)} as CatalogueFile,\n`).join('')}} as const;\n`;
+  return new Map([['src/core/config/generated/catalogue-files.ts', code]]);
+}
+
+const files = new Map([...(await apiFiles()), ...formFiles(), ...catalogueFiles()]);
 const stale: string[] = [];
 for (const [path, content] of files) {
   const target = join(root, path);
@@ -224,7 +243,7 @@ for (const [path, content] of files) {
   }
 }
 // A generated file whose source is gone is stale too.
-for (const dir of ['src/api/generated', 'src/engine/generated/validators']) {
+for (const dir of ['src/api/generated', 'src/engine/generated/validators', 'src/core/config/generated']) {
   const full = join(root, dir);
   if (!existsSync(full)) continue;
   for (const name of readdirSync(full)) {
