@@ -1,5 +1,4 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { Contract } from '../sandbox/http/contract';
 import type { ConfigSources } from './config-checker';
 import type { Problem } from './config-problem';
 
@@ -23,24 +22,9 @@ const isExpression = (value: unknown): boolean =>
  * implType outside its enum). A value an expression works out is checked by the server alone.
  */
 export function checkCallsAgainstContract(sources: ConfigSources): Problem[] {
-  const { spec } = sources;
-  const components = (spec.components ?? {}) as Json;
+  const components = (sources.spec.components ?? {}) as Json;
   const schemas = (components['schemas'] ?? {}) as Record<string, Json>;
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv);
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) });
-  ajv.addFormat('password', true);
-  ajv.addSchema({ $id: 'wallet', components }, 'wallet');
-  const validators = new Map<string, ValidateFunction>();
-  const validatorOf = (schema: Json): ValidateFunction => {
-    const text = JSON.stringify(schema).replace(/"#\/components\//g, '"wallet#/components/');
-    let validator = validators.get(text);
-    if (!validator) {
-      validator = ajv.compile(JSON.parse(text) as Json);
-      validators.set(text, validator);
-    }
-    return validator;
-  };
+  const contract = new Contract(sources.spec as ConstructorParameters<typeof Contract>[0]);
   const resolved = (schema: Json): Json => {
     const reference = schema['$ref'];
     return typeof reference === 'string' ? resolved(schemas[reference.split('/').at(-1) ?? ''] ?? {}) : schema;
@@ -66,8 +50,7 @@ export function checkCallsAgainstContract(sources: ConfigSources): Problem[] {
     }));
   };
 
-  const operations = new Map<string, Json>();
-  for (const item of Object.values(spec.paths)) for (const operation of Object.values(item) as Json[]) if (typeof operation['operationId'] === 'string') operations.set(operation['operationId'], operation);
+  const operations = new Map(contract.operationIds().map((operationId) => [operationId, contract.operation(operationId).operation]));
 
   /** What is wrong with a template for one shape, as messages for pointers under `at`. */
   const bodyProblems = (operationId: string, template: Json, shape: BodyShape, at: string): { path: string; message: string }[] => {
@@ -87,8 +70,8 @@ export function checkCallsAgainstContract(sources: ConfigSources): Problem[] {
         found.push(...(nested.find((problems) => problems.length === 0) ?? nested[0] ?? []));
         continue;
       }
-      const validate = validatorOf(property);
-      if (!validate(given.value)) found.push({ path: `${at}/${key}`, message: `sends ${JSON.stringify(given.value)}${given.value === value ? '' : ` (${String(value)})`} as "${key}", which the request of ${operationId} refuses (${ajv.errorsText(validate.errors, { dataVar: key })})` });
+      const refusal = contract.refusalOf(property, given.value, key);
+      if (refusal !== null) found.push({ path: `${at}/${key}`, message: `sends ${JSON.stringify(given.value)}${given.value === value ? '' : ` (${String(value)})`} as "${key}", which the request of ${operationId} refuses (${refusal})` });
     }
     for (const key of shape.required) {
       if (!(key in template)) found.push({ path: at, message: `leaves out "${key}", which the request of ${operationId} needs` });
@@ -141,8 +124,8 @@ export function checkCallsAgainstContract(sources: ConfigSources): Problem[] {
           }
           const given = knownValue(value);
           if (!given.known) continue;
-          const validate = validatorOf((parameter['schema'] ?? {}) as Json);
-          if (!validate(given.value)) problems.push({ file, path: `${pointer}/query/${name}`, message: `asks with ${JSON.stringify(given.value)} as "${name}", which ${operationId} refuses (${ajv.errorsText(validate.errors, { dataVar: name })})` });
+          const refusal = contract.refusalOf((parameter['schema'] ?? {}) as Json, given.value, name);
+          if (refusal !== null) problems.push({ file, path: `${pointer}/query/${name}`, message: `asks with ${JSON.stringify(given.value)} as "${name}", which ${operationId} refuses (${refusal})` });
         }
         for (const parameter of inQuery.filter((candidate) => candidate['required'] === true && !(String(candidate['name']) in (query as Json)))) {
           problems.push({ file, path: `${pointer}/query`, message: `leaves out "${String(parameter['name'])}", which the query of ${operationId} needs` });

@@ -29,6 +29,8 @@ export type RefreshRefusal = Exclude<Revocation, 'refreshed'> | 'lifetime' | 'ex
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
+/** When a login's absolute lifetime ends: no token of it outlives sessionMaxHours from its start. */
+const endOfLogin = (startedAt: number) => startedAt + limit('sessionMaxHours') * 3_600_000;
 /** The name of a login in the sessions list: a hash of its chain, which is itself a hash, so nothing a token can be made from. */
 const sessionIdOf = (chain: string) => createHash('sha256').update(`session:${chain}`).digest('base64url').slice(0, 22);
 
@@ -45,7 +47,7 @@ export class Sessions {
     const refreshToken = newToken();
     const now = this.now();
     // Neither token outlives the login's absolute lifetime.
-    const endOfLogin = (chain?.startedAt ?? now) + limit('sessionMaxHours') * 3_600_000;
+    const ends = endOfLogin(chain?.startedAt ?? now);
     this.db
       .prepare(
         `INSERT INTO sessions (access_hash, refresh_hash, customer_id, access_expires_at, refresh_expires_at, chain, chain_started_at, factor)
@@ -55,8 +57,8 @@ export class Sessions {
         hash(token),
         hash(refreshToken),
         customerId,
-        Math.min(now + limit('sessionAccessTtlSeconds') * 1000, endOfLogin),
-        Math.min(now + limit('sessionRefreshTtlSeconds') * 1000, endOfLogin),
+        Math.min(now + limit('sessionAccessTtlSeconds') * 1000, ends),
+        Math.min(now + limit('sessionRefreshTtlSeconds') * 1000, ends),
         chain?.id ?? hash(token),
         chain?.startedAt ?? now,
         factor,
@@ -179,7 +181,7 @@ export class Sessions {
         this.db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'reused' WHERE chain = ? AND revoked = 0").run(row.chain);
         return { refused: 'reused' };
       }
-      if (row.expiresAt <= this.now()) return { refused: row.startedAt + limit('sessionMaxHours') * 3_600_000 <= this.now() ? 'lifetime' : 'expired' };
+      if (row.expiresAt <= this.now()) return { refused: endOfLogin(row.startedAt) <= this.now() ? 'lifetime' : 'expired' };
       this.db.prepare("UPDATE sessions SET revoked = 1, revoked_reason = 'refreshed', refreshed_at = ?, refreshed_from = ? WHERE access_hash = ?").run(this.now(), address, row.accessHash);
       return this.issue(row.customerId, { id: row.chain, startedAt: row.startedAt, factor: row.factor });
     })();

@@ -4,7 +4,7 @@ import { coded, envelope, requestLanguage, successCode, textOf } from '../http/e
 import { refusalOf } from '../policy';
 import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
 import { limit } from '../../src/core/config/limits';
-import { timestamp } from '../http/timestamp';
+import { timestampAt } from '../http/timestamp';
 import type { Alerts } from '../services/alerts';
 import { accountText } from '../services/payee-text';
 import type { ConfirmationGrants, GrantSpend } from '../services/confirmation-grants';
@@ -57,7 +57,7 @@ export class Beneficiaries {
         ...row,
         receiver: row.receiver ?? '',
         coolingOff: cooling ? 0 : 1,
-        ...(cooling ? { coolingOffUntil: timestamp(new Date(coolingOffUntilMs).toISOString()) } : {}),
+        ...(cooling ? { coolingOffUntil: timestampAt(coolingOffUntilMs) } : {}),
         dailyAmountUsed: used.dayPaise,
         monthlyAmountUsed: used.monthPaise,
         dailyCountUsed: used.dayCount,
@@ -119,7 +119,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const now = Date.now();
       // The confirmation spent, the beneficiary and the idempotency record commit together or not at all (issue 32 item 10).
       return db.transaction(() => {
-        const spend = grants.spend(body.confirmationGrant, own.customer.id, 'addBeneficiary', { payee: { beneficiaryName: body.beneficiaryName, bankName: body.bankName, accountNumber: body.accountNumber, ifsc: body.ifsc } });
+        const spend = grants.spend(body.confirmationGrant, own.customer.id, 'addBeneficiary', { payee: body });
         if (spend !== 'spent') return unconfirmedAnswer(spend);
         db.prepare(
           `INSERT INTO beneficiaries (id, customer_id, name, bank_name, account_number, ifsc, receiver, daily_amount_limit, monthly_amount_limit,

@@ -9,7 +9,7 @@ import { newPasswordProblem } from '../auth/password-problem';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, type DocumentLanguage, envelope, requestLanguage, successCode, textOf } from '../http/envelope';
-import { timestamp } from '../http/timestamp';
+import { timestampAt } from '../http/timestamp';
 import identities from '../simulators/identities.json';
 import { newReference, type Ledger } from '../services/ledger';
 import { migratedHistory, type OldTransaction } from '../services/migrated-history';
@@ -416,7 +416,7 @@ export function createOnboardingHandlers(
         ...coded(successCode, 'api:success'),
         upgrade: {
           attemptsLeft: attempts.left,
-          ...(attempts.left === 0 ? { retryAt: timestamp(new Date(now + attempts.retryAfterSeconds * 1000).toISOString()) } : {}),
+          ...(attempts.left === 0 ? { retryAt: timestampAt(now + attempts.retryAfterSeconds * 1000) } : {}),
           ...(pan?.name ? { pan: { number: pan.number, name: pan.name } } : {}),
           aadhaarChecked: aadhaarCheckWaiting(customer.id, now),
         },

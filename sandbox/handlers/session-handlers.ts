@@ -5,12 +5,10 @@ import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
 import { bearerTokenOf } from '../http/bearer-token';
 import { coded, successCode } from '../http/envelope';
-import { timestamp } from '../http/timestamp';
+import { timestampAt } from '../http/timestamp';
 import { bodyOf, type AnswerOf } from './types';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-const momentOf = (epochMs: number) => timestamp(new Date(epochMs).toISOString());
 
 /**
  * The customer's signed-in devices (issue 32 item 6): listed with what their browser said of itself,
@@ -28,8 +26,8 @@ export function createSessionHandlers(customers: Customers, sessions: Sessions):
           state: login.current ? 'current' : 'other',
           ...deviceOf(login.userAgent),
           clientAddress: login.clientAddress,
-          signedInAt: momentOf(login.startedAt),
-          lastSeenAt: momentOf(login.lastSeenAt),
+          signedInAt: timestampAt(login.startedAt),
+          lastSeenAt: timestampAt(login.lastSeenAt),
         })),
       };
       return answer;

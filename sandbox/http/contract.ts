@@ -36,8 +36,9 @@ export class Contract {
     return Contract.read.get(file, () => new Contract(file));
   }
 
-  constructor(file: string = defaultFile) {
-    this.document = parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  /** The contract of a file, or of a document already read (the config checker's). */
+  constructor(source: string | OpenApiDocument = defaultFile) {
+    this.document = typeof source === 'string' ? (parse(readFileSync(source, 'utf8')) as OpenApiDocument) : source;
     this.ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats(this.ajv);
     // OpenAPI formats that describe rather than constrain.
@@ -60,6 +61,12 @@ export class Contract {
     const found = this.located.get(operationId);
     if (!found) throw new Error(`openapi/wallet.yaml has no operation ${operationId}`);
     return found;
+  }
+
+  /** Why a value does not fit a schema of the contract (its $refs into the components), named as `name`; null when it fits. */
+  refusalOf(schema: Json, value: unknown, name: string): string | null {
+    const validate = this.validator(`value ${JSON.stringify(schema)}`, schema);
+    return !validate || validate(value) ? null : this.ajv.errorsText(validate.errors, { dataVar: name });
   }
 
   private validator(key: string, schema: unknown): ValidateFunction | null {

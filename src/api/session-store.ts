@@ -125,8 +125,9 @@ export class SessionStore {
   }
 
   /** How the customer logged in: a session the phone opened confirms transactions with the password too (issue 32 item 2). */
-  loginWith(): string | null {
-    return this.get(storageKeys.loginWith);
+  loginWith(): LoginWith | null {
+    const how = this.get(storageKeys.loginWith);
+    return how === 'password' || how === 'otp' ? how : null;
   }
 
   /**

@@ -233,6 +233,23 @@ export async function fillMigrationDetails(page: Page, t: Texts, pan: string, em
   await page.getByLabel(t.consent.agreement).check();
 }
 
+/** The re-KYC's on-boarding details (spec §4 Re-KYC): a voter ID as the document, and the name consent. */
+export async function fillRekycDetails(page: Page, t: Texts, pan: string, email = 'meera.nair@example.in', documentNumber = 'KL/01/123456'): Promise<void> {
+  await fillLabelled(page, {
+    [t.field.firstName]: 'Meera',
+    [t.field.lastName]: 'Nair',
+    [t.field.email]: email,
+    [t.field.dob]: '1985-07-30',
+    [t.field.pan]: pan,
+    [t.field.city]: 'Kochi',
+    [t.field.state]: 'Kerala',
+    [t.field.pincode]: '682001',
+  });
+  await page.getByLabel(labelled(t.field.documentType)).selectOption('VOTER_ID');
+  await page.getByLabel(labelled(t.field.documentNumber)).fill(documentNumber);
+  await page.getByLabel(t.consent.nameMatchesDocument).check();
+}
+
 /** An Aadhaar number of one test alone (the sandbox's OTP inbox is per number), whose last two digits set the name match. */
 export function aadhaarWithMatch(percent: number): string {
   return `2${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}${String(percent)}`;

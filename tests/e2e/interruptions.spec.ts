@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import routes from '../../schemas/routes.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import type { FlowDefinition, FlowStep } from '../../src/core/flow/flow-definition';
-import { aadhaarWithMatch, agentsMoment, allLanguages, expect, fillLabelled, fillMigrationDetails, fillSignupDetails, filled, freshMobile, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, sessionValues, signIn, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf } from './fixtures';
+import { aadhaarWithMatch, agentsMoment, allLanguages, expect, fillLabelled, fillMigrationDetails, fillRekycDetails, fillSignupDetails, filled, freshMobile, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, sessionValues, signIn, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf } from './fixtures';
 
 type Interruption = 'reload' | 'back' | 'logout' | 'idleLogout';
 const interruptions: readonly Interruption[] = ['reload', 'back', 'logout', 'idleLogout'];
@@ -471,10 +471,7 @@ const walks: Readonly<Record<string, Walk>> = {
       mobile: mobileThenOtp,
       otp: otpOnPage,
       details: async (page, t) => {
-        await fillLabelled(page, { [t.field.firstName]: 'Meera', [t.field.lastName]: 'Nair', [t.field.email]: 'meera.nair161@example.in', [t.field.dob]: '1985-07-30', [t.field.pan]: 'ABCPN1614M', [t.field.city]: 'Kochi', [t.field.state]: 'Kerala', [t.field.pincode]: '682001' });
-        await page.getByLabel(labelled(t.field.documentType)).selectOption('VOTER_ID');
-        await page.getByLabel(labelled(t.field.documentNumber)).fill('KL/01/161616');
-        await page.getByLabel(t.consent.nameMatchesDocument).check();
+        await fillRekycDetails(page, t, 'ABCPN1614M', 'meera.nair161@example.in', 'KL/01/161616');
         await page.getByRole('button', { name: t.app.submit }).click();
       },
     },

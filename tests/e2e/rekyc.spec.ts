@@ -1,21 +1,5 @@
 import type { Page } from '@playwright/test';
-import { copyOf, expect, expectNoAxeViolations, fillLabelled, labelled, type Lang, languages, latestOtp, openIn, passwordOf, seededDetails, submitLogin, test, type Texts, textsOf } from './fixtures';
-
-async function fillOnboarding(page: Page, t: Texts, pan: string): Promise<void> {
-  await fillLabelled(page, {
-    [t.field.firstName]: 'Meera',
-    [t.field.lastName]: 'Nair',
-    [t.field.email]: 'meera.nair@example.in',
-    [t.field.dob]: '1985-07-30',
-    [t.field.pan]: pan,
-    [t.field.city]: 'Kochi',
-    [t.field.state]: 'Kerala',
-    [t.field.pincode]: '682001',
-  });
-  await page.getByLabel(labelled(t.field.documentType)).selectOption('VOTER_ID');
-  await page.getByLabel(labelled(t.field.documentNumber)).fill('KL/01/123456');
-  await page.getByLabel(t.consent.nameMatchesDocument).check();
-}
+import { copyOf, expect, expectNoAxeViolations, fillRekycDetails, labelled, type Lang, languages, latestOtp, openIn, passwordOf, seededDetails, submitLogin, test, type Texts, textsOf } from './fixtures';
 
 /** From the login of a customer who must re-KYC to the details page of the re-KYC journey. */
 async function toRekycDetails(page: Page, t: Texts, mobile: string, password: string, axe: boolean): Promise<void> {
@@ -50,7 +34,7 @@ for (const lang of languages) {
     await expect(page.getByLabel(labelled(t.field.pincode))).toHaveValue(known['Pincode'] ?? '');
     await expect(page.getByLabel(labelled(t.field.pan))).toHaveValue('');
     await expect(page.getByLabel(labelled(t.field.dob))).toHaveValue('');
-    await fillOnboarding(page, t, 'ABCPN1234M');
+    await fillRekycDetails(page, t, 'ABCPN1234M');
     await page.getByRole('button', { name: t.app.submit }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(t.rekyc.done)).toBeVisible();
@@ -68,7 +52,7 @@ test('re-activation of a dormant wallet: a re-activation code is shown, then the
   // A dormant wallet is re-activated, and the page says so rather than "re-KYC".
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.reactivateDetails);
   // The sandbox answers on-boarding code 2008 for this PAN: the date of birth does not match.
-  await fillOnboarding(page, t, 'AAAPE2008E');
+  await fillRekycDetails(page, t, 'AAAPE2008E');
   await page.getByRole('button', { name: t.app.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(t.onboarding.dobMismatch);
   await expect(page.getByLabel(labelled(t.field.firstName))).toHaveValue('Meera');
@@ -93,7 +77,7 @@ test('a re-KYC answered "in progress" is under way: asking again shows customer 
   await openIn(page, '/login', 'en');
   await toRekycDetails(page, t, mobile, passwordOf(mobile), false);
   // The sandbox answers on-boarding code 13 for this PAN: in progress.
-  await fillOnboarding(page, t, 'AAAPE0013E');
+  await fillRekycDetails(page, t, 'AAAPE0013E');
   await page.getByRole('button', { name: t.app.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: t.onboarding.inProgress })).toBeVisible();
   await page.goto('/rekyc');

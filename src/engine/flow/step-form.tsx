@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, FormValidation, RJSFValidationError } from '@rjsf/utils';
+import { orderProperties, type ErrorSchema, type FormValidation, type RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidFieldKey } from '../../core/flow/fields-of-server-errors';
@@ -42,15 +42,14 @@ function fieldOf(error: RJSFValidationError): string {
 }
 
 /**
- * Where a field stands on screen: by ui:order, and the rest ("*") by the schema's properties. The
- * first error the form focuses is the first on screen, whatever order the validator found them in
- * (a condition's field, checked before the others, stands below them).
+ * Where a field stands on screen: RJSF's own order (ui:order, "*" for the rest). The first error the
+ * form focuses is the first on screen, whatever order the validator found them in (a condition's
+ * field, checked before the others, stands below them).
  */
 function screenPlaces(form: LoadedForm['form']): ReadonlyMap<string, number> {
-  const order = Array.isArray(form.uiSchema['ui:order']) ? (form.uiSchema['ui:order'] as unknown[]).map(String) : ['*'];
-  const properties = Object.keys((form.schema as { properties?: Record<string, unknown> }).properties ?? {});
-  const rest = properties.filter((field) => !order.includes(field));
-  return new Map(order.flatMap((field) => (field === '*' ? rest : [field])).map((field, place) => [field, place]));
+  const order = form.uiSchema['ui:order'];
+  const fields = orderProperties(Object.keys((form.schema as { properties?: Record<string, unknown> }).properties ?? {}), Array.isArray(order) ? order.map(String) : undefined);
+  return new Map(fields.map((field, place) => [field, place]));
 }
 
 /** What the step gives by field, by the id the form gives that field's widget (as the widgets read formContext). */
