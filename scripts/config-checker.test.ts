@@ -93,6 +93,15 @@ describe('config checker', () => {
     );
   });
 
+  it('names a fixed filter value that its field does not offer (issue 33 item 6)', () => {
+    const sources = withReviewedEdit('schemas/screens/history.v1.json', (list) => {
+      const fields = (list['filters'] as { fields: Record<string, unknown>[] }).fields;
+      const type = fields.find((field) => field['name'] === 'type');
+      if (type) type['fixed'] = 'REWARD';
+    });
+    expect(messages(sources).join('\n')).toMatch(/history\.v1\.json \/filters\/fields\/2\/fixed.*"REWARD" is not one of the field's options/);
+  });
+
   it('names a missing French translation with the English text', () => {
     const sources = withEdit('locales/fr/portal.json', (fr) => {
       delete (fr['code'] as Record<string, unknown>)['138'];

@@ -209,6 +209,11 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
         const filters = new Set((((doc['filters'] as Json | undefined)?.['fields'] ?? []) as Json[]).map((field) => String(field['name'])));
         const filterSpec = doc['filters'] as Json | undefined;
         const presets = ((filterSpec?.['presets'] ?? []) as Json[]).map((preset) => String(preset['id']));
+        // A fixed value the field does not offer would keep no row, whatever the rows loaded.
+        ((filterSpec?.['fields'] ?? []) as Json[]).forEach((field, index) => {
+          const values = ((field['options'] ?? []) as Json[]).map((option) => String(option['value']));
+          if (typeof field['fixed'] === 'string' && !values.includes(field['fixed'])) problem(file, `/filters/fields/${index}/fixed`, `"${field['fixed']}" is not one of the field's options (${values.join(', ')}); name one of them`);
+        });
         if (typeof filterSpec?.['defaultPreset'] === 'string' && !presets.includes(filterSpec['defaultPreset'])) problem(file, '/filters/defaultPreset', `"${filterSpec['defaultPreset']}" is not one of the presets (${presets.join(', ')})`);
         const { chart, ...rest } = doc as Json & { chart?: Json };
         checkPaths(file, rest, '', { answer: answerRoot, row: { schema: row, what: `a row of ${answerRoot.what}` }, user: userRoot }, { filters, params });

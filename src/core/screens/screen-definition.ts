@@ -87,6 +87,8 @@ export type FilterField =
       readonly type: 'select' | 'search';
       /** For select: the values allowed, each with its label. */
       readonly options?: readonly { readonly value: string; readonly labelKey: string }[];
+      /** For select: the one value the list always keeps (credits only); the field is not offered and the URL cannot change it. */
+      readonly fixed?: string;
       /**
        * The row's values the filter looks in (=row templates): it then chooses among the rows loaded
        * instead of being sent (the statement API filters by dates only).

@@ -50,6 +50,29 @@ describe('a list query lives in the URL', () => {
   });
 });
 
+describe('a list may fix a filter (a Rewards list of credits only)', () => {
+  const type = spec?.fields.find((field) => field.name === 'type');
+  const credit = type?.type === 'select' ? type.options?.[0]?.value : undefined;
+  const fixed = { ...(spec ?? { fields: [] }), fields: (spec?.fields ?? []).map((field) => (field === type && field.type === 'select' ? { ...field, fixed: credit } : field)) };
+
+  it('always keeps the fixed value, though the URL names none', () => {
+    expect(credit).toBeDefined();
+    expect(readListQuery(fixed, [], today).values['type']).toBe(credit);
+  });
+
+  it('drops a link that asks for another value, and keeps its own', () => {
+    const other = type?.type === 'select' ? type.options?.find((option) => option.value !== credit)?.value : undefined;
+    const read = readListQuery(fixed, new URLSearchParams(`type=${other ?? ''}`), today);
+    expect(read.values['type']).toBe(credit);
+    expect(read.dropped).toEqual(['type']);
+  });
+
+  it('never writes the fixed value into the URL: it is the list\'s, not the customer\'s', () => {
+    const written = writeListQuery(fixed, { values: { type: credit ?? '', from: '2026-10-01', to: '2026-10-31' }, preset: customPreset, page: 1 });
+    expect(written.map(([name]) => name)).not.toContain('type');
+  });
+});
+
 describe('pageWindow', () => {
   it('cuts pages of 10 from batches of 100 and says which rows it shows', () => {
     expect(pageWindow(1, 10, 235, 100)).toEqual({ serverPage: 1, offset: 0, first: 1, last: 10, pages: 24 });

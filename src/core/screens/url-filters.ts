@@ -27,6 +27,8 @@ export const maxPage = 100_000;
 function fieldValue(spec: FilterSpec, name: string, raw: string): string | null {
   const field = spec.fields.find((candidate) => candidate.name === name);
   if (!field) return null;
+  // A fixed value is the list's own: a link may repeat it, not change it.
+  if (field.type !== 'date' && field.fixed !== undefined) return raw === field.fixed ? raw : null;
   switch (field.type) {
     case 'date':
       return isIsoDate(raw) ? raw : null;
@@ -88,6 +90,7 @@ export function readListQuery(spec: FilterSpec | undefined, pairs: Iterable<read
     if (value === null) dropped.push(name);
     else values[name] = value;
   }
+  for (const field of spec.fields) if (field.type !== 'date' && field.fixed !== undefined) values[field.name] = field.fixed;
   let preset: string | null = get(presetParam);
   if (preset !== null && preset !== customPreset) {
     const fromPreset = presetValues(spec, preset, today);
@@ -131,7 +134,7 @@ export function writeListQuery(spec: FilterSpec | undefined, query: Omit<ListQue
   if (query.preset !== null) params.push([presetParam, query.preset]);
   for (const field of spec?.fields ?? []) {
     const value = query.values[field.name];
-    if (value === undefined || value === '' || (datesFromPreset && field.type === 'date')) continue;
+    if (value === undefined || value === '' || (datesFromPreset && field.type === 'date') || (field.type !== 'date' && field.fixed !== undefined)) continue;
     params.push([field.name, value]);
   }
   if (query.page > 1) params.push([pageParam, String(query.page)]);

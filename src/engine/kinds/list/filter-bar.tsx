@@ -76,6 +76,8 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
         </div>
       ) : null}
       {spec.fields.map((field) => {
+        // A fixed filter is the list's, not the customer's: it is applied, not offered.
+        if (field.type !== 'date' && field.fixed !== undefined) return null;
         const fieldId = `${id}-${field.name}`;
         const error = errors[field.name];
         const formatId = `${fieldId}-format`;
