@@ -102,6 +102,18 @@ describe('config checker', () => {
     expect(messages(sources).join('\n')).toMatch(/history\.v1\.json \/filters\/fields\/2\/fixed.*"REWARD" is not one of the field's options/);
   });
 
+  it('takes a choice\'s options from its schema\'s oneOf of {const, title}, and names a title no language has, or a choice with no options (issue 33 item 4)', () => {
+    const method = (document: Record<string, unknown>) => ((document['schema'] as { properties: Record<string, Record<string, unknown>> }).properties['method'] ?? {});
+    const untranslated = withReviewedEdit('schemas/forms/kycMethod.v1.json', (form) => {
+      (method(form)['oneOf'] as { title: string }[]).push({ const: 'video', title: 'kyc.methodVideo' } as never);
+    });
+    expect(messages(untranslated).join('\n')).toMatch(/kycMethod\.v1\.json \/schema\/properties\/method\/oneOf\/2\/title.*kyc\.methodVideo/);
+    const unlisted = withReviewedEdit('schemas/forms/kycMethod.v1.json', (form) => {
+      delete method(form)['oneOf'];
+    });
+    expect(messages(unlisted).join('\n')).toMatch(/kycMethod\.v1\.json \/uiSchema\/method\/ui:options\/catalogue: a choice is made from a catalogue, listed by its step .*or listed by its schema/);
+  });
+
   it('names a missing French translation with the English text', () => {
     const sources = withEdit('locales/fr/portal.json', (fr) => {
       delete (fr['code'] as Record<string, unknown>)['138'];

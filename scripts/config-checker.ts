@@ -266,6 +266,9 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
         if (typeof ui === 'object' && ui !== null) noteUiKeys(ui as Json, `${file} /uiSchema/${field}`);
       }
       noteCheckKeys(doc['checks'], `${file} /checks`);
+      for (const [field, property] of Object.entries((((doc['schema'] as Json | undefined)?.['properties']) ?? {}) as Record<string, unknown>)) {
+        (constOptions(property) ?? []).forEach((option, index) => noteKey(option.title, `${file} /schema/properties/${field}/oneOf/${index}/title`));
+      }
       for (const [field, keys] of Object.entries((doc['messages'] ?? {}) as Json)) noteMessageKeys(keys, `${file} /messages/${field}`);
     }
     if (file.startsWith('schemas/flows/')) {
@@ -509,15 +512,17 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
       const options = (ui as Json | undefined)?.['ui:options'] as Json | undefined;
       const listed = options?.['catalogue'];
       // A choice is made from a catalogue, or from the options its step lists (the step's "choices").
-      if (widget === 'choice' && options?.['listedBy'] !== 'step' && catalogueNamed(asText(listed)) === undefined) {
-        problems.push({ file, path: `/uiSchema/${field}/ui:options/catalogue`, message: `a choice is made from a catalogue, or listed by its step ("listedBy": "step"); "${asText(listed)}" is none of ${Object.keys(catalogues).join(', ')}` });
+      // A choice is made from a catalogue, from the options its step lists (the step's "choices"), or from its schema's oneOf of {const, title}.
+      const ownOptions = listed === undefined && constOptions(((doc['schema'] as Json | undefined)?.['properties'] as Json | undefined)?.[field]) !== undefined;
+      if (widget === 'choice' && options?.['listedBy'] !== 'step' && !ownOptions && catalogueNamed(asText(listed)) === undefined) {
+        problems.push({ file, path: `/uiSchema/${field}/ui:options/catalogue`, message: `a choice is made from a catalogue, listed by its step ("listedBy": "step"), or listed by its schema ("oneOf": [{"const": …, "title": "<translation key>"}]); "${asText(listed)}" is none of ${Object.keys(catalogues).join(', ')}` });
       }
     }
     // Without a "ui:widget", RJSF draws an enum or a date, time or address format with a widget of its
     // own default theme, none of which the bundle ships (bundle-shims.ts).
     const uiOf = (doc['uiSchema'] ?? {}) as Record<string, Json | undefined>;
     for (const [field, property] of Object.entries((((doc['schema'] as Json | undefined)?.['properties']) ?? {}) as Record<string, Json>)) {
-      const drawnByRjsf = property['type'] === 'string' && ('enum' in property || ['date', 'date-time', 'time', 'uri', 'data-url'].includes(asText(property['format'])));
+      const drawnByRjsf = constOptions(property) !== undefined || (property['type'] === 'string' && ('enum' in property || ['date', 'date-time', 'time', 'uri', 'data-url'].includes(asText(property['format']))));
       if (drawnByRjsf && typeof uiOf[field]?.['ui:widget'] !== 'string') {
         problems.push({ file, path: `/uiSchema/${field}`, message: `RJSF would draw "${field}" with a widget of its own theme, which the bundle does not ship (bundle-shims.ts): give it a "ui:widget" of ours (${widgetNames.join(', ')})` });
       }
@@ -611,10 +616,22 @@ function unsupportedSchemaParts(node: unknown, pointer: string): string[] {
   const schema = node as Json;
   const here = [
     ...(schema['type'] === 'array' || 'items' in schema ? [`${pointer}/type`] : []),
-    ...['oneOf', 'anyOf', 'allOf'].filter((key) => key in schema).map((key) => `${pointer}/${key}`),
+    ...['oneOf', 'anyOf', 'allOf'].filter((key) => key in schema && !(key === 'oneOf' && constOptions(schema))).map((key) => `${pointer}/${key}`),
   ];
   const properties = (schema['properties'] ?? {}) as Json;
   return [...here, ...Object.entries(properties).flatMap(([name, child]) => unsupportedSchemaParts(child, `${pointer}/properties/${name}`))];
+}
+
+/**
+ * The options a field lists itself, as RJSF's optionsList reads them: a oneOf of {const, title}
+ * only, each title a translation key. RJSF draws such a field as a select (isSelect), not with the
+ * one-of field the bundle leaves out.
+ */
+export function constOptions(node: unknown): readonly { readonly const: unknown; readonly title: string }[] | undefined {
+  const oneOf = typeof node === 'object' && node !== null ? (node as Json)['oneOf'] : undefined;
+  if (!Array.isArray(oneOf) || oneOf.length === 0) return undefined;
+  const listed = oneOf.every((option: unknown) => typeof option === 'object' && option !== null && 'const' in option && typeof (option as Json)['title'] === 'string' && Object.keys(option).length === 2);
+  return listed ? (oneOf as { const: unknown; title: string }[]) : undefined;
 }
 
 /** Where a form's uiSchema asks for markdown (enableMarkdownInDescription, enableMarkdownInHelp, in ui:options or as ui:…). */

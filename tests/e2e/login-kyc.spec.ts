@@ -15,7 +15,7 @@ async function verifyPan(page: Page, t: Texts): Promise<void> {
   await page.getByRole('button', { name: t.pan.verify }).click();
 }
 
-/** After the PAN (spec §4), the way to check Aadhaar: its OTP, or DigiLocker then video KYC (rules/catalogues/kyc-upgrade-methods.json). */
+/** After the PAN (spec §4), the way to check Aadhaar: its OTP, or DigiLocker then video KYC (schemas/forms/kycMethod.v1.json). */
 async function chooseMethod(page: Page, t: Texts, method: 'aadhaar' | 'digilocker'): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.kyc.methodTitle);
   const label = method === 'aadhaar' ? t.kyc.methodAadhaarOtp : t.kyc.methodDigilocker;

@@ -8,15 +8,17 @@ import type { InputWidgetProps } from './input-control';
 /**
  * ui:options.catalogue: the list of rules/catalogues/ the choice is made from (states, documents),
  * each entry shown by its messageKey in the customer's language, or by its code for a proper noun
- * (a state); or ui:options.listedBy "step": the options the step lists from what it loaded (its
- * transactions), already in the customer's words.
+ * (a state); ui:options.listedBy "step": the options the step lists from what it loaded (its
+ * transactions), already in the customer's words; or else the field's own `oneOf` of
+ * `{const, title}`, each title a translation key (RJSF's optionsList reads them).
  */
 function optionsOf(props: InputWidgetProps, t: TFunction): readonly ListedChoice[] {
   const { options, id } = props;
   if (options['listedBy'] === 'step') return props.registry.formContext.choices?.[id] ?? [];
   const name: unknown = options['catalogue'];
+  if (name === undefined && options.enumOptions) return options.enumOptions.map((option) => ({ value: String(option.value), label: t(option.label) }));
   const file = typeof name === 'string' ? catalogueNamed(name) : undefined;
-  if (!file) throw new Error(`a choice names no catalogue of rules/catalogues/ ("${String(name)}")`);
+  if (!file) throw new Error(`a choice names no catalogue of rules/catalogues/ ("${String(name)}") and its schema lists no options`);
   return file.entries.map((entry) => ({ value: entry.code, label: entry.messageKey ? t(entry.messageKey) : entry.code }));
 }
 

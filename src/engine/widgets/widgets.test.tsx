@@ -9,6 +9,7 @@ import { formatMoney } from '../../core/money/format-money';
 import countries from '../../../rules/catalogues/countries.json';
 import indianStates from '../../../rules/catalogues/indian-states.json';
 import ifscBanks from '../../../rules/catalogues/ifsc-banks.json';
+import kycMethod from '../../../schemas/forms/kycMethod.v1.json';
 import { limit } from '../../core/config/limits';
 import { loadForm } from '../config/load-form';
 import { StepForm } from '../flow/step-form';
@@ -150,6 +151,19 @@ describe('widgets in a form (the theme of src/engine)', () => {
     const select = await screen.findByLabelText(/^Document Type/);
     const labels = [...select.querySelectorAll('option')].map((option) => option.textContent);
     expect(labels).toEqual([en.field.choose, ...Object.values(en.documentType)]);
+  });
+
+  it('a choice that lists its own options (oneOf of const and title, issue 33 item 4): each title translated, each const sent', async () => {
+    await renderForm('kycMethod.v1', () => undefined, () => undefined, 'fr');
+    const method = kycMethod.schema.properties.method;
+    const select = await screen.findByLabelText<HTMLSelectElement>(new RegExp(`^${fr.field.kycMethod}`));
+    const labels = [...select.querySelectorAll('option')].map((option) => option.textContent);
+    const frTexts = fr as unknown as Record<string, Record<string, string>>;
+    const titleOf = (key: string) => frTexts[key.split('.')[0] ?? '']?.[key.split('.')[1] ?? ''];
+    expect(labels).toEqual([fr.field.choose, ...method.oneOf.map((option) => titleOf(option.title))]);
+    const last = method.oneOf.at(-1);
+    await userEvent.setup().selectOptions(select, titleOf(last?.title ?? '') ?? '');
+    expect(select.value).toBe(last?.const);
   });
 
   it('state and country: chosen from the lists of rules/catalogues/, the states of India by name, the country in the language', async () => {

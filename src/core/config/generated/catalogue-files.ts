@@ -13,7 +13,6 @@ import ifscBanks from '../../../../rules/catalogues/ifsc-banks.json';
 import indianStates from '../../../../rules/catalogues/indian-states.json';
 import kycFailureReasons from '../../../../rules/catalogues/kyc-failure-reasons.json';
 import kycTypes from '../../../../rules/catalogues/kyc-types.json';
-import kycUpgradeMethods from '../../../../rules/catalogues/kyc-upgrade-methods.json';
 import migratedTypeDirections from '../../../../rules/catalogues/migrated-type-directions.json';
 import migrationCodes from '../../../../rules/catalogues/migration-codes.json';
 import migrationTransactionTypes from '../../../../rules/catalogues/migration-transaction-types.json';
@@ -55,7 +54,6 @@ export const catalogueFiles = {
   indianStates: indianStates as CatalogueFile,
   kycFailureReasons: kycFailureReasons as CatalogueFile,
   kycTypes: kycTypes as CatalogueFile,
-  kycUpgradeMethods: kycUpgradeMethods as CatalogueFile,
   migratedTypeDirections: migratedTypeDirections as CatalogueFile,
   migrationCodes: migrationCodes as CatalogueFile,
   migrationTransactionTypes: migrationTransactionTypes as CatalogueFile,
