@@ -446,8 +446,13 @@ describe('config checker', () => {
       const found = messages(sources);
       expect(found.some((message) => new RegExp(`^schemas/screens/home\\.v1\\.json /panels/\\d/actions/${String(added)}/to: links to /top-up, which no route of schemas/routes\\.json shows; add the route first, or remove the action$`).test(message))).toBe(true);
       expect(found.some((message) => message.includes(`/actions/${String(added)}/permission: "addMoneyy" is an action no permission decision knows`))).toBe(true);
-      expect(found.some((message) => message.includes(`/actions/${String(added)}/icon: "wallet" is not an icon the portal has`))).toBe(true);
+      expect(found.some((message) => message.includes(`/actions/${String(added)}/icon: "wallet" is not an icon of schemas/icons.json`))).toBe(true);
       expect(found.some((message) => message.includes('/fields/0/catalogue: "walletStates" is not a catalogue'))).toBe(true);
+      // The icon table is data: the icon drawn in schemas/icons.json is one the action may name (issue 33 item 5).
+      const icons = structuredClone(sources.files.get('schemas/icons.json')) as { icons: Record<string, string> };
+      icons.icons['wallet'] = 'M3 7h18v12H3zM16 13h2';
+      const withIcon = messages({ ...sources, files: new Map([...sources.files, ['schemas/icons.json', icons]]) });
+      expect(withIcon.some((message) => message.includes('"wallet" is not an icon'))).toBe(false);
     });
 
     it('refuses a route whose definition is missing or of another kind', () => {

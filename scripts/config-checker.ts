@@ -94,7 +94,7 @@ export function loadSources(root: string): ConfigSources {
     ...jsonFiles(root, 'schemas/flows'),
     ...jsonFiles(root, 'schemas/modals'),
     ...jsonFiles(root, 'schemas/screens'),
-    ...['schemas/routes.json', 'schemas/shell.json'].filter((path) => existsSync(join(root, path))),
+    ...['schemas/routes.json', 'schemas/shell.json', 'schemas/icons.json'].filter((path) => existsSync(join(root, path))),
     ...jsonFiles(root, 'locales'),
   ];
   // A file that is not valid JSON is a finding, not a crash: the others are still checked.

@@ -7,7 +7,6 @@
 import { catalogues } from '../src/core/config/catalogues';
 import { asText } from '../src/core/text/as-text';
 import { valueFormats } from '../src/core/format/format-value';
-import { iconNames } from '../src/engine/actions/icon-names';
 import { answerSchema, fieldNames, itemsOf, schemaAt, type OpenApiDocument } from './openapi-paths';
 
 type Json = Record<string, unknown>;
@@ -72,7 +71,7 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
   const limitNames = new Set(Object.keys(((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {})));
   const catalogueNames = Object.keys(catalogues);
   const formats: readonly string[] = valueFormats;
-  const icons: readonly string[] = iconNames;
+  const icons = Object.keys((sources.files.get('schemas/icons.json') as Json | undefined)?.['icons'] ?? {});
   const decisions = new Set([...sources.files.keys()].flatMap((file) => (file.endsWith('.rules.json') ? [file.replace(/^rules\//, '').replace(/\.rules\.json$/, '')] : [])));
   // The actions the permission decisions know: the values their rules compare the fact "action" with.
   const permissions = new Set(
@@ -162,7 +161,7 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
     if (typeof object['confirmLabelKey'] === 'string' && typeof object['form'] === 'string' && !sources.files.has(`schemas/forms/${object['form']}.json`)) problem(file, `${pointer}/form`, `names the form "${object['form']}", but schemas/forms/${object['form']}.json does not exist`);
     if (typeof object['format'] === 'string' && !formats.includes(object['format'])) problem(file, `${pointer}/format`, `"${object['format']}" is not a format the portal knows; use one of ${formats.join(', ')}`);
     if (typeof object['catalogue'] === 'string' && !catalogueNames.includes(object['catalogue'])) problem(file, `${pointer}/catalogue`, `"${object['catalogue']}" is not a catalogue; use one of ${catalogueNames.join(', ')}`);
-    if (typeof object['icon'] === 'string' && !icons.includes(object['icon'])) problem(file, `${pointer}/icon`, `"${object['icon']}" is not an icon the portal has; use one of ${icons.join(', ')}`);
+    if (typeof object['icon'] === 'string' && !icons.includes(object['icon'])) problem(file, `${pointer}/icon`, `"${object['icon']}" is not an icon of schemas/icons.json; use one of ${icons.join(', ')}, or add it there`);
     if (typeof object['permission'] === 'string' && !permissions.has(object['permission'])) problem(file, `${pointer}/permission`, `"${object['permission']}" is an action no permission decision knows; use one of ${[...permissions].join(', ')}`);
     if ('to' in object && typeof object['labelKey'] === 'string') {
       const link = linkOf(object['to']);

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageRef } from '../../core/effects/effect';
 import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
@@ -14,6 +14,8 @@ export interface ActionBarProps {
   readonly label?: string;
   /** The action that leads to the page the customer is on (navigation). */
   readonly isCurrent?: (action: ActionSpec) => boolean;
+  /** A control after the actions, in the same list (the navigation's "More"). */
+  readonly trailing?: ReactNode;
 }
 
 const controlClass = { quick: 'quick-action', buttons: 'button', nav: 'app-nav__link' } as const;
@@ -22,7 +24,7 @@ const controlClass = { quick: 'quick-action', buttons: 'button', nav: 'app-nav__
  * A group of actions with one place where a refusal or failure of any of them is said. Drawn again
  * only when what it is given changes: a list's toolbar stands above rows that change at each filter.
  */
-export const ActionBar = memo(function ActionBar({ actions, scope, reload, variant = 'buttons', label, isCurrent }: ActionBarProps) {
+export const ActionBar = memo(function ActionBar({ actions, scope, reload, variant = 'buttons', label, isCurrent, trailing }: ActionBarProps) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<MessageRef | null>(null);
   // An action with a condition shows only when it holds (refresh, while a payment is pending).
@@ -45,6 +47,7 @@ export const ActionBar = memo(function ActionBar({ actions, scope, reload, varia
             />
           </li>
         ))}
+        {trailing ? <li className="action-bar__trailing">{trailing}</li> : null}
       </ul>
       {message ? (
         <p className="form-alert action-bar__message" role="alert">
