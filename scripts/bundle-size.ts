@@ -28,6 +28,12 @@ function kindModules(): Record<string, string> {
   return Object.fromEntries([...source.matchAll(/(\w+): \(\) => import\('\.\.\/([^']+)'\)/g)].map((match) => [match[1] ?? '', `src/${match[2] ?? ''}.tsx`]));
 }
 
+/** The module of each custom screen, by its name (src/app/custom-screens.ts). */
+function customModules(): Record<string, string> {
+  const source = readFileSync(join(root, 'src/app/custom-screens.ts'), 'utf8');
+  return Object.fromEntries([...source.matchAll(/(\w+): \(\) => import\('\.\/([^']+)'\)/g)].map((match) => [match[1] ?? '', `src/app/${match[2] ?? ''}.tsx`]));
+}
+
 /** The API client, loaded with the first request (src/api/api-client.ts). */
 const clientModules = ['src/api/create-api-client.ts', 'src/api/portal-config.ts'];
 
@@ -47,6 +53,7 @@ export class BundleSizes {
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly entryChunks: ReadonlySet<string>;
   private readonly kinds = kindModules();
+  private readonly customs = customModules();
   private readonly shell = readJson<ShellDefinition>('schemas/shell.json');
 
   constructor(private readonly dist = join(root, 'dist')) {
@@ -90,8 +97,8 @@ export class BundleSizes {
 
   /** The modules a route loads on open besides the entry: its kind, its definition, and what that definition loads at once. */
   routeModules(route: RouteEntry): string[] {
-    const kind = this.kinds[route.kind];
-    if (!kind) throw new Error(`src/app/screens.ts maps no module for the kind ${route.kind}`);
+    const kind = route.kind === 'custom' ? this.customs[route.definition] : this.kinds[route.kind];
+    if (!kind) throw new Error(`src/app/screens.ts maps no module for the kind ${route.kind} (${route.definition})`);
     // A signed-in route's guard asks for the user data before it shows: the API client loads at once.
     // …and the signed-in frame (navigation, customer name, idle logout) comes beside it.
     const client = route.access === 'session' ? [...clientModules, signedInShellModule] : [];
@@ -100,6 +107,8 @@ export class BundleSizes {
       const forms = new Set(flow.steps.filter((step) => step.route === route.path).map((step) => step.form));
       return withCatalogues([kind, ...client, `schemas/flows/${route.definition}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`])]);
     }
+    // A custom screen is its own module: what it loads besides is its code's, seen by the manifest.
+    if (route.kind === 'custom') return withCatalogues([kind, ...client]);
     const screen = readJson<ScreenDefinition>(`schemas/screens/${route.definition}.json`);
     const lists = screen.kind === 'home' ? screen.panels.flatMap((panel) => (panel.type === 'list' ? [`schemas/screens/${panel.list}.json`] : [])) : [];
     // The home's own panels decide at once: its prompts, and the permissions of its quick actions.

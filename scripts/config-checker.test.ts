@@ -455,6 +455,13 @@ describe('config checker', () => {
       expect(withIcon.some((message) => message.includes('"wallet" is not an icon'))).toBe(false);
     });
 
+    it('refuses a custom route whose screen src/app/custom-screens.ts does not register (issue 33 item 5)', () => {
+      const sources = withEdit('schemas/routes.json', (routes) => {
+        (routes['routes'] as Doc[]).push({ path: '/rewards/map', kind: 'custom', access: 'session', titleKey: 'route.help', definition: 'rewardsMap' });
+      });
+      expect(messages(sources).some((message) => /^schemas\/routes\.json \/routes\/\d+\/definition: the route \/rewards\/map shows the custom screen "rewardsMap", which src\/app\/custom-screens\.ts does not register/.test(message))).toBe(true);
+    });
+
     it('refuses a route whose definition is missing or of another kind', () => {
       const sources = withEdit('schemas/routes.json', (routes) => {
         const all = routes['routes'] as Doc[];

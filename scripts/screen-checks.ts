@@ -5,6 +5,7 @@
  * catalogues, icons and permissions are ones the portal knows, and every link goes to a route.
  */
 import { catalogues } from '../src/core/config/catalogues';
+import { customScreens } from '../src/app/custom-screens';
 import { asText } from '../src/core/text/as-text';
 import { valueFormats } from '../src/core/format/format-value';
 import { answerSchema, fieldNames, itemsOf, schemaAt, type OpenApiDocument } from './openapi-paths';
@@ -175,6 +176,10 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
   // Routes: each names a definition that exists, of its kind.
   routes.forEach((route, index) => {
     const at = `/routes/${index}/definition`;
+    if (route.kind === 'custom') {
+      if (!Object.hasOwn(customScreens, route.definition)) problem(routesFile, at, `the route ${route.path} shows the custom screen "${route.definition}", which src/app/custom-screens.ts does not register (it registers ${Object.keys(customScreens).join(', ') || 'none'}); register it there with why no kind fits, or use a kind`);
+      return;
+    }
     if (route.kind === 'flow') {
       if (!sources.files.has(`schemas/flows/${route.definition}.json`)) problem(routesFile, at, `the route ${route.path} shows the flow "${route.definition}", but schemas/flows/${route.definition}.json does not exist`);
       return;

@@ -35,7 +35,7 @@ async function openRoute(entry: RouteEntry, services: ApiServices): Promise<Page
   if (entry.access === 'guest' && session.hasSession()) {
     return { redirect: session.selectedRoute() ?? routeTable.homeRoute };
   }
-  const screen = await screens[entry.kind]();
+  const screen = await screens[entry.kind](entry);
   const loaded = screen.loader ? await screen.loader(entry, services) : { data: undefined };
   if ('redirect' in loaded) return loaded;
   // The signed-in screens' own texts (locales/*/account.json) are a namespace of their own, so the

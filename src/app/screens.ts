@@ -1,20 +1,23 @@
-import type { ComponentType } from 'react';
 import type { RouteEntry } from '../core/routing/route-table';
 import type { ScreenKind } from '../core/screens/screen-definition';
-import type { ApiServices } from '../engine/api/api-context';
-import type { ScreenLoad } from '../engine/routing/page-host';
+import { customScreens } from './custom-screens';
+import type { ScreenModule } from './screen-module';
 
-export interface ScreenModule {
-  readonly Component: ComponentType;
-  readonly loader?: (entry: RouteEntry, services: ApiServices) => Promise<ScreenLoad>;
-}
-
-/** The generic view of each screen kind of schemas/routes.json; each is its own chunk, so a route loads only the kinds it uses. */
-export const screens: Readonly<Record<ScreenKind, () => Promise<ScreenModule>>> = {
+/**
+ * The generic view of each screen kind of schemas/routes.json; each is its own chunk, so a route
+ * loads only the kinds it uses. A custom route's view is the registered screen it names.
+ */
+export const screens: Readonly<Record<ScreenKind, (entry: RouteEntry) => Promise<ScreenModule>>> = {
   flow: () => import('../features/journeys/flow-page'),
   home: () => import('../engine/kinds/home/home-page'),
   list: () => import('../engine/kinds/list/list-page'),
   detail: () => import('../engine/kinds/detail/detail-page'),
   content: () => import('../engine/kinds/content/content-page'),
   result: () => import('../engine/kinds/result/result-page'),
+  custom: (entry) => {
+    const open = customScreens[entry.definition];
+    // The config check refuses such a route; a build that slipped past it fails here, on the server-error page.
+    if (!open) return Promise.reject(new Error(`the route ${entry.path} names the custom screen "${entry.definition}", which src/app/custom-screens.ts does not register`));
+    return open();
+  },
 };

@@ -297,7 +297,8 @@ export interface ResultDefinition {
 }
 
 export type ScreenDefinition = ListDefinition | DetailDefinition | HomeDefinition | ContentDefinition | ResultDefinition;
-export type ScreenKind = ScreenDefinition['kind'] | 'flow';
+/** A custom screen is code registered in src/app/custom-screens.ts, for the rare screen no kind fits. */
+export type ScreenKind = ScreenDefinition['kind'] | 'flow' | 'custom';
 
 /** schemas/shell.json: what the signed-in shell loads for its header and for the permission of every action. */
 export interface ShellDefinition {
