@@ -11,7 +11,7 @@ import { jsonFiles, parseConfigFile } from './config-syntax';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { effectTypes as effectVocabulary } from '../src/core/effects/effect';
-import { catalogueNamed, catalogues } from '../src/core/config/catalogues';
+import { cataloguesIn } from './catalogue-names';
 import { asText } from '../src/core/text/as-text';
 import { formCheckNames } from '../src/core/validation/form-check';
 import { actionLabelKey, actionsNamed } from '../src/core/rules/kyc-comparison';
@@ -23,7 +23,7 @@ import { checkScreens } from './screen-checks';
 import { checkConditionEquality } from './condition-checks';
 import { checkLimits, type LimitsDocument } from './limit-checks';
 import { checkPlaceholders, codeSites, definitionSites, type TextSite } from './placeholder-checks';
-import { messageDefaults } from '../src/core/config/message-defaults';
+import { messageDefaultsOf } from '../src/core/config/message-defaults';
 import { FragmentRefError, fragmentRefs, resolveFormFragments } from '../src/core/config/form-fragments';
 import { pointerSegment, valueAtPointer } from '../src/core/config/json-pointer';
 import { isLimitFact } from '../src/core/rules/case-facts';
@@ -340,7 +340,8 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
     ...checkPlaceholders({
       texts: textsByLanguage,
       sites: [...[...sources.files].flatMap(([file, document]) => definitionSites(file, document)), ...(sources.codeSites ?? [])],
-      defaults: new Set(Object.keys(messageDefaults())),
+      // The copy's own limits, not the project's: a new limit is in every message of the configuration checked.
+      defaults: new Set(Object.keys(messageDefaultsOf(((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Json))),
     }),
   );
 
@@ -501,6 +502,7 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
   problems.push(...checkCallsAgainstContract(sources));
 
   // 5b. Forms name widgets and checks the renderer has.
+  const catalogues = cataloguesIn(sources.files);
   for (const [file, document] of sources.files) {
     if (!file.startsWith('schemas/forms/')) continue;
     const doc = document as Json;
@@ -514,8 +516,8 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
       // A choice is made from a catalogue, or from the options its step lists (the step's "choices").
       // A choice is made from a catalogue, from the options its step lists (the step's "choices"), or from its schema's oneOf of {const, title}.
       const ownOptions = listed === undefined && constOptions(((doc['schema'] as Json | undefined)?.['properties'] as Json | undefined)?.[field]) !== undefined;
-      if (widget === 'choice' && options?.['listedBy'] !== 'step' && !ownOptions && catalogueNamed(asText(listed)) === undefined) {
-        problems.push({ file, path: `/uiSchema/${field}/ui:options/catalogue`, message: `a choice is made from a catalogue, listed by its step ("listedBy": "step"), or listed by its schema ("oneOf": [{"const": …, "title": "<translation key>"}]); "${asText(listed)}" is none of ${Object.keys(catalogues).join(', ')}` });
+      if (widget === 'choice' && options?.['listedBy'] !== 'step' && !ownOptions && !catalogues.has(asText(listed))) {
+        problems.push({ file, path: `/uiSchema/${field}/ui:options/catalogue`, message: `a choice is made from a catalogue, listed by its step ("listedBy": "step"), or listed by its schema ("oneOf": [{"const": …, "title": "<translation key>"}]); "${asText(listed)}" is none of ${[...catalogues.keys()].join(', ')}` });
       }
     }
     // Without a "ui:widget", RJSF draws an enum or a date, time or address format with a widget of its
@@ -535,8 +537,8 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
     }
     ((doc['checks'] ?? []) as Json[]).forEach((check, index) => {
       if (!(formCheckNames as readonly string[]).includes(String(check['check']))) problems.push({ file, path: `/checks/${index}/check`, message: `"${String(check['check'])}" is not a check the renderer knows; use one of ${formCheckNames.join(', ')}` });
-      if (check['check'] === 'pincodeInState' && catalogueNamed(asText(check['catalogue'])) === undefined) {
-        problems.push({ file, path: `/checks/${index}/catalogue`, message: `"${asText(check['catalogue'])}" is not a catalogue; use one of ${Object.keys(catalogues).join(', ')}` });
+      if (check['check'] === 'pincodeInState' && !catalogues.has(asText(check['catalogue']))) {
+        problems.push({ file, path: `/checks/${index}/catalogue`, message: `"${asText(check['catalogue'])}" is not a catalogue; use one of ${[...catalogues.keys()].join(', ')}` });
       }
     });
   }

@@ -6,6 +6,7 @@
  *   schemas/forms/*.json, their fragments laid in -> src/engine/generated/validators/<form>.js (ajv standalone, via RJSF)
  *   rules/catalogues/*.json -> src/core/config/generated/catalogue-files.ts (one typed import a catalogue)
  */
+import { catalogueNameOf } from './catalogue-names';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -216,7 +217,7 @@ function formFiles(): Map<string, string> {
  */
 function catalogueFiles(): Map<string, string> {
   const names = readdirSync(join(root, 'rules/catalogues')).filter((file) => file.endsWith('.json')).sort();
-  const camel = (file: string) => file.replace(/\.json$/, '').replace(/-([a-z])/g, (_all, letter: string) => letter.toUpperCase());
+  const camel = catalogueNameOf;
   const code =
     banner.replace('{source}', 'rules/catalogues/') +
     names.map((file) => `import ${camel(file)} from '../../../../rules/catalogues/${file}';\n`).join('') +

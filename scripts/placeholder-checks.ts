@@ -51,6 +51,11 @@ export function definitionSites(file: string, document: unknown): TextSite[] {
       const passes = [...pageValues, ...(typeof values === 'object' && values !== null ? Object.keys(values) : []), ...('value' in object ? ['value'] : [])];
       sites.push({ key, passes, file, path: `${path}/${property}` });
     }
+    // A rule's fieldErrors name a key per field; the decision passes them no values of their own, so they name limits only.
+    const fields = object['fields'];
+    if (file.startsWith('rules/') && path.endsWith('/params') && typeof fields === 'object' && fields !== null) {
+      for (const [field, key] of Object.entries(fields)) if (typeof key === 'string') sites.push({ key, passes: [], file, path: `${path}/fields/${field}` });
+    }
     for (const [name, value] of Object.entries(object)) walk(value, `${path}/${name}`);
   };
   walk(document, '');

@@ -4,7 +4,7 @@
  * operations are in the contract, every value path leads somewhere in the answer it reads, formats,
  * catalogues, icons and permissions are ones the portal knows, and every link goes to a route.
  */
-import { catalogues } from '../src/core/config/catalogues';
+import { cataloguesIn } from './catalogue-names';
 import { customScreens } from '../src/app/custom-screens';
 import { asText } from '../src/core/text/as-text';
 import { valueFormats } from '../src/core/format/format-value';
@@ -70,7 +70,7 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
   }));
   const routePaths = routes.map((route) => route.path);
   const limitNames = new Set(Object.keys(((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {})));
-  const catalogueNames = Object.keys(catalogues);
+  const catalogueNames = [...cataloguesIn(sources.files).keys()];
   const formats: readonly string[] = valueFormats;
   const icons = Object.keys((sources.files.get('schemas/icons.json') as Json | undefined)?.['icons'] ?? {});
   const decisions = new Set([...sources.files.keys()].flatMap((file) => (file.endsWith('.rules.json') ? [file.replace(/^rules\//, '').replace(/\.rules\.json$/, '')] : [])));

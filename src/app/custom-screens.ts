@@ -1,3 +1,4 @@
+import type { RouteEntry } from '../core/routing/route-table';
 import type { ScreenModule } from './screen-module';
 
 /**
@@ -9,3 +10,10 @@ import type { ScreenModule } from './screen-module';
  * a screen that wants to be custom is first a question about the kinds.
  */
 export const customScreens: Readonly<Record<string, () => Promise<ScreenModule>>> = {};
+
+/** The screen a custom route names, from a registry; the config check refuses a route naming none, and a build that slipped past it fails here, onto the server-error page. */
+export function openCustomScreen(registry: Readonly<Record<string, () => Promise<ScreenModule>>>, entry: RouteEntry): Promise<ScreenModule> {
+  const open = Object.hasOwn(registry, entry.definition) ? registry[entry.definition] : undefined;
+  if (!open) return Promise.reject(new Error(`the route ${entry.path} names the custom screen "${entry.definition}", which src/app/custom-screens.ts does not register`));
+  return open();
+}

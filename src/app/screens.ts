@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../core/routing/route-table';
 import type { ScreenKind } from '../core/screens/screen-definition';
-import { customScreens } from './custom-screens';
+import { customScreens, openCustomScreen } from './custom-screens';
 import type { ScreenModule } from './screen-module';
 
 /**
@@ -14,10 +14,5 @@ export const screens: Readonly<Record<ScreenKind, (entry: RouteEntry) => Promise
   detail: () => import('../engine/kinds/detail/detail-page'),
   content: () => import('../engine/kinds/content/content-page'),
   result: () => import('../engine/kinds/result/result-page'),
-  custom: (entry) => {
-    const open = customScreens[entry.definition];
-    // The config check refuses such a route; a build that slipped past it fails here, on the server-error page.
-    if (!open) return Promise.reject(new Error(`the route ${entry.path} names the custom screen "${entry.definition}", which src/app/custom-screens.ts does not register`));
-    return open();
-  },
+  custom: (entry) => openCustomScreen(customScreens, entry),
 };

@@ -7,5 +7,10 @@ import { limitValues } from './limits';
  * list to keep here (issue 33 item 2); a text follows its limit when compliance changes it.
  */
 export function messageDefaults(): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(limitValues()).flatMap(([name, value]) => (name.endsWith('Paise') ? [[name, value], [name.slice(0, -'Paise'.length), value]] : [[name, value]])));
+  return messageDefaultsOf(limitValues());
+}
+
+/** The same, of a given set of limits (a copy of the configuration the checker reads). */
+export function messageDefaultsOf<V>(limits: Readonly<Record<string, V>>): Record<string, V> {
+  return Object.fromEntries(Object.entries(limits).flatMap(([name, value]) => (name.endsWith('Paise') ? [[name, value], [name.slice(0, -'Paise'.length), value]] : [[name, value]])));
 }
