@@ -15,6 +15,9 @@ const shim = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * - fast-uri, which RJSF uses to resolve a form's "$ref" against its "$id": the browser's URL does it;
  * - fast-equals, of which RJSF makes one deep equality for JSON (src/engine/theme/shims/equal.ts).
  */
+/** The portal's own import alias (tsconfig.base.json "paths"): @/core/… is src/core/…, whatever the depth of the importer. */
+export const sourceAlias = { '@': shim('./src') };
+
 export const bundleShims = {
   eventemitter2: shim('./src/core/rules/shims/event-emitter2.ts'),
   'jsonpath-plus': shim('./src/core/rules/shims/json-path.ts'),
@@ -107,7 +110,8 @@ export const cataloguesOnDemand: Plugin = {
   name: 'catalogues-on-demand',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (!importer || !source.startsWith('.') || importer === cataloguesOnDemandModule) return null;
+    // A relative import, or one through the @/ alias (which Vite hands on as an absolute path).
+    if (!importer || !(source.startsWith('.') || source.startsWith('/')) || importer === cataloguesOnDemandModule) return null;
     const path = resolve(dirname(importer), source);
     return path === coreCatalogues || `${path}.ts` === coreCatalogues ? cataloguesOnDemandModule : null;
   },

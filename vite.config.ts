@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { bundleShims, cataloguesOnDemand, documentationStripping, formFragments, rjsfPruning } from './bundle-shims';
+import { bundleShims, sourceAlias, cataloguesOnDemand, documentationStripping, formFragments, rjsfPruning } from './bundle-shims';
 
 const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? 8081);
 
@@ -23,7 +23,7 @@ const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|i18n
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), rjsfPruning, cataloguesOnDemand, formFragments, documentationStripping],
-  resolve: { alias: command === 'build' ? { ...bundleShims, 'react-router': reactRouterProduction } : bundleShims },
+  resolve: { alias: command === 'build' ? { ...sourceAlias, ...bundleShims, 'react-router': reactRouterProduction } : { ...sourceAlias, ...bundleShims } },
   build: {
     target: 'es2022',
     sourcemap: true,

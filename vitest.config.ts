@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { bundleShims, formFragments } from './bundle-shims';
+import { bundleShims, formFragments, sourceAlias } from './bundle-shims';
 
 export default defineConfig({
   // A test that imports a form reads it as the portal does, its fragments laid in.
   plugins: [react(), formFragments],
-  resolve: { alias: bundleShims },
+  resolve: { alias: { ...sourceAlias, ...bundleShims } },
   test: {
     // Every core: vitest's default leaves one free, which on a two-core machine runs the files one by one (98 s, not 64).
     maxWorkers: availableParallelism(),

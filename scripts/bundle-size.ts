@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FlowDefinition } from '../src/core/flow/flow-definition';
-import { callAnswerDecision } from '../src/core/flow/flow-definition';
+import { callAnswerDecision } from '../src/core/definitions/call-spec';
 import { namesCatalogue } from '../src/core/config/names-catalogue';
 import type { RouteEntry } from '../src/core/routing/route-table';
 import type { ScreenDefinition, ShellDefinition } from '../src/core/screens/screen-definition';
@@ -25,7 +25,7 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path
 /** The module of each screen kind, as src/app/screens.ts maps them. */
 function kindModules(): Record<string, string> {
   const source = readFileSync(join(root, 'src/app/screens.ts'), 'utf8');
-  return Object.fromEntries([...source.matchAll(/(\w+): \(\) => import\('\.\.\/([^']+)'\)/g)].map((match) => [match[1] ?? '', `src/${match[2] ?? ''}.tsx`]));
+  return Object.fromEntries([...source.matchAll(/(\w+): \(\) => import\('@\/([^']+)'\)/g)].map((match) => [match[1] ?? '', `src/${match[2] ?? ''}.tsx`]));
 }
 
 /** The module of each custom screen, by its name (src/app/custom-screens.ts). */

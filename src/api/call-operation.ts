@@ -1,6 +1,6 @@
-import { normaliseRequestBody } from '../core/http/normalise-request-body';
-import type { ApiResult, NetworkFailure } from '../core/outcome/api-result';
-import { limit } from '../core/config/limits';
+import { normaliseRequestBody } from '@/core/http/normalise-request-body';
+import type { ApiResult, NetworkFailure } from '@/core/outcome/api-result';
+import { limit } from '@/core/config/limits';
 import type { Confirmation } from './confirmation';
 import type { ApiClient } from './api-client';
 import { PayloadIntegrityError } from './middleware/payload-envelope';

@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { toQueryString } from '../core/http/to-query-string';
+import { toQueryString } from '@/core/http/to-query-string';
 import type { paths } from './generated/wallet';
 import { acceptLanguage, pageLanguage } from './middleware/accept-language';
 import { bearerToken } from './middleware/bearer-token';

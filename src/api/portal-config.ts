@@ -1,4 +1,4 @@
-import { limit } from '../core/config/limits';
+import { limit } from '@/core/config/limits';
 
 /** Runtime configuration of the portal (GET /api/portal/config in openapi/wallet.yaml). */
 export interface PortalConfig {

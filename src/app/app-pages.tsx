@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { routeTable, type RouteEntry, type RouteHandle } from '../core/routing/route-table';
-import { loadCatalogues } from '../core/config/catalogues';
-import { statusEffect } from '../core/outcome/status-effect';
-import type { ApiServices } from '../engine/api/api-context';
-import type { NavigateTo } from '../engine/routing/page-context';
-import { PageHost, type ErrorPage, type PageLoad, type PageRoute, type ShownPage } from '../engine/routing/page-host';
-import { ensureUserData } from '../features/auth/ensure-user-data';
+import { routeTable, type RouteEntry, type RouteHandle } from '@/core/routing/route-table';
+import { loadCatalogues } from '@/core/config/catalogues';
+import { statusEffect } from '@/core/outcome/status-effect';
+import type { ApiServices } from '@/engine/api/api-context';
+import type { NavigateTo } from '@/engine/routing/page-context';
+import { PageHost, type ErrorPage, type PageLoad, type PageRoute, type ShownPage } from '@/engine/routing/page-host';
+import { ensureUserData } from '@/features/auth/ensure-user-data';
 import { loadSignedInShell } from './signed-in-shell';
-import { LoadingPage } from '../features/system/loading-page';
-import { Component as ServerErrorPage } from '../features/system/server-error-page';
+import { LoadingPage } from '@/features/system/loading-page';
+import { Component as ServerErrorPage } from '@/features/system/server-error-page';
 import { Layout } from './layout';
 import { screens } from './screens';
 
@@ -29,7 +29,7 @@ async function openRoute(entry: RouteEntry, services: ApiServices): Promise<Page
     }
     // Loaded only for a route that names a permission: the rules engine stays out of the entry chunk.
     // Refused, the customer goes home and is told why (?notice=, shown by the layout).
-    const refusal = entry.permission ? await (await import('../engine/shell/route-permission')).routeAllowed(entry.permission, services) : { allowed: true as const };
+    const refusal = entry.permission ? await (await import('@/engine/shell/route-permission')).routeAllowed(entry.permission, services) : { allowed: true as const };
     if (!refusal.allowed) return { redirect: refusal.notice ? `${routeTable.homeRoute}?notice=${refusal.notice}` : routeTable.homeRoute };
   }
   if (entry.access === 'guest' && session.hasSession()) {

@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ApiProvider, type ApiServices } from '../engine/api/api-context';
-import { SessionEndNotice } from '../engine/shell/session-end-notice';
-import { ToastProvider } from '../engine/toast/toast-context';
+import { ApiProvider, type ApiServices } from '@/engine/api/api-context';
+import { SessionEndNotice } from '@/engine/shell/session-end-notice';
+import { ToastProvider } from '@/engine/toast/toast-context';
 
 export interface AppProvidersProps {
   readonly i18n: I18n;

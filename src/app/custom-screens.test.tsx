@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../core/routing/route-table';
+import type { RouteEntry } from '@/core/routing/route-table';
 import { openCustomScreen } from './custom-screens';
 
 /** One registered screen, as a custom screen's file would be: its component, drawn for its route. */

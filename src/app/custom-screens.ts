@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../core/routing/route-table';
+import type { RouteEntry } from '@/core/routing/route-table';
 import type { ScreenModule } from './screen-module';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { languages, switchLanguage } from '../engine/i18n/create-i18n';
-import { storageKeys } from '../api/session-store';
-import { useHydrated } from '../engine/routing/use-hydrated';
+import { languages, switchLanguage } from '@/engine/i18n/create-i18n';
+import { storageKeys } from '@/api/session-store';
+import { useHydrated } from '@/engine/routing/use-hydrated';
 
 /** Visible language choice; each name is written in its own language. */
 export function LanguageSwitch() {

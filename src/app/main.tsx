@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { lazyApiClient } from '../api/api-client';
-import { createSecureStorage, indexedDbKeySource } from '../api/secure-storage';
-import { SessionStore, storageKeys } from '../api/session-store';
-import { routeTable } from '../core/routing/route-table';
-import { FlowStore } from '../engine/flow/flow-store';
-import { createI18n, loadNamespace } from '../engine/i18n/create-i18n';
-import { whenIdle } from '../engine/load/when-idle';
-import { reshapeOnFontLoad } from '../engine/theme/reshape-on-font-load';
-import { loadCatalogues } from '../core/config/catalogues';
-import type { NavigateTo } from '../engine/routing/page-context';
-import { locationAt, openPage } from '../engine/routing/page-host';
-import { holdUntilTypedCarried } from '../engine/routing/use-hydrated';
+import { lazyApiClient } from '@/api/api-client';
+import { createSecureStorage, indexedDbKeySource } from '@/api/secure-storage';
+import { SessionStore, storageKeys } from '@/api/session-store';
+import { routeTable } from '@/core/routing/route-table';
+import { FlowStore } from '@/engine/flow/flow-store';
+import { createI18n, loadNamespace } from '@/engine/i18n/create-i18n';
+import { whenIdle } from '@/engine/load/when-idle';
+import { reshapeOnFontLoad } from '@/engine/theme/reshape-on-font-load';
+import { loadCatalogues } from '@/core/config/catalogues';
+import type { NavigateTo } from '@/engine/routing/page-context';
+import { locationAt, openPage } from '@/engine/routing/page-host';
+import { holdUntilTypedCarried } from '@/engine/routing/use-hydrated';
 import { appErrorPage, appRoutes } from './app-pages';
 import { Portal } from './portal';
 import { prerenderedFields, takeOverTyped } from './take-over-typed';
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   // Issue 14: the client and the runtime configuration it reads are not needed to show a page, so
   // they load with the first request, or once the page has shown and the browser is idle.
   const client = lazyApiClient(async () => {
-    const [{ createApiClient }, { loadPortalConfig }] = await Promise.all([import('../api/create-api-client'), import('../api/portal-config')]);
+    const [{ createApiClient }, { loadPortalConfig }] = await Promise.all([import('@/api/create-api-client'), import('@/api/portal-config')]);
     return createApiClient({
       session,
       baseUrl,

@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import type { ApiServices } from '../engine/api/api-context';
-import type { NavigateTo } from '../engine/routing/page-context';
-import type { ShownPage } from '../engine/routing/page-host';
+import type { ApiServices } from '@/engine/api/api-context';
+import type { NavigateTo } from '@/engine/routing/page-context';
+import type { ShownPage } from '@/engine/routing/page-host';
 import { AppPages } from './app-pages';
 import { AppProviders } from './app-providers';
 

@@ -6,13 +6,13 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { lazyApiClient } from '../api/api-client';
-import { createSecureStorage, indexedDbKeySource } from '../api/secure-storage';
-import { SessionStore } from '../api/session-store';
-import { FlowStore } from '../engine/flow/flow-store';
-import { createI18n, loadNamespace } from '../engine/i18n/create-i18n';
-import { locationAt, openPage } from '../engine/routing/page-host';
-import { documentTitle } from '../engine/shell/document-title';
+import { lazyApiClient } from '@/api/api-client';
+import { createSecureStorage, indexedDbKeySource } from '@/api/secure-storage';
+import { SessionStore } from '@/api/session-store';
+import { FlowStore } from '@/engine/flow/flow-store';
+import { createI18n, loadNamespace } from '@/engine/i18n/create-i18n';
+import { locationAt, openPage } from '@/engine/routing/page-host';
+import { documentTitle } from '@/engine/shell/document-title';
 import { appErrorPage, appRoutes } from './app-pages';
 import { Portal } from './portal';
 

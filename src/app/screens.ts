@@ -1,5 +1,5 @@
-import type { RouteEntry } from '../core/routing/route-table';
-import type { ScreenKind } from '../core/screens/screen-definition';
+import type { RouteEntry } from '@/core/routing/route-table';
+import type { ScreenKind } from '@/core/screens/screen-definition';
 import { customScreens, openCustomScreen } from './custom-screens';
 import type { ScreenModule } from './screen-module';
 
@@ -8,11 +8,11 @@ import type { ScreenModule } from './screen-module';
  * loads only the kinds it uses. A custom route's view is the registered screen it names.
  */
 export const screens: Readonly<Record<ScreenKind, (entry: RouteEntry) => Promise<ScreenModule>>> = {
-  flow: () => import('../features/journeys/flow-page'),
-  home: () => import('../engine/kinds/home/home-page'),
-  list: () => import('../engine/kinds/list/list-page'),
-  detail: () => import('../engine/kinds/detail/detail-page'),
-  content: () => import('../engine/kinds/content/content-page'),
-  result: () => import('../engine/kinds/result/result-page'),
+  flow: () => import('@/features/journeys/flow-page'),
+  home: () => import('@/engine/kinds/home/home-page'),
+  list: () => import('@/engine/kinds/list/list-page'),
+  detail: () => import('@/engine/kinds/detail/detail-page'),
+  content: () => import('@/engine/kinds/content/content-page'),
+  result: () => import('@/engine/kinds/result/result-page'),
   custom: (entry) => openCustomScreen(customScreens, entry),
 };

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 
-type SignedInShell = typeof import('../engine/shell/signed-in');
+type SignedInShell = typeof import('@/engine/shell/signed-in');
 
 /** The signed-in frame's chunk (src/engine/shell/signed-in.ts), imported once: the layout's parts and a session route's opening share it. */
 let loading: Promise<SignedInShell> | undefined;
 let loaded: SignedInShell | undefined;
 export function loadSignedInShell(): Promise<SignedInShell> {
-  loading ??= import('../engine/shell/signed-in').then((shell) => (loaded = shell));
+  loading ??= import('@/engine/shell/signed-in').then((shell) => (loaded = shell));
   return loading;
 }
 

@@ -16,7 +16,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FlowAction, FlowDefinition, FlowStep } from '../../src/core/flow/flow-definition';
+import type { RunSpec } from '../../src/core/definitions/call-spec';
+import type { FlowDefinition, FlowStep } from '../../src/core/flow/flow-definition';
 import { pageStepOf } from '../../src/core/flow/flow-routes';
 import type { FlowState } from '../../src/core/flow/flow-state';
 import { FlowStore } from '../../src/engine/flow/flow-store';
@@ -35,7 +36,7 @@ type FlowFile = FlowDefinition & { readonly interruptions?: Readonly<Partial<Rec
 const flows = readdirSync(join(root, 'schemas/flows')).map((file) => ({ name: file.replace(/\.json$/, ''), flow: readJson(`schemas/flows/${file}`) as FlowFile }));
 
 /** Every action of a step: its submit and its buttons. */
-const actionsOf = (step: FlowStep): FlowAction[] => [step.submit, ...(step.buttons ?? [])];
+const actionsOf = (step: FlowStep): RunSpec[] => [step.submit, ...(step.buttons ?? [])];
 
 /** What a step's own actions keep: its calls' keep and the action's own. */
 function keptBy(step: FlowStep): string[] {

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { operationAt } from '../generated/operations';
-import { payloadAlgorithm, payloadEncryptionHeader } from '../../core/http/protocol';
+import { payloadAlgorithm, payloadEncryptionHeader } from '@/core/http/protocol';
 import type { PayloadCipher } from '../payload-cipher';
 
 /** An answer that claims the envelope but cannot be opened: altered, or sealed with another key. */

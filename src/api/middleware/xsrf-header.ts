@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { cookieValue, xsrfCookie, xsrfHeader } from '../../core/http/protocol';
+import { cookieValue, xsrfCookie, xsrfHeader } from '@/core/http/protocol';
 
 
 /** Spec §7: the XSRF cookie goes back as a header on every call that changes something. */

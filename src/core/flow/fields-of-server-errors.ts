@@ -1,4 +1,4 @@
-import type { Template } from './flow-definition';
+import type { Template } from '../definitions/template';
 
 /** The message key of a field that is wrong with no message of its own ("Please enter valid {label}"). */
 export const invalidFieldKey = 'validation.invalid';

@@ -1,70 +1,10 @@
 import type { ColumnSpec, LoadSpec, NoteSpec, ValueSpec } from '../screens/screen-definition';
 import type { FieldTransforms } from '../transforms/apply-transforms';
-
-/**
- * A value of a flow file that may refer to what is known when a step runs. A string starting with
- * "=" is a path: "=values.mobileNumber" (the form, after transforms), "=state.traceId" (what the
- * journey kept), "=answer.eventData.eventId" (the last answer's body), "=request.mobileNumber"
- * (the last body sent), "=limit.clientId" (rules/limits.json), "=session.mobileNumber" (the session's). {"$join": [...], "with": " "}
- * joins the non-empty parts; {"$if": ..., "then": ..., "else": ...} chooses; {"$equals": [a, b]} is
- * true when both are known and the same; {"$less": [a, b]} is true when both are numbers and a is
- * below b; {"$minus": [a, b]} is a less b when both are numbers (the room a payment leaves); {"$count": list} is a list's length (0 for none); {"$not": a} is true unless a is true; {"$and": [a, b]} is true when every part is true (two conditions compared with $equals are also equal when both are false); {"$present": a} is true when a is known and not empty (a profile's e-mail address); {"$in": [a, [x, y]]} is true when a is one of the values listed (a request still open); {"$rupees": paise} is the rupees a form's amount field takes ("25000.00"); {"$catalogue": name,
- * "code": ..., "otherwise": key} looks up a code's message key (see resolveTemplate).
- */
-export type Template = unknown;
-
-/** Every answer first meets this decision, unless its call names another: success goes on, a lost session logs out, anything else says why. */
-export const callAnswerDecision = 'call-answer';
-
-/** One call of a step: the operation, the body it sends, and what decides its outcome. */
-export interface FlowCall {
-  /** operationId in openapi/wallet.yaml. */
-  readonly operation: string;
-  readonly body: Template;
-  /** Query parameters, for the operations that carry their data there (GET and DELETE). */
-  readonly query?: Template;
-  /** Decision every answer meets first; call-answer unless the call's codes mean more (password codes 18 and 11). */
-  readonly answer?: string;
-  /** Decision for an answer that succeeded; without one, success lets the step go on. */
-  readonly outcome?: string;
-  /** Facts for the decision besides the answer's status, code and message. */
-  readonly facts?: Readonly<Record<string, Template>>;
-  /** Catalogues whose message for the code wins over the general one (migration's code 10). */
-  readonly catalogues?: readonly string[];
-  /** What the journey keeps once the call has gone through: name -> template. */
-  readonly keep?: Readonly<Record<string, Template>>;
-  /**
-   * Sent once per body: a retry of the step skips the call when it already went through with the
-   * same body (a registration that succeeded before a later call failed would answer "exists").
-   */
-  readonly once?: boolean;
-  /** What the session keeps from the answer once the call has gone through (spec §3 `user`): key -> template. */
-  readonly remember?: Readonly<Record<'user', Template>>;
-  /** The call runs only when this resolves to true ({"$equals": ["=answer.code", "11"]}: the answer before it); else it is skipped. */
-  readonly when?: Template;
-  /**
-   * What the step can do without (re-KYC's prefill): an answer its decision would refuse is passed
-   * over in silence, nothing kept, and the next call runs.
-   */
-  readonly optional?: boolean;
-}
-
-/** An effect of the closed vocabulary written as data, whose parameters may be templates. */
-export interface EffectSpec {
-  readonly type: string;
-  readonly [param: string]: unknown;
-}
-
-/** What a button runs: calls in order, each going on only when its outcome allows, then the done effects. */
-export interface FlowAction {
-  readonly calls: readonly FlowCall[];
-  /** What the journey keeps once every call went through, before the done effects: what a step without a call hands to the next (the amount to review). */
-  readonly keep?: Readonly<Record<string, Template>>;
-  readonly done: readonly EffectSpec[];
-}
+import type { RunSpec } from '../definitions/call-spec';
+import type { Template } from '../definitions/template';
 
 /** A secondary button of a step: resend a code, switch how to log in, start video KYC. */
-export interface FlowButton extends FlowAction {
+export interface FlowButton extends RunSpec {
   readonly id: string;
   readonly labelKey: string;
   /** Offered only when this resolves to true (video KYC, while the KYC agents are at work: =agents.open). */
@@ -134,7 +74,7 @@ export interface FlowStep {
   /** File stem of a form in schemas/forms/, such as "mobile.v1". */
   readonly form: string;
   readonly transforms: FieldTransforms;
-  readonly submit: FlowAction;
+  readonly submit: RunSpec;
   readonly buttons?: readonly FlowButton[];
   readonly links?: readonly FlowLink[];
   readonly summary?: StepSummary;

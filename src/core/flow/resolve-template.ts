@@ -3,7 +3,7 @@ import { catalogueNamed } from '../config/catalogues';
 import { addDays, monthStart } from '../format/ist-time';
 import { asText } from '../text/as-text';
 import { paiseDecimal } from '../money/paise-decimal';
-import type { Template } from './flow-definition';
+import type { Template } from '../definitions/template';
 
 /** What a template may read: each root is an object of named values. */
 export type TemplateScope = Readonly<Record<string, unknown>>;

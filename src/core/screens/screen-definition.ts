@@ -1,4 +1,5 @@
-import type { FlowAction, FlowCall, Template } from '../flow/flow-definition';
+import type { RunSpec, CallSpec } from '../definitions/call-spec';
+import type { Template } from '../definitions/template';
 import type { ValueFormat } from '../format/format-value';
 
 /**
@@ -47,7 +48,7 @@ export interface ConfirmSpec {
   /** A form of schemas/forms/ shown in the dialog; its values are =confirm.… to the action's calls. */
   readonly form?: string;
   /** A call made as the dialog opens, and again by the form's resend button: it sends the OTP the form asks for. */
-  readonly send?: FlowCall;
+  readonly send?: CallSpec;
   /** The label of the button that accepts a summary; a form has its own submit button. */
   readonly confirmLabelKey: string;
 }
@@ -57,7 +58,7 @@ export interface ConfirmSpec {
  * a link (to), or calls with their decisions and done effects, optionally confirmed first and
  * allowed only with a permission of rules/kyc-permissions.rules.json.
  */
-export interface ActionSpec extends Partial<FlowAction> {
+export interface ActionSpec extends Partial<RunSpec> {
   readonly id: string;
   readonly labelKey: string;
   readonly to?: Template;

@@ -1,8 +1,8 @@
 import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageRef } from '../../core/effects/effect';
-import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
-import type { ActionSpec } from '../../core/screens/screen-definition';
+import type { MessageRef } from '@/core/effects/effect';
+import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
+import type { ActionSpec } from '@/core/screens/screen-definition';
 import { ActionControl } from './action-control';
 
 export interface ActionBarProps {

@@ -1,5 +1,5 @@
-import type { Effect } from '../../core/effects/effect';
-import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
+import type { Effect } from '@/core/effects/effect';
+import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import { loadDecision } from '../config/load-decision';
 import { shell } from '../shell/shell';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageRef } from '../../core/effects/effect';
-import type { TemplateScope } from '../../core/flow/resolve-template';
-import type { ConfirmSpec } from '../../core/screens/screen-definition';
+import type { MessageRef } from '@/core/effects/effect';
+import type { TemplateScope } from '@/core/flow/resolve-template';
+import type { ConfirmSpec } from '@/core/screens/screen-definition';
 import { FieldList } from '../kinds/field-list';
 import { Dialog } from '../modal/dialog';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LoadedForm } from '../config/load-form';
 import { loadForm } from '../config/load-form';
 import { StepForm } from '../flow/step-form';
-import { Skeleton } from '../kinds/load-status';
+import { Skeleton } from '../kinds/skeleton';
 import type { FormValues } from '../theme/form-types';
 
 export interface ConfirmFormProps {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationFingerprint } from './run-action';
-import type { FlowAction } from '../../core/flow/flow-definition';
+import type { RunSpec } from '@/core/definitions/call-spec';
 
-const pay: FlowAction = { calls: [{ operation: 'startCardPayment', body: {}, keep: { txnId: '=answer.txnId' } }], done: [] };
+const pay: RunSpec = { calls: [{ operation: 'startCardPayment', body: {}, keep: { txnId: '=answer.txnId' } }], done: [] };
 
 describe('confirmationFingerprint', () => {
   it('differs when a step before kept another amount, though nothing is typed in the step itself', () => {

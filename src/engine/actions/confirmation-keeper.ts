@@ -1,4 +1,4 @@
-import { newConfirmation, type Confirmation } from '../../api/confirmation';
+import { newConfirmation, type Confirmation } from '@/api/confirmation';
 
 /**
  * The idempotency key of what the customer confirmed: the same for every send of the same thing

@@ -1,7 +1,7 @@
-import { callOperation } from '../../api/call-operation';
-import type { ApiClient } from '../../api/api-client';
-import type { SessionStore } from '../../api/session-store';
-import { limit } from '../../core/config/limits';
+import { callOperation } from '@/api/call-operation';
+import type { ApiClient } from '@/api/api-client';
+import type { SessionStore } from '@/api/session-store';
+import { limit } from '@/core/config/limits';
 
 /**
  * Logs out: the device forgets the session at once (every tab sees the storage change and follows,

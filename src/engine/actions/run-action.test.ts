@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/create-api-client';
+import { createApiClient } from '@/api/create-api-client';
 import { testSession } from '../../../tests/setup/test-session';
-import type { Effect } from '../../core/effects/effect';
-import type { FlowAction } from '../../core/flow/flow-definition';
+import type { Effect } from '@/core/effects/effect';
+import type { RunSpec } from '@/core/definitions/call-spec';
 import { fixtures } from '../../../tests/fixtures/api-fixtures';
 import { apiOrigin } from '../../../tests/mocks/handlers';
 import { server } from '../../../tests/mocks/server';
@@ -15,7 +15,7 @@ const rekycStatus = `${apiOrigin}/api/rekyc/status`;
 const register = `${apiOrigin}/api/register`;
 
 /** The sign-up's first step, as schemas/flows/signup.v1.json has it. */
-const action: FlowAction = {
+const action: RunSpec = {
   calls: [
     {
       operation: 'getRekycStatus',
@@ -110,7 +110,7 @@ describe('runAction: a step of a journey, as data', () => {
         return HttpResponse.json({ code: '00', message: 'OTP sent' });
       }),
     );
-    const once: FlowAction = { calls: [{ operation: 'registerMobile', body: { mobileNumber: '=values.mobileNumber' }, once: true }], done: [] };
+    const once: RunSpec = { calls: [{ operation: 'registerMobile', body: { mobileNumber: '=values.mobileNumber' }, once: true }], done: [] };
     const session = testSession();
     const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
     let kept: Readonly<Record<string, unknown>> = {};
@@ -142,7 +142,7 @@ describe('runAction: a step of a journey, as data', () => {
         return HttpResponse.json({ code: '00', message: mobileNumber.endsWith('1') ? 'again' : 'OTP sent' });
       }),
     );
-    const chained: FlowAction = {
+    const chained: RunSpec = {
       calls: [
         { operation: 'registerMobile', body: { mobileNumber: '=values.mobileNumber' } },
         { operation: 'registerMobile', body: { mobileNumber: '9876500009' }, when: { $equals: ['=answer.message', 'again'] } },
@@ -163,7 +163,7 @@ describe('runAction: a step of a journey, as data', () => {
       http.post(`${apiOrigin}/api/rekyc/profile`, () => HttpResponse.json({ code: '403', message: 'Please verify the OTP first' }, { status: 403 })),
       http.post(register, () => HttpResponse.json({ code: '00', message: 'OTP sent' })),
     );
-    const prefill: FlowAction = {
+    const prefill: RunSpec = {
       calls: [
         { operation: 'getRekycProfile', body: { mobileNumber: '=values.mobileNumber', mobileGrant: 'mg-7Qe2LkV9wZp4Rt1XyB8sNd' }, optional: true, keep: { known: '=answer.details' } },
         { operation: 'registerMobile', body: { mobileNumber: '=values.mobileNumber' }, keep: { registered: true } },
@@ -194,7 +194,7 @@ describe('runAction: a step of a journey, as data', () => {
 
   it('opens a dialog a decision asks for on the page the step ends on: after the navigation, not before it', async () => {
     server.use(http.post(`${apiOrigin}/api/event/v1/details`, () => HttpResponse.json(fixtures.kycEvent(8100, 5))));
-    const login: FlowAction = {
+    const login: RunSpec = {
       calls: [{ operation: 'getKycEvent', body: { mobile: '=values.mobileNumber' }, outcome: 'kyc-event', facts: { eventId: '=answer.eventData.eventId', eventStatus: '=answer.eventData.eventStatus' } }],
       done: [{ type: 'navigate', to: '/dashboard' }],
     };
@@ -221,7 +221,7 @@ describe('runAction: a step of a journey, as data', () => {
     const complete = `${apiOrigin}/api/mobilenumber/change/complete`;
     const answer = { code: '00', message: api.mobileChanged, token: 'token-new', refreshToken: 'refresh-new', profileId: 'PRF000531' };
     server.use(http.post(complete, () => HttpResponse.json(answer)));
-    const change: FlowAction = {
+    const change: RunSpec = {
       calls: [{ operation: 'completeMobileChange', body: { changeId: '=state.changeId', mobileNumber: '=state.newMobile', otp: '=values.otp' } }],
       done: [{ type: 'storeSession', loginWith: 'password' }],
     };
@@ -250,7 +250,7 @@ describe('runAction: a step of a journey, as data', () => {
       http.post(`${apiOrigin}/api/pan-verification`, () => HttpResponse.json({ code: '00', message: 'PAN Card Verification successful', nameMatch: true, dobMatch: true, score: 92 })),
       http.post(`${apiOrigin}/api/customer/details`, () => HttpResponse.json({ code: '00', message: 'Done', onboardingCode })),
     );
-    const details: FlowAction = {
+    const details: RunSpec = {
       calls: [
         { operation: 'verifyPan', body: { pan: 'ABCPR1234K', name: 'Kavya Rao', dob: '1994-02-11', consent: 'Y' }, outcome: 'pan-match', facts: { nameMatch: '=answer.nameMatch', dobMatch: '=answer.dobMatch' } },
         {
@@ -284,7 +284,7 @@ describe('runAction: a step of a journey, as data', () => {
   it("keeps what the action names once every call went through, for the done effects and the next step (a review's amount)", async () => {
     const keep = vi.fn();
     const applied: Effect[] = [];
-    const review: FlowAction = { calls: [], keep: { amount: '=values.amount', roomAfter: { $minus: ['=loaded.room', '=values.amount'] } }, done: [{ type: 'step', id: 'review' }] };
+    const review: RunSpec = { calls: [], keep: { amount: '=values.amount', roomAfter: { $minus: ['=loaded.room', '=values.amount'] } }, done: [{ type: 'step', id: 'review' }] };
     const completed = await runAction(review, {
       client: await createApiClient({ session: testSession(), baseUrl: apiOrigin, readCookie: () => null }),
       values: { amount: 10_050 },

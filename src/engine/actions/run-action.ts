@@ -1,18 +1,18 @@
-import { callOperation, type OperationBody, type OperationQuery } from '../../api/call-operation';
-import type { Confirmation } from '../../api/confirmation';
-import type { ApiClient } from '../../api/api-client';
-import { operations, type OperationId } from '../../api/generated/operations';
-import type { CatalogueFile } from '../../core/config/catalogue';
-import { catalogueNamed, loadCatalogues } from '../../core/config/catalogues';
-import { limitValues } from '../../core/config/limits';
-import type { Effect } from '../../core/effects/effect';
-import { toEffect } from '../../core/effects/to-effect';
-import { fieldsOfServerErrors } from '../../core/flow/fields-of-server-errors';
-import { callAnswerDecision, type FlowAction, type FlowCall } from '../../core/flow/flow-definition';
-import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
-import type { ApiResult } from '../../core/outcome/api-result';
-import { outcomeFacts } from '../../core/outcome/decide-outcome';
-import type { Decision } from '../../core/rules/create-decision';
+import { callOperation, type OperationBody, type OperationQuery } from '@/api/call-operation';
+import type { Confirmation } from '@/api/confirmation';
+import type { ApiClient } from '@/api/api-client';
+import { operations, type OperationId } from '@/api/generated/operations';
+import type { CatalogueFile } from '@/core/config/catalogue';
+import { catalogueNamed, loadCatalogues } from '@/core/config/catalogues';
+import { limitValues } from '@/core/config/limits';
+import type { Effect } from '@/core/effects/effect';
+import { toEffect } from '@/core/effects/to-effect';
+import { fieldsOfServerErrors } from '@/core/flow/fields-of-server-errors';
+import { callAnswerDecision, type RunSpec, type CallSpec } from '@/core/definitions/call-spec';
+import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
+import type { ApiResult } from '@/core/outcome/api-result';
+import { outcomeFacts } from '@/core/outcome/decide-outcome';
+import type { Decision } from '@/core/rules/create-decision';
 import { sentKeyOf } from './sent-key';
 
 /** Where the effects of one stage of an action came from: the answer and the body that was sent. */
@@ -45,7 +45,7 @@ export interface ActionContext {
 const limits = limitValues();
 
 /** The catalogues a call names, whose message for a code wins over the general one. */
-function preferredCatalogues(call: FlowCall): CatalogueFile[] {
+function preferredCatalogues(call: CallSpec): CatalogueFile[] {
   return (call.catalogues ?? []).flatMap((name) => catalogueNamed(name) ?? []);
 }
 
@@ -82,7 +82,7 @@ const sentKeyName = 'sent';
  * (an OTP's grant, a reference) and the bodies already sent are left out: they change between a
  * send and its retry, which must carry the same key.
  */
-export function confirmationFingerprint(stepId: string, buttonId: string, action: FlowAction, typed: unknown, kept: Readonly<Record<string, unknown>>): string {
+export function confirmationFingerprint(stepId: string, buttonId: string, action: RunSpec, typed: unknown, kept: Readonly<Record<string, unknown>>): string {
   const own = new Set([sentKeyName, ...Object.keys(action.keep ?? {}), ...action.calls.flatMap((call) => Object.keys(call.keep ?? {}))]);
   return JSON.stringify([stepId, buttonId, typed, Object.entries(kept).filter(([name]) => !own.has(name))]);
 }
@@ -93,7 +93,7 @@ function sentBodies(kept: Readonly<Record<string, unknown>>): Readonly<Record<st
 }
 
 /** The facts a call names for its decisions; a path the answer lacks (a failure) reads as null. */
-function callFacts(call: FlowCall, scope: TemplateScope): Record<string, unknown> {
+function callFacts(call: CallSpec, scope: TemplateScope): Record<string, unknown> {
   return Object.fromEntries(Object.entries(call.facts ?? {}).map(([name, template]) => [name, resolveTemplate(template, scope) ?? null]));
 }
 
@@ -106,7 +106,7 @@ function callFacts(call: FlowCall, scope: TemplateScope): Record<string, unknown
  * dialogs they open, on the page the step ends on. Returns
  * whether the action got that far.
  */
-export async function runAction(action: FlowAction, context: ActionContext): Promise<boolean> {
+export async function runAction(action: RunSpec, context: ActionContext): Promise<boolean> {
   // Answers are explained from the catalogues: loaded with the first action, if the idle page has not yet.
   await loadCatalogues();
   let kept = { ...context.kept };

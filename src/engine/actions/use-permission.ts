@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadCatalogues } from '../../core/config/catalogues';
-import type { Effect } from '../../core/effects/effect';
+import { loadCatalogues } from '@/core/config/catalogues';
+import type { Effect } from '@/core/effects/effect';
 import { shell } from '../shell/shell';
 import { askPermission } from './ask-permission';
 import { useLoad } from '../load/use-load';

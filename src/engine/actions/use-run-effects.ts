@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { leaveDialogEntry } from '../modal/dialog';
-import type { Effect, MessageRef } from '../../core/effects/effect';
-import type { ApiResult } from '../../core/outcome/api-result';
-import { routeTable } from '../../core/routing/route-table';
+import type { Effect, MessageRef } from '@/core/effects/effect';
+import type { ApiResult } from '@/core/outcome/api-result';
+import { routeTable } from '@/core/routing/route-table';
 import { useApi } from '../api/api-context';
 import { useModal } from '../modal/modal-context';
 import { useToast } from '../toast/toast-context';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient } from '../../api/api-client';
-import type { SessionStore } from '../../api/session-store';
+import type { ApiClient } from '@/api/api-client';
+import type { SessionStore } from '@/api/session-store';
 import type { FlowStore } from '../flow/flow-store';
 
 export interface ApiServices {

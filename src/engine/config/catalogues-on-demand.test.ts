@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFiles } from '../../core/config/catalogue-files';
+import { catalogueFiles } from '@/core/config/catalogue-files';
 import { catalogueNamed, catalogues, cataloguesLoaded, loadCatalogues } from './catalogues-on-demand';
 
 describe('the catalogues as the browser has them: loaded on first need', () => {

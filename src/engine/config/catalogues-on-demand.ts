@@ -1,5 +1,5 @@
-import type { CatalogueFile } from '../../core/config/catalogue';
-import type { Catalogues } from '../../core/config/catalogue-files';
+import type { CatalogueFile } from '@/core/config/catalogue';
+import type { Catalogues } from '@/core/config/catalogue-files';
 
 /**
  * src/core/config/catalogues.ts as the browser has it (bundle-shims.ts maps one to the other): the
@@ -30,7 +30,7 @@ export function cataloguesLoaded(): boolean {
 
 /** Loads the catalogues once; a load that failed (the network) is tried again at the next call. */
 export function loadCatalogues(): Promise<void> {
-  pending ??= import('../../core/config/catalogue-files').then(
+  pending ??= import('@/core/config/catalogue-files').then(
     (module) => {
       loaded = module.catalogueFiles;
     },

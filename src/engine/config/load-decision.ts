@@ -1,5 +1,5 @@
-import type { Decision } from '../../core/rules/create-decision';
-import type { RulesFile } from '../../core/rules/rules-file';
+import type { Decision } from '@/core/rules/create-decision';
+import type { RulesFile } from '@/core/rules/rules-file';
 import { loadOnce, pickFile } from './pick-file';
 
 // Each rule file is its own chunk, and so is the rules engine: both load with the first decision that needs them.
@@ -14,7 +14,7 @@ export async function loadRulesFile(name: string): Promise<RulesFile> {
 /** A decision of rules/, its engine built once however often it is evaluated. */
 export function loadDecision(name: string): Promise<Decision> {
   return loadOnce(decisions, name, async () => {
-    const [file, { createDecision }] = await Promise.all([pickFile(rulesFiles, `/${name}.rules.json`)(), import('../../core/rules/create-decision')]);
+    const [file, { createDecision }] = await Promise.all([pickFile(rulesFiles, `/${name}.rules.json`)(), import('@/core/rules/create-decision')]);
     return createDecision(file.default);
   });
 }

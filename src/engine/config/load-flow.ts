@@ -1,4 +1,4 @@
-import type { FlowDefinition } from '../../core/flow/flow-definition';
+import type { FlowDefinition } from '@/core/flow/flow-definition';
 import { loadOnce, pickFile, withCatalogues } from './pick-file';
 
 const flowFiles = import.meta.glob<{ default: FlowDefinition }>('../../../schemas/flows/*.json');

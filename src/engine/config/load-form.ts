@@ -1,10 +1,10 @@
 import type { ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { FormDefinition } from '../../core/config/form-definition';
-import type { MessageRef } from '../../core/effects/effect';
-import type { TemplateScope } from '../../core/flow/resolve-template';
-import type { TextOf } from '../../core/validation/form-check';
+import type { FormDefinition } from '@/core/config/form-definition';
+import type { MessageRef } from '@/core/effects/effect';
+import type { TemplateScope } from '@/core/flow/resolve-template';
+import type { TextOf } from '@/core/validation/form-check';
 import type { FormContext, FormValues, Schema } from '../theme/form-types';
 import { loadOnce, pickFile, withCatalogues } from './pick-file';
 import { preloadWidgetsOf } from '../widgets/deferred-widgets';
@@ -37,8 +37,8 @@ export function loadForm(name: string): Promise<LoadedForm> {
     // forms that have them (the login's has neither): /login's first load stays within its budget.
     const checks = form.checks ?? [];
     const [checking, deriving] = await Promise.all([
-      checks.length > 0 ? import('../../core/validation/form-check') : undefined,
-      JSON.stringify(form.uiSchema).includes('"fromCode"') ? import('../../core/config/derived-values') : undefined,
+      checks.length > 0 ? import('@/core/validation/form-check') : undefined,
+      JSON.stringify(form.uiSchema).includes('"fromCode"') ? import('@/core/config/derived-values') : undefined,
     ]);
     return {
       form,

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../core/screens/screen-definition';
+import type { ScreenDefinition } from '@/core/screens/screen-definition';
 import { loadOnce, pickFile, withCatalogues } from './pick-file';
 
 const screenFiles = import.meta.glob<{ default: ScreenDefinition }>('../../../schemas/screens/*.json');

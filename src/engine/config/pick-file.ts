@@ -1,5 +1,5 @@
-import { loadCatalogues } from '../../core/config/catalogues';
-import { namesCatalogue } from '../../core/config/names-catalogue';
+import { loadCatalogues } from '@/core/config/catalogues';
+import { namesCatalogue } from '@/core/config/names-catalogue';
 
 type Loaders<T> = Record<string, () => Promise<T>>;
 

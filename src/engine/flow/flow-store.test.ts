@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SecureStorage } from '../../api/secure-storage';
-import type { FlowState } from '../../core/flow/flow-state';
+import type { SecureStorage } from '@/api/secure-storage';
+import type { FlowState } from '@/core/flow/flow-state';
 import { testVault } from '../../../tests/setup/test-session';
 import { FlowStore } from './flow-store';
 

@@ -1,7 +1,7 @@
-import type { SecureStorage } from '../../api/secure-storage';
-import type { SessionStore } from '../../api/session-store';
-import { limit } from '../../core/config/limits';
-import { asFlowState, type FlowState } from '../../core/flow/flow-state';
+import type { SecureStorage } from '@/api/secure-storage';
+import type { SessionStore } from '@/api/session-store';
+import { limit } from '@/core/config/limits';
+import { asFlowState, type FlowState } from '@/core/flow/flow-state';
 import { whenIdle } from '../load/when-idle';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import newServiceRequest from '../../../schemas/flows/newServiceRequest.v1.json';
-import type { StepChoices } from '../../core/flow/flow-definition';
+import type { StepChoices } from '@/core/flow/flow-definition';
 import { createI18n, loadNamespace } from '../i18n/create-i18n';
 import { listedChoices } from './listed-choices';
 

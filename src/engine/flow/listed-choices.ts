@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { StepChoices } from '../../core/flow/flow-definition';
-import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
-import { asText } from '../../core/text/as-text';
+import type { StepChoices } from '@/core/flow/flow-definition';
+import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
+import { asText } from '@/core/text/as-text';
 import type { ListedChoice } from '../theme/form-types';
 import { textValues } from '../kinds/shown-value';
 

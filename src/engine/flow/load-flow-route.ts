@@ -1,6 +1,6 @@
-import type { FlowDefinition } from '../../core/flow/flow-definition';
-import { landingRoute, pageStepOf } from '../../core/flow/flow-routes';
-import { initialFlowState, type FlowState } from '../../core/flow/flow-state';
+import type { FlowDefinition } from '@/core/flow/flow-definition';
+import { landingRoute, pageStepOf } from '@/core/flow/flow-routes';
+import { initialFlowState, type FlowState } from '@/core/flow/flow-state';
 import type { FlowStore } from './flow-store';
 import { loadFlow } from '../config/load-flow';
 import { loadForms, type LoadedForm } from '../config/load-form';

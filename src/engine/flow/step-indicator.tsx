@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StepProgress } from '../../core/flow/step-progress';
+import type { StepProgress } from '@/core/flow/step-progress';
 
 export interface StepIndicatorProps {
   readonly progress: StepProgress | null;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FlowStep } from '../../core/flow/flow-definition';
-import type { TemplateScope } from '../../core/flow/resolve-template';
+import type { FlowStep } from '@/core/flow/flow-definition';
+import type { TemplateScope } from '@/core/flow/resolve-template';
 import { textValues } from '../kinds/shown-value';
 
 export interface StepIntroProps {

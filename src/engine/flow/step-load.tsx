@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LoadSpec } from '../../core/screens/screen-definition';
+import type { LoadSpec } from '@/core/screens/screen-definition';
 import { LoadStatus } from '../kinds/load-status';
 import { useLoad } from '../load/use-load';
 import { useScreenScope } from '../load/use-screen-scope';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { StepSummary } from '../../core/flow/flow-definition';
-import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
+import type { StepSummary } from '@/core/flow/flow-definition';
+import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import { FieldList } from '../kinds/field-list';
 import { ListView } from '../kinds/list/list-view';
 

@@ -1,11 +1,12 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalLink } from '../routing/portal-link';
-import { catalogueEntry } from '../../core/config/catalogue';
-import { catalogues, cataloguesLoaded } from '../../core/config/catalogues';
-import type { MessageRef } from '../../core/effects/effect';
-import type { FlowAction, FlowStep } from '../../core/flow/flow-definition';
-import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
+import { catalogueEntry } from '@/core/config/catalogue';
+import { catalogues, cataloguesLoaded } from '@/core/config/catalogues';
+import type { MessageRef } from '@/core/effects/effect';
+import type { FlowStep } from '@/core/flow/flow-definition';
+import type { RunSpec } from '@/core/definitions/call-spec';
+import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import type { LoadedForm } from '../config/load-form';
 import type { FormValues } from '../theme/form-types';
 import { StepForm } from './step-form';
@@ -30,7 +31,7 @@ export interface StepViewProps {
   readonly scope: TemplateScope;
   readonly onChange: (typed: FormValues) => void;
   /** Runs a button; without values (a button outside the form), with what is typed in the step at that moment. */
-  readonly onRun: (id: string, action: FlowAction, typed?: FormValues) => void;
+  readonly onRun: (id: string, action: RunSpec, typed?: FormValues) => void;
   /** The form's id when its submit is drawn outside it (a dialog's action bar). */
   readonly formId?: string;
 }

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { limitValues } from '../../core/config/limits';
-import type { FlowDefinition, FlowStep } from '../../core/flow/flow-definition';
-import type { FlowState } from '../../core/flow/flow-state';
-import { resolveTemplate } from '../../core/flow/resolve-template';
+import { limitValues } from '@/core/config/limits';
+import type { FlowDefinition, FlowStep } from '@/core/flow/flow-definition';
+import type { FlowState } from '@/core/flow/flow-state';
+import { resolveTemplate } from '@/core/flow/resolve-template';
 import { useApi } from '../api/api-context';
 import type { LoadedForm } from '../config/load-form';
 import type { FormValues } from '../theme/form-types';

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { Effect, MessageRef } from '../../core/effects/effect';
-import type { FlowAction, FlowDefinition, FlowStep } from '../../core/flow/flow-definition';
-import { pageStepOf } from '../../core/flow/flow-routes';
-import type { FlowState } from '../../core/flow/flow-state';
-import { unexplainedMessage } from '../../core/outcome/message-for-result';
-import { routeTable } from '../../core/routing/route-table';
-import { applyTransforms } from '../../core/transforms/apply-transforms';
+import type { Effect, MessageRef } from '@/core/effects/effect';
+import type { FlowDefinition, FlowStep } from '@/core/flow/flow-definition';
+import type { RunSpec } from '@/core/definitions/call-spec';
+import { pageStepOf } from '@/core/flow/flow-routes';
+import type { FlowState } from '@/core/flow/flow-state';
+import { unexplainedMessage } from '@/core/outcome/message-for-result';
+import { routeTable } from '@/core/routing/route-table';
+import { applyTransforms } from '@/core/transforms/apply-transforms';
 import { ConfirmationKeeper } from '../actions/confirmation-keeper';
 import { confirmationFingerprint, runAction, type StageScope } from '../actions/run-action';
 import { useRunEffects } from '../actions/use-run-effects';
@@ -13,7 +14,7 @@ import { useApi } from '../api/api-context';
 import { loadDecision } from '../config/load-decision';
 import { leaveDialogEntry } from '../modal/dialog';
 import type { FormValues } from '../theme/form-types';
-import type { TemplateScope } from '../../core/flow/resolve-template';
+import type { TemplateScope } from '@/core/flow/resolve-template';
 import { useNavigateTo } from '../routing/page-context';
 
 interface Journey {
@@ -106,7 +107,7 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
     return () => window.removeEventListener('pageshow', shown);
   }, []);
 
-  const run = async (id: string, step: FlowStep, action: FlowAction, typed: FormValues, scope: TemplateScope = {}) => {
+  const run = async (id: string, step: FlowStep, action: RunSpec, typed: FormValues, scope: TemplateScope = {}) => {
     // A ref, not state: two clicks in one frame both see the state from before either.
     if (inFlight.current) return;
     inFlight.current = true;

@@ -1,9 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/portal.json';
-import { limit } from '../../core/config/limits';
-import { messageDefaults } from '../../core/config/message-defaults';
-import { formatMoney } from '../../core/money/format-money';
+import { limit } from '@/core/config/limits';
+import { messageDefaults } from '@/core/config/message-defaults';
+import { formatMoney } from '@/core/money/format-money';
 
 export const fallbackLanguage = 'en';
 export const namespace = 'portal';

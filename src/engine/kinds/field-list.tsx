@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { TemplateScope } from '../../core/flow/resolve-template';
-import type { ValueSpec } from '../../core/screens/screen-definition';
+import type { TemplateScope } from '@/core/flow/resolve-template';
+import type { ValueSpec } from '@/core/screens/screen-definition';
 import { ShownText, shownValue } from './shown-value';
 
 export interface FieldListProps {

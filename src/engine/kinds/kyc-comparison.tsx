@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { limitValues } from '../../core/config/limits';
-import { resolveTemplate } from '../../core/flow/resolve-template';
-import { actionLabelKey, actionsNamed, compareLevels, type LevelComparison } from '../../core/rules/kyc-comparison';
-import type { ComparisonSpec } from '../../core/screens/screen-definition';
+import { limitValues } from '@/core/config/limits';
+import { resolveTemplate } from '@/core/flow/resolve-template';
+import { actionLabelKey, actionsNamed, compareLevels, type LevelComparison } from '@/core/rules/kyc-comparison';
+import type { ComparisonSpec } from '@/core/screens/screen-definition';
 import { loadDecision, loadRulesFile } from '../config/load-decision';
-import { Skeleton } from './load-status';
+import { Skeleton } from './skeleton';
 
 const scope = { limit: limitValues() };
 

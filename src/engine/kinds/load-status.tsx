@@ -1,21 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { LoadState } from '../load/use-load';
+import type { LoadState } from '../load/load-state';
+import { Skeleton } from './skeleton';
 
-export interface SkeletonProps {
-  readonly lines?: number;
-}
-
-/** What stands where something is loading: grey lines, announced as loading. */
-export function Skeleton({ lines = 3 }: SkeletonProps) {
-  const { t } = useTranslation();
-  return (
-    <div className="skeleton" role="status" aria-label={t('app.loading')}>
-      {Array.from({ length: lines }, (_, index) => (
-        <span key={index} className="skeleton__line" />
-      ))}
-    </div>
-  );
-}
 
 export interface LoadStatusProps {
   readonly state: LoadState;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
-import type { NoteSpec } from '../../core/screens/screen-definition';
+import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
+import type { NoteSpec } from '@/core/screens/screen-definition';
 import { textValues } from './shown-value';
 
 export interface NotesProps {

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
-import { formatValue, type Shown } from '../../core/format/format-value';
-import type { ValueSpec } from '../../core/screens/screen-definition';
-import { asText } from '../../core/text/as-text';
+import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
+import { formatValue, type Shown } from '@/core/format/format-value';
+import type { ValueSpec } from '@/core/screens/screen-definition';
+import { asText } from '@/core/text/as-text';
 
 /** A value of a definition, resolved in a scope and formatted; null when there is nothing to show. */
 export function shownValue(spec: ValueSpec, scope: TemplateScope): Shown | null {

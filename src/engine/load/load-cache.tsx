@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { ApiResult } from '../../core/outcome/api-result';
+import type { ApiResult } from '@/core/outcome/api-result';
 import { useApi } from '../api/api-context';
 
 /** A load that is in flight or answered, with what its answer meant (the temporary-block refusal). */

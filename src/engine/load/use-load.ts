@@ -1,28 +1,22 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { callOperation, type OperationBody, type OperationQuery } from '../../api/call-operation';
-import type { OperationId } from '../../api/generated/operations';
-import type { Effect, MessageRef } from '../../core/effects/effect';
-import { resolveTemplate, type TemplateScope } from '../../core/flow/resolve-template';
-import type { ApiResult } from '../../core/outcome/api-result';
-import { outcomeFacts } from '../../core/outcome/decide-outcome';
-import { loadCatalogues } from '../../core/config/catalogues';
-import { messageForResult, unexplainedMessage } from '../../core/outcome/message-for-result';
-import type { LoadSpec } from '../../core/screens/screen-definition';
+import { callOperation, type OperationBody, type OperationQuery } from '@/api/call-operation';
+import type { OperationId } from '@/api/generated/operations';
+import type { Effect } from '@/core/effects/effect';
+import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
+import type { ApiResult } from '@/core/outcome/api-result';
+import { outcomeFacts } from '@/core/outcome/decide-outcome';
+import { loadCatalogues } from '@/core/config/catalogues';
+import { messageForResult, unexplainedMessage } from '@/core/outcome/message-for-result';
+import type { LoadSpec } from '@/core/screens/screen-definition';
 import { useRunEffects } from '../actions/use-run-effects';
 import { useApi } from '../api/api-context';
 import { loadDecision } from '../config/load-decision';
 import { useLoadCache, type LoadKeep } from './load-cache';
+import type { LoadState } from './load-state';
 
 /** Every failed load meets this decision: a temporary block (spec §6) warns and shows its refusal in place of the data. */
 export const loadFailureDecision = 'temporary-block';
 
-export type LoadState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'done'; readonly result: ApiResult }
-  | { readonly status: 'empty'; readonly result: ApiResult }
-  | { readonly status: 'notFound'; readonly result: ApiResult }
-  /** The call failed; blocked: a refusal no retry changes (the temporary block, minimum KYC ended), so none is offered. */
-  | { readonly status: 'failed'; readonly result: ApiResult; readonly message: MessageRef; readonly blocked: boolean };
 
 const ok = (result: ApiResult) => result.httpStatus >= 200 && result.httpStatus < 300;
 

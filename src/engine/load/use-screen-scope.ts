@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { limitValues } from '../../core/config/limits';
-import type { TemplateScope } from '../../core/flow/resolve-template';
-import { istDate } from '../../core/format/ist-time';
-import type { SessionStore } from '../../api/session-store';
+import { limitValues } from '@/core/config/limits';
+import type { TemplateScope } from '@/core/flow/resolve-template';
+import { istDate } from '@/core/format/ist-time';
+import type { SessionStore } from '@/api/session-store';
 import { useApi } from '../api/api-context';
 import { useSameJson } from './use-same-json';
 

@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigateTo, useNavigating } from '../routing/page-context';
-import { Skeleton } from '../kinds/load-status';
+import { Skeleton } from '../kinds/skeleton';
 import { Dialog, leaveDialogEntry } from './dialog';
 import type { ModalDefinition } from './modal-definition';
 

@@ -1,4 +1,4 @@
-import type { ComparisonSpec } from '../../core/screens/screen-definition';
+import type { ComparisonSpec } from '@/core/screens/screen-definition';
 
 /** A modal of schemas/modals/: texts by translation key, an optional table, and its buttons. */
 export interface ModalDefinition {

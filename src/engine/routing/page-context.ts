@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { NavigateOptions, To } from 'react-router';
-import type { RouteHandle } from '../../core/routing/route-table';
+import type { RouteHandle } from '@/core/routing/route-table';
 
 /** Goes to an address (or back and forth by a number of entries); resolves once the page there is shown. */
 export type NavigateTo = (to: To | number, options?: NavigateOptions) => Promise<void>;

@@ -1,7 +1,7 @@
 import { Component as ReactComponent, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
-import type { RouteHandle } from '../../core/routing/route-table';
+import type { RouteHandle } from '@/core/routing/route-table';
 import { loadNamespace } from '../i18n/create-i18n';
 import { PageContext, type NavigateTo, type PageState } from './page-context';
 

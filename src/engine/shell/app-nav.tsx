@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath } from 'react-router';
-import { routeTable } from '../../core/routing/route-table';
-import type { ActionSpec } from '../../core/screens/screen-definition';
+import { routeTable } from '@/core/routing/route-table';
+import type { ActionSpec } from '@/core/screens/screen-definition';
 import { ActionBar } from '../actions/action-bar';
 import { ActionIcon } from '../actions/action-icon';
 import { useSessionScope } from '../load/use-screen-scope';

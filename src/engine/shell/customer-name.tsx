@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { resolveTemplate } from '../../core/flow/resolve-template';
-import { asText } from '../../core/text/as-text';
+import { resolveTemplate } from '@/core/flow/resolve-template';
+import { asText } from '@/core/text/as-text';
 import { useLoad } from '../load/use-load';
 import { useSessionScope } from '../load/use-screen-scope';
 import { PortalLink } from '../routing/portal-link';

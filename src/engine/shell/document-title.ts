@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { RouteHandle } from '../../core/routing/route-table';
+import type { RouteHandle } from '@/core/routing/route-table';
 
 /** The browser tab's title: the page, then the product ("Login · Prepaid Wallet"), as locales/ words it. */
 export function documentTitle(t: TFunction, handle: RouteHandle | undefined): string {

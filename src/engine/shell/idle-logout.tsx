@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storageKeys } from '../../api/session-store';
-import { limit } from '../../core/config/limits';
+import { storageKeys } from '@/api/session-store';
+import { limit } from '@/core/config/limits';
 import { useApi } from '../api/api-context';
 import { useRunEffects } from '../actions/use-run-effects';
 import { Dialog } from '../modal/dialog';

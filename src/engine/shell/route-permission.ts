@@ -1,11 +1,11 @@
-import { callOperation, type OperationBody } from '../../api/call-operation';
-import type { OperationId } from '../../api/generated/operations';
+import { callOperation, type OperationBody } from '@/api/call-operation';
+import type { OperationId } from '@/api/generated/operations';
 import { askPermission } from '../actions/ask-permission';
 import type { ApiServices } from '../api/api-context';
 import { loadRequest } from '../load/use-load';
 import { screenScope } from '../load/use-screen-scope';
 import { shell } from './shell';
-import { catalogues, loadCatalogues } from '../../core/config/catalogues';
+import { catalogues, loadCatalogues } from '@/core/config/catalogues';
 
 /** A route opens, or is refused with the page notice (rules/catalogues/page-notices.json) that says why, when one does. */
 export type RouteAnswer = { readonly allowed: true } | { readonly allowed: false; readonly notice?: string };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { limit } from '../../core/config/limits';
+import { limit } from '@/core/config/limits';
 import { useApi } from '../api/api-context';
 import { useToast } from '../toast/toast-context';
 

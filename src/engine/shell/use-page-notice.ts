@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { catalogueEntry } from '../../core/config/catalogue';
-import { catalogues, loadCatalogues } from '../../core/config/catalogues';
+import { catalogueEntry } from '@/core/config/catalogue';
+import { catalogues, loadCatalogues } from '@/core/config/catalogues';
 import { useToast } from '../toast/toast-context';
 import { useNavigateTo } from '../routing/page-context';
 

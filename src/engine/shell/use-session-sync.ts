@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { storageKeys } from '../../api/session-store';
-import { routeTable } from '../../core/routing/route-table';
+import { storageKeys } from '@/api/session-store';
+import { routeTable } from '@/core/routing/route-table';
 import { useApi } from '../api/api-context';
 import { useNavigateTo } from '../routing/page-context';
 

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { limit } from '../../core/config/limits';
-import type { MessageRef, ToastKind } from '../../core/effects/effect';
+import { limit } from '@/core/config/limits';
+import type { MessageRef, ToastKind } from '@/core/effects/effect';
 
 export interface ToastRequest extends MessageRef {
   readonly kind: ToastKind;

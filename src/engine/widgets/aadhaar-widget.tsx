@@ -1,5 +1,6 @@
-import { limit } from '../../core/config/limits';
-import { InputControl, type InputWidgetProps } from './input-control';
+import { limit } from '@/core/config/limits';
+import { InputControl } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 /** Only the digits of what was typed or pasted, at most as many as an Aadhaar number has. */
 export function normaliseAadhaar(typed: string): string {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountMarks, type AmountMarks } from '../../core/money/amount-marks';
-import { readTypedAmount, writeTypedAmount } from '../../core/money/read-typed-amount';
-import { rupeesToPaise } from '../../core/money/rupees-to-paise';
-import { InputControl, type InputWidgetProps } from './input-control';
+import { amountMarks, type AmountMarks } from '@/core/money/amount-marks';
+import { readTypedAmount, writeTypedAmount } from '@/core/money/read-typed-amount';
+import { rupeesToPaise } from '@/core/money/rupees-to-paise';
+import { InputControl } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 /**
  * What the form keeps of an amount typed in the customer's language: the amount read ("250,50" in

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { fieldAria } from './field-aria';
-import type { InputWidgetProps } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 /** ui:options.link: a page the consent refers to (the terms), opened beside the form so nothing typed is left. */
 function linkOf(options: InputWidgetProps['options']): { readonly to: string; readonly labelKey: string } | null {

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { catalogueNamed } from '../../core/config/catalogues';
+import { catalogueNamed } from '@/core/config/catalogues';
 import type { ListedChoice } from '../theme/form-types';
 import { controlProps } from './control-props';
-import type { InputWidgetProps } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 /**
  * ui:options.catalogue: the list of rules/catalogues/ the choice is made from (states, documents),

@@ -1,6 +1,6 @@
 import type { FocusEvent } from 'react';
 import { fieldAria, hintId } from './field-aria';
-import type { InputWidgetProps } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 /**
  * What every text input and list of a form carries: its name and label association by id, whether

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { readDateInput, showDateInput } from '../../core/format/date-input';
-import { InputControl, type InputWidgetProps } from './input-control';
+import { readDateInput, showDateInput } from '@/core/format/date-input';
+import { InputControl } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 /**
  * A date of birth typed as DD/MM/YYYY whatever the browser's locale (issue 13): the browser's date

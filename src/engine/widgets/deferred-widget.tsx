@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { InputControl, type InputWidgetProps } from './input-control';
+import { InputControl } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 type Widget = ComponentType<InputWidgetProps>;
 

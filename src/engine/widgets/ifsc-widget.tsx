@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { catalogueEntry } from '../../core/config/catalogue';
-import { catalogueNamed } from '../../core/config/catalogues';
-import { InputControl, type InputWidgetProps } from './input-control';
+import { catalogueEntry } from '@/core/config/catalogue';
+import { catalogueNamed } from '@/core/config/catalogues';
+import { InputControl } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 /** An IFSC is eleven upper-case letters and digits (its shape is the schema's to check); lower case is raised. */
 const ifscShape = (typed: string) => typed.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 11);

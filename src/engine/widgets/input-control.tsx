@@ -1,9 +1,7 @@
-import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
-import type { FormContext, FormValues, Schema } from '../theme/form-types';
+import type { InputWidgetProps } from './input-widget-props';
 import { controlProps } from './control-props';
 
-export type InputWidgetProps = WidgetProps<FormValues, Schema, FormContext>;
 
 export interface InputControlProps {
   readonly widget: InputWidgetProps;

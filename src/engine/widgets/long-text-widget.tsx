@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { controlProps } from './control-props';
-import type { InputWidgetProps } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 /**
  * A comment of several lines (a dispute, a service request): a <textarea> with the same label,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { limit } from '../../core/config/limits';
-import { InputControl, type InputWidgetProps } from './input-control';
+import { limit } from '@/core/config/limits';
+import { InputControl } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 const nationalDigits = 10;
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { limit } from '../../core/config/limits';
-import { InputControl, type InputWidgetProps } from './input-control';
+import { limit } from '@/core/config/limits';
+import { InputControl } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 const digitsOnly = (typed: string) => typed.replace(/\D/g, '').slice(0, limit('otpLength'));
 

@@ -1,5 +1,6 @@
-import { limit } from '../../core/config/limits';
-import { InputControl, type InputWidgetProps } from './input-control';
+import { limit } from '@/core/config/limits';
+import { InputControl } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 /** A PAN is upper case letters and digits; what was typed in lower case is raised. */
 export function normalisePan(typed: string): string {

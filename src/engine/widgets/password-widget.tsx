@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputControl, type InputWidgetProps } from './input-control';
+import { InputControl } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 import { useHydrated } from '../routing/use-hydrated';
 
 interface PolicyRule {

@@ -1,5 +1,6 @@
-import { limit } from '../../core/config/limits';
-import { InputControl, type InputWidgetProps } from './input-control';
+import { limit } from '@/core/config/limits';
+import { InputControl } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 const pinDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, limit('pincodeLength'));
 

@@ -1,4 +1,5 @@
-import { InputControl, type InputWidgetProps } from './input-control';
+import { InputControl } from './input-control';
+import type { InputWidgetProps } from './input-widget-props';
 
 export function TextWidget(props: InputWidgetProps) {
   return <InputControl widget={props} />;

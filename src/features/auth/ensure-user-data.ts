@@ -1,8 +1,8 @@
-import { callOperation } from '../../api/call-operation';
-import { getUserDataMessageCode } from '../../api/generated/message-codes';
-import type { ApiClient } from '../../api/api-client';
-import type { SessionStore } from '../../api/session-store';
-import type { ApiResult } from '../../core/outcome/api-result';
+import { callOperation } from '@/api/call-operation';
+import { getUserDataMessageCode } from '@/api/generated/message-codes';
+import type { ApiClient } from '@/api/api-client';
+import type { SessionStore } from '@/api/session-store';
+import type { ApiResult } from '@/core/outcome/api-result';
 
 /**
  * Spec §4 Login: once the token is stored, the user data is fetched and kept under `user`.

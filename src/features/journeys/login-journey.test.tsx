@@ -8,7 +8,7 @@ import { fixtures } from '../../../tests/fixtures/api-fixtures';
 import { apiOrigin } from '../../../tests/mocks/handlers';
 import { server } from '../../../tests/mocks/server';
 import { renderRoutes } from '../../../tests/setup/render-app';
-import { routeTable } from '../../core/routing/route-table';
+import { routeTable } from '@/core/routing/route-table';
 import { Component as FlowPage, loader } from './flow-page';
 
 const loginUrl = `${apiOrigin}/api/mobile-password-validation`;

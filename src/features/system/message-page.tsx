@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PortalLink } from '../../engine/routing/portal-link';
-import { routeTable } from '../../core/routing/route-table';
+import { PortalLink } from '@/engine/routing/portal-link';
+import { routeTable } from '@/core/routing/route-table';
 
 export interface MessagePageProps {
   readonly titleKey: string;

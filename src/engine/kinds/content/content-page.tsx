@@ -1,17 +1,17 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalLink } from '../../routing/portal-link';
-import { resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
+import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import { usePageData } from '../../routing/page-context';
 import type { ScreenLoad } from '../../routing/page-host';
-import type { RouteEntry } from '../../../core/routing/route-table';
-import type { ContentBlock, ContentDefinition } from '../../../core/screens/screen-definition';
-import { asText } from '../../../core/text/as-text';
+import type { RouteEntry } from '@/core/routing/route-table';
+import type { ContentBlock, ContentDefinition } from '@/core/screens/screen-definition';
+import { asText } from '@/core/text/as-text';
 import { loadScreen } from '../../config/load-screen';
 import { loadNamespace } from '../../i18n/create-i18n';
 import { useScreenScope } from '../../load/use-screen-scope';
 import { KycComparison } from '../kyc-comparison';
-import { Skeleton } from '../load-status';
+import { Skeleton } from '../skeleton';
 import { ScreenFrame } from '../screen-frame';
 import { textValues } from '../shown-value';
 

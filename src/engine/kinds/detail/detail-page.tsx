@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readPath } from '../../../core/flow/resolve-template';
+import { readPath } from '@/core/flow/resolve-template';
 import { usePageData } from '../../routing/page-context';
 import type { ScreenLoad } from '../../routing/page-host';
-import type { RouteEntry } from '../../../core/routing/route-table';
-import type { DetailDefinition, DetailTable } from '../../../core/screens/screen-definition';
-import type { TemplateScope } from '../../../core/flow/resolve-template';
+import type { RouteEntry } from '@/core/routing/route-table';
+import type { DetailDefinition, DetailTable } from '@/core/screens/screen-definition';
+import type { TemplateScope } from '@/core/flow/resolve-template';
 import { ActionBar } from '../../actions/action-bar';
 import { loadScreen } from '../../config/load-screen';
 import { useLoad } from '../../load/use-load';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalLink } from '../../routing/portal-link';
-import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
-import type { RouteEntry } from '../../../core/routing/route-table';
-import type { HomeDefinition, HomePanel, ListDefinition } from '../../../core/screens/screen-definition';
+import { readPath, resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
+import type { RouteEntry } from '@/core/routing/route-table';
+import type { HomeDefinition, HomePanel, ListDefinition } from '@/core/screens/screen-definition';
 import { ActionBar } from '../../actions/action-bar';
 import { loadDecision } from '../../config/load-decision';
 import { loadScreen } from '../../config/load-screen';

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { toCsv, type CsvCell } from '../../../core/export/to-csv';
-import type { TemplateScope } from '../../../core/flow/resolve-template';
-import { resolveTemplate } from '../../../core/flow/resolve-template';
-import { paiseDecimal } from '../../../core/money/paise-decimal';
-import type { ColumnSpec } from '../../../core/screens/screen-definition';
+import { toCsv, type CsvCell } from '@/core/export/to-csv';
+import type { TemplateScope } from '@/core/flow/resolve-template';
+import { resolveTemplate } from '@/core/flow/resolve-template';
+import { paiseDecimal } from '@/core/money/paise-decimal';
+import type { ColumnSpec } from '@/core/screens/screen-definition';
 import { saveFile } from '../../files/save-file';
 import { shownText, shownValue } from '../shown-value';
 

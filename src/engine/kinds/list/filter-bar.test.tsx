@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import history from '../../../../schemas/screens/history.v1.json';
-import type { FilterSpec, ListDefinition } from '../../../core/screens/screen-definition';
-import { readListQuery } from '../../../core/screens/url-filters';
+import type { FilterSpec, ListDefinition } from '@/core/screens/screen-definition';
+import { readListQuery } from '@/core/screens/url-filters';
 import { createI18n } from '../../i18n/create-i18n';
 import { FilterBar } from './filter-bar';
 

@@ -1,7 +1,7 @@
 import { memo, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { readDateInput, showDateInput } from '../../../core/format/date-input';
-import { customPreset, filterErrors, presetValues } from '../../../core/screens/url-filters';
-import type { FilterSpec } from '../../../core/screens/screen-definition';
+import { readDateInput, showDateInput } from '@/core/format/date-input';
+import { customPreset, filterErrors, presetValues } from '@/core/screens/url-filters';
+import type { FilterSpec } from '@/core/screens/screen-definition';
 import { useRememberedTranslation } from '../remembered-translations';
 
 export interface FilterBarProps {

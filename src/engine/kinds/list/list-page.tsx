@@ -1,7 +1,7 @@
 import { usePageData } from '../../routing/page-context';
 import type { ScreenLoad } from '../../routing/page-host';
-import type { RouteEntry } from '../../../core/routing/route-table';
-import type { ListDefinition } from '../../../core/screens/screen-definition';
+import type { RouteEntry } from '@/core/routing/route-table';
+import type { ListDefinition } from '@/core/screens/screen-definition';
 import { loadScreen } from '../../config/load-screen';
 import { ScreenFrame } from '../screen-frame';
 import { ListScreen } from './list-screen';

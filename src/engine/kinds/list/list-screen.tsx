@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
-import { pageWindow } from '../../../core/screens/page-window';
-import { localFilters, rowFilter } from '../../../core/screens/row-matches';
-import { asText } from '../../../core/text/as-text';
-import type { ListDefinition } from '../../../core/screens/screen-definition';
-import { readListQuery, writeListQuery } from '../../../core/screens/url-filters';
+import { readPath, resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
+import { pageWindow } from '@/core/screens/page-window';
+import { localFilters, rowFilter } from '@/core/screens/row-matches';
+import { asText } from '@/core/text/as-text';
+import type { ListDefinition } from '@/core/screens/screen-definition';
+import { readListQuery, writeListQuery } from '@/core/screens/url-filters';
 import { Notes } from '../notes';
 import { useRememberedTranslation } from '../remembered-translations';
 import { textValues } from '../shown-value';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
-import type { ListDefinition } from '../../../core/screens/screen-definition';
-import { asText } from '../../../core/text/as-text';
+import { readPath, resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
+import type { ListDefinition } from '@/core/screens/screen-definition';
+import { asText } from '@/core/text/as-text';
 import { PortalLink } from '../../routing/portal-link';
 import { useRememberedTranslation } from '../remembered-translations';
 import { ShownText, shownValue } from '../shown-value';

@@ -1,8 +1,8 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readPath, resolveTemplate, type TemplateScope } from '../../../core/flow/resolve-template';
-import type { ChartSpec } from '../../../core/screens/screen-definition';
-import { asText } from '../../../core/text/as-text';
+import { readPath, resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
+import type { ChartSpec } from '@/core/screens/screen-definition';
+import { asText } from '@/core/text/as-text';
 import { useLoad } from '../../load/use-load';
 import { LoadStatus } from '../load-status';
 import { textValues } from '../shown-value';

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { readPath, type TemplateScope } from '../../../core/flow/resolve-template';
-import { batchesToLoad } from '../../../core/screens/batches-to-load';
-import type { ListDefinition } from '../../../core/screens/screen-definition';
-import { useLoad, useLoads, type LoadState } from '../../load/use-load';
+import { readPath, type TemplateScope } from '@/core/flow/resolve-template';
+import { batchesToLoad } from '@/core/screens/batches-to-load';
+import type { ListDefinition } from '@/core/screens/screen-definition';
+import { useLoad, useLoads } from '../../load/use-load';
+import type { LoadState } from '../../load/load-state';
 import { useSameJson } from '../../load/use-same-json';
 
 export interface ListRows {

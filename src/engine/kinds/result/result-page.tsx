@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readPath, resolveTemplate } from '../../../core/flow/resolve-template';
+import { readPath, resolveTemplate } from '@/core/flow/resolve-template';
 import { usePageData } from '../../routing/page-context';
 import type { ScreenLoad } from '../../routing/page-host';
-import type { RouteEntry } from '../../../core/routing/route-table';
-import type { ResultDefinition, ResultOutcome } from '../../../core/screens/screen-definition';
-import { asText } from '../../../core/text/as-text';
+import type { RouteEntry } from '@/core/routing/route-table';
+import type { ResultDefinition, ResultOutcome } from '@/core/screens/screen-definition';
+import { asText } from '@/core/text/as-text';
 import { ActionBar } from '../../actions/action-bar';
 import { loadScreen } from '../../config/load-screen';
 import { useLoad } from '../../load/use-load';
