@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueEntry } from '@/core/config/catalogue';
 import { catalogues, cataloguesLoaded } from '@/core/config/catalogues';
@@ -12,7 +12,7 @@ import { loadDecision } from '../config/load-decision';
 import { useLoadCache } from '../load/load-cache';
 import { ActionIcon } from './action-icon';
 import { ConfirmDialog } from './confirm-dialog';
-import { ConfirmationKeeper } from './confirmation-keeper';
+import { useRunGuard } from './run-guard';
 import { PortalLink } from '../routing/portal-link';
 import { usePermission } from './use-permission';
 import { useRunEffects } from './use-run-effects';
@@ -51,8 +51,7 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
   const [confirming, setConfirming] = useState(false);
   const [dialogMessage, setDialogMessage] = useState<MessageRef | null>(null);
   const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-  const keeper = useRef(new ConfirmationKeeper());
+  const guard = useRunGuard();
   const label = (
     <>
       {action.icon ? <ActionIcon name={action.icon} /> : null}
@@ -73,9 +72,7 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
    * confirmed; says why it failed in the dialog while one is open, else beside the button.
    */
   const run = async (values: Readonly<Record<string, unknown>>, which: 'action' | 'send'): Promise<boolean> => {
-    // A ref, not state: two clicks in one frame both see the state from before either.
-    if (inFlight.current) return false;
-    inFlight.current = true;
+    if (!guard.start()) return false;
     setBusy(true);
     const say = which === 'send' || confirming ? setDialogMessage : onMessage;
     say(null);
@@ -93,14 +90,14 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
         session: () => ({ mobileNumber: session.mobileNumber() }),
         decision: loadDecision,
         keep: () => undefined,
-        confirmation: keeper.current.for(JSON.stringify([action.id, runScope['row'], values])),
+        confirmation: guard.confirmations.for(JSON.stringify([action.id, runScope['row'], values])),
         apply: (effects, stage) => {
           runEffects(effects, { ...stage, setFormError: say, reload });
           return Promise.resolve();
         },
       });
       if (done && which === 'action') {
-        keeper.current.settle();
+        guard.confirmations.settle();
         setConfirming(false);
         // What the page shows may have changed; the next load asks the server again.
         cache.forget();
@@ -110,7 +107,7 @@ export function ActionControl({ action, scope, onMessage, reload, className = 'b
       say(unexplainedMessage);
       return false;
     } finally {
-      inFlight.current = false;
+      guard.end();
       setBusy(false);
     }
   };

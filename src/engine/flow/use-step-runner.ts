@@ -7,7 +7,7 @@ import type { FlowState } from '@/core/flow/flow-state';
 import { unexplainedMessage } from '@/core/outcome/message-for-result';
 import { routeTable } from '@/core/routing/route-table';
 import { applyTransforms } from '@/core/transforms/apply-transforms';
-import { ConfirmationKeeper } from '../actions/confirmation-keeper';
+import { useRunGuard } from '../actions/run-guard';
 import { confirmationFingerprint, runAction, type StageScope } from '../actions/run-action';
 import { useRunEffects } from '../actions/use-run-effects';
 import { useApi } from '../api/api-context';
@@ -37,10 +37,9 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
   const [formError, setFormError] = useState<MessageRef | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
   const [busy, setBusy] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const guard = useRunGuard();
   // Set once an action leaves this screen: the form stays disabled until the next screen replaces it.
   const leaving = useRef(false);
-  const keeper = useRef(new ConfirmationKeeper());
   const alertRef = useRef<HTMLDivElement>(null);
 
   // Counts the errors shown, so the same message shown twice is brought into view twice.
@@ -100,17 +99,15 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
     const shown = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       leaving.current = false;
-      inFlight.current = false;
+      guard.end();
       setBusy(null);
     };
     window.addEventListener('pageshow', shown);
     return () => window.removeEventListener('pageshow', shown);
-  }, []);
+  }, [guard]);
 
   const run = async (id: string, step: FlowStep, action: RunSpec, typed: FormValues, scope: TemplateScope = {}) => {
-    // A ref, not state: two clicks in one frame both see the state from before either.
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (!guard.start()) return;
     setBusy(id);
     setFormError(null);
     setFieldErrors({});
@@ -127,16 +124,16 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
         },
         decision: loadDecision,
         keep: (kept) => save({ ...stateRef.current, kept }),
-        confirmation: keeper.current.for(confirmationFingerprint(step.id, id, action, typed, stateRef.current.kept)),
+        confirmation: guard.confirmations.for(confirmationFingerprint(step.id, id, action, typed, stateRef.current.kept)),
         apply,
       });
-      if (done) keeper.current.settle();
+      if (done) guard.confirmations.settle();
     } catch {
       // A journey that breaks (a rule file in error) still tells the customer, and keeps what was typed.
       showFormError(unexplainedMessage);
     } finally {
       if (!leaving.current) {
-        inFlight.current = false;
+        guard.end();
         setBusy(null);
       }
     }
