@@ -5,8 +5,10 @@
  *   openapi/wallet.yaml  -> src/api/generated/wallet.ts (openapi-typescript), operations.ts and message-codes.ts
  *   schemas/forms/*.json, their fragments laid in -> src/engine/generated/validators/<form>.js (ajv standalone, via RJSF)
  *   rules/catalogues/*.json -> src/core/config/generated/catalogue-files.ts (one typed import a catalogue)
+ *   schemas/config/*.schema.json -> src/core/definitions/generated/definition-types.ts (the definitions' types)
  */
 import { catalogueNameOf } from './catalogue-names';
+import { definitionTypes } from './definition-types';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -229,7 +231,13 @@ function catalogueFiles(): Map<string, string> {
   return new Map([['src/core/config/generated/catalogue-files.ts', code]]);
 }
 
-const files = new Map([...(await apiFiles()), ...formFiles(), ...catalogueFiles()]);
+const definitionTypesFile = 'src/core/definitions/generated/definition-types.ts';
+const files = new Map([
+  ...(await apiFiles()),
+  ...formFiles(),
+  ...catalogueFiles(),
+  [definitionTypesFile, await definitionTypes(root, banner.replace('{source}', 'schemas/config/*.schema.json'))] as const,
+]);
 const stale: string[] = [];
 for (const [path, content] of files) {
   const target = join(root, path);
@@ -244,7 +252,7 @@ for (const [path, content] of files) {
   }
 }
 // A generated file whose source is gone is stale too.
-for (const dir of ['src/api/generated', 'src/engine/generated/validators', 'src/core/config/generated']) {
+for (const dir of ['src/api/generated', 'src/engine/generated/validators', 'src/core/config/generated', 'src/core/definitions/generated']) {
   const full = join(root, dir);
   if (!existsSync(full)) continue;
   for (const name of readdirSync(full)) {
