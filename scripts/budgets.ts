@@ -12,6 +12,7 @@ export interface Budgets {
   readonly decisions: { readonly medianMs: number };
   /** `npm run check:cases`, wall time in seconds (issue 19 item 5). */
   readonly checkCases: { readonly seconds: number };
+  readonly checkConfig: { readonly seconds: number };
   /** The whole of npm test, in seconds. */
   readonly suite: { readonly seconds: number };
   /** A statement PDF of many rows: its time and size (issue 17). */
