@@ -1,5 +1,5 @@
 import { Contract } from '../sandbox/http/contract';
-import type { ConfigSources } from './config-checker';
+import type { ConfigSources } from './config-sources';
 import type { Problem } from './config-problem';
 
 type Json = Record<string, unknown>;
