@@ -163,7 +163,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, grants, idempotency),
       ...createWalletTransferHandlers(db, customers, ledger, payments, grants, idempotency),
       ...createPaymentHandlers(db, customers, ledger, payments, idempotency),
-      ...createOnboardingHandlers(db, customers, sessions, otps, mobileGrants, ledger, new CustomerDetails(db), agentsAt, alerts),
+      ...createOnboardingHandlers({ db, customers, sessions, otps, mobileGrants, ledger, known: new CustomerDetails(db), agentsAt, alerts }),
       ...createAccountHandlers(db, customers, otps, payments, alerts),
       ...createServiceRequestHandlers(db, customers),
       ...createStatementHandlers(customers, ledger, mails),
