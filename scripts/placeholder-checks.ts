@@ -2,7 +2,7 @@
  * The {{placeholders}} of the texts (issue 19 item 2): a name a text uses in one language is used
  * by that text in every language, and every name a text uses is passed where the text is shown,
  * by the definition that names its key (its "values") or by the code's t('key', { … }), unless
- * every message may use it (src/core/config/message-defaults.ts, the limits).
+ * every message may use it (src/core/config/limits-in-messages.ts, the limits).
  */
 import type { Problem } from './config-problem';
 import { lineAt } from './json-pointer-lines';

@@ -11,7 +11,7 @@ import { actionsOf, stepChoices } from './flow-checks';
 import { checkPlaceholders, definitionSites } from './placeholder-checks';
 import { constOptions } from './form-checks';
 import { localeKeys, valueAtKey } from './locale-keys';
-import { messageDefaultsOf } from '../src/core/config/message-defaults';
+import { limitsInMessagesOf } from '../src/core/config/limits-in-messages';
 
 type Json = Record<string, unknown>;
 
@@ -186,7 +186,7 @@ export function checkTranslations(sources: ConfigSources): Problem[] {
       texts: textsByLanguage,
       sites: [...[...sources.files].flatMap(([file, document]) => definitionSites(file, document)), ...(sources.codeSites ?? [])],
       // The copy's own limits, not the project's: a new limit is in every message of the configuration checked.
-      defaults: new Set(Object.keys(messageDefaultsOf(((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Json))),
+      defaults: new Set(Object.keys(limitsInMessagesOf(((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Json))),
     }),
   );
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueEntry } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
-import { messageDefaults } from '../../src/core/config/message-defaults';
+import { limitsInMessages } from '../../src/core/config/limits-in-messages';
 import { limit } from '../../src/core/config/limits';
 import { formatMoney } from '../../src/core/money/format-money';
 
@@ -53,7 +53,7 @@ export function textIn(language: DocumentLanguage, key: string, values: MessageV
   let node: unknown = languages[language]?.[namespace ?? ''];
   for (const part of (path ?? '').split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== 'string') throw new Error(`locales/${language} has no text for "${key}"`);
-  const all: MessageValues = { ...messageDefaults(), ...values };
+  const all: MessageValues = { ...limitsInMessages(), ...values };
   // "{{name, money}}": paise as the language writes money.
   return node.replace(/\{\{(\w+)(, money)?\}\}/g, (whole, name: string, money: string | undefined) => {
     const value = all[name];

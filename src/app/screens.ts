@@ -8,7 +8,7 @@ import type { ScreenModule } from './screen-module';
  * loads only the kinds it uses. A custom route's view is the registered screen it names.
  */
 export const screens: Readonly<Record<ScreenKind, (entry: RouteEntry) => Promise<ScreenModule>>> = {
-  flow: () => import('@/features/journeys/flow-page'),
+  flow: () => import('@/engine/kinds/flow/flow-page'),
   home: () => import('@/engine/kinds/home/home-page'),
   list: () => import('@/engine/kinds/list/list-page'),
   detail: () => import('@/engine/kinds/detail/detail-page'),

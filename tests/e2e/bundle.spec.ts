@@ -76,6 +76,6 @@ test('each screen kind is a chunk of its own: a list route does not load the jou
   const list = byKind('list');
   const flow = byKind('flow');
   if (!list || !flow) throw new Error('schemas/routes.json has no list or no flow route');
-  expect(sizes.routeModules(list)).not.toContain('src/features/journeys/flow-page.tsx');
+  expect(sizes.routeModules(list)).not.toContain('src/engine/kinds/flow/flow-page.tsx');
   expect(sizes.routeKb(list)).toBeLessThan(sizes.routeKb(flow));
 });

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/portal.json';
 import { limit } from '@/core/config/limits';
-import { messageDefaults } from '@/core/config/message-defaults';
+import { limitsInMessages } from '@/core/config/limits-in-messages';
 import { formatMoney } from '@/core/money/format-money';
 
 export const fallbackLanguage = 'en';
@@ -56,7 +56,7 @@ export async function createI18n(lang: string): Promise<I18n> {
     resources: { [fallbackLanguage]: { [namespace]: en } },
     partialBundledLanguages: true,
     // React renders every string as text, so escaping here would only double-escape.
-    interpolation: { escapeValue: false, defaultVariables: messageDefaults() },
+    interpolation: { escapeValue: false, defaultVariables: limitsInMessages() },
     returnNull: false,
   });
   // "{{amount, money}}": an amount in paise as the language writes money (its format.locale: en-IN groups by lakh).

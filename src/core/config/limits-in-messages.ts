@@ -6,11 +6,11 @@ import { limitValues } from './limits';
  * language's money format). Read from the file, so a new limit is in every message at once, with no
  * list to keep here (issue 33 item 2); a text follows its limit when compliance changes it.
  */
-export function messageDefaults(): Record<string, string | number> {
-  return messageDefaultsOf(limitValues());
+export function limitsInMessages(): Record<string, string | number> {
+  return limitsInMessagesOf(limitValues());
 }
 
 /** The same, of a given set of limits (a copy of the configuration the checker reads). */
-export function messageDefaultsOf<V>(limits: Readonly<Record<string, V>>): Record<string, V> {
+export function limitsInMessagesOf<V>(limits: Readonly<Record<string, V>>): Record<string, V> {
   return Object.fromEntries(Object.entries(limits).flatMap(([name, value]) => (name.endsWith('Paise') ? [[name, value], [name.slice(0, -'Paise'.length), value]] : [[name, value]])));
 }

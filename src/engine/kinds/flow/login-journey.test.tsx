@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/portal.json';
-import fr from '../../../locales/fr/portal.json';
-import { fixtures } from '../../../tests/fixtures/api-fixtures';
-import { apiOrigin } from '../../../tests/mocks/handlers';
-import { server } from '../../../tests/mocks/server';
-import { renderRoutes } from '../../../tests/setup/render-app';
+import en from '../../../../locales/en/portal.json';
+import fr from '../../../../locales/fr/portal.json';
+import { fixtures } from '../../../../tests/fixtures/api-fixtures';
+import { apiOrigin } from '../../../../tests/mocks/handlers';
+import { server } from '../../../../tests/mocks/server';
+import { renderRoutes } from '../../../../tests/setup/render-app';
 import { routeTable } from '@/core/routing/route-table';
 import { Component as FlowPage, loader } from './flow-page';
 

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
 import type { RouteEntry } from '@/core/routing/route-table';
-import type { ApiServices } from '@/engine/api/api-context';
-import { FlowScreen } from '@/engine/flow/flow-screen';
-import { loadFlowRoute, type LoadedFlowRoute } from '@/engine/flow/load-flow-route';
-import { usePageData } from '@/engine/routing/page-context';
-import type { ScreenLoad } from '@/engine/routing/page-host';
+import type { ApiServices } from '../../api/api-context';
+import { FlowScreen } from '../../flow/flow-screen';
+import { loadFlowRoute, type LoadedFlowRoute } from '../../flow/load-flow-route';
+import { usePageData } from '../../routing/page-context';
+import type { ScreenLoad } from '../../routing/page-host';
 
 /** A route of schemas/routes.json that shows a step of a journey of schemas/flows/. */
 export async function loader(entry: RouteEntry, services: ApiServices): Promise<ScreenLoad> {
