@@ -14,22 +14,21 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // One more than this machine's two cores: a test spends much of its time waiting on the server
-  // and the browser, and three side by side take the suite from 383 to 346 s here.
+  // and the browser (docs/decisions/0014).
   workers: 3,
   retries: 0,
   forbidOnly: true,
-  // Sized for a loaded CI machine (issue 37 item 5, docs/decisions/0011): the longest journey (sign-up
-  // end to end, eight pages) takes about 22 s with three tests on two quiet cores and two to three
-  // times that with two CPU-bound processes alongside. A test waits for conditions, so these limits
-  // only matter when something hangs: an assertion's 10 s became 20, a test's 45 s became 150.
+  // Sized for a loaded CI machine (docs/decisions/0011, 0014): the longest journey (sign-up, eight
+  // pages) takes several times longer under load. A test waits for conditions, so these limits only
+  // matter when something hangs.
   timeout: 150_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    // A trace snapshots the page at every action: 893 s of test time with it, 714 s without, on this
-    // machine. A failure still leaves its page as error-context.md (printed by npm test), so traces
-    // are for a developer who asks: E2E_TRACE=1 npx playwright test.
+    // A trace snapshots the page at every action, a fifth of the suite's time (docs/decisions/0014).
+    // A failure still leaves its page as error-context.md (printed by npm test), so traces are for a
+    // developer who asks: E2E_TRACE=1 npx playwright test.
     trace: process.env['E2E_TRACE'] ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',

@@ -8,11 +8,10 @@ export default defineConfig({
   plugins: [react(), formFragments],
   resolve: { alias: { ...sourceAlias, ...bundleShims } },
   test: {
-    // Every core: vitest's default leaves one free, which on a two-core machine runs the files one by one (98 s, not 64).
+    // Every core: vitest's default leaves one free, which on a two-core machine runs the files one by one (docs/decisions/0014).
     maxWorkers: availableParallelism(),
-    // Sized for a loaded CI machine (issue 37 item 5): the slowest test takes 13 s on two cores with
-    // two CPU-bound processes alongside (docs/decisions/0011), where vitest's default 5 s timed out 45
-    // tests. A test waits for its condition; this limit only stops one that hangs.
+    // Sized for a loaded CI machine (docs/decisions/0011, 0014), where vitest's default timed tests out.
+    // A test waits for its condition; this limit only stops one that hangs.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
@@ -22,7 +21,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           // Pure functions and sandboxes each test builds for itself: the files share one module graph
-          // rather than importing it anew (the contract, the validators), 41 s down to 28 s on two cores.
+          // rather than importing it anew (the contract, the validators; docs/decisions/0014).
           isolate: false,
           // What one file leaves of the clock, the globals, the environment or a spy is undone before the next.
           setupFiles: ['tests/setup/fresh-per-file.ts'],

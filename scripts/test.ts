@@ -50,7 +50,7 @@ const steps: (Step | readonly Step[])[] = [
   { name: 'config check', command: ['node', '--import', 'tsx', 'scripts/check-config.ts'] },
   { name: 'API contract lint (Redocly recommended, warnings fail)', command: ['npx', 'redocly', 'lint', '--format', 'stylish', 'openapi/wallet.yaml'] },
   { name: 'generated files are fresh', command: ['node', '--import', 'tsx', 'scripts/gen.ts', '--check'] },
-  // Each of these keeps one core busy for 15 to 20 s: side by side they take the time of the longer.
+  // Each of these keeps one core busy: side by side they take the time of the longer (docs/decisions/0014).
   [
     { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] },
     { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },

@@ -126,8 +126,8 @@ export function PageHost({ routes, layout: Layout, fallback: Fallback, errorPage
 
   // Where the address was before this change: new search params on the path already shown (a
   // list's filter, its next page) show the same page at once, as the screen reads its own params;
-  // opening it again (guard, code, definition) cost a long history's filter about 25 ms of its 60
-  // at 4× CPU. A return to that path from a navigation elsewhere still opens it, and its guard runs.
+  // opening it again (guard, code, definition) was most of a filter's time (docs/decisions/0014).
+  // A return to that path from a navigation elsewhere still opens it, and its guard runs.
   const previous = useRef(location);
   const adopted = useRef<Location | null>(null);
   if (previous.current !== location && previous.current.pathname === location.pathname && page?.location.pathname === location.pathname) adopted.current = location;
