@@ -5,9 +5,10 @@
  * schema by hand. `npm run gen` writes src/core/definitions/generated/definition-types.ts; its
  * --check fails when the file is stale.
  *
- * The meta-schemas refer to each other; here they are laid into one document, every $def named
- * after its file and key (flow.schema.json's "call" is FlowCall… renamed by `typeNames`), and a
- * template becomes the type Template (any JSON, resolved at run time).
+ * The meta-schemas refer to each other; here they are laid into one document, each $def under the
+ * name the code reads it by (`typeNames`: flow.schema.json's "call" is CallSpec), and the $defs
+ * that stand for a type of the code become that type (`codeTypes`: a template is Template, any
+ * JSON resolved at run time; a format is ValueFormat, the closed table of format-value.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
