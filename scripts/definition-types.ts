@@ -1,5 +1,5 @@
 /**
- * The TypeScript types of the definitions (schemas/screens/, schemas/flows/, schemas/shell.json),
+ * The TypeScript types of the definitions (schemas/screens/, schemas/flows/, schemas/modals/, schemas/shell.json),
  * generated from their meta-schemas of schemas/config/ (issue 33 item 3): the meta-schemas are the
  * one source, so a property the checker accepts is one the code can read, and no type repeats a
  * schema by hand. `npm run gen` writes src/core/definitions/generated/definition-types.ts; its
@@ -25,6 +25,7 @@ const roots: Readonly<Record<string, string>> = {
   'result.schema.json': 'ResultDefinition',
   'flow.schema.json': 'FlowDefinition',
   'shell.schema.json': 'ShellDefinition',
+  'modal.schema.json': 'ModalDefinition',
 };
 /** Files whose $defs are shared parts only. */
 const partFiles = ['screen-parts.schema.json'];

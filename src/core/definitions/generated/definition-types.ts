@@ -44,6 +44,7 @@ export interface Definitions {
   StepUnavailable?: StepUnavailable;
   FlowDefinition?: FlowDefinition;
   ShellDefinition?: ShellDefinition;
+  ModalDefinition?: ModalDefinition;
 }
 /**
  * This interface was referenced by `Definitions`'s JSON-Schema
@@ -783,4 +784,26 @@ export interface ShellDefinition {
      */
     decisions: string[];
   };
+}
+/**
+ * A modal an outcome may open (schemas/modals/*.json)
+ *
+ * This interface was referenced by `Definitions`'s JSON-Schema
+ * via the `definition` "ModalDefinition".
+ */
+export interface ModalDefinition {
+  $schema: string;
+  version: number;
+  modal: string;
+  description?: string;
+  titleKey: string;
+  paragraphs: string[];
+  comparison?: ComparisonSpec;
+  /**
+   * @minItems 1
+   */
+  actions: {
+    labelKey: string;
+    to?: string;
+  }[];
 }
