@@ -4,6 +4,7 @@
  */
 import type { LimitsTable } from '../src/core/config/limits';
 import { createDecision, type SharedConditions } from '../src/core/rules/create-decision';
+import { caseFacts } from '../src/core/rules/case-facts';
 import { evaluateCase, type CasesFile, type DecisionCase } from '../src/core/rules/decision-case';
 import type { RulesFile } from '../src/core/rules/rules-file';
 
@@ -15,9 +16,20 @@ export interface Configuration {
   readonly conditions?: SharedConditions;
 }
 
+/** The decisions of a set of parsed config files (project path -> JSON), as they are evaluated here. */
+export function configurationOf(files: ReadonlyMap<string, unknown>): Configuration {
+  const rules = new Map<string, RulesFile>();
+  for (const [path, document] of files) if (/^rules\/[^/]+\.rules\.json$/.test(path)) rules.set(path.replace(/^rules\//, '').replace(/\.rules\.json$/, ''), document as RulesFile);
+  const limits = (files.get('rules/limits.json') as { limits?: LimitsTable } | undefined)?.limits ?? {};
+  const conditions = (files.get('rules/conditions.json') as { conditions?: SharedConditions } | undefined)?.conditions ?? {};
+  return { rules, limits, conditions };
+}
+
 export interface ImpactRow {
   readonly decision: string;
   readonly caseName: string;
+  /** The case's facts as decided, a fact written against a limit read from the limits before the change. */
+  readonly facts: Readonly<Record<string, unknown>>;
   readonly before: string;
   readonly after: string;
 }
@@ -33,13 +45,22 @@ async function evaluate(configuration: Configuration, decision: string, testCase
   }
 }
 
+/** A case's facts with those written against a limit read, or as written when a limit is missing. */
+function factsOf(testCase: DecisionCase, limits: LimitsTable): Readonly<Record<string, unknown>> {
+  try {
+    return caseFacts(testCase.facts ?? {}, limits);
+  } catch {
+    return testCase.facts ?? {};
+  }
+}
+
 export async function decisionImpact(before: Configuration, after: Configuration, casesFiles: readonly CasesFile[]): Promise<ImpactRow[]> {
   const rows: ImpactRow[] = [];
   for (const file of casesFiles) {
     for (const testCase of file.cases) {
       // The same amounts on both sides: a case written against a limit keeps the value it had before the change.
       const [was, now] = await Promise.all([evaluate(before, file.decision, testCase, before.limits), evaluate(after, file.decision, testCase, before.limits)]);
-      if (was !== now) rows.push({ decision: file.decision, caseName: testCase.name, before: was, after: now });
+      if (was !== now) rows.push({ decision: file.decision, caseName: testCase.name, facts: testCase.answer ?? factsOf(testCase, before.limits), before: was, after: now });
     }
   }
   return rows;

@@ -1,0 +1,201 @@
+/**
+ * What a change of policy does, file by file (issue 34 item 1): the limits old → new in their units
+ * with the relations they take part in, every text old → new in each language with its
+ * placeholders, the catalogue codes added, removed or changed with the customer's message before
+ * and after, the decisions whose rules or named conditions changed, and the versions raised. Pure:
+ * it compares two sets of parsed files (project path → JSON); scripts/policy-diff.ts reads them from
+ * git and the working tree, and writes the report.
+ */
+import { formatMoney } from '../src/core/money/format-money';
+import { placeholdersOf } from './placeholder-checks';
+import { comparisonOf, type Relation } from './limit-checks';
+import { localeKeys, valueAtKey } from './locale-keys';
+
+type Json = Record<string, unknown>;
+export type PolicyFiles = ReadonlyMap<string, unknown>;
+
+interface Limit {
+  readonly value: unknown;
+  readonly unit?: string;
+  readonly spec?: string;
+}
+
+export interface LimitChange {
+  readonly name: string;
+  readonly before: string;
+  readonly after: string;
+  readonly spec: string;
+  /** The relations of rules/limits.json this limit takes part in, in words. */
+  readonly relations: readonly string[];
+}
+
+export interface TextChange {
+  /** The key as definitions name it ("code.139", "account:cashout.failed"). */
+  readonly key: string;
+  readonly language: string;
+  readonly before: string | null;
+  readonly after: string | null;
+  readonly placeholders: readonly string[];
+}
+
+export interface CodeChange {
+  readonly catalogue: string;
+  readonly code: string;
+  readonly change: 'added' | 'removed' | 'changed';
+  /** What changed of the entry besides its message ("kind: info → failure"). */
+  readonly fields: readonly string[];
+  /** The customer's message in English, before and after. */
+  readonly before: string | null;
+  readonly after: string | null;
+}
+
+export interface DecisionChange {
+  readonly decision: string;
+  /** Rules and named conditions added, removed or changed, by name. */
+  readonly rules: readonly string[];
+  readonly conditions: readonly string[];
+}
+
+export interface VersionChange {
+  readonly file: string;
+  readonly change: 'added' | 'removed' | 'changed';
+  /** The file's "version" on each side; null where it has none (a meta-schema) or is not there. */
+  readonly before: number | null;
+  readonly after: number | null;
+}
+
+/** How money is written in the report: the English locale of locales/ and the currency of the limits. */
+export interface MoneyFormat {
+  readonly locale: string;
+  readonly currency: string;
+}
+
+export interface PolicyChanges {
+  readonly money: MoneyFormat;
+  readonly limits: readonly LimitChange[];
+  readonly texts: readonly TextChange[];
+  readonly codes: readonly CodeChange[];
+  readonly decisions: readonly DecisionChange[];
+  readonly versions: readonly VersionChange[];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A limit's value as a reviewer reads it: money in rupees with paise, a duration with its unit. */
+export function shownLimit(limit: Limit | undefined, money: MoneyFormat): string {
+  if (limit === undefined) return '(none)';
+  const { value, unit } = limit;
+  if (unit === 'paise' && typeof value === 'number') return formatMoney(value, money.locale, money.currency);
+  if (typeof value === 'number' && unit !== undefined && !['id', 'text', 'format', 'url'].includes(unit)) return `${value.toLocaleString('en-IN')} ${unit}`;
+  return JSON.stringify(value);
+}
+
+function limitsOf(files: PolicyFiles): Readonly<Record<string, Limit>> {
+  return ((files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Record<string, Limit>;
+}
+
+function limitChanges(before: PolicyFiles, after: PolicyFiles, money: MoneyFormat): LimitChange[] {
+  const was = limitsOf(before);
+  const now = limitsOf(after);
+  const relations = (((after.get('rules/limits.json') as Json | undefined)?.['relations'] ?? []) as Relation[]).flatMap((relation) => {
+    const comparison = comparisonOf(relation);
+    return comparison ? [{ names: [relation.limit, comparison.other], words: `${relation.limit} ${comparison.words} ${comparison.other}${relation.plus ? ` + ${String(relation.plus)}` : ''}${relation.why ? ` (${relation.why})` : ''}` }] : [];
+  });
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .filter((name) => !same(was[name]?.value, now[name]?.value))
+    .sort()
+    .map((name) => ({
+      name,
+      before: shownLimit(was[name], money),
+      after: shownLimit(now[name], money),
+      spec: now[name]?.spec ?? was[name]?.spec ?? '',
+      relations: relations.filter((relation) => relation.names.includes(name)).map((relation) => relation.words),
+    }));
+}
+
+/** Every text of a set of files by language, then key as definitions name it. */
+function textsOf(files: PolicyFiles): Map<string, Map<string, string>> {
+  const byLanguage = new Map<string, Map<string, string>>();
+  for (const [file, document] of files) {
+    const [top, language = '', name = ''] = file.split('/');
+    if (top !== 'locales' || !name.endsWith('.json')) continue;
+    const namespace = name.replace(/\.json$/, '');
+    const texts = byLanguage.get(language) ?? new Map<string, string>();
+    byLanguage.set(language, texts);
+    for (const key of localeKeys(document)) {
+      const text = valueAtKey(document, key);
+      if (typeof text === 'string') texts.set(namespace === 'portal' ? key : `${namespace}:${key}`, text);
+    }
+  }
+  return byLanguage;
+}
+
+function textChanges(before: PolicyFiles, after: PolicyFiles): TextChange[] {
+  const was = textsOf(before);
+  const now = textsOf(after);
+  const changes: TextChange[] = [];
+  for (const language of [...new Set([...was.keys(), ...now.keys()])].sort()) {
+    const old = was.get(language) ?? new Map<string, string>();
+    const current = now.get(language) ?? new Map<string, string>();
+    for (const key of [...new Set([...old.keys(), ...current.keys()])].sort()) {
+      const a = old.get(key) ?? null;
+      const b = current.get(key) ?? null;
+      if (a !== b) changes.push({ key, language, before: a, after: b, placeholders: placeholdersOf(b ?? a ?? '') });
+    }
+  }
+  return changes;
+}
+
+function codeChanges(before: PolicyFiles, after: PolicyFiles): CodeChange[] {
+  const english = (files: PolicyFiles) => textsOf(files).get('en') ?? new Map<string, string>();
+  const [wasText, nowText] = [english(before), english(after)];
+  const entriesOf = (files: PolicyFiles, file: string) => new Map((((files.get(file) as Json | undefined)?.['entries'] ?? []) as Json[]).map((entry) => [String(entry['code']), entry]));
+  const files = [...new Set([...before.keys(), ...after.keys()])].filter((file) => file.startsWith('rules/catalogues/')).sort();
+  return files.flatMap((file) => {
+    const catalogue = file.replace(/^rules\/catalogues\//, '').replace(/\.json$/, '');
+    const [was, now] = [entriesOf(before, file), entriesOf(after, file)];
+    return [...new Set([...was.keys(), ...now.keys()])].flatMap((code): CodeChange[] => {
+      const a = was.get(code);
+      const b = now.get(code);
+      if (same(a, b)) return [];
+      const message = (entry: Json | undefined, texts: Map<string, string>) => (typeof entry?.['messageKey'] === 'string' ? (texts.get(entry['messageKey']) ?? entry['messageKey']) : null);
+      const fields = a && b ? [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((field) => field !== 'messageKey' && !same(a[field], b[field])).map((field) => `${field}: ${JSON.stringify(a[field] ?? null)} → ${JSON.stringify(b[field] ?? null)}`) : [];
+      return [{ catalogue, code, change: a === undefined ? 'added' : b === undefined ? 'removed' : 'changed', fields, before: message(a, wasText), after: message(b, nowText) }];
+    });
+  });
+}
+
+function decisionChanges(before: PolicyFiles, after: PolicyFiles): DecisionChange[] {
+  const files = [...new Set([...before.keys(), ...after.keys()])].filter((file) => file.endsWith('.rules.json') || file === 'rules/conditions.json').sort();
+  return files.flatMap((file) => {
+    const [a, b] = [before.get(file) as Json | undefined, after.get(file) as Json | undefined];
+    const named = (document: Json | undefined, part: 'rules' | 'conditions'): Map<string, unknown> =>
+      part === 'rules' ? new Map(((document?.['rules'] ?? []) as Json[]).map((rule, index) => [typeof rule['name'] === 'string' ? rule['name'] : `rule ${String(index + 1)}`, rule])) : new Map(Object.entries((document?.['conditions'] ?? {}) as Json));
+    const changed = (part: 'rules' | 'conditions') => {
+      const [was, now] = [named(a, part), named(b, part)];
+      return [...new Set([...was.keys(), ...now.keys()])].flatMap((name) => (same(was.get(name), now.get(name)) ? [] : [`${name} (${!was.has(name) ? 'added' : !now.has(name) ? 'removed' : 'changed'})`]));
+    };
+    const [rules, conditions] = [changed('rules'), changed('conditions')];
+    const decision = file === 'rules/conditions.json' ? 'shared conditions' : file.replace(/^rules\//, '').replace(/\.rules\.json$/, '');
+    return rules.length + conditions.length > 0 ? [{ decision, rules, conditions }] : [];
+  });
+}
+
+function versionChanges(before: PolicyFiles, after: PolicyFiles): VersionChange[] {
+  const versionOf = (document: unknown) => {
+    const version = (document as Json | undefined)?.['version'];
+    return typeof version === 'number' ? version : null;
+  };
+  return [...new Set([...before.keys(), ...after.keys()])]
+    .sort()
+    .filter((file) => !same(before.get(file), after.get(file)))
+    .map((file) => ({ file, change: !before.has(file) ? 'added' : !after.has(file) ? 'removed' : 'changed', before: versionOf(before.get(file)), after: versionOf(after.get(file)) }));
+}
+
+/** Everything a change of policy changes, between two sets of files. */
+export function policyChanges(before: PolicyFiles, after: PolicyFiles): PolicyChanges {
+  const locale = valueAtKey(after.get('locales/en/portal.json'), 'format.locale');
+  const currency = limitsOf(after)['currencyCode']?.value;
+  const money = { locale: typeof locale === 'string' ? locale : 'en-IN', currency: typeof currency === 'string' ? currency : 'INR' };
+  return { money, limits: limitChanges(before, after, money), texts: textChanges(before, after), codes: codeChanges(before, after), decisions: decisionChanges(before, after), versions: versionChanges(before, after) };
+}

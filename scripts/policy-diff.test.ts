@@ -1,0 +1,92 @@
+/**
+ * `npm run policy:diff` on the changes issue 34 tried (item 1): each effect is in the report with
+ * its old and new values, in the units a reviewer reads. The files are the project's, changed in
+ * memory; the CLI reads the same from git and the working tree.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../src/core/money/format-money';
+import { jsonFiles } from './config-syntax';
+import { configurationOf, decisionImpact } from './decision-impact';
+import type { CasesFile } from '../src/core/rules/decision-case';
+import { policyChanges } from './policy-changes';
+import { policyReport } from './policy-report';
+
+type Json = Record<string, unknown>;
+
+const root = join(import.meta.dirname, '..');
+const project = new Map<string, unknown>(['rules', 'locales', 'schemas'].flatMap((dir) => jsonFiles(root, dir)).map((path) => [path, JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown]));
+
+/** The project's files with some changed, each file's version raised as a reviewed change must. */
+function changed(edits: Readonly<Record<string, (document: Json) => void>>): Map<string, unknown> {
+  const files = new Map(project);
+  for (const [file, edit] of Object.entries(edits)) {
+    const document = structuredClone(files.get(file)) as Json;
+    edit(document);
+    if (typeof document['version'] === 'number') document['version'] += 1;
+    files.set(file, document);
+  }
+  return files;
+}
+
+const limitsOf = (document: Json) => document['limits'] as Record<string, { value: unknown }>;
+const money = (paise: number) => formatMoney(paise, 'en-IN', 'INR');
+const limit = (name: string) => (limitsOf(project.get('rules/limits.json') as Json)[name]?.value ?? 0) as number;
+
+describe('npm run policy:diff (issue 34 item 1)', () => {
+  const minKyc = limit('minKycWalletLimitPaise');
+  const coolingOff = limit('coolingOffCapPaise');
+  const reworded = { en: 'This OTP is not right. Check the SMS and type it again.', fr: 'Ce code OTP est faux. Vérifiez le SMS et saisissez-le à nouveau.', hi: 'यह OTP सही नहीं है। SMS देखें और फिर से लिखें।' };
+  const after = changed({
+    'rules/limits.json': (document) => {
+      const limits = limitsOf(document);
+      if (limits['minKycWalletLimitPaise']) limits['minKycWalletLimitPaise'].value = minKyc + minKyc / 2;
+      if (limits['coolingOffCapPaise']) limits['coolingOffCapPaise'].value = coolingOff / 2;
+      if (limits['coolingOffHours']) limits['coolingOffHours'].value = 48;
+    },
+    ...Object.fromEntries(
+      Object.entries(reworded).map(([language, text]) => [
+        `locales/${language}/portal.json`,
+        (document: Json) => {
+          (document['code'] as Json)['139'] = text;
+        },
+      ]),
+    ),
+    'rules/catalogues/cashout-codes.json': (document) => {
+      const entries = document['entries'] as Json[];
+      const mt = entries.find((entry) => entry['code'] === 'MT');
+      if (mt) mt['kind'] = 'failure';
+      entries.push({ code: 'MZ', kind: 'failure', messageKey: 'account:cashout.failed' });
+    },
+  });
+  const changes = policyChanges(project, after);
+  const cases = [...project].flatMap(([path, document]) => (path.startsWith('rules/cases/') ? [document as CasesFile] : []));
+
+  it('names each limit old → new in its unit, with its source and the relations it takes part in', () => {
+    const cap = changes.limits.find((one) => one.name === 'minKycWalletLimitPaise');
+    expect(cap).toMatchObject({ before: money(minKyc), after: money(minKyc + minKyc / 2) });
+    expect(cap?.relations.some((relation) => relation.includes('fullKycWalletLimitPaise'))).toBe(true);
+    expect(changes.limits.find((one) => one.name === 'coolingOffHours')).toMatchObject({ before: `${String(limit('coolingOffHours'))} hours`, after: '48 hours' });
+  });
+
+  it('names each text old → new in every language, and each catalogue code added or moved with its message', () => {
+    for (const [language, text] of Object.entries(reworded)) expect(changes.texts).toContainEqual(expect.objectContaining({ key: 'code.139', language, after: text }));
+    expect(changes.codes).toContainEqual(expect.objectContaining({ catalogue: 'cashout-codes', code: 'MZ', change: 'added' }));
+    const mt = changes.codes.find((code) => code.code === 'MT');
+    expect(mt?.change).toBe('changed');
+    expect(mt?.fields.join()).toMatch(/^kind: ".+" → "failure"$/);
+  });
+
+  it('writes the decision cases that now end otherwise with their amounts in rupees, and the versions raised', async () => {
+    const impact = await decisionImpact(configurationOf(project), configurationOf(after), cases);
+    expect(impact.some((row) => row.decision === 'cooling-off')).toBe(true);
+    const report = policyReport(changes, impact, cases.reduce((sum, file) => sum + file.cases.length, 0), 'main');
+    expect(report).toContain(`| \`minKycWalletLimitPaise\` | ${money(minKyc)} | ${money(minKyc + minKyc / 2)} |`);
+    // A case's amount is written out, not as "coolingOffCapPaise + 1".
+    expect(report).toMatch(/\*\*cooling-off\*\* \/ .*Paise ₹[\d,]+\.\d\d/);
+    expect(report).not.toMatch(/"limit":/);
+    const version = (project.get('rules/limits.json') as Json)['version'] as number;
+    expect(report).toContain(`- \`rules/limits.json\`: v${String(version)} → v${String(version + 1)}`);
+  });
+});
