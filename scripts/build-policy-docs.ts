@@ -15,6 +15,7 @@ import { escapeHtml as escape } from './html-escape';
 import { comparisonOf, type Relation } from './limit-checks';
 import { localeKeys, valueAtKey } from './locale-keys';
 import { isLimitFact } from '../src/core/rules/case-facts';
+import { conditionWords, eventWords, type RuleWordsContext } from './rule-words';
 
 type Json = Record<string, unknown>;
 
@@ -152,13 +153,15 @@ page(
 const decisionFiles = jsonFiles('rules').filter((path) => path.endsWith('.rules.json'));
 const sharedConditions = readJson('rules/conditions.json');
 const caseFiles = new Map(jsonFiles('rules/cases').map((path) => [String(readJson(path)['decision']), path]));
+// Rules in words, as npm run policy:diff says them (scripts/rule-words.ts).
+const wordsContext: RuleWordsContext = { limits, money: { locale: textOf('en', 'format.locale'), currency }, text: (key) => textOf('en', key) || undefined };
 page(
   'decisions.html',
   '<p>Each decision of rules/: its rules in the order they are weighed (higher priority first) and the cases that show what it decides. A case written against a limit ("coolingOffCapPaise + 1") follows the limit.</p>',
   table(
     `Conditions every decision may name (rules/conditions.json, version ${String(sharedConditions['version'])})`,
     ['condition', 'when'],
-    Object.entries(sharedConditions['conditions'] as Json).map(([name, condition]) => [code(name), code(condition)]),
+    Object.entries(sharedConditions['conditions'] as Json).map(([name, condition]) => [code(name), escape(conditionWords(condition, wordsContext))]),
   ) +
   decisionFiles
     .map((path) => {
@@ -172,7 +175,7 @@ page(
       return `<section aria-labelledby="decision-${escape(name)}"><h2 id="decision-${escape(name)}">${escape(name)} <span class="muted">(${escape(path)}, version ${escape(document['version'])})</span></h2><p>${escape(document['description'] ?? '')}</p>${table(
         `Rules of ${name}`,
         ['rule', 'priority', 'when', 'then'],
-        rules.map((rule) => [escape(rule['name'] ?? ''), escape(rule['priority'] ?? 1), code(rule['conditions']), code(rule['event'])]),
+        rules.map((rule) => [escape(rule['name'] ?? ''), escape(rule['priority'] ?? 1), escape(conditionWords(rule['conditions'], wordsContext)), escape(eventWords(rule['event'], wordsContext))]),
       )}${cases.length > 0 ? table(`Cases of ${name} (${casesPath ?? ''})`, ['case', 'given', 'expected'], cases.map((one) => [escape(one['name']), one['answer'] ? code(one['answer']) : factText(one['facts']), code(one['expect'])])) : '<p>No cases.</p>'}</section>`;
     })
     .join('\n'),

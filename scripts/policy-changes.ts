@@ -10,6 +10,7 @@ import { formatMoney } from '../src/core/money/format-money';
 import { placeholdersOf } from './placeholder-checks';
 import { comparisonOf, type Relation } from './limit-checks';
 import { localeKeys, valueAtKey } from './locale-keys';
+import { conditionWords, ruleWords, type RuleWordsContext } from './rule-words';
 
 type Json = Record<string, unknown>;
 export type PolicyFiles = ReadonlyMap<string, unknown>;
@@ -49,11 +50,18 @@ export interface CodeChange {
   readonly after: string | null;
 }
 
+/** A rule or a named condition added, removed or changed, in words on each side (scripts/rule-words.ts). */
+export interface RuleChange {
+  readonly part: 'rule' | 'condition';
+  readonly name: string;
+  readonly change: 'added' | 'removed' | 'changed';
+  readonly before: string | null;
+  readonly after: string | null;
+}
+
 export interface DecisionChange {
   readonly decision: string;
-  /** Rules and named conditions added, removed or changed, by name. */
-  readonly rules: readonly string[];
-  readonly conditions: readonly string[];
+  readonly changes: readonly RuleChange[];
 }
 
 export interface VersionChange {
@@ -165,19 +173,30 @@ function codeChanges(before: PolicyFiles, after: PolicyFiles): CodeChange[] {
   });
 }
 
-function decisionChanges(before: PolicyFiles, after: PolicyFiles): DecisionChange[] {
+function decisionChanges(before: PolicyFiles, after: PolicyFiles, money: MoneyFormat): DecisionChange[] {
+  const contextOf = (files: PolicyFiles): RuleWordsContext => {
+    const english = textsOf(files).get('en') ?? new Map<string, string>();
+    return { limits: limitsOf(files), money, text: (key) => english.get(key) };
+  };
+  const [wasContext, nowContext] = [contextOf(before), contextOf(after)];
   const files = [...new Set([...before.keys(), ...after.keys()])].filter((file) => file.endsWith('.rules.json') || file === 'rules/conditions.json').sort();
   return files.flatMap((file) => {
     const [a, b] = [before.get(file) as Json | undefined, after.get(file) as Json | undefined];
-    const named = (document: Json | undefined, part: 'rules' | 'conditions'): Map<string, unknown> =>
-      part === 'rules' ? new Map(((document?.['rules'] ?? []) as Json[]).map((rule, index) => [typeof rule['name'] === 'string' ? rule['name'] : `rule ${String(index + 1)}`, rule])) : new Map(Object.entries((document?.['conditions'] ?? {}) as Json));
-    const changed = (part: 'rules' | 'conditions') => {
+    const named = (document: Json | undefined, part: RuleChange['part']): Map<string, unknown> =>
+      part === 'rule'
+        ? new Map(((document?.['rules'] ?? []) as Json[]).map((rule, index) => [typeof rule['name'] === 'string' ? rule['name'] : `rule ${String(index + 1)}`, rule]))
+        : new Map(Object.entries((document?.['conditions'] ?? {}) as Json));
+    const words = (part: RuleChange['part'], node: unknown, context: RuleWordsContext) => (node === undefined ? null : part === 'rule' ? ruleWords(node, context) : conditionWords(node, context));
+    const changes = (['condition', 'rule'] as const).flatMap((part) => {
       const [was, now] = [named(a, part), named(b, part)];
-      return [...new Set([...was.keys(), ...now.keys()])].flatMap((name) => (same(was.get(name), now.get(name)) ? [] : [`${name} (${!was.has(name) ? 'added' : !now.has(name) ? 'removed' : 'changed'})`]));
-    };
-    const [rules, conditions] = [changed('rules'), changed('conditions')];
+      return [...new Set([...was.keys(), ...now.keys()])].flatMap((name): RuleChange[] => {
+        const [old, current] = [was.get(name), now.get(name)];
+        if (same(old, current)) return [];
+        return [{ part, name, change: old === undefined ? 'added' : current === undefined ? 'removed' : 'changed', before: words(part, old, wasContext), after: words(part, current, nowContext) }];
+      });
+    });
     const decision = file === 'rules/conditions.json' ? 'shared conditions' : file.replace(/^rules\//, '').replace(/\.rules\.json$/, '');
-    return rules.length + conditions.length > 0 ? [{ decision, rules, conditions }] : [];
+    return changes.length > 0 ? [{ decision, changes }] : [];
   });
 }
 
@@ -197,5 +216,5 @@ export function policyChanges(before: PolicyFiles, after: PolicyFiles): PolicyCh
   const locale = valueAtKey(after.get('locales/en/portal.json'), 'format.locale');
   const currency = limitsOf(after)['currencyCode']?.value;
   const money = { locale: typeof locale === 'string' ? locale : 'en-IN', currency: typeof currency === 'string' ? currency : 'INR' };
-  return { money, limits: limitChanges(before, after, money), texts: textChanges(before, after), codes: codeChanges(before, after), decisions: decisionChanges(before, after), versions: versionChanges(before, after) };
+  return { money, limits: limitChanges(before, after, money), texts: textChanges(before, after), codes: codeChanges(before, after), decisions: decisionChanges(before, after, money), versions: versionChanges(before, after) };
 }

@@ -78,6 +78,21 @@ describe('npm run policy:diff (issue 34 item 1)', () => {
     expect(mt?.fields.join()).toMatch(/^kind: ".+" → "failure"$/);
   });
 
+  it('says a rule or a named condition changed in words, the limit it compares with by its value', () => {
+    const slipped = changed({
+      'rules/cooling-off.rules.json': (document) => {
+        const refused = (document['conditions'] as Record<string, { all: Json[] }>)['refused'];
+        const cap = refused?.all.find((part) => part['fact'] === 'amountPaise');
+        if (cap) cap['operator'] = 'greaterThanInclusive';
+      },
+    });
+    const [decision] = policyChanges(project, slipped).decisions;
+    expect(decision?.decision).toBe('cooling-off');
+    expect(decision?.changes[0]).toMatchObject({ part: 'condition', name: 'refused', change: 'changed' });
+    expect(decision?.changes[0]?.before).toContain(`amountPaise is above the limit coolingOffCapPaise (${money(coolingOff)})`);
+    expect(decision?.changes[0]?.after).toContain(`amountPaise is at least the limit coolingOffCapPaise (${money(coolingOff)})`);
+  });
+
   it('writes the decision cases that now end otherwise with their amounts in rupees, and the versions raised', async () => {
     const impact = await decisionImpact(configurationOf(project), configurationOf(after), cases);
     expect(impact.some((row) => row.decision === 'cooling-off')).toBe(true);

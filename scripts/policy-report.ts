@@ -23,7 +23,10 @@ export function policyReport(changes: PolicyChanges, impact: readonly ImpactRow[
   const limits = changes.limits.length === 0 ? [] : ['| limit | before | after | source | relations |', '|---|---|---|---|---|', ...changes.limits.map((limit) => `| \`${limit.name}\` | ${cell(limit.before)} | ${cell(limit.after)} | ${cell(limit.spec)} | ${cell(limit.relations.join('; ') || null)} |`)];
   const texts = changes.texts.length === 0 ? [] : ['| key | language | before | after | placeholders |', '|---|---|---|---|---|', ...changes.texts.map((text) => `| \`${text.key}\` | ${text.language} | ${cell(text.before)} | ${cell(text.after)} | ${cell(text.placeholders.map((name) => `{{${name}}}`).join(' ') || null)} |`)];
   const codes = changes.codes.length === 0 ? [] : ['| catalogue | code | change | message before | message after |', '|---|---|---|---|---|', ...changes.codes.map((code) => `| ${code.catalogue} | \`${code.code}\` | ${code.change}${code.fields.length ? `: ${cell(code.fields.join('; '))}` : ''} | ${cell(code.before)} | ${cell(code.after)} |`)];
-  const decisions = changes.decisions.map((decision) => `- **${decision.decision}**: ${[decision.rules.length ? `rules ${decision.rules.join(', ')}` : '', decision.conditions.length ? `conditions ${decision.conditions.join(', ')}` : ''].filter(Boolean).join('; ')}`);
+  const decisions = changes.decisions.flatMap((decision) => [
+    `- **${decision.decision}**`,
+    ...decision.changes.map((change) => `  - ${change.part} «${change.name}» ${change.change}${change.before === null ? '' : `\n    - before: ${change.before}`}${change.after === null ? '' : `\n    - after: ${change.after}`}`),
+  ]);
   const cases = impact.map((row) => `- **${row.decision}** / ${row.caseName} (${Object.entries(row.facts).map(([name, value]) => fact(name, value, changes.money)).join(', ')})\n  - before: \`${row.before}\`\n  - after: \`${row.after}\``);
   const shown = (version: number | null) => (version === null ? 'no version' : `v${String(version)}`);
   const versions = changes.versions.map((version) => {
