@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/core/money/format-money';
 import { jsonFiles } from './config-syntax';
+import { decisionCoverage } from './decision-coverage';
 import { configurationOf, decisionImpact } from './decision-impact';
 import type { CasesFile } from '../src/core/rules/decision-case';
 import { policyChanges } from './policy-changes';
@@ -35,6 +36,20 @@ const money = (paise: number) => formatMoney(paise, 'en-IN', 'INR');
 const limit = (name: string) => (limitsOf(project.get('rules/limits.json') as Json)[name]?.value ?? 0) as number;
 
 describe('npm run policy:diff (issue 34 item 1)', () => {
+  it('names what the cases do not prove: a rule no case meets, a decision without cases', async () => {
+    const rules = (project.get('rules/cooling-off.rules.json') as { rules: Json[] }).rules;
+    const untested = changed({
+      'rules/cooling-off.rules.json': (document) => {
+        (document['rules'] as Json[]).push({ name: 'a rule no case meets', priority: 9, conditions: { all: [{ fact: 'amountPaise', operator: 'lessThan', value: -1 }] }, event: { type: 'allow' } });
+      },
+    });
+    const casesHere = [...untested].flatMap(([path, document]) => (path.startsWith('rules/cases/') && (document as CasesFile).decision !== 'add-money' ? [document as CasesFile] : []));
+    const coverage = await decisionCoverage(configurationOf(untested), casesHere);
+    expect(coverage.rulesNotMet.get('cooling-off')).toEqual(['a rule no case meets']);
+    expect(coverage.decisionsWithoutCases).toContain('add-money');
+    expect(coverage.rules).toBeGreaterThan(rules.length);
+  });
+
   const minKyc = limit('minKycWalletLimitPaise');
   const coolingOff = limit('coolingOffCapPaise');
   const reworded = { en: 'This OTP is not right. Check the SMS and type it again.', fr: 'Ce code OTP est faux. Vérifiez le SMS et saisissez-le à nouveau.', hi: 'यह OTP सही नहीं है। SMS देखें और फिर से लिखें।' };
@@ -96,7 +111,7 @@ describe('npm run policy:diff (issue 34 item 1)', () => {
   it('writes the decision cases that now end otherwise with their amounts in rupees, and the versions raised', async () => {
     const impact = await decisionImpact(configurationOf(project), configurationOf(after), cases);
     expect(impact.some((row) => row.decision === 'cooling-off')).toBe(true);
-    const report = policyReport(changes, impact, cases.reduce((sum, file) => sum + file.cases.length, 0), 'main');
+    const report = policyReport(changes, impact, cases.reduce((sum, file) => sum + file.cases.length, 0), await decisionCoverage(configurationOf(after), cases), 'main');
     expect(report).toContain(`| \`minKycWalletLimitPaise\` | ${money(minKyc)} | ${money(minKyc + minKyc / 2)} |`);
     // A case's amount is written out, not as "coolingOffCapPaise + 1".
     expect(report).toMatch(/\*\*cooling-off\*\* \/ .*Paise ₹[\d,]+\.\d\d/);

@@ -71,10 +71,13 @@ const { policyChanges } = await import('./policy-changes');
 const { configurationOf, decisionImpact } = await import('./decision-impact');
 const { policyReport } = await import('./policy-report');
 const impact = await decisionImpact(configurationOf(before), configurationOf(after), cases);
+const { decisionCoverage } = await import('./decision-coverage');
+const casesHere = [...after].flatMap(([path, document]) => (path.startsWith('rules/cases/') ? [document as CasesFile] : []));
 const report = policyReport(
   policyChanges(before, after),
   impact,
   cases.reduce((sum, file) => sum + file.cases.length, 0),
+  await decisionCoverage(configurationOf(after), casesHere),
   ref,
 );
 console.log(report);

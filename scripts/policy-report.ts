@@ -4,6 +4,7 @@
  * written out in rupees.
  */
 import { formatMoney } from '../src/core/money/format-money';
+import type { Coverage } from './decision-coverage';
 import type { ImpactRow } from './decision-impact';
 import type { MoneyFormat, PolicyChanges } from './policy-changes';
 
@@ -19,7 +20,7 @@ function section(title: string, empty: string, lines: readonly string[]): string
   return `## ${title}\n\n${lines.length === 0 ? `${empty}\n` : `${lines.join('\n')}\n`}`;
 }
 
-export function policyReport(changes: PolicyChanges, impact: readonly ImpactRow[], totalCases: number, ref: string): string {
+export function policyReport(changes: PolicyChanges, impact: readonly ImpactRow[], totalCases: number, coverage: Coverage, ref: string): string {
   const limits = changes.limits.length === 0 ? [] : ['| limit | before | after | source | relations |', '|---|---|---|---|---|', ...changes.limits.map((limit) => `| \`${limit.name}\` | ${cell(limit.before)} | ${cell(limit.after)} | ${cell(limit.spec)} | ${cell(limit.relations.join('; ') || null)} |`)];
   const texts = changes.texts.length === 0 ? [] : ['| key | language | before | after | placeholders |', '|---|---|---|---|---|', ...changes.texts.map((text) => `| \`${text.key}\` | ${text.language} | ${cell(text.before)} | ${cell(text.after)} | ${cell(text.placeholders.map((name) => `{{${name}}}`).join(' ') || null)} |`)];
   const codes = changes.codes.length === 0 ? [] : ['| catalogue | code | change | message before | message after |', '|---|---|---|---|---|', ...changes.codes.map((code) => `| ${code.catalogue} | \`${code.code}\` | ${code.change}${code.fields.length ? `: ${cell(code.fields.join('; '))}` : ''} | ${cell(code.before)} | ${cell(code.after)} |`)];
@@ -35,6 +36,11 @@ export function policyReport(changes: PolicyChanges, impact: readonly ImpactRow[
     const raised = version.before !== null && version.after !== null && version.after > version.before;
     return `- \`${version.file}\`: ${shown(version.before)} → ${shown(version.after)}${version.before !== null && !raised ? ' (not raised)' : ''}`;
   });
+  const uncovered = [
+    ...coverage.decisionsWithoutCases.map((decision) => `- **${decision}**: no case at all`),
+    ...[...coverage.rulesNotMet].map(([decision, rules]) => `- **${decision}**: no case meets ${rules.map((rule) => `«${rule}»`).join(', ')}`),
+    ...(coverage.limitsWithoutCase.length ? [`- limits a rule compares with that no case is written against: ${coverage.limitsWithoutCase.map((name) => `\`${name}\``).join(', ')}`] : []),
+  ];
   return [
     `# Policy changes: ${ref} → working tree\n`,
     section('Limits', 'No limit changes.', limits),
@@ -42,6 +48,7 @@ export function policyReport(changes: PolicyChanges, impact: readonly ImpactRow[
     section('Catalogue codes', 'No catalogue code changes.', codes),
     section('Rules and conditions', 'No rule or condition changes.', decisions),
     section(`Decision cases (${String(impact.length)} of ${String(totalCases)} change outcome)`, 'No decision case changes outcome.', cases),
+    section(`Coverage (${String(coverage.rulesMet)} of ${String(coverage.rules)} rules met by a case)`, 'Every decision has cases, every rule is met by one, every limit a rule compares with has a case written against it.', uncovered),
     section('Files and versions', 'No policy file changes.', versions),
   ].join('\n');
 }

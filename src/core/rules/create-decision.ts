@@ -17,7 +17,7 @@ export type SharedConditions = Readonly<Record<string, TopLevelCondition>>;
  * "limit.<name>" of every evaluation; the shared conditions are the project's unless others are
  * given (config:impact gives a git ref's).
  */
-export function createDecision(file: RulesFile, limits: LimitsTable = currentLimits, conditions: SharedConditions = shared.conditions): Decision {
+export function createDecision(file: RulesFile, limits: LimitsTable = currentLimits, conditions: SharedConditions = shared.conditions, observe?: (rulesMet: readonly string[]) => void): Decision {
   const fromLimits = limitFacts(limits);
   // Checked up front so a rule file with an unknown effect fails when loaded, not when a customer hits it.
   for (const rule of file.rules) toEffect(rule.event.type, placeholderParams(rule.event.params));
@@ -30,7 +30,9 @@ export function createDecision(file: RulesFile, limits: LimitsTable = currentLim
   for (const rule of file.rules) engine.addRule(JSON.parse(JSON.stringify(rule)) as RuleProperties);
   return async (facts) => {
     const known = { ...fromLimits, ...facts };
-    const { events } = await engine.run(known);
+    const { events, results } = await engine.run(known);
+    // Which rules a case meets: a policy's coverage (scripts/decision-coverage.ts), as `opa test --coverage`.
+    observe?.(results.map((result) => result.name));
     return events.map((event) => toEffect(event.type, withValueFacts(event.params ?? {}, known)));
   };
 }
