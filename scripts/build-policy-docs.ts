@@ -16,6 +16,8 @@ import { comparisonOf, type Relation } from './limit-checks';
 import { localeKeys, valueAtKey } from './locale-keys';
 import { isLimitFact } from '../src/core/rules/case-facts';
 import { conditionWords, eventWords, type RuleWordsContext } from './rule-words';
+import { policyDiff } from './policy-diff-data';
+import { policySections, type ReportSection } from './policy-report';
 
 type Json = Record<string, unknown>;
 
@@ -48,6 +50,7 @@ const pages = [
   { file: 'messages.html', title: 'Messages' },
   { file: 'catalogues.html', title: 'Catalogues' },
   { file: 'decisions.html', title: 'Decisions' },
+  { file: 'compare.html', title: 'Changes' },
 ] as const;
 
 function page(file: (typeof pages)[number]['file'], intro: string, body: string): void {
@@ -199,5 +202,30 @@ main h1 { font-size: 1.375rem; }
 .scroll { overflow-x: auto; margin: 0.75rem 0 1.5rem; }
 caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
 td code { white-space: pre-wrap; word-break: break-word; font-size: 0.8125rem; }
+.changes li { margin: 0.25rem 0; overflow-wrap: anywhere; }
+/* A table of sections scrolls sideways on a phone rather than squeezing its texts a word a line. */
+main section .scroll table { min-width: 40rem; }
 `);
+// Changes: what the working tree's policy changes against the ref the build was given (POLICY_BASE, main unless said), as npm run policy:diff reports it.
+const base = process.env['POLICY_BASE'] ?? 'main';
+const diff = await policyDiff(root, base);
+const sectionHtml = (section: ReportSection) => {
+  const rows = section.table?.rows ?? [];
+  const items = section.items ?? [];
+  const body =
+    rows.length > 0 && section.table
+      ? table(`${section.title}, before and after`, section.table.head, rows.map((row) => row.map((value, index) => (index === 0 ? code(value) : escape(value)))))
+      : items.length > 0
+        ? `<ul class="changes">${items.map((item) => `<li>${escape(item.text)}${item.details.length ? `<ul>${item.details.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>` : ''}</li>`).join('')}</ul>`
+        : `<p class="muted">${escape(section.empty)}</p>`;
+  return `<section><h2>${escape(section.title)}</h2>${body}</section>`;
+};
+page(
+  'compare.html',
+  'unknownRef' in diff
+    ? `<p>This build was given ${code(base)} to compare with, which git cannot read here; build with POLICY_BASE set to a branch, a tag or a commit.</p>`
+    : `<p>What the policy of this build changes against ${code(base)}, as <code>npm run policy:diff -- ${escape(base)}</code> reports it for a pull request: limits in their units, texts in every language, catalogue codes with the customer's message, rules in words, the decision cases that now end otherwise, what the cases do not prove, and the versions.</p>`,
+  'unknownRef' in diff ? '' : 'broken' in diff ? `<p>${diff.broken.map(escape).join('<br>')}</p>` : policySections(diff).map(sectionHtml).join('\n'),
+);
+
 console.log(`Policy explorer: dist/docs/policy/ (${String(pages.length)} pages, ${String(Object.keys(limits).length)} limits, ${String(catalogueFiles.length)} catalogues, ${String(decisionFiles.length)} decisions)`);

@@ -12,7 +12,7 @@ import { decisionCoverage } from './decision-coverage';
 import { configurationOf, decisionImpact } from './decision-impact';
 import type { CasesFile } from '../src/core/rules/decision-case';
 import { policyChanges } from './policy-changes';
-import { policyReport } from './policy-report';
+import { policyMarkdown } from './policy-report';
 
 type Json = Record<string, unknown>;
 
@@ -111,12 +111,12 @@ describe('npm run policy:diff (issue 34 item 1)', () => {
   it('writes the decision cases that now end otherwise with their amounts in rupees, and the versions raised', async () => {
     const impact = await decisionImpact(configurationOf(project), configurationOf(after), cases);
     expect(impact.some((row) => row.decision === 'cooling-off')).toBe(true);
-    const report = policyReport(changes, impact, cases.reduce((sum, file) => sum + file.cases.length, 0), await decisionCoverage(configurationOf(after), cases), 'main');
-    expect(report).toContain(`| \`minKycWalletLimitPaise\` | ${money(minKyc)} | ${money(minKyc + minKyc / 2)} |`);
+    const report = policyMarkdown({ ref: 'main', changes, impact, totalCases: cases.reduce((sum, file) => sum + file.cases.length, 0), coverage: await decisionCoverage(configurationOf(after), cases) });
+    expect(report).toContain(`| minKycWalletLimitPaise | ${money(minKyc)} | ${money(minKyc + minKyc / 2)} |`);
     // A case's amount is written out, not as "coolingOffCapPaise + 1".
-    expect(report).toMatch(/\*\*cooling-off\*\* \/ .*Paise ₹[\d,]+\.\d\d/);
+    expect(report).toMatch(/- cooling-off \/ .*Paise ₹[\d,]+\.\d\d/);
     expect(report).not.toMatch(/"limit":/);
     const version = (project.get('rules/limits.json') as Json)['version'] as number;
-    expect(report).toContain(`- \`rules/limits.json\`: v${String(version)} → v${String(version + 1)}`);
+    expect(report).toContain(`- rules/limits.json: v${String(version)} → v${String(version + 1)}`);
   });
 });

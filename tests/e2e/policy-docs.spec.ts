@@ -22,6 +22,16 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&');
 
 test.describe('policy explorer', () => {
+  test('compares the policy with the ref the build was given, section by section, as npm run policy:diff does (issue 34 item 1)', async ({ page }) => {
+    const answer = await page.goto('/docs/policy/compare.html');
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'Changes' })).toHaveAttribute('aria-current', 'page');
+    for (const title of ['Limits', 'Texts', 'Catalogue codes', 'Rules and conditions', 'Files and versions']) await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Decision cases \(\d+ of \d+ change outcome\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Coverage \(\d+ of \d+ rules met by a case\)$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('shows every limit with its value, unit and spec, and the relations between limits', async ({ page }) => {
     const answer = await page.goto('/docs/policy/limits.html');
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
