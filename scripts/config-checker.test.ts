@@ -114,6 +114,17 @@ describe('config checker', () => {
     expect(messages(unlisted).join('\n')).toMatch(/kycMethod\.v1\.json \/uiSchema\/method\/ui:options\/catalogue: a choice is made from a catalogue, listed by its step .*or listed by its schema/);
   });
 
+  it('names a fact a rule reads that its decision does not declare, through a named condition too (issue 34 item 3)', () => {
+    const sources = withReviewedEdit('rules/cooling-off.rules.json', (rules) => {
+      const refused = (rules['conditions'] as Record<string, { all: Record<string, unknown>[] }>)['refused'];
+      const amount = refused?.all.find((part) => part['fact'] === 'amountPaise');
+      if (amount) amount['fact'] = 'amountPaisa';
+    });
+    const found = messages(sources);
+    expect(found).toContain('rules/cooling-off.rules.json /conditions/refused: reads the fact "amountPaisa", which /facts does not declare; declare it with what it means (and give it where the decision is taken), or correct the name');
+    expect(found.some((message) => /^rules\/cooling-off\.rules\.json \/rules\/\d+\/conditions: reads the fact "amountPaisa"/.test(message))).toBe(true);
+  });
+
   it('names a missing French translation with the English text', () => {
     const sources = withEdit('locales/fr/portal.json', (fr) => {
       delete (fr['code'] as Record<string, unknown>)['138'];

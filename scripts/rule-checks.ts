@@ -51,6 +51,34 @@ export function checkRules(sources: ConfigSources): Problem[] {
     });
   }
 
+  // Rules read facts their decision declares (its "facts"), through the named conditions they use too:
+  // the engine would throw at run time on a fact no caller gives (issue 34 item 3).
+  const sharedOf = ((sources.files.get('rules/conditions.json') as Json | undefined)?.['conditions'] ?? {}) as Json;
+  const factsRead = (node: unknown, conditions: Json, seen = new Set<string>()): string[] => {
+    const text = JSON.stringify(node ?? {});
+    const direct = [...text.matchAll(/"fact":"([^"]+)"/g)].map((match) => match[1] ?? '').filter((fact) => !fact.startsWith('limit.'));
+    const through = [...text.matchAll(/"condition":"([^"]+)"/g)].flatMap((match) => {
+      const name = match[1] ?? '';
+      if (seen.has(name)) return [];
+      seen.add(name);
+      return factsRead(conditions[name], conditions, seen);
+    });
+    return [...new Set([...direct, ...through])];
+  };
+  for (const [file, document] of sources.files) {
+    if (!file.endsWith('.rules.json')) continue;
+    const doc = document as Json;
+    const declared = new Set(Object.keys((doc['facts'] ?? {})));
+    const conditions = { ...sharedOf, ...((doc['conditions'] ?? {}) as Json) };
+    const undeclared = (node: unknown, path: string) => {
+      for (const fact of factsRead(node, conditions).filter((one) => !declared.has(one))) {
+        problems.push({ file, path, message: `reads the fact "${fact}", which /facts does not declare; declare it with what it means (and give it where the decision is taken), or correct the name` });
+      }
+    };
+    for (const [name, condition] of Object.entries((doc['conditions'] ?? {}) as Json)) undeclared(condition, `/conditions/${name}`);
+    ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => undeclared(rule['conditions'], `/rules/${index}/conditions`));
+  }
+
   // Rules compare with limits that exist.
   const limitNames = new Set(Object.keys(((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {})));
   for (const [file, document] of sources.files) {
