@@ -22,8 +22,8 @@ export function jsonFiles(root: string, dir: string): string[] {
 export function parseConfigFile(path: string, text: string): { readonly value: unknown } | { readonly problem: Problem } {
   const parsed = parseConfigJson(text);
   if ('value' in parsed) return parsed;
-  const { line, column, message } = parsed.error;
-  return { problem: { file: path, path: '', line, column, message: `not valid JSON: ${message}; fix it there (a comma, a quote or a bracket)` } };
+  const { line, column, message, fix } = parsed.error;
+  return { problem: { file: path, path: '', line, column, message: `not valid JSON: ${message}; ${fix ?? 'fix it there (a comma, a quote or a bracket)'}` } };
 }
 
 /** Each config file that does not parse, as "file:line:column: what JSON expected there". */

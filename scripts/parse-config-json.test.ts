@@ -12,8 +12,9 @@ describe('parseConfigJson: a config file, or where it breaks', () => {
     expect(broken).toEqual({ error: { line: 3, column: 3, message: expect.stringMatching(/Expected ',' or '}' after property value/) as string } });
   });
 
-  it('names a trailing comma where the next name was expected', () => {
-    expect(parseConfigJson('{\n  "version": 1,\n}')).toMatchObject({ error: { line: 3, column: 1 } });
+  it('names a trailing comma at the comma\'s own line, and says to remove it (issue 34 item 3)', () => {
+    expect(parseConfigJson('{\n  "version": 1,\n}')).toEqual({ error: { line: 2, column: 15, message: 'a comma before the closing }', fix: 'remove the comma at the end of line 2' } });
+    expect(parseConfigJson('{\n  "items": [\n    1,\n\n  ]\n}')).toMatchObject({ error: { line: 3, fix: 'remove the comma at the end of line 3' } });
   });
 
   it('names the end of a cut file', () => {

@@ -3,6 +3,8 @@ export interface JsonSyntaxError {
   readonly line: number;
   readonly column: number;
   readonly message: string;
+  /** What to do, when the mistake is known (a trailing comma); else the reader looks at the place. */
+  readonly fix?: string;
 }
 
 /** The line and column of a character offset of a text, both from 1. */
@@ -22,9 +24,37 @@ export function parseConfigJson(text: string): { readonly value: unknown } | { r
   } catch (error) {
     const said = error instanceof Error ? error.message : String(error);
     const offset = /at position (\d+)/.exec(said)?.[1];
+    // A comma before a closing bracket: the parser names the bracket (a line below, or no place at
+    // all for an array); the comma is the mistake, and where it stands is what the reader needs.
+    const trailing = trailingComma(text);
+    if (trailing !== undefined) {
+      const comma = lineAndColumn(text, trailing.at);
+      return { error: { ...comma, message: `a comma before the closing ${trailing.closing}`, fix: `remove the comma at the end of line ${String(comma.line)}` } };
+    }
     const at = lineAndColumn(text, offset === undefined ? text.length : Number(offset));
     // The parser's own words, without where it says it is (given as line and column instead) or the text it quotes.
     const message = said.replace(/\s*in JSON at position \d+.*$/s, '').replace(/, "[\s\S]*" is not valid JSON$/, '');
     return { error: { ...at, message: message || 'not valid JSON' } };
   }
+}
+
+/** The first comma directly before a closing } or ] (spaces and lines between), outside strings. */
+function trailingComma(text: string): { readonly at: number; readonly closing: string } | undefined {
+  let inString = false;
+  let lastComma: number | undefined;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] ?? '';
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+      continue;
+    }
+    if (char === '"') inString = true;
+    if (char === '}' || char === ']') {
+      if (lastComma !== undefined) return { at: lastComma, closing: char };
+    }
+    if (/\s/.test(char)) continue;
+    lastComma = char === ',' ? index : undefined;
+  }
+  return undefined;
 }
