@@ -41,3 +41,25 @@ describe('placeholder checks', () => {
     ]);
   });
 });
+
+describe('placeholders of forms and of English alone (issue 34 item 3)', () => {
+  const texts = (en: string, fr: string, hi: string) =>
+    new Map([
+      ['en', new Map([['validation.required', { text: en, file: 'locales/en/portal.json' }]])],
+      ['fr', new Map([['validation.required', { text: fr, file: 'locales/fr/portal.json' }]])],
+      ['hi', new Map([['validation.required', { text: hi, file: 'locales/hi/portal.json' }]])],
+    ]);
+  const form = { messages: { mobileNumber: { required: 'validation.required' } } };
+  const sites = definitionSites('schemas/forms/mobile.v1.json', form);
+
+  it('names a placeholder a form message uses that the form does not pass, in every language alike', () => {
+    const found = checkPlaceholders({ texts: texts('Please enter {{lable}}', 'Veuillez saisir {{lable}}', 'कृपया {{lable}} दर्ज करें'), sites, defaults: new Set() });
+    expect(found).toEqual([expect.objectContaining({ file: 'schemas/forms/mobile.v1.json', path: '/messages/mobileNumber/required', message: expect.stringContaining('names {{lable}}') as string })]);
+    expect(checkPlaceholders({ texts: texts('Please enter {{label}}', 'Veuillez saisir {{label}}', 'कृपया {{label}} दर्ज करें'), sites, defaults: new Set() })).toEqual([]);
+  });
+
+  it('blames English alone when every other language agrees, not the languages that are right', () => {
+    const found = checkPlaceholders({ texts: texts('Please enter {{lable}}', 'Veuillez saisir {{label}}', 'कृपया {{label}} दर्ज करें'), sites, defaults: new Set() });
+    expect(found).toEqual([expect.objectContaining({ file: 'locales/en/portal.json', path: '/validation/required', message: 'names {{lable}} and leaves out {{label}}, where every other language (fr, hi) writes {{label}}; English is the one to correct' })]);
+  });
+});

@@ -59,6 +59,20 @@ export function definitionSites(file: string, document: unknown): TextSite[] {
     for (const [name, value] of Object.entries(object)) walk(value, `${path}/${name}`);
   };
   walk(document, '');
+  // A form's messages (a field's keyword -> key, in a form or a fragment) and its checks are shown
+  // with the field's label as {{label}} (step-form.tsx), and the limits every message may name.
+  if (file.startsWith('schemas/forms/') || file.startsWith('schemas/fragments/')) {
+    const formMessages = (messages: unknown, at: string) => {
+      for (const [field, keys] of Object.entries((messages ?? {}) as Json)) {
+        for (const [keyword, key] of Object.entries((keys ?? {}) as Json)) if (typeof key === 'string') sites.push({ key, passes: ['label'], file, path: `${at}/${field}/${keyword}` });
+      }
+    };
+    if (file.startsWith('schemas/forms/')) formMessages(page['messages'], '/messages');
+    for (const [field, parts] of Object.entries((page['fields'] ?? {}) as Record<string, Json>)) {
+      for (const [keyword, key] of Object.entries((parts['messages'] ?? {}) as Json)) if (typeof key === 'string') sites.push({ key, passes: ['label'], file, path: `/fields/${field}/messages/${keyword}` });
+    }
+    return sites.map((site) => (site.path.includes('/checks/') ? { ...site, passes: [...site.passes, 'label'] } : site));
+  }
   return sites;
 }
 
@@ -87,11 +101,26 @@ const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).
 export function checkPlaceholders({ texts, sites, defaults }: PlaceholderInput): Problem[] {
   const problems: Problem[] = [];
   const english = texts.get('en') ?? new Map<string, { text: string; file: string }>();
+  // When every other language names the same placeholders and English alone differs, English is
+  // the one to fix: said once, at English's line, not as a finding in each right language.
+  const others = [...texts].filter(([language]) => language !== 'en');
+  const englishWrong = new Set<string>();
+  for (const [key, source] of english) {
+    const sets = others.map(([, keys]) => keys.get(key)).filter((entry) => entry !== undefined).map((entry) => placeholdersOf(entry.text).sort().join());
+    const agreed = sets[0];
+    if (others.length < 2 || sets.length !== others.length || agreed === undefined || sets.some((set) => set !== agreed) || agreed === placeholdersOf(source.text).sort().join()) continue;
+    englishWrong.add(key);
+    const theirs = placeholdersOf(others[0]?.[1].get(key)?.text ?? '');
+    const extra = placeholdersOf(source.text).filter((name) => !theirs.includes(name));
+    const lacking = theirs.filter((name) => !placeholdersOf(source.text).includes(name));
+    const said = [extra.length > 0 ? `names ${listed(extra)}` : '', lacking.length > 0 ? `leaves out ${listed(lacking)}` : ''].filter(Boolean).join(' and ');
+    problems.push({ file: source.file, path: pointerOf(key), message: `${said}, where every other language (${others.map(([language]) => language).join(', ')}) writes ${listed(theirs) || 'none'}; English is the one to correct` });
+  }
   for (const [language, keys] of texts) {
     if (language === 'en') continue;
     for (const [key, { text, file }] of keys) {
       const source = english.get(key);
-      if (!source) continue;
+      if (!source || englishWrong.has(key)) continue;
       const want = placeholdersOf(source.text);
       const have = placeholdersOf(text);
       const extra = have.filter((name) => !want.includes(name));
@@ -103,7 +132,7 @@ export function checkPlaceholders({ texts, sites, defaults }: PlaceholderInput):
   }
   for (const site of sites) {
     const source = english.get(site.key);
-    if (!source) continue;
+    if (!source || englishWrong.has(site.key)) continue;
     const missing = placeholdersOf(source.text).filter((name) => !site.passes.includes(name) && !defaults.has(name));
     if (missing.length === 0) continue;
     const passed = site.passes.length > 0 ? `it passes ${listed(site.passes)}` : 'it passes none';
