@@ -125,6 +125,17 @@ describe('config checker', () => {
     expect(found.some((message) => /^rules\/cooling-off\.rules\.json \/rules\/\d+\/conditions: reads the fact "amountPaisa"/.test(message))).toBe(true);
   });
 
+  it('names agent hours written otherwise than the engine reads them, in words (issue 34 item 3)', () => {
+    const sources = withReviewedEdit('rules/limits.json', (document) => {
+      const limits = limitsOf(document);
+      if (limits['kycAgentOpensAt']) limits['kycAgentOpensAt'].value = '9.30';
+      if (limits['kycAgentWeekdays']) limits['kycAgentWeekdays'].value = 'Monday to Saturday';
+    });
+    const found = messages(sources);
+    expect(found).toContain('rules/limits.json /limits/kycAgentOpensAt/value: must be a time of day on the 24-hour clock as HH:MM, such as "09:30" or "19:00" (got "9.30")');
+    expect(found.some((message) => message.startsWith('rules/limits.json /limits/kycAgentWeekdays/value: must be days as three-letter names') && message.endsWith('(got "Monday to Saturday")'))).toBe(true);
+  });
+
   it('names a missing French translation with the English text', () => {
     const sources = withEdit('locales/fr/portal.json', (fr) => {
       delete (fr['code'] as Record<string, unknown>)['138'];

@@ -21,6 +21,10 @@ function describe(error: ErrorObject): string {
       return `must be one of ${(error.params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'type':
       return error.params['type'] === 'integer' ? 'must be a whole number' : `must be of type ${String(error.params['type'])}`;
+    case 'pattern': {
+      const description: unknown = error.parentSchema?.['description'];
+      return typeof description === 'string' ? `must be ${description}` : (error.message ?? 'is not valid');
+    }
     default:
       return error.message ?? 'is not valid';
   }
@@ -29,7 +33,8 @@ function describe(error: ErrorObject): string {
 /** What the meta-schemas find in the files, each where it is, in words a compliance reviewer reads. */
 export function checkMetaSchemas(root: string, files: ReadonlyMap<string, unknown>): Problem[] {
   const problems: Problem[] = [];
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  // verbose: an error carries its schema, so a pattern is explained by its description, not shown as a regular expression.
+  const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
   // Every meta-schema first, so one can refer to another's parts (screen-parts.schema.json).
   for (const name of readdirSync(join(root, 'schemas/config')).filter((entry) => entry.endsWith('.json'))) {
     ajv.addSchema(JSON.parse(readFileSync(join(root, 'schemas/config', name), 'utf8')) as Json);
