@@ -140,6 +140,9 @@ export const formFragments: Plugin = {
 /** What the configuration files say to the people who change them, which no screen shows. */
 const documentationKeys = new Set(['description', 'spec', '$schema', '$comment']);
 
+/** What a limit carries for the checker alone: a confirmed change of units, its plausible range and a confirmed change of that. */
+const checkerKeys = new Set(['changedFrom', 'range', 'rangeChangedFrom']);
+
 /** A key of documentation, unless its value is a template ("=item.description": the value a text names). */
 const isDocumentation = (key: string, value: unknown) => documentationKeys.has(key) && !(typeof value === 'string' && value.startsWith('='));
 
@@ -166,8 +169,13 @@ export const documentationStripping: Plugin = {
       ? Object.fromEntries(Object.entries(document).filter(([key]) => !documentationKeys.has(key)))
       : (withoutDocumentation(document) as Record<string, unknown>);
     if (id.includes('/schemas/forms/') && 'schema' in document) stripped['schema'] = document['schema'];
-    // What must hold between the limits is the checker's to read (npm run check:config), not the portal's.
-    if (id.endsWith('/rules/limits.json')) delete stripped['relations'];
+    // What must hold between the limits, and what is plausible for each, are the checker's to read
+    // (npm run check:config), not the portal's.
+    if (id.endsWith('/rules/limits.json')) {
+      delete stripped['relations'];
+      const limits = (stripped['limits'] ?? {}) as Record<string, Record<string, unknown>>;
+      stripped['limits'] = Object.fromEntries(Object.entries(limits).map(([name, entry]) => [name, Object.fromEntries(Object.entries(entry).filter(([key]) => !checkerKeys.has(key)))]));
+    }
     return { code: JSON.stringify(stripped), map: null };
   },
 };

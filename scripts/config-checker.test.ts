@@ -125,6 +125,28 @@ describe('config checker', () => {
     expect(found.some((message) => /^rules\/cooling-off\.rules\.json \/rules\/\d+\/conditions: reads the fact "amountPaisa"/.test(message))).toBe(true);
   });
 
+  it('names a money limit one zero off its plausible range, and a range changed without saying so (issue 34 item 3)', () => {
+    const entryOf = (document: Record<string, unknown>, name: string) => (document['limits'] as Record<string, Record<string, unknown>>)[name] ?? {};
+    const limitsNow = pristine.files.get('rules/limits.json') as Record<string, unknown>;
+    const cap = entryOf(limitsNow, 'minKycWalletLimitPaise');
+    const [lowest = 0] = cap['range'] as number[];
+    const slipped = withReviewedEdit('rules/limits.json', (document) => {
+      entryOf(document, 'minKycWalletLimitPaise')['value'] = Number(cap['value']) / 10;
+    });
+    expect(Number(cap['value']) / 10).toBeLessThan(lowest);
+    expect(messages(slipped).some((message) => message.startsWith('rules/limits.json /limits/minKycWalletLimitPaise/value: is ') && message.includes('outside its plausible range'))).toBe(true);
+    const widened = withReviewedEdit('rules/limits.json', (document) => {
+      entryOf(document, 'minKycWalletLimitPaise')['range'] = [lowest / 10, ...(cap['range'] as number[]).slice(1)];
+    });
+    expect(messages(widened).some((message) => message.startsWith('rules/limits.json /limits/minKycWalletLimitPaise/range: changes the plausible range'))).toBe(true);
+    const confirmed = withReviewedEdit('rules/limits.json', (document) => {
+      const entry = entryOf(document, 'minKycWalletLimitPaise');
+      entry['range'] = [lowest / 10, ...(cap['range'] as number[]).slice(1)];
+      entry['rangeChangedFrom'] = cap['range'];
+    });
+    expect(messages(confirmed).filter((message) => message.includes('minKycWalletLimitPaise'))).toEqual([]);
+  });
+
   it('names agent hours written otherwise than the engine reads them, in words (issue 34 item 3)', () => {
     const sources = withReviewedEdit('rules/limits.json', (document) => {
       const limits = limitsOf(document);
@@ -308,9 +330,11 @@ describe('config checker', () => {
       });
       const found = located(slip).find((message) => message.startsWith(`${limitsFile}:${String(lineOfValue('minLoadAmountPaise'))} /limits/minLoadAmountPaise/value: moves from ${String(minLoad)} paise`));
       expect(found).toContain('rupees typed where paise are meant');
+      // Meant, it is confirmed twice: the factor of 100 (changedFrom) and the plausible range it leaves (rangeChangedFrom).
       const confirmed = withReviewedEdit(limitsFile, (limits) => {
         const entry = limitsOf(limits)['minLoadAmountPaise'] as Record<string, unknown> | undefined;
-        if (entry) Object.assign(entry, { value: minLoad / 100, changedFrom: minLoad });
+        const range = entry?.['range'] as number[] | undefined;
+        if (entry && range) Object.assign(entry, { value: minLoad / 100, changedFrom: minLoad, range: [Math.min(minLoad / 100, range[0] ?? 0), range[1]], rangeChangedFrom: range });
       });
       expect(messages(confirmed)).toEqual([]);
     });
@@ -334,7 +358,8 @@ describe('config checker', () => {
         const entry = all[relation.limit];
         if (entry) entry.value = all[other]?.value;
       });
-      const found = located(sources).find((message) => message.startsWith(`${limitsFile}:${String(lineOfValue(relation.limit))} /limits/${relation.limit}/value: `));
+      // Its plausible range may be broken too (a finding of its own at the same place): this is the relation's.
+      const found = located(sources).find((message) => message.startsWith(`${limitsFile}:${String(lineOfValue(relation.limit))} /limits/${relation.limit}/value: `) && message.includes('/relations/'));
       expect(found).toContain(`but /relations/${String(index)} says it must be less than ${other}`);
       expect(found).toContain(relation.why);
     });

@@ -149,7 +149,7 @@ describe('issue 33: a screen, a field, a limit or a catalogue is data only, and 
 
   it('(c) adds a limit, a rule that compares with it, and a message that names it; refuses a placeholder nothing fills', () => {
     edit('rules/limits.json', (limits) => {
-      at(limits, 'limits')['maxSingleLoadPaise'] = { value: 5_000_000, unit: 'paise', spec: '§9 (proposed) at most 50,000 a load' };
+      at(limits, 'limits')['maxSingleLoadPaise'] = { value: 5_000_000, range: [1_000_000, 20_000_000], unit: 'paise', spec: '§9 (proposed) at most 50,000 a load' };
     });
     const message = (name: string) => ({
       en: `You can add at most {{${name}, money}} at a time.`,

@@ -12,6 +12,10 @@ interface LimitEntry {
   readonly value: unknown;
   readonly unit?: unknown;
   readonly changedFrom?: unknown;
+  /** A money limit's plausible [lowest, highest], in paise: a value outside is a slip until the range itself is changed. */
+  readonly range?: unknown;
+  /** The range before a change of it, written to confirm the change is meant. */
+  readonly rangeChangedFrom?: unknown;
 }
 
 export interface Relation {
@@ -55,6 +59,16 @@ export function checkLimits(now: LimitsDocument, before: LimitsDocument | undefi
     const paise = entry.unit === 'paise';
     if (paise && !name.endsWith('Paise')) problems.push({ file, path, message: `counts paise but its name does not say so; rename it ${name}Paise (and every rule, screen and text that names it)` });
     if (!paise && name.endsWith('Paise')) problems.push({ file, path: `${path}/unit`, message: `is named in paise but its unit is ${JSON.stringify(entry.unit)}; make its unit "paise", or rename it` });
+    // A money limit says what is plausible for it: ₹500 typed for ₹5,000 is outside, whatever its neighbours.
+    const range = Array.isArray(entry.range) && entry.range.length === 2 && entry.range.every((end) => typeof end === 'number') ? (entry.range as [number, number]) : undefined;
+    if (paise && range === undefined) problems.push({ file, path, message: `is money without a plausible range; add "range": [lowest, highest] in paise beside its value, so a slip of a zero is caught` });
+    if (paise && range && Number.isSafeInteger(entry.value) && typeof entry.value === 'number' && (entry.value < range[0] || entry.value > range[1])) {
+      problems.push({ file, path: `${path}/value`, message: `is ${String(entry.value)} paise${rupees(entry.value)}, outside its plausible range ${String(range[0])}${rupees(range[0])} to ${String(range[1])}${rupees(range[1])}: a zero too many or too few? Correct it, or change the range with "rangeChangedFrom"` });
+    }
+    const rangeBefore = before?.limits?.[name]?.range;
+    if (range && Array.isArray(rangeBefore) && JSON.stringify(rangeBefore) !== JSON.stringify(range) && JSON.stringify(entry.rangeChangedFrom) !== JSON.stringify(rangeBefore)) {
+      problems.push({ file, path: `${path}/range`, message: `changes the plausible range from ${JSON.stringify(rangeBefore)} to ${JSON.stringify(range)}; if the change is meant, write "rangeChangedFrom": ${JSON.stringify(rangeBefore)} beside it` });
+    }
     const was = before?.limits?.[name]?.value;
     const value = entry.value;
     if (typeof was !== 'number' || typeof value !== 'number' || was === 0 || value === 0 || entry.changedFrom === was) continue;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import enPortal from '../locales/en/portal.json';
+import frPortal from '../locales/fr/portal.json';
+import hiPortal from '../locales/hi/portal.json';
 import { checkPlaceholders, codeSites, definitionSites, placeholdersOf } from './placeholder-checks';
 
 describe('placeholder checks', () => {
@@ -43,6 +46,9 @@ describe('placeholder checks', () => {
 });
 
 describe('placeholders of forms and of English alone (issue 34 item 3)', () => {
+  // validation.required of each language, and the same with its {{label}} misspelt.
+  const [en, fr, hi] = [enPortal, frPortal, hiPortal].map((portal) => portal.validation.required);
+  const slip = (text: string | undefined) => (text ?? '').replace('{{label}}', '{{lable}}');
   const texts = (en: string, fr: string, hi: string) =>
     new Map([
       ['en', new Map([['validation.required', { text: en, file: 'locales/en/portal.json' }]])],
@@ -53,13 +59,13 @@ describe('placeholders of forms and of English alone (issue 34 item 3)', () => {
   const sites = definitionSites('schemas/forms/mobile.v1.json', form);
 
   it('names a placeholder a form message uses that the form does not pass, in every language alike', () => {
-    const found = checkPlaceholders({ texts: texts('Please enter {{lable}}', 'Veuillez saisir {{lable}}', 'कृपया {{lable}} दर्ज करें'), sites, defaults: new Set() });
+    const found = checkPlaceholders({ texts: texts(slip(en), slip(fr), slip(hi)), sites, defaults: new Set() });
     expect(found).toEqual([expect.objectContaining({ file: 'schemas/forms/mobile.v1.json', path: '/messages/mobileNumber/required', message: expect.stringContaining('names {{lable}}') as string })]);
-    expect(checkPlaceholders({ texts: texts('Please enter {{label}}', 'Veuillez saisir {{label}}', 'कृपया {{label}} दर्ज करें'), sites, defaults: new Set() })).toEqual([]);
+    expect(checkPlaceholders({ texts: texts(en ?? '', fr ?? '', hi ?? ''), sites, defaults: new Set() })).toEqual([]);
   });
 
   it('blames English alone when every other language agrees, not the languages that are right', () => {
-    const found = checkPlaceholders({ texts: texts('Please enter {{lable}}', 'Veuillez saisir {{label}}', 'कृपया {{label}} दर्ज करें'), sites, defaults: new Set() });
+    const found = checkPlaceholders({ texts: texts(slip(en), fr ?? '', hi ?? ''), sites, defaults: new Set() });
     expect(found).toEqual([expect.objectContaining({ file: 'locales/en/portal.json', path: '/validation/required', message: 'names {{lable}} and leaves out {{label}}, where every other language (fr, hi) writes {{label}}; English is the one to correct' })]);
   });
 });
