@@ -1,7 +1,7 @@
 import { limitValues } from '../config/limits';
 import { resolveTemplate } from '../flow/resolve-template';
 import { isIsoDate } from '../format/ist-time';
-import type { FilterSpec } from './screen-definition';
+import type { FilterField, FilterSpec } from './screen-definition';
 
 /** Search params as pairs in their order: what URLSearchParams iterates and is built from. */
 export type SearchPairs = [string, string][];
@@ -23,12 +23,18 @@ const searchMaxLength = 100;
 /** The highest page a URL may ask for: the contract's PageNumber maximum (a contract test holds them equal). */
 export const maxPage = 100_000;
 
+/** The one value a list always keeps for a choice (a Rewards list's credits), or undefined: the customer chooses. */
+export function fixedValue(field: FilterField): string | undefined {
+  return field.type === 'date' ? undefined : field.fixed;
+}
+
 /** The value of one field as the URL gives it, or null when it is not a value the field takes. */
 function fieldValue(spec: FilterSpec, name: string, raw: string): string | null {
   const field = spec.fields.find((candidate) => candidate.name === name);
   if (!field) return null;
   // A fixed value is the list's own: a link may repeat it, not change it.
-  if (field.type !== 'date' && field.fixed !== undefined) return raw === field.fixed ? raw : null;
+  const fixed = fixedValue(field);
+  if (fixed !== undefined) return raw === fixed ? raw : null;
   switch (field.type) {
     case 'date':
       return isIsoDate(raw) ? raw : null;
@@ -91,7 +97,10 @@ export function readListQuery(spec: FilterSpec | undefined, pairs: Iterable<read
     if (value === null) dropped.push(name);
     else values[name] = value;
   }
-  for (const field of spec.fields) if (field.type !== 'date' && field.fixed !== undefined) values[field.name] = field.fixed;
+  for (const field of spec.fields) {
+    const fixed = fixedValue(field);
+    if (fixed !== undefined) values[field.name] = fixed;
+  }
   let preset: string | null = get(presetParam);
   if (preset !== null && preset !== customPreset) {
     const fromPreset = presetValues(spec, preset, today);
@@ -135,7 +144,7 @@ export function writeListQuery(spec: FilterSpec | undefined, query: Omit<ListQue
   if (query.preset !== null) params.push([presetParam, query.preset]);
   for (const field of spec?.fields ?? []) {
     const value = query.values[field.name];
-    if (value === undefined || value === '' || (datesFromPreset && field.type === 'date') || (field.type !== 'date' && field.fixed !== undefined)) continue;
+    if (value === undefined || value === '' || (datesFromPreset && field.type === 'date') || fixedValue(field) !== undefined) continue;
     params.push([field.name, value]);
   }
   if (query.page > 1) params.push([pageParam, String(query.page)]);

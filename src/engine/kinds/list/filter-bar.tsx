@@ -1,6 +1,6 @@
 import { memo, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { readDateInput, showDateInput } from '@/core/format/date-input';
-import { customPreset, filterErrors, presetValues } from '@/core/screens/url-filters';
+import { customPreset, filterErrors, fixedValue, presetValues } from '@/core/screens/url-filters';
 import type { FilterSpec } from '@/core/screens/screen-definition';
 import { useRememberedTranslation } from '../remembered-translations';
 
@@ -77,7 +77,7 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
       ) : null}
       {spec.fields.map((field) => {
         // A fixed filter is the list's, not the customer's: it is applied, not offered.
-        if (field.type !== 'date' && field.fixed !== undefined) return null;
+        if (fixedValue(field) !== undefined) return null;
         const fieldId = `${id}-${field.name}`;
         const error = errors[field.name];
         const formatId = `${fieldId}-format`;
