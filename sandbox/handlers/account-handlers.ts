@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, requestLanguage, successCode, textOf } from '../http/envelope';
@@ -9,11 +9,9 @@ import type { CardPayments } from '../services/card-payments';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
 import { singleValues } from '../http/single-values';
-import { bodyOf } from './types';
+import { bodyOf, type Handler } from './types';
 import { addServiceRequestUpdate } from './service-request-handlers';
 import { maskedEmail, type Alerts } from '../services/alerts';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** Profile, card and wallet state, closure, migration and service requests (spec §3, §4, §6). */
 export function createAccountHandlers(db: SandboxDatabase, customers: Customers, otps: Otps, payments: CardPayments, alerts: Alerts): Record<string, Handler> {

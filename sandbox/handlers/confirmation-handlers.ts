@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
@@ -15,10 +14,8 @@ import type { Beneficiaries } from './beneficiary-handlers';
 import type { CustomerRow, Customers } from './customers';
 import { isAnswer, notFound, ownWallet } from './own-wallet';
 import { heldBack, refuseOtp, retryLater } from './refusal';
-import { bodyOf, type BodyOf } from './types';
+import { bodyOf, type BodyOf, type Handler } from './types';
 import { walletRecipient } from './wallet-transfer-handlers';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The OTP kind of a confirmation: its own throttle and inbox entry per purpose. */
 const otpPurpose = (purpose: string) => `confirm-${purpose}`;

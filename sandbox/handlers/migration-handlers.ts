@@ -1,15 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, successCode, textOf } from '../http/envelope';
 import type { MobileGrants } from '../services/mobile-grants';
 import { notFound } from './own-wallet';
-import { bodyOf } from './types';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+import { unproven } from './refusal';
+import { bodyOf, type Handler } from './types';
 
 /** The account at the previous provider (spec §2 migration, §8 code 10), shown only to whoever proved the number. */
 export function createMigrationHandlers(db: SandboxDatabase, grants: MobileGrants): Record<string, Handler> {
-  const unproven = coded('403', 'api:verifyOtpFirst');
   return {
     async getMigrationAccount(request, reply) {
       const { mobileNumber, mobileGrant } = bodyOf(request, 'getMigrationAccount');

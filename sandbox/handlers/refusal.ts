@@ -4,6 +4,9 @@ import { refusalOf, type Refusal } from '../policy';
 import type { Answer } from '../services/idempotency';
 import { otpFailure, type OtpRefusal, type OtpSend } from '../services/otps';
 
+/** A call before a session without the proof of the number it writes for (issue 32 item 1, x-proof: mobileGrant). */
+export const unproven = coded('403', 'api:verifyOtpFirst');
+
 /** A refusal of a rules file as an answer: its message in the spec's English words. */
 export function refusalAnswer(refusal: Refusal, status = 403): Answer {
   const key = refusal.type === 'deny' ? refusal.messageKey : (Object.values(refusal.fields)[0] ?? '');

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import { addDays, istDate } from '../../src/core/format/ist-time';
 import type { SandboxDatabase } from '../db/open-database';
@@ -7,9 +7,7 @@ import { timestamp } from '../http/timestamp';
 import { newReference } from '../services/ledger';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
-import { bodyOf } from './types';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+import { bodyOf, type Handler } from './types';
 
 type RequestStatus = 'OPEN' | 'IN_PROGRESS' | 'SETTLED_BY_CHECKER' | 'REJECTED_BY_CHECKER';
 

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceOf } from '../auth/device-of';
 import type { Sessions } from '../auth/sessions';
 import type { Customers } from './customers';
@@ -6,9 +5,7 @@ import { notFound, ownWallet } from './own-wallet';
 import { bearerTokenOf } from '../http/bearer-token';
 import { coded, successCode } from '../http/envelope';
 import { timestampAt } from '../http/timestamp';
-import { bodyOf, type AnswerOf } from './types';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+import { bodyOf, type AnswerOf, type Handler } from './types';
 
 /**
  * The customer's signed-in devices (issue 32 item 6): listed with what their browser said of itself,

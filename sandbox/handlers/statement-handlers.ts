@@ -14,9 +14,7 @@ import { statementPdf } from '../services/statement-pdf';
 import { statementPassword } from '../services/statement-password';
 import type { Customers } from './customers';
 import { notFound, ownWallet, type OwnWallet } from './own-wallet';
-import { bodyOf, type BodyOf } from './types';
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+import { bodyOf, type BodyOf, type Handler } from './types';
 
 interface Statement {
   readonly fileName: string;

@@ -16,6 +16,9 @@ export function bodyOf<Op extends keyof operations>(request: FastifyRequest, _op
   return request.body as BodyOf<Op>;
 }
 
+/** A handler as the operation resolver takes it: any operation, its body read with bodyOf. */
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
 /** A handler of one operation, typed by the contract. */
 export type OperationHandler<Op extends keyof operations> = (
   request: FastifyRequest<{ Body: BodyOf<Op> }>,

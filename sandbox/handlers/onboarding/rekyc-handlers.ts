@@ -1,8 +1,8 @@
 import { coded, envelope, successCode, textOf } from '../../http/envelope';
 import { notFound } from '../own-wallet';
-import { heldBack } from '../refusal';
+import { heldBack, unproven } from '../refusal';
 import { bodyOf, type AnswerOf } from '../types';
-import { sent, unproven, type Handler, type OnboardingContext } from './services';
+import { sent, type Handler, type OnboardingContext } from './services';
 
 /** Re-KYC and the re-activation of a dormant wallet (spec §4, §8). */
 export function createRekycHandlers({ customers, otps, mobileGrants, known, registrations }: OnboardingContext): Record<string, Handler> {

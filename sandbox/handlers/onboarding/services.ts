@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sessions } from '../../auth/sessions';
 import type { SandboxDatabase } from '../../db/open-database';
 import { coded, successCode } from '../../http/envelope';
@@ -12,7 +11,7 @@ import type { PasswordGrants } from '../../services/password-grants';
 import type { Registrations } from '../../services/registrations';
 import type { Customers } from '../customers';
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type { Handler } from '../types';
 
 /** What the sandbox gives the on-boarding journeys' handlers, by name. */
 export interface OnboardingServices {
@@ -40,5 +39,3 @@ export type OnboardingContext = OnboardingServices & OnboardingStores;
 
 /** The answer to an OTP sent. */
 export const sent = coded(successCode, 'api:otpSent');
-/** A call before a session without the proof of the number it writes for (issue 32 item 1, x-proof: mobileGrant). */
-export const unproven = coded('403', 'api:verifyOtpFirst');

@@ -5,9 +5,9 @@ import { coded, envelope, successCode, textOf } from '../../http/envelope';
 import identities from '../../simulators/identities.json';
 import { migratedHistory, type OldTransaction } from '../../services/migrated-history';
 import { notFound } from '../own-wallet';
-import { heldBack, refuseOtp } from '../refusal';
+import { heldBack, refuseOtp, unproven } from '../refusal';
 import { bodyOf, type AnswerOf } from '../types';
-import { sent, unproven, type Handler, type OnboardingContext } from './services';
+import { sent, type Handler, type OnboardingContext } from './services';
 
 /** Sign-up and migration: the number and e-mail proved, the on-boarding details, the wallet opened (spec §3, §4, §8). */
 export function createSignUpHandlers({ customers, otps, mobileGrants, ledger, known, registrations }: OnboardingContext): Record<string, Handler> {
