@@ -29,6 +29,7 @@ import { createServiceRequestHandlers } from './handlers/service-request-handler
 import { createMigrationHandlers } from './handlers/migration-handlers';
 import { createMobileChangeHandlers } from './handlers/mobile-change-handlers';
 import { createOnboardingHandlers } from './handlers/onboarding-handlers';
+import type { Handler } from './handlers/types';
 import { createWalletTransferHandlers } from './handlers/wallet-transfer-handlers';
 import { createPortalHandlers } from './handlers/portal-handlers';
 import { createWalletHandlers } from './handlers/wallet-handlers';
@@ -58,7 +59,6 @@ function fieldOf(issue: { instancePath: string; params: Record<string, unknown> 
   return typeof named === 'string' ? `${issue.instancePath}/${named}` : issue.instancePath;
 }
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The handler of each operation; one the sandbox lacks answers 501 and says which. */
 function resolveOperation(handlers: Record<string, unknown>) {
