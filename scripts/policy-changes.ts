@@ -9,7 +9,7 @@
 import { formatMoney } from '../src/core/money/format-money';
 import { placeholdersOf } from './placeholder-checks';
 import { comparisonOf, type Relation } from './limit-checks';
-import { localeKeys, valueAtKey } from './locale-keys';
+import { localeTexts, valueAtKey } from './locale-keys';
 import { conditionWords, ruleWords, type RuleWordsContext } from './rule-words';
 
 type Json = Record<string, unknown>;
@@ -123,19 +123,7 @@ function limitChanges(before: PolicyFiles, after: PolicyFiles, money: MoneyForma
 
 /** Every text of a set of files by language, then key as definitions name it. */
 function textsOf(files: PolicyFiles): Map<string, Map<string, string>> {
-  const byLanguage = new Map<string, Map<string, string>>();
-  for (const [file, document] of files) {
-    const [top, language = '', name = ''] = file.split('/');
-    if (top !== 'locales' || !name.endsWith('.json')) continue;
-    const namespace = name.replace(/\.json$/, '');
-    const texts = byLanguage.get(language) ?? new Map<string, string>();
-    byLanguage.set(language, texts);
-    for (const key of localeKeys(document)) {
-      const text = valueAtKey(document, key);
-      if (typeof text === 'string') texts.set(namespace === 'portal' ? key : `${namespace}:${key}`, text);
-    }
-  }
-  return byLanguage;
+  return new Map([...localeTexts(files)].map(([language, texts]) => [language, new Map([...texts].map(([key, { text }]) => [key, text]))]));
 }
 
 function textChanges(before: PolicyFiles, after: PolicyFiles): TextChange[] {

@@ -10,7 +10,7 @@ import { actionLabelKey, actionsNamed } from '../src/core/rules/kyc-comparison';
 import { actionsOf, stepChoices } from './flow-checks';
 import { checkPlaceholders, definitionSites } from './placeholder-checks';
 import { constOptions } from './form-checks';
-import { localeKeys, valueAtKey } from './locale-keys';
+import { localeKeys, localeTexts, namespaced, valueAtKey } from './locale-keys';
 import { limitsInMessagesOf } from '../src/core/config/limits-in-messages';
 
 type Json = Record<string, unknown>;
@@ -33,11 +33,6 @@ function screenKeys(node: unknown, pointer: string): [string, string][] {
   });
 }
 
-/** A key as code and definitions name it: portal.json's as they are, another file's behind its namespace ("content:help.intro"). */
-function namespaced(file: string, key: string): string {
-  const namespace = file.replace(/\.json$/, '');
-  return namespace === 'portal' ? key : `${namespace}:${key}`;
-}
 
 /** What the translations lack, leave in English, or name that nothing fills. */
 export function checkTranslations(sources: ConfigSources): Problem[] {
@@ -170,17 +165,7 @@ export function checkTranslations(sources: ConfigSources): Problem[] {
   }
 
   // Placeholders: the same in every language, and passed where the text is shown.
-  const textsByLanguage = new Map<string, Map<string, { text: string; file: string }>>();
-  for (const [file, document] of locales) {
-    const [, language = '', ...rest] = file.split('/');
-    const name = rest.join('/');
-    const keys = textsByLanguage.get(language) ?? new Map<string, { text: string; file: string }>();
-    textsByLanguage.set(language, keys);
-    for (const key of localeKeys(document)) {
-      const text = valueAtKey(document, key);
-      if (typeof text === 'string') keys.set(namespaced(name, key), { text, file });
-    }
-  }
+  const textsByLanguage = localeTexts(locales);
   problems.push(
     ...checkPlaceholders({
       texts: textsByLanguage,
