@@ -6,7 +6,7 @@
  * it compares two sets of parsed files (project path → JSON); scripts/policy-diff.ts reads them from
  * git and the working tree, and writes the report.
  */
-import { formatMoney } from '../src/core/money/format-money';
+import { shownLimit, type MoneyFormat } from './shown-limit';
 import { placeholdersOf } from './placeholder-checks';
 import { comparisonOf, type Relation } from './limit-checks';
 import { localeTexts, valueAtKey } from './locale-keys';
@@ -72,12 +72,6 @@ export interface VersionChange {
   readonly after: number | null;
 }
 
-/** How money is written in the report: the English locale of locales/ and the currency of the limits. */
-export interface MoneyFormat {
-  readonly locale: string;
-  readonly currency: string;
-}
-
 export interface PolicyChanges {
   readonly money: MoneyFormat;
   readonly limits: readonly LimitChange[];
@@ -88,15 +82,6 @@ export interface PolicyChanges {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** A limit's value as a reviewer reads it: money in rupees with paise, a duration with its unit. */
-export function shownLimit(limit: Limit | undefined, money: MoneyFormat): string {
-  if (limit === undefined) return '(none)';
-  const { value, unit } = limit;
-  if (unit === 'paise' && typeof value === 'number') return formatMoney(value, money.locale, money.currency);
-  if (typeof value === 'number' && unit !== undefined && !['id', 'text', 'format', 'url'].includes(unit)) return `${value.toLocaleString('en-IN')} ${unit}`;
-  return JSON.stringify(value);
-}
 
 function limitsOf(files: PolicyFiles): Readonly<Record<string, Limit>> {
   return ((files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Record<string, Limit>;

@@ -4,7 +4,7 @@
  * compare page: the same words in both. A decision case's money facts are written in rupees.
  */
 import { formatMoney } from '../src/core/money/format-money';
-import type { MoneyFormat } from './policy-changes';
+import type { MoneyFormat } from './shown-limit';
 import type { PolicyDiff } from './policy-diff-data';
 
 export interface ReportSection {

@@ -3,14 +3,14 @@
  * "amountPaise is above the limit coolingOffCapPaise (₹10,000.00)", "all of: …", "deny: «message»".
  * The policy explorer and `npm run policy:diff` say rules the same way.
  */
-import { formatMoney } from '../src/core/money/format-money';
+import { shownLimit, type MoneyFormat } from './shown-limit';
 
 type Json = Record<string, unknown>;
 
 /** What a rule's words read besides the rule: the limits (for their values), the money format, the English texts. */
 export interface RuleWordsContext {
   readonly limits: Readonly<Record<string, { readonly value: unknown; readonly unit?: string }>>;
-  readonly money: { readonly locale: string; readonly currency: string };
+  readonly money: MoneyFormat;
   readonly text: (key: string) => string | undefined;
 }
 
@@ -31,8 +31,7 @@ function valueWords(value: unknown, context: RuleWordsContext): string {
     if (!fact.startsWith('limit.')) return `the fact ${fact}`;
     const name = fact.slice('limit.'.length);
     const limit = context.limits[name];
-    const shown = limit === undefined ? 'not in rules/limits.json' : limit.unit === 'paise' && typeof limit.value === 'number' ? formatMoney(limit.value, context.money.locale, context.money.currency) : `${JSON.stringify(limit.value)}${limit.unit ? ` ${limit.unit}` : ''}`;
-    return `the limit ${name} (${shown})`;
+    return `the limit ${name} (${limit === undefined ? 'not in rules/limits.json' : shownLimit(limit, context.money)})`;
   }
   return Array.isArray(value) ? value.map((item) => JSON.stringify(item)).join(', ') : JSON.stringify(value);
 }
