@@ -4,7 +4,7 @@
  * Shared by `npm run bench`, which prints it, and the end-to-end bundle test, which holds it to budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FlowDefinition } from '../src/core/flow/flow-definition';
 import { callAnswerDecision } from '../src/core/definitions/call-spec';
@@ -22,16 +22,16 @@ const root = join(import.meta.dirname, '..');
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape of the file it reads
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
 
-/** The module of each screen kind, as src/app/screens.ts maps them. */
-function kindModules(): Record<string, string> {
-  const source = readFileSync(join(root, 'src/app/screens.ts'), 'utf8');
-  return Object.fromEntries([...source.matchAll(/(\w+): \(\) => import\('@\/([^']+)'\)/g)].map((match) => [match[1] ?? '', `src/${match[2] ?? ''}.tsx`]));
-}
-
-/** The module of each custom screen, by its name (src/app/custom-screens.ts). */
-function customModules(): Record<string, string> {
-  const source = readFileSync(join(root, 'src/app/custom-screens.ts'), 'utf8');
-  return Object.fromEntries([...source.matchAll(/(\w+): \(\) => import\('\.\/([^']+)'\)/g)].map((match) => [match[1] ?? '', `src/app/${match[2] ?? ''}.tsx`]));
+/**
+ * The module each name of a table of lazy imports loads (`name: () => import('…')`): the screen
+ * kinds of src/app/screens.ts, the custom screens of src/app/custom-screens.ts. An import through
+ * the @/ alias is of src/, a relative one beside the table.
+ */
+function lazyModules(table: string): Record<string, string> {
+  const source = readFileSync(join(root, table), 'utf8');
+  return Object.fromEntries(
+    [...source.matchAll(/(\w+): \(\) => import\('(@\/|\.\/)([^']+)'\)/g)].map((match) => [match[1] ?? '', `${match[2] === '@/' ? 'src' : dirname(table)}/${match[3] ?? ''}.tsx`]),
+  );
 }
 
 /** The API client, loaded with the first request (src/api/api-client.ts). */
@@ -52,8 +52,8 @@ function withCatalogues(modules: readonly string[]): string[] {
 export class BundleSizes {
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly entryChunks: ReadonlySet<string>;
-  private readonly kinds = kindModules();
-  private readonly customs = customModules();
+  private readonly kinds = lazyModules('src/app/screens.ts');
+  private readonly customs = lazyModules('src/app/custom-screens.ts');
   private readonly shell = readJson<ShellDefinition>('schemas/shell.json');
 
   constructor(private readonly dist = join(root, 'dist')) {
