@@ -116,7 +116,7 @@ export async function definitionTypes(root: string, banner: string): Promise<str
     bannerComment: '',
     // As JSON Schema reads it: an object that does not close itself (an effect and its parameters) takes any key.
     additionalProperties: true,
-    strictIndexSignatures: true,
+    strictIndexSignatures: false,
     unknownAny: true,
     unreachableDefinitions: true,
     format: true,

@@ -16,9 +16,9 @@ export type StepSummary = NonNullable<FlowStep['summary']>;
 /** A translation key, or a choice between two by what the journey kept. */
 export type KeyChoice = FlowStep['titleKey'];
 /** A hint under a field, whose values are templates. */
-export type FieldHint = NonNullable<NonNullable<FlowStep['hints']>[string]>;
+export type FieldHint = NonNullable<FlowStep['hints']>[string];
 /** The options of a choice drawn from what the step loaded: one per item. */
-export type StepChoices = NonNullable<NonNullable<FlowStep['choices']>[string]>;
+export type StepChoices = NonNullable<FlowStep['choices']>[string];
 /** Where a journey opened afresh at its first step goes on from, by what that step loaded. */
 export type StepResume = NonNullable<FlowStep['resume']>[number];
 /** What a step shows instead of its form when the form could not be of use. */

@@ -6,8 +6,7 @@ import { rupeesToPaise } from '../money/rupees-to-paise';
  */
 export type TransformName = 'rupeesToPaise' | 'digitsToInteger' | 'noneAsNull';
 
-/** Field -> its transforms, in order; as a definition's record is read, a field may have none. */
-export type FieldTransforms = Readonly<Record<string, readonly TransformName[] | undefined>>;
+export type FieldTransforms = Readonly<Record<string, readonly TransformName[]>>;
 
 const transforms: Record<TransformName, (value: unknown) => unknown> = {
   rupeesToPaise: (value) => (typeof value === 'string' ? (rupeesToPaise(value) ?? value) : value),
@@ -27,7 +26,7 @@ const transforms: Record<TransformName, (value: unknown) => unknown> = {
 export function applyTransforms(values: Readonly<Record<string, unknown>>, declared: FieldTransforms): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
   for (const [field, names] of Object.entries(declared)) {
-    const value = (names ?? []).reduce((current, name) => transforms[name](current), out[field]);
+    const value = names.reduce((current, name) => transforms[name](current), out[field]);
     if (value !== undefined) out[field] = value;
   }
   return out;

@@ -10,16 +10,15 @@ import { textValues } from '../kinds/shown-value';
  * transactions), by field: each item's value, and its label in the customer's language with dates
  * and amounts in their formats. Nothing loaded is no option.
  */
-export function listedChoices(choices: Readonly<Record<string, StepChoices | undefined>>, scope: TemplateScope, t: TFunction): Record<string, readonly ListedChoice[]> {
+export function listedChoices(choices: Readonly<Record<string, StepChoices>>, scope: TemplateScope, t: TFunction): Record<string, readonly ListedChoice[]> {
   return Object.fromEntries(
-    Object.entries(choices).flatMap(([field, spec]) => {
-      if (!spec) return [];
+    Object.entries(choices).map(([field, spec]) => {
       const items = resolveTemplate(spec.items, scope);
       const options = (Array.isArray(items) ? items : []).map((item: unknown) => {
         const itemScope = { ...scope, item };
         return { value: asText(resolveTemplate(spec.value, itemScope)), label: t(spec.label.key, textValues(spec.label.values ?? {}, itemScope, t)) };
       });
-      return [[field, options.filter((option) => option.value !== '')]];
+      return [field, options.filter((option) => option.value !== '')];
     }),
   );
 }

@@ -53,7 +53,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
     .map(([field]) => field)
     .join(',');
   const choices = step.choices && listedChoices(step.choices, scope, t);
-  const hints = step.hints && Object.fromEntries(Object.entries(step.hints).flatMap(([field, fieldHint]) => (fieldHint ? [[field, t(fieldHint.key, resolveTemplate(fieldHint.values ?? {}, scope) as Record<string, unknown>)]] : [])));
+  const hints = step.hints && Object.fromEntries(Object.entries(step.hints).map(([field, fieldHint]) => [field, t(fieldHint.key, resolveTemplate(fieldHint.values ?? {}, scope) as Record<string, unknown>)]));
   return (
     <>
       {active && formError ? (

@@ -128,11 +128,11 @@ export interface CallSpec {
    */
   outcome?: string;
   facts?: {
-    [k: string]: Template | undefined;
+    [k: string]: Template;
   };
   catalogues?: ("migrationCodes" | "registrationErrors" | "onboardingCodes" | "responseCodes")[];
   keep?: {
-    [k: string]: Template | undefined;
+    [k: string]: Template;
   };
   /**
    * a retry skips the call when it already went through with the same body
@@ -159,7 +159,7 @@ export interface EffectSpec {
    * an effect of src/core/effects/effect.ts; npm run check:config names the known ones
    */
   type: string;
-  [k: string]: unknown | undefined;
+  [k: string]: unknown;
 }
 /**
  * minimum and full KYC side by side: rows of figures from rules/limits.json, then a row for each action the permission decision names, allowed or not for each level as the decision says
@@ -206,12 +206,10 @@ export interface NoteSpec {
   values?: Values;
 }
 export interface Values {
-  [k: string]:
-    | {
-        value: Template;
-        format: ValueFormat;
-      }
-    | undefined;
+  [k: string]: {
+    value: Template;
+    format: ValueFormat;
+  };
 }
 /**
  * a column: its key, label and value in a format
@@ -280,7 +278,7 @@ export interface ListDefinition {
       id: string;
       labelKey: TranslationKey;
       values: {
-        [k: string]: Template | undefined;
+        [k: string]: Template;
       };
     }[];
     defaultPreset?: string;
@@ -432,7 +430,7 @@ export interface HomeDefinition {
          */
         decision: string;
         facts: {
-          [k: string]: Template | undefined;
+          [k: string]: Template;
         };
       }
     | {
@@ -468,8 +466,7 @@ export interface ContentDefinition {
       | {
           value: string;
           format: ValueFormat;
-        }
-      | undefined;
+        };
   };
   blocks: (
     | {
@@ -528,7 +525,7 @@ export interface ResultDefinition {
     | {
         from: Template;
         map: {
-          [k: string]: ResultOutcome | undefined;
+          [k: string]: ResultOutcome;
         };
         otherwise: ResultOutcome;
       };
@@ -554,9 +551,9 @@ export interface RunSpec {
    * what the journey keeps once every call went through, before the done effects: what a step without a call hands to the next (the amount a review shows)
    */
   keep?: {
-    [k: string]: Template | undefined;
+    [k: string]: Template;
   };
-  [k: string]: unknown | undefined;
+  [k: string]: unknown;
 }
 /**
  * This interface was referenced by `Definitions`'s JSON-Schema
@@ -580,7 +577,7 @@ export interface FlowStep {
   needs?: string[];
   form: string;
   transforms: {
-    [k: string]: ("rupeesToPaise" | "digitsToInteger" | "noneAsNull")[] | undefined;
+    [k: string]: ("rupeesToPaise" | "digitsToInteger" | "noneAsNull")[];
   };
   submit: RunSpec;
   buttons?: (RunSpec & {
@@ -604,7 +601,7 @@ export interface FlowStep {
     when: Template;
     step: string;
     keep: {
-      [k: string]: Template | undefined;
+      [k: string]: Template;
     };
   }[];
   /**
@@ -619,37 +616,33 @@ export interface FlowStep {
    * options of choice fields listed by the step (ui:options.listedBy "step"), from what it loaded: field -> items (a list, =loaded...), value (sent, a template of =item) and label (a translation key and its values, templates of =item, a format for dates and amounts)
    */
   choices?: {
-    [k: string]:
-      | {
-          items: Template;
-          value: Template;
-          label: {
-            key: string;
-            values?: {
-              [k: string]: unknown | undefined;
-            };
-          };
-        }
-      | undefined;
+    [k: string]: {
+      items: Template;
+      value: Template;
+      label: {
+        key: string;
+        values?: {
+          [k: string]: unknown;
+        };
+      };
+    };
   };
   /**
    * fields the customer sees but cannot change, each while its template resolves to true (the name a PAN card verified, spec §5): field -> template
    */
   readonly?: {
-    [k: string]: Template | undefined;
+    [k: string]: Template;
   };
   /**
    * hints under fields: field -> a translation key and the values it names, as templates (the room left: =loaded.wallet.loadRoom)
    */
   hints?: {
-    [k: string]:
-      | {
-          key: string;
-          values?: {
-            [k: string]: Template | undefined;
-          };
-        }
-      | undefined;
+    [k: string]: {
+      key: string;
+      values?: {
+        [k: string]: Template;
+      };
+    };
   };
   links?: {
     labelKey: string;
@@ -681,18 +674,16 @@ export interface FlowStep {
    * values the intro's text names ({{to}}), each a template shown in a format of the closed table (maskedMobile: where the OTP went)
    */
   introValues?: {
-    [k: string]:
-      | {
-          value: Template;
-          format: ValueFormat;
-        }
-      | undefined;
+    [k: string]: {
+      value: Template;
+      format: ValueFormat;
+    };
   };
   /**
    * what the form opens with before the customer types in it: field of the step's form -> template; an empty value is left out
    */
   prefill?: {
-    [k: string]: Template | undefined;
+    [k: string]: Template;
   };
 }
 /**
@@ -709,12 +700,10 @@ export interface StepUnavailable {
     to: string;
   };
   values?: {
-    [k: string]:
-      | {
-          value: Template;
-          format: ValueFormat;
-        }
-      | undefined;
+    [k: string]: {
+      value: Template;
+      format: ValueFormat;
+    };
   };
 }
 /**
@@ -777,7 +766,7 @@ export interface ShellDefinition {
   permissions: {
     load: LoadSpec;
     facts: {
-      [k: string]: Template | undefined;
+      [k: string]: Template;
     };
     /**
      * @minItems 1
