@@ -219,15 +219,14 @@ function formFiles(): Map<string, string> {
  */
 function catalogueFiles(): Map<string, string> {
   const names = readdirSync(join(root, 'rules/catalogues')).filter((file) => file.endsWith('.json')).sort();
-  const camel = catalogueNameOf;
   const code =
     banner.replace('{source}', 'rules/catalogues/') +
-    names.map((file) => `import ${camel(file)} from '../../../../rules/catalogues/${file}';\n`).join('') +
+    names.map((file) => `import ${catalogueNameOf(file)} from '../../../../rules/catalogues/${file}';\n`).join('') +
     `import type { CatalogueFile } from '../catalogue';\n\n` +
     `/**\n * The catalogues of rules/catalogues/, typed. JSON imports widen enums to string; the config\n` +
     ` * check validates every file against schemas/config/catalogue.schema.json, which is what makes\n` +
     ` * these assertions true.\n */\n` +
-    `export const catalogueFiles = {\n${names.map((file) => `  ${camel(file)}: ${camel(file)} as CatalogueFile,\n`).join('')}} as const;\n`;
+    `export const catalogueFiles = {\n${names.map((file) => `  ${catalogueNameOf(file)}: ${catalogueNameOf(file)} as CatalogueFile,\n`).join('')}} as const;\n`;
   return new Map([['src/core/config/generated/catalogue-files.ts', code]]);
 }
 
