@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CasesFile } from '../src/core/rules/decision-case';
 import { formatProblem } from './config-problem';
-import { jsonFiles, parseConfigFile } from './config-syntax';
+import { configSyntaxErrors, jsonFiles, parseConfigFile } from './config-syntax';
 import type { Coverage } from './decision-coverage';
 import type { ImpactRow } from './decision-impact';
 import type { PolicyChanges } from './policy-changes';
@@ -71,4 +71,28 @@ export async function policyDiff(root: string, ref: string): Promise<PolicyDiff 
     totalCases: cases.reduce((sum, file) => sum + file.cases.length, 0),
     coverage: await decisionCoverage(configurationOf(after), casesOf(after)),
   };
+}
+
+/**
+ * The diff for a command a reviewer runs (policy:diff, config:impact): a file of the working tree
+ * that is not JSON, a ref git cannot read or a file at the ref that is not JSON is said, and the
+ * process ends (1, or 2 for the ref).
+ */
+export async function policyDiffOrExit(root: string, ref: string): Promise<PolicyDiff> {
+  // The working tree's files are read as JSON before anything imports one (the decisions' modules import rules/limits.json).
+  const brokenHere = configSyntaxErrors(root);
+  if (brokenHere.length > 0) {
+    for (const line of brokenHere) console.error(line);
+    process.exit(1);
+  }
+  const diff = await policyDiff(root, ref);
+  if ('unknownRef' in diff) {
+    console.error(`git cannot read ${diff.unknownRef}; name a branch, a tag or a commit (for example main, HEAD~1)`);
+    process.exit(2);
+  }
+  if ('broken' in diff) {
+    for (const line of diff.broken) console.error(line);
+    process.exit(1);
+  }
+  return diff;
 }
