@@ -36,6 +36,8 @@ import { createWalletHandlers } from './handlers/wallet-handlers';
 import { CardPayments } from './services/card-payments';
 import { Idempotency } from './services/idempotency';
 import { Ledger } from './services/ledger';
+import { DecisionLog } from './services/decision-log';
+import { Policy } from './policy';
 import { MobileGrants } from './services/mobile-grants';
 import { Otps } from './services/otps';
 import { coded, envelope } from './http/envelope';
@@ -150,6 +152,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const mobileGrants = new MobileGrants(db);
   const mails = new Mails(db);
   const alerts = new Alerts(db, mails);
+  const policy = new Policy(new DecisionLog(db));
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
@@ -158,11 +161,11 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createMobileChangeHandlers(db, customers, otps, sessions, loginThrottle, alerts),
       ...createProfileHandlers(customers, payments),
       ...createPortalHandlers(payloadKey ?? null),
-      ...createBeneficiaryHandlers(db, customers, beneficiaries, grants, idempotency, alerts),
+      ...createBeneficiaryHandlers(db, policy, customers, beneficiaries, grants, idempotency, alerts),
       ...createConfirmationHandlers(customers, beneficiaries, otps, grants, sessions, loginThrottle),
-      ...createWalletHandlers(db, customers, beneficiaries, ledger, payments, grants, idempotency),
-      ...createWalletTransferHandlers(db, customers, ledger, payments, grants, idempotency),
-      ...createPaymentHandlers(db, customers, ledger, payments, idempotency),
+      ...createWalletHandlers(db, policy, customers, beneficiaries, ledger, payments, grants, idempotency),
+      ...createWalletTransferHandlers(db, policy, customers, ledger, payments, grants, idempotency),
+      ...createPaymentHandlers(db, policy, customers, ledger, payments, idempotency),
       ...createOnboardingHandlers({ db, customers, sessions, otps, mobileGrants, ledger, known: new CustomerDetails(db), agentsAt, alerts }),
       ...createAccountHandlers(db, customers, otps, payments, alerts),
       ...createServiceRequestHandlers(db, customers),

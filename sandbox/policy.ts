@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Effect } from '../src/core/effects/effect';
 import { createDecision, type Decision, type Facts } from '../src/core/rules/create-decision';
 import type { RulesFile } from '../src/core/rules/rules-file';
+import type { DecisionLog } from './services/decision-log';
 
 const rulesDir = join(import.meta.dirname, '../rules');
 const decisions = new Map<string, Decision>();
@@ -19,8 +20,25 @@ function decision(name: string): Decision {
 
 export type Refusal = Extract<Effect, { type: 'deny' }> | Extract<Effect, { type: 'fieldErrors' }>;
 
-/** The refusal a decision gives for these facts, or null when it allows them. */
-export async function refusalOf(name: string, facts: Facts): Promise<Refusal | null> {
-  const effects = await decision(name)(facts);
+/** The refusal among a decision's effects, or null when it allows. */
+export function refusalIn(effects: readonly Effect[]): Refusal | null {
   return effects.find((effect): effect is Refusal => effect.type === 'deny' || effect.type === 'fieldErrors') ?? null;
+}
+
+/** A decision's outcome as the log keeps it and policy:replay compares it: allowed, or the refusal's message keys. */
+export function outcomeOf(refusal: Refusal | null): string {
+  if (refusal === null) return 'allowed';
+  return `refused: ${refusal.type === 'deny' ? refusal.messageKey : Object.values(refusal.fields).join(', ')}`;
+}
+
+/** The sandbox's decisions, each one taken recorded in its log (issue 34 item 2). */
+export class Policy {
+  constructor(private readonly log: DecisionLog) {}
+
+  /** The refusal a decision gives for these facts, or null when it allows them. */
+  async refusalOf(name: string, facts: Facts): Promise<Refusal | null> {
+    const refusal = refusalIn(await decision(name)(facts));
+    this.log.record(name, facts, outcomeOf(refusal));
+    return refusal;
+  }
 }

@@ -23,6 +23,7 @@ import type { OpenApiDocument } from './openapi-paths';
 import { codeSites, type TextSite } from './placeholder-checks';
 import { checkDecisionCases, checkRules } from './rule-checks';
 import { checkScreens } from './screen-checks';
+import { checkStaleFigures } from './stale-figure-checks';
 import { checkTranslations } from './translation-checks';
 import { checkVersions } from './version-checks';
 
@@ -122,6 +123,7 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
     ...checkCallsAgainstContract(sources),
     ...checkForms(sources),
     ...checkLimits(sources.files.get('rules/limits.json') ?? {}, sources.baseFiles.get('rules/limits.json') as LimitsDocument | undefined),
+    ...checkStaleFigures(sources.files, sources.baseFiles),
     ...checkDecisionCases(sources),
     ...checkVersions(given),
   ];

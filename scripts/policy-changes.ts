@@ -107,7 +107,7 @@ function limitChanges(before: PolicyFiles, after: PolicyFiles, money: MoneyForma
 }
 
 /** Every text of a set of files by language, then key as definitions name it. */
-function textsOf(files: PolicyFiles): Map<string, Map<string, string>> {
+export function textsOf(files: PolicyFiles): Map<string, Map<string, string>> {
   return new Map([...localeTexts(files)].map(([language, texts]) => [language, new Map([...texts].map(([key, { text }]) => [key, text]))]));
 }
 
@@ -184,10 +184,15 @@ function versionChanges(before: PolicyFiles, after: PolicyFiles): VersionChange[
     .map((file) => ({ file, change: !before.has(file) ? 'added' : !after.has(file) ? 'removed' : 'changed', before: versionOf(before.get(file)), after: versionOf(after.get(file)) }));
 }
 
+/** How a set of files writes money: its English locale and the currency of its limits. */
+export function moneyFormatOf(files: PolicyFiles): MoneyFormat {
+  const locale = valueAtKey(files.get('locales/en/portal.json'), 'format.locale');
+  const currency = limitsOf(files)['currencyCode']?.value;
+  return { locale: typeof locale === 'string' ? locale : 'en-IN', currency: typeof currency === 'string' ? currency : 'INR' };
+}
+
 /** Everything a change of policy changes, between two sets of files. */
 export function policyChanges(before: PolicyFiles, after: PolicyFiles): PolicyChanges {
-  const locale = valueAtKey(after.get('locales/en/portal.json'), 'format.locale');
-  const currency = limitsOf(after)['currencyCode']?.value;
-  const money = { locale: typeof locale === 'string' ? locale : 'en-IN', currency: typeof currency === 'string' ? currency : 'INR' };
+  const money = moneyFormatOf(after);
   return { money, limits: limitChanges(before, after, money), texts: textChanges(before, after), codes: codeChanges(before, after), decisions: decisionChanges(before, after, money), versions: versionChanges(before, after) };
 }

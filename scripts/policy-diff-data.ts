@@ -46,17 +46,33 @@ function parse(files: Map<string, unknown>, path: string, text: string, where: s
   else broken.push(`${formatProblem(result.problem)} (${where})`);
 }
 
+/** The policy files at a ref and in the working tree, by project path. */
+export interface PolicyFilePair {
+  readonly before: ReadonlyMap<string, unknown>;
+  readonly after: ReadonlyMap<string, unknown>;
+}
+
 /**
- * The diff between a ref and the working tree; `{ broken }` lists files that are not JSON (named
- * where they break), `{ unknownRef }` a ref git cannot read.
+ * The policy files at a ref and in the working tree; `{ broken }` lists files that are not JSON
+ * (named where they break), `{ unknownRef }` a ref git cannot read.
  */
-export async function policyDiff(root: string, ref: string): Promise<PolicyDiff | { readonly broken: readonly string[] } | { readonly unknownRef: string }> {
+export function policyFiles(root: string, ref: string): PolicyFilePair | { readonly broken: readonly string[] } | { readonly unknownRef: string } {
   const broken: string[] = [];
   const before = filesAt(root, ref, broken);
   if (before === null) return { unknownRef: ref };
   const after = new Map<string, unknown>();
   for (const path of policyDirs.flatMap((dir) => jsonFiles(root, dir))) parse(after, path, readFileSync(join(root, path), 'utf8'), 'working tree', broken);
   if (broken.length > 0) return { broken };
+  return { before, after };
+}
+
+/** The diff between a ref and the working tree, or why there is none (as policyFiles). */
+export async function policyDiff(root: string, ref: string): Promise<PolicyDiff | { readonly broken: readonly string[] } | { readonly unknownRef: string }> {
+  const files = policyFiles(root, ref);
+  return 'before' in files ? diffOf(ref, files) : files;
+}
+
+async function diffOf(ref: string, { before, after }: PolicyFilePair): Promise<PolicyDiff> {
   const casesOf = (files: ReadonlyMap<string, unknown>) => [...files].flatMap(([path, document]) => (path.startsWith('rules/cases/') ? [document as CasesFile] : []));
   // The working tree's cases, and those the change removed.
   const cases = [...casesOf(after), ...casesOf(new Map([...before].filter(([path]) => !after.has(path))))];
@@ -74,25 +90,30 @@ export async function policyDiff(root: string, ref: string): Promise<PolicyDiff 
 }
 
 /**
- * The diff for a command a reviewer runs (policy:diff, config:impact): a file of the working tree
- * that is not JSON, a ref git cannot read or a file at the ref that is not JSON is said, and the
- * process ends (1, or 2 for the ref).
+ * The policy files for a command a reviewer runs (policy:diff, config:impact, policy:replay): a file
+ * of the working tree that is not JSON, a ref git cannot read or a file at the ref that is not JSON
+ * is said, and the process ends (1, or 2 for the ref).
  */
-export async function policyDiffOrExit(root: string, ref: string): Promise<PolicyDiff> {
+export function policyFilesOrExit(root: string, ref: string): PolicyFilePair {
   // The working tree's files are read as JSON before anything imports one (the decisions' modules import rules/limits.json).
   const brokenHere = configSyntaxErrors(root);
   if (brokenHere.length > 0) {
     for (const line of brokenHere) console.error(line);
     process.exit(1);
   }
-  const diff = await policyDiff(root, ref);
-  if ('unknownRef' in diff) {
-    console.error(`git cannot read ${diff.unknownRef}; name a branch, a tag or a commit (for example main, HEAD~1)`);
+  const files = policyFiles(root, ref);
+  if ('unknownRef' in files) {
+    console.error(`git cannot read ${files.unknownRef}; name a branch, a tag or a commit (for example main, HEAD~1)`);
     process.exit(2);
   }
-  if ('broken' in diff) {
-    for (const line of diff.broken) console.error(line);
+  if ('broken' in files) {
+    for (const line of files.broken) console.error(line);
     process.exit(1);
   }
-  return diff;
+  return files;
+}
+
+/** The diff for a command a reviewer runs, or the process ends as policyFilesOrExit says. */
+export async function policyDiffOrExit(root: string, ref: string): Promise<PolicyDiff> {
+  return diffOf(ref, policyFilesOrExit(root, ref));
 }

@@ -327,4 +327,9 @@ export const migrations: readonly string[] = [
   -- by OTP confirms a transaction with the password beside the confirmation OTP, not the phone twice.
   ALTER TABLE sessions ADD COLUMN factor TEXT NOT NULL DEFAULT 'password';
   `,
+  `
+  -- Every decision the sandbox takes (issue 34 item 2): its name, its facts (amounts, flags, codes; no
+  -- personal data), its outcome and when, for npm run policy:replay to run again under a proposed policy.
+  CREATE TABLE decisions (id INTEGER PRIMARY KEY, decision TEXT NOT NULL, facts TEXT NOT NULL, outcome TEXT NOT NULL, decided_at INTEGER NOT NULL);
+  `,
 ];

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, envelope, requestLanguage, successCode, textOf } from '../http/envelope';
-import { refusalOf } from '../policy';
+import type { Policy } from '../policy';
 import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
 import { limit } from '../../src/core/config/limits';
 import { timestampAt } from '../http/timestamp';
@@ -89,7 +89,7 @@ export interface BeneficiaryHandlers {
 }
 
 /** The one beneficiary of spec §5, for full-KYC customers (spec §6), with cooling-off for a new one. */
-export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Customers, beneficiaries: Beneficiaries, grants: ConfirmationGrants, idempotency: Idempotency, alerts: Alerts): BeneficiaryHandlers {
+export function createBeneficiaryHandlers(db: SandboxDatabase, policy: Policy, customers: Customers, beneficiaries: Beneficiaries, grants: ConfirmationGrants, idempotency: Idempotency, alerts: Alerts): BeneficiaryHandlers {
   return {
     async listBeneficiaries(request, reply) {
       const own = ownWallet(customers, request, request.query.urn);
@@ -106,14 +106,14 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       const body = request.body as BodyOf<'addBeneficiary'>;
       const own = walletForAction(customers, request, body.urn);
       if (isAnswer(own)) return own;
-      const kyc = await refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'manageBeneficiaries' });
+      const kyc = await policy.refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'manageBeneficiaries' });
       if (kyc) return refusalAnswer(kyc);
       const count = beneficiaries.list(own.customer.id).length;
-      const quota = await refusalOf('beneficiary-limit', { beneficiaryCount: count, listCode: count === 0 ? '1284' : successCode });
+      const quota = await policy.refusalOf('beneficiary-limit', { beneficiaryCount: count, listCode: count === 0 ? '1284' : successCode });
       if (quota) return refusalAnswer(quota, 400);
       // Refused before the confirmation is spent, so the customer corrects the limits and confirms once.
       const limits = limitFacts(body);
-      const order = await refusalOf('beneficiary-limit-order', limits);
+      const order = await policy.refusalOf('beneficiary-limit-order', limits);
       if (order) return refusalAnswer(order, 400);
       const id = newReference('BEN');
       const now = Date.now();
@@ -142,7 +142,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
     async deleteBeneficiary(request, reply) {
       const own = ownWallet(customers, request, request.query.urn);
       if (!own) return reply.code(404).send(notFound);
-      const kyc = await refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'manageBeneficiaries' });
+      const kyc = await policy.refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'manageBeneficiaries' });
       if (kyc) {
         const refused = refusalAnswer(kyc);
         return reply.code(refused.status).send(refused.body);
@@ -160,7 +160,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, customers: Custom
       if (!own) return reply.code(404).send(notFound);
       if (!beneficiaries.find(own.customer.id, body.beneficiaryId)) return reply.code(404).send(coded('404', 'api:noSuchBeneficiary'));
       const limits = limitFacts(body);
-      const order = await refusalOf('beneficiary-limit-order', limits);
+      const order = await policy.refusalOf('beneficiary-limit-order', limits);
       if (order) {
         const refused = refusalAnswer(order, 400);
         return reply.code(refused.status).send(refused.body);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, successCode, textOf } from '../http/envelope';
-import { refusalOf } from '../policy';
+import type { Policy } from '../policy';
 import { providerAmount, providerFieldsOf, providerSecrets, requestHash, reverseHash, type ProviderFields } from '../simulators/card-provider';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import type { CardPayments } from '../services/card-payments';
@@ -24,7 +24,7 @@ type Form = Record<string, string | undefined>;
 
 
 /** Loading money by card: start (hash made here), provider page, and the provider's callback. */
-export function createPaymentHandlers(db: SandboxDatabase, customers: Customers, ledger: Ledger, payments: CardPayments, idempotency: Idempotency): PaymentHandlers {
+export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, customers: Customers, ledger: Ledger, payments: CardPayments, idempotency: Idempotency): PaymentHandlers {
   const secrets = providerSecrets();
   return {
     startCardPayment: idempotency.handler('startCardPayment', async (request) => {
@@ -33,11 +33,11 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
       if (isAnswer(own)) return own;
       // An expired minimum KYC must be upgraded before money comes in again.
       if (minKycExpired(own.customer)) return { status: 403, body: coded('403', 'permission.upgradeRequired') };
-      const blocked = await refusalOf('blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'addMoney' });
+      const blocked = await policy.refusalOf('blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'addMoney' });
       if (blocked) return refusalAnswer(blocked);
       // Loads still pending count as if credited: two loads started side by side cannot pass the cap together.
       const committedPaise = ledger.balance(own.customer.id) + payments.pending(own.customer.id).paise;
-      const limits = await refusalOf('add-money', { amountPaise: body.amount, balancePaise: committedPaise, balanceAfterPaise: committedPaise + body.amount, kycType: own.customer.kycType });
+      const limits = await policy.refusalOf('add-money', { amountPaise: body.amount, balancePaise: committedPaise, balanceAfterPaise: committedPaise + body.amount, kycType: own.customer.kycType });
       if (limits) return refusalAnswer(limits, 400);
       // The provider's form needs an e-mail address (its receipt goes there); without one nothing is started.
       if (!own.customer.email) return { status: 400, body: coded('400', 'api:emailForCardPayment') };
@@ -77,7 +77,7 @@ export function createPaymentHandlers(db: SandboxDatabase, customers: Customers,
         const balanceSeen = ledger.balance(payment.customerId);
         const overCap =
           status === 'success' &&
-          (await refusalOf('add-money', { amountPaise: payment.amountPaise, balancePaise: balanceSeen, balanceAfterPaise: balanceSeen + payment.amountPaise, kycType: payer?.kycType ?? 'MIN_KYC' })) !== null;
+          (await policy.refusalOf('add-money', { amountPaise: payment.amountPaise, balancePaise: balanceSeen, balanceAfterPaise: balanceSeen + payment.amountPaise, kycType: payer?.kycType ?? 'MIN_KYC' })) !== null;
         // The credit, its statement row and the payment's new status commit together; a repeated callback finds it final.
         const written = db.transaction((): boolean => {
           const now = db.prepare('SELECT status FROM card_payments WHERE txnid = ?').get(fields.txnid) as { status: string };

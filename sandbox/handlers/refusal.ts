@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { coded, envelope } from '../http/envelope';
-import { refusalOf, type Refusal } from '../policy';
+import type { Policy, Refusal } from '../policy';
 import type { Answer } from '../services/idempotency';
 import { otpFailure, type OtpRefusal, type OtpSend } from '../services/otps';
 
@@ -18,12 +18,12 @@ export function refusalAnswer(refusal: Refusal, status = 403): Answer {
  * (rules/kyc-permissions.rules.json) and a card that is not blocked (rules/blocked-card.rules.json),
  * for the action the decisions name; null when both allow it.
  */
-export async function senderRefusal(sender: { readonly kycType: string }, wallet: { readonly cardBlocked: number }, action: string): Promise<Answer | null> {
+export async function senderRefusal(policy: Policy, sender: { readonly kycType: string }, wallet: { readonly cardBlocked: number }, action: string): Promise<Answer | null> {
   for (const [decision, facts] of [
     ['kyc-permissions', { kycType: sender.kycType, action }],
     ['blocked-card', { cardBlocked: wallet.cardBlocked === 1, action }],
   ] as const) {
-    const refusal = await refusalOf(decision, facts);
+    const refusal = await policy.refusalOf(decision, facts);
     if (refusal) return refusalAnswer(refusal);
   }
   return null;

@@ -1,7 +1,7 @@
 import { timestamp } from '../http/timestamp';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, successCode, textOf } from '../http/envelope';
-import { refusalOf } from '../policy';
+import type { Policy } from '../policy';
 import { bankTransfer } from '../simulators/bank-transfer';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import type { CardPayments } from '../services/card-payments';
@@ -31,23 +31,23 @@ export interface WalletHandlers {
 }
 
 /** Transfers to the beneficiary through the bank simulator, and the statement (spec §4, §5, §6, §8). */
-export function createWalletHandlers(db: SandboxDatabase, customers: Customers, beneficiaries: Beneficiaries, ledger: Ledger, payments: CardPayments, grants: ConfirmationGrants, idempotency: Idempotency): WalletHandlers {
+export function createWalletHandlers(db: SandboxDatabase, policy: Policy, customers: Customers, beneficiaries: Beneficiaries, ledger: Ledger, payments: CardPayments, grants: ConfirmationGrants, idempotency: Idempotency): WalletHandlers {
   return {
     transferToBank: idempotency.handler('transferToBank', async (request, remember) => {
       const body = request.body as BodyOf<'transferToBank'>;
       const own = walletForAction(customers, request, body.urn);
       if (isAnswer(own)) return own;
-      const refused = await senderRefusal(own.customer, own.wallet, 'transferToBank');
+      const refused = await senderRefusal(policy, own.customer, own.wallet, 'transferToBank');
       if (refused) return refused;
       // To the saved beneficiary, within its cooling-off and limits; or once, to an account typed for this
       // transfer, which is new every time and so held to the cooling-off cap (docs/decisions/0003-cooling-off-cap.md).
       const beneficiary = body.beneficiaryId === undefined ? undefined : beneficiaries.find(own.customer.id, body.beneficiaryId);
       if (body.beneficiaryId !== undefined && !beneficiary) return { status: 404, body: coded('404', 'api:noSuchBeneficiary') };
       if (body.payee && body.implType !== 'FT') return { status: 400, body: coded('400', 'api:oneTimeIsFundTransfer') };
-      const coolingOff = await refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary?.coolingOff ?? 0 });
+      const coolingOff = await policy.refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary?.coolingOff ?? 0 });
       if (coolingOff) return refusalAnswer(coolingOff, 400);
       if (beneficiary) {
-        const quota = await refusalOf('beneficiary-quota', {
+        const quota = await policy.refusalOf('beneficiary-quota', {
           dailyAmountLimitPaise: beneficiary.dailyAmountLimit ?? 0,
           monthlyAmountLimitPaise: beneficiary.monthlyAmountLimit ?? 0,
           dailyCountLimit: beneficiary.dailyFrequencyLimit ?? 0,
@@ -82,10 +82,10 @@ export function createWalletHandlers(db: SandboxDatabase, customers: Customers, 
     closeWallet: idempotency.handler('closeWallet', async (request, remember) => {
       const own = walletForAction(customers, request, (request.body as BodyOf<'closeWallet'>).urn);
       if (isAnswer(own)) return own;
-      const kyc = await refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'closeWallet' });
+      const kyc = await policy.refusalOf('kyc-permissions', { kycType: own.customer.kycType, action: 'closeWallet' });
       if (kyc) return refusalAnswer(kyc);
       const enquired = own.wallet.statusEnquiryOkAt !== null && own.wallet.statusEnquiryOkAt > Date.now() - enquiryValidMs;
-      const refusal = await refusalOf('closure-preconditions', { statusEnquiryOk: enquired, balancePaise: ledger.balance(own.customer.id) });
+      const refusal = await policy.refusalOf('closure-preconditions', { statusEnquiryOk: enquired, balancePaise: ledger.balance(own.customer.id) });
       if (refusal) return refusalAnswer(refusal, 400);
       const answer = {
         status: 200,

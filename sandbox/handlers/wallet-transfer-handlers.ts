@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { maskName } from '../../src/core/format/mask-name';
 import { loadRoomPaise } from '../../src/core/money/load-room';
 import type { SandboxDatabase } from '../db/open-database';
+import type { Policy } from '../policy';
 import { coded, envelope, successCode, textOf } from '../http/envelope';
 import type { CardPayments } from '../services/card-payments';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
@@ -36,7 +37,7 @@ export function walletRecipient(customers: Customers, sender: CustomerRow, mobil
  * spec §6 stops its holder adding or sending, not others paying in. The friend's wallet limit holds
  * as a card load's does (173): the limit of their KYC level less their balance and pending loads.
  */
-export function createWalletTransferHandlers(db: SandboxDatabase, customers: Customers, ledger: Ledger, payments: CardPayments, grants: ConfirmationGrants, idempotency: Idempotency): WalletTransferHandlers {
+export function createWalletTransferHandlers(db: SandboxDatabase, policy: Policy, customers: Customers, ledger: Ledger, payments: CardPayments, grants: ConfirmationGrants, idempotency: Idempotency): WalletTransferHandlers {
   const recipientOf = (sender: CustomerRow, mobileNumber: string) => walletRecipient(customers, sender, mobileNumber);
 
   return {
@@ -45,7 +46,7 @@ export function createWalletTransferHandlers(db: SandboxDatabase, customers: Cus
       const sender = request.customerId === null ? undefined : customers.byId(request.customerId);
       const wallet = sender ? customers.wallet(sender.id) : undefined;
       if (!sender || !wallet) return reply.code(404).send(notFound);
-      const refused = closedAnswer(wallet) ?? temporaryBlockAnswer(wallet) ?? (await senderRefusal(sender, wallet, 'sendToWallet'));
+      const refused = closedAnswer(wallet) ?? temporaryBlockAnswer(wallet) ?? (await senderRefusal(policy, sender, wallet, 'sendToWallet'));
       if (refused) return reply.code(refused.status).send(refused.body);
       const found = recipientOf(sender, body.recipientMobileNumber);
       if (isAnswer(found)) return reply.code(found.status).send(found.body);
@@ -60,7 +61,7 @@ export function createWalletTransferHandlers(db: SandboxDatabase, customers: Cus
       const body = request.body as BodyOf<'transferToWallet'>;
       const own = walletForAction(customers, request, body.urn);
       if (isAnswer(own)) return own;
-      const refused = await senderRefusal(own.customer, own.wallet, 'sendToWallet');
+      const refused = await senderRefusal(policy, own.customer, own.wallet, 'sendToWallet');
       if (refused) return refused;
       const friend = recipientOf(own.customer, body.recipientMobileNumber);
       if (isAnswer(friend)) return friend;

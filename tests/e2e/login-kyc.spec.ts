@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { showDateTime } from '../../src/core/format/ist-time';
+import { weekdayWords } from '../../src/core/format/weekday-words';
 import { aadhaarWithMatch, agentsMoment, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, sessionValues, shownText, submitLogin, test, textWithAnyValues, type Texts, textsOf, throughAadhaar, typedMobile } from './fixtures';
 
 
@@ -340,6 +341,7 @@ for (const lang of languages) {
     const note = t.kyc.videoKycClosed
       .replace('{{kycAgentOpensAt}}', limitOf('kycAgentOpensAt'))
       .replace('{{kycAgentClosesAt}}', limitOf('kycAgentClosesAt'))
+      .replace('{{kycAgentWeekdays, weekdays}}', weekdayWords(limitOf('kycAgentWeekdays'), t.format.locale, (from, to) => t.format.dayRange.replace('{{from}}', from).replace('{{to}}', to)))
       .replace('{{opensAt}}', showDateTime(agentsMoment(0).getTime()));
     await expect(page.getByText(note, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

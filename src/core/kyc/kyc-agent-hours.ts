@@ -1,8 +1,8 @@
 import { limit } from '../config/limits';
+import { weekdaySpans } from './weekday-spans';
 
 /** India keeps one offset all year (+05:30), so the agents' hours need no time-zone database. */
 const istOffsetMs = (5 * 60 + 30) * 60_000;
-const dayNames = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 
 export interface AgentHoursPolicy {
   /** "10:00", India time. */
@@ -24,24 +24,13 @@ function minutesOf(time: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-function dayIndex(name: string): number {
-  const index = dayNames.indexOf(name.trim().toUpperCase() as (typeof dayNames)[number]);
-  if (index < 0) throw new Error(`"${name}" is not a day (${dayNames.join(', ')})`);
-  return index;
-}
-
 /** The working days as indexes (0 Sunday … 6 Saturday). */
 function workingDays(weekdays: string): ReadonlySet<number> {
   const days = new Set<number>();
-  for (const part of weekdays.split(',')) {
-    const [from = '', to] = part.split('-');
-    if (to === undefined) {
-      days.add(dayIndex(from));
-      continue;
-    }
-    for (let day = dayIndex(from); ; day = (day + 1) % 7) {
+  for (const { from, to } of weekdaySpans(weekdays)) {
+    for (let day = from; ; day = (day + 1) % 7) {
       days.add(day);
-      if (day === dayIndex(to)) break;
+      if (day === (to ?? from)) break;
     }
   }
   return days;

@@ -4,6 +4,7 @@ import en from '../../../locales/en/portal.json';
 import { limit } from '@/core/config/limits';
 import { limitsInMessages } from '@/core/config/limits-in-messages';
 import { formatMoney } from '@/core/money/format-money';
+import { weekdayWords } from '@/core/format/weekday-words';
 
 export const fallbackLanguage = 'en';
 export const namespace = 'portal';
@@ -62,6 +63,10 @@ export async function createI18n(lang: string): Promise<I18n> {
   // "{{amount, money}}": an amount in paise as the language writes money (its format.locale: en-IN groups by lakh).
   i18n.services.formatter?.add('money', (value: unknown, lng: string | undefined) =>
     typeof value === 'number' ? formatMoney(value, i18n.t('format.locale', { lng }), limit('currencyCode')) : String(value),
+  );
+  // "{{kycAgentWeekdays, weekdays}}": a weekdays limit in the language's day names ("du lundi au vendredi").
+  i18n.services.formatter?.add('weekdays', (value: unknown, lng: string | undefined) =>
+    typeof value === 'string' ? weekdayWords(value, i18n.t('format.locale', { lng }), (from, to) => i18n.t('format.dayRange', { lng, from, to })) : String(value),
   );
   await ensureLoaded(i18n, i18n.language);
   return i18n;

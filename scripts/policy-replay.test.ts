@@ -1,0 +1,120 @@
+/**
+ * Decision replay (issue 34 item 2): the sandbox records each decision it takes, with its facts and
+ * no personal data; replayed under a proposed policy, the decisions that would now end otherwise are
+ * counted per decision, with the range of amounts they happen in. The amounts come from the limits.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from '../sandbox/app';
+import { openDatabase } from '../sandbox/db/open-database';
+import seed from '../sandbox/db/seed.json';
+import { seedDatabase } from '../sandbox/db/seed';
+import { Ledger } from '../sandbox/services/ledger';
+import { DecisionLog } from '../sandbox/services/decision-log';
+import { formatMoney } from '../src/core/money/format-money';
+import { transferToBankMessageCode } from '../src/api/generated/message-codes';
+import { jsonFiles } from './config-syntax';
+import { configurationOf } from './decision-impact';
+import { replayDecisions } from './decision-replay';
+import { replayMarkdown } from './replay-report';
+import { moneyFormatOf, textsOf } from './policy-changes';
+
+type Json = Record<string, unknown>;
+const root = join(import.meta.dirname, '..');
+const project = new Map<string, unknown>(['rules', 'locales', 'schemas'].flatMap((dir) => jsonFiles(root, dir)).map((path) => [path, JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown]));
+const limitsFile = project.get('rules/limits.json') as { limits: Record<string, { value: unknown }> };
+const limit = (name: string) => limitsFile.limits[name]?.value as number;
+const [full, minimum] = [seed.customers[0], seed.customers[1]];
+if (!full?.kycType.startsWith('FULL') || !minimum?.kycType.startsWith('MIN')) throw new Error('seed.json needs a full-KYC customer first and a minimum-KYC one second');
+
+const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+const dbFile = join(dir, 'sandbox.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const cap = limit('coolingOffCapPaise');
+const minKycCap = limit('minKycWalletLimitPaise');
+/** A proposed policy: the cooling-off cap halved, the minimum-KYC wallet limit half as much again (issue 34's branch). */
+const proposed = new Map(project);
+const changedLimits = structuredClone(limitsFile);
+for (const [name, value] of [['coolingOffCapPaise', cap / 2], ['minKycWalletLimitPaise', minKycCap + minKycCap / 2]] as const) if (changedLimits.limits[name]) changedLimits.limits[name].value = value;
+proposed.set('rules/limits.json', changedLimits);
+
+/** Real traffic: one-time transfers around the caps, loads around the minimum-KYC limit, through the sandbox's HTTP API. */
+async function recordTraffic(): Promise<{ transfers: number[]; loadRefused: number }> {
+  const db = openDatabase(dbFile);
+  seedDatabase(db);
+  const app = await buildSandbox({ db });
+  const login = async (customer: { mobileNumber: string; password: string }) => ({
+    authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: customer.mobileNumber, password: customer.password } })).json<{ token: string }>().token}`,
+  });
+  const payee = { beneficiaryName: 'Ravi Kumar', bankName: 'ICICI Bank', accountNumber: '000401234567', ifsc: 'ICIC0000004' };
+  const fullAuth = await login(full);
+  const transfers = [cap / 2 - 100, cap / 2 + 1, (cap * 3) / 4, cap, cap + 100];
+  for (const [index, amount] of transfers.entries()) {
+    // No confirmation: the cooling-off decision is taken, and recorded, before the grant is spent.
+    await app.inject({
+      method: 'POST',
+      url: '/api/wta-transfer',
+      headers: { ...fullAuth, 'idempotency-key': `replay-transfer-${String(index)}` },
+      payload: { messageCode: transferToBankMessageCode, urn: full.urn, amount, payee, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: 'cg-none' },
+    });
+  }
+  const minimumAuth = await login(minimum);
+  const balance = new Ledger(db).balance((db.prepare('SELECT id FROM customers WHERE mobile_number = ?').get(minimum.mobileNumber) as { id: number }).id);
+  // Past the limit today, within the proposed one.
+  const loadRefused = minKycCap - balance + 100;
+  for (const [index, amount] of [loadRefused, limit('minLoadAmountPaise') - 1].entries()) {
+    await app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...minimumAuth, 'idempotency-key': `replay-load-key-${String(index)}` }, payload: { urn: minimum.urn, amount } });
+  }
+  await app.close();
+  db.close();
+  return { transfers, loadRefused };
+}
+
+describe('decision replay (issue 34 item 2)', async () => {
+  const traffic = await recordTraffic();
+  const db = openDatabase(dbFile);
+  const recorded = [...new DecisionLog(db).all()];
+  db.close();
+
+  it('records each decision the sandbox takes: its name, facts, outcome and time, and no personal data', () => {
+    const coolingOff = recorded.filter((record) => record.decision === 'cooling-off');
+    expect(coolingOff.map((record) => record.facts['amountPaise'])).toEqual(traffic.transfers);
+    expect(coolingOff.at(-1)?.outcome).toMatch(/^refused: /);
+    expect(coolingOff[0]?.outcome).toBe('allowed');
+    expect(recorded.every((record) => record.decidedAt > 0)).toBe(true);
+    const written = JSON.stringify(recorded);
+    for (const customer of seed.customers) for (const personal of [customer.mobileNumber, customer.fullName, customer.email, customer.accountNumber, customer.urn]) expect(written).not.toContain(personal);
+  });
+
+  it('counts, per decision, the recorded decisions a proposed policy would decide otherwise, with the amounts they happen in', async () => {
+    const replays = await replayDecisions(recorded, configurationOf(project), configurationOf(proposed));
+    const of = (decision: string) => replays.find((replay) => replay.decision === decision);
+    expect(replays.every((replay) => replay.recordedOtherwise === 0)).toBe(true);
+    expect(of('cooling-off')).toMatchObject({ replayed: traffic.transfers.length });
+    const [nowRefused] = of('cooling-off')?.changed ?? [];
+    expect(nowRefused).toMatchObject({ before: 'allowed', after: expect.stringMatching(/^refused: /) as string });
+    expect(nowRefused?.records.map((record) => record.facts['amountPaise'])).toEqual(traffic.transfers.filter((amount) => amount > cap / 2 && amount <= cap));
+    const [nowAllowed] = of('add-money')?.changed ?? [];
+    expect(nowAllowed).toMatchObject({ before: expect.stringMatching(/^refused: /) as string, after: 'allowed' });
+    expect(nowAllowed?.records.map((record) => record.facts['amountPaise'])).toEqual([traffic.loadRefused]);
+    expect(of('blocked-card')?.changed).toEqual([]);
+
+    const english = textsOf(proposed).get('en');
+    const money = moneyFormatOf(proposed);
+    const report = replayMarkdown(replays, { ref: 'main', source: 'sandbox.db', money, text: (key) => english?.get(key) });
+    const rupees = (paise: number) => formatMoney(paise, money.locale, money.currency);
+    expect(report).toContain(`- 3 with amountPaise from ${rupees(cap / 2 + 1)} to ${rupees(cap)}; coolingOff 0 would now be refused «${english?.get((project.get('rules/cooling-off.rules.json') as { rules: { event: { params?: Json } }[] }).rules[0]?.event.params?.['messageKey'] as string) ?? ''}» (were allowed)`);
+    expect(report).toMatch(/\| cooling-off \| 5 \| 3 \|/);
+  });
+
+  it('is a command: npm run policy:replay reads the database it is given and says how many decisions it replayed', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/policy-replay.ts', 'HEAD', '--db', dbFile], { cwd: root, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`${String(recorded.length)} decisions recorded in ${dbFile}`);
+  });
+});
