@@ -138,7 +138,7 @@ export const formFragments: Plugin = {
 };
 
 /** What the configuration files say to the people who change them, which no screen shows. */
-const documentationKeys = new Set(['description', 'spec', '$schema', '$comment']);
+const documentationKeys = new Set(['description', 'spec', '$schema', '$comment', 'versionReason']);
 
 /** What a limit carries for the checker alone: a confirmed change of units, its plausible range and a confirmed change of that. */
 const checkerKeys = new Set(['changedFrom', 'range', 'rangeChangedFrom']);

@@ -18,10 +18,13 @@ import { isLimitFact } from '../src/core/rules/case-facts';
 import { conditionWords, eventWords, type RuleWordsContext } from './rule-words';
 import { policyDiff } from './policy-diff-data';
 import { policySections, type ReportSection } from './policy-report';
+import { versionHistory } from './version-history';
 
 type Json = Record<string, unknown>;
 
-const root = join(import.meta.dirname, '..');
+const project = join(import.meta.dirname, '..');
+// The configuration documented: this project's, or a copy a test changed on a branch (POLICY_ROOT).
+const root = process.env['POLICY_ROOT'] ?? project;
 const out = join(root, 'dist/docs/policy');
 const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Json;
 const jsonFiles = (dir: string): string[] => jsonFilesUnder(root, dir).sort();
@@ -51,6 +54,7 @@ const pages = [
   { file: 'catalogues.html', title: 'Catalogues' },
   { file: 'decisions.html', title: 'Decisions' },
   { file: 'compare.html', title: 'Changes' },
+  { file: 'history.html', title: 'History' },
 ] as const;
 
 function page(file: (typeof pages)[number]['file'], intro: string, body: string): void {
@@ -80,14 +84,30 @@ ${body}
 
 mkdirSync(out, { recursive: true });
 
+// What the working tree's policy changes against the ref the build was given (POLICY_BASE, main unless
+// said), as npm run policy:diff reports it: the Changes page, and a mark on each changed entry of the others.
+const base = process.env['POLICY_BASE'] ?? 'main';
+const diff = await policyDiff(root, base);
+const changes = 'changes' in diff ? diff.changes : undefined;
+/** A mark on an entry the change since the base touches, saying what it was. */
+const changed = (words: string) => ` <mark>changed since ${escape(base)}: ${escape(words)}</mark>`;
+const markedIntro = changes ? `<p>Entries this build changes against ${code(base)} are marked; the Changes page lists them all.</p>` : '';
+const history = versionHistory(root, ['rules', 'locales', 'schemas']);
+const fileAnchor = (path: string) => `file-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+
 // Files and versions.
 const configFiles = [...jsonFiles('rules'), ...jsonFiles('schemas').filter((path) => !path.startsWith('schemas/config/')), ...jsonFiles('locales')];
 page(
   'index.html',
-  '<p>Every configuration file with its version: cite it in an approval ("cooling-off cap as of rules/limits.json v5"). How to change them: CONFIG.md of the repository.</p>',
+  `<p>Every configuration file with its version: cite it in an approval ("cooling-off cap as of rules/limits.json v5"). Each version's reason is on the History page. How to change them: CONFIG.md of the repository.</p>${markedIntro}`,
   table('Configuration files', ['file', 'version', 'what it is'], configFiles.map((path) => {
     const document = readJson(path);
-    return [code(path), escape(document['version'] ?? ''), escape(path.startsWith('locales/') ? `texts in ${languageNames.get(path.split('/')[1] ?? '') ?? ''}` : (document['description'] ?? document['title'] ?? ''))];
+    const version = changes?.versions.find((one) => one.file === path);
+    return [
+      code(path),
+      `<a href="/docs/policy/history.html#${fileAnchor(path)}">${escape(document['version'] ?? '')}</a>${version ? changed(version.change === 'added' ? 'added' : `was version ${String(version.before ?? 'none')}`) : ''}`,
+      escape(path.startsWith('locales/') ? `texts in ${languageNames.get(path.split('/')[1] ?? '') ?? ''}` : (document['description'] ?? document['title'] ?? '')),
+    ];
   })),
 );
 
@@ -98,10 +118,10 @@ const currency = String(limits['currencyCode']?.value ?? 'INR');
 const relations = (limitsFile['relations'] ?? []) as Relation[];
 page(
   'limits.html',
-  `<p>rules/limits.json, version ${escape(limitsFile['version'])}. Money is held in paise (₹1 is 100 paise); the rupee figure is shown beside it.</p>`,
+  `<p>rules/limits.json, version ${escape(limitsFile['version'])}. Money is held in paise (₹1 is 100 paise); the rupee figure is shown beside it.</p>${markedIntro}`,
   table('Limits', ['limit', 'value', 'unit', 'from'], Object.entries(limits).map(([name, entry]) => [
     `<span id="limit-${escape(name)}">${code(name)}</span>`,
-    `${escape(entry.value)}${entry.unit === 'paise' && typeof entry.value === 'number' ? ` <span class="muted">(${escape(formatMoney(entry.value, textOf('en', 'format.locale'), currency))})</span>` : ''}`,
+    `${escape(entry.value)}${entry.unit === 'paise' && typeof entry.value === 'number' ? ` <span class="muted">(${escape(formatMoney(entry.value, textOf('en', 'format.locale'), currency))})</span>` : ''}${((limit) => (limit ? changed(`was ${limit.before}`) : ''))(changes?.limits.find((one) => one.name === name))}`,
     escape(entry.unit),
     escape(entry.spec),
   ])) +
@@ -114,7 +134,7 @@ page(
 // Messages, every language side by side.
 page(
   'messages.html',
-  `<p>Every text the portal and the sandbox show, by key, in ${languages.map((language) => escape(languageNames.get(language))).join(', ')}. English is the specification's wording. <code>{{name}}</code> is a value filled in where the text is shown.</p>`,
+  `<p>Every text the portal and the sandbox show, by key, in ${languages.map((language) => escape(languageNames.get(language))).join(', ')}. English is the specification's wording. <code>{{name}}</code> is a value filled in where the text is shown.</p>${markedIntro}`,
   namespaces
     .map((namespace) => {
       // The file's own description says what the file is for: not a text shown.
@@ -123,7 +143,13 @@ page(
       return `<section aria-labelledby="ns-${namespace}"><h2 id="ns-${namespace}">${escape(namespace)} <span class="muted">(locales/*/${escape(namespace)}.json)</span></h2>${table(
         `Messages of ${namespace}.json`,
         ['key', ...languages.map((language) => languageNames.get(language) ?? language)],
-        keys.map((key) => [code(`${prefix}${key}`), ...languages.map((language) => `<span lang="${escape(language)}">${escape(textOf(language, `${prefix}${key}`))}</span>`)]),
+        keys.map((key) => [
+          code(`${prefix}${key}`),
+          ...languages.map((language) => {
+            const text = changes?.texts.find((one) => one.key === `${prefix}${key}` && one.language === language);
+            return `<span lang="${escape(language)}">${escape(textOf(language, `${prefix}${key}`))}</span>${text ? changed(text.before === null ? 'added' : `was «${text.before}»`) : ''}`;
+          }),
+        ]),
       )}</section>`;
     })
     .join('\n'),
@@ -133,7 +159,7 @@ page(
 const catalogueFiles = jsonFiles('rules/catalogues');
 page(
   'catalogues.html',
-  '<p>What each code of the wallet API and its providers means to the customer: the message shown (English here; every language on the Messages page) and what the portal does besides.</p>',
+  `<p>What each code of the wallet API and its providers means to the customer: the message shown (English here; every language on the Messages page) and what the portal does besides.</p>${markedIntro}`,
   catalogueFiles
     .map((path) => {
       const document = readJson(path);
@@ -145,7 +171,13 @@ page(
         entries.map((entry) => {
           const key = typeof entry['messageKey'] === 'string' ? entry['messageKey'] : '';
           const extra = Object.fromEntries(Object.entries(entry).filter(([field]) => !['code', 'messageKey'].includes(field)));
-          return [code(entry['code']), escape(key ? textOf('en', key) : ''), key ? code(key) : '', Object.keys(extra).length > 0 ? code(extra) : ''];
+          const change = changes?.codes.find((one) => `rules/catalogues/${one.catalogue}.json` === path && one.code === String(entry['code']));
+          return [
+            `${code(entry['code'])}${change ? changed(change.change === 'added' ? 'added' : [...change.fields, ...(change.before !== change.after ? [`message was «${change.before ?? ''}»`] : [])].join('; ')) : ''}`,
+            escape(key ? textOf('en', key) : ''),
+            key ? code(key) : '',
+            Object.keys(extra).length > 0 ? code(extra) : '',
+          ];
         }),
       )}</section>`;
     })
@@ -160,11 +192,14 @@ const caseFiles = new Map(jsonFiles('rules/cases').map((path) => [String(readJso
 const wordsContext: RuleWordsContext = { limits, money: { locale: textOf('en', 'format.locale'), currency }, text: (key) => textOf('en', key) || undefined };
 page(
   'decisions.html',
-  '<p>Each decision of rules/: its rules in the order they are weighed (higher priority first) and the cases that show what it decides. A case written against a limit ("coolingOffCapPaise + 1") follows the limit.</p>',
+  `<p>Each decision of rules/: its rules in the order they are weighed (higher priority first) and the cases that show what it decides. A case written against a limit ("coolingOffCapPaise + 1") follows the limit.</p>${markedIntro}`,
   table(
     `Conditions every decision may name (rules/conditions.json, version ${String(sharedConditions['version'])})`,
     ['condition', 'when'],
-    Object.entries(sharedConditions['conditions'] as Json).map(([name, condition]) => [code(name), escape(conditionWords(condition, wordsContext))]),
+    Object.entries(sharedConditions['conditions'] as Json).map(([name, condition]) => {
+      const change = changes?.decisions.find((one) => one.decision === 'shared conditions')?.changes.find((one) => one.name === name);
+      return [`${code(name)}${change ? changed(change.before === null ? 'added' : `was: ${change.before}`) : ''}`, escape(conditionWords(condition, wordsContext))];
+    }),
   ) +
   decisionFiles
     .map((path) => {
@@ -173,12 +208,16 @@ page(
       const casesPath = caseFiles.get(name);
       const cases = casesPath ? ((readJson(casesPath)['cases'] ?? []) as Json[]) : [];
       const rules = (document['rules'] ?? []) as Json[];
+      const conditionChanges = changes?.decisions.find((one) => `rules/${one.decision}.rules.json` === path)?.changes.filter((one) => one.part === 'condition') ?? [];
       const factText = (facts: unknown) =>
         code(Object.fromEntries(Object.entries((facts ?? {}) as Json).map(([fact, value]) => [fact, isLimitFact(value) ? `${value.limit}${value.plus ? ` + ${String(value.plus)}` : ''}` : value])));
-      return `<section aria-labelledby="decision-${escape(name)}"><h2 id="decision-${escape(name)}">${escape(name)} <span class="muted">(${escape(path)}, version ${escape(document['version'])})</span></h2><p>${escape(document['description'] ?? '')}</p>${table(
+      return `<section aria-labelledby="decision-${escape(name)}"><h2 id="decision-${escape(name)}">${escape(name)} <span class="muted">(${escape(path)}, version ${escape(document['version'])})</span></h2><p>${escape(document['description'] ?? '')}</p>${conditionChanges.map((change) => `<p>Condition ${code(change.name)}:${changed(change.before === null ? 'added' : `was: ${change.before}`)}</p>`).join('')}${table(
         `Rules of ${name}`,
         ['rule', 'priority', 'when', 'then'],
-        rules.map((rule) => [escape(rule['name'] ?? ''), escape(rule['priority'] ?? 1), escape(conditionWords(rule['conditions'], wordsContext)), escape(eventWords(rule['event'], wordsContext))]),
+        rules.map((rule) => {
+          const change = changes?.decisions.find((one) => `rules/${one.decision}.rules.json` === path)?.changes.find((one) => one.part === 'rule' && one.name === rule['name']);
+          return [`${escape(rule['name'] ?? '')}${change ? changed(change.before === null ? 'added' : `was: ${change.before}`) : ''}`, escape(rule['priority'] ?? 1), escape(conditionWords(rule['conditions'], wordsContext)), escape(eventWords(rule['event'], wordsContext))];
+        }),
       )}${cases.length > 0 ? table(`Cases of ${name} (${casesPath ?? ''})`, ['case', 'given', 'expected'], cases.map((one) => [escape(one['name']), one['answer'] ? code(one['answer']) : factText(one['facts']), code(one['expect'])])) : '<p>No cases.</p>'}</section>`;
     })
     .join('\n'),
@@ -186,7 +225,7 @@ page(
 
 // Hindi's texts need a face with Devanagari, which phones and servers often lack: the one the portal ships,
 // preloaded and waited for (font-display: block), as text drawn with a fallback first can stay boxes in Chromium.
-const fonts = join(root, 'node_modules/@fontsource/noto-sans-devanagari/files');
+const fonts = join(project, 'node_modules/@fontsource/noto-sans-devanagari/files');
 for (const weight of ['400', '700']) copyFileSync(join(fonts, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`), join(out, `devanagari-${weight}.woff2`));
 writeFileSync(join(out, 'policy.css'), `${readFileSync(join(import.meta.dirname, 'api-docs.css'), 'utf8')}
 /* The policy explorer's own (build-policy-docs.ts): Devanagari, tabs between its pages, wide tables that scroll on a phone. */
@@ -206,9 +245,6 @@ td code { white-space: pre-wrap; word-break: break-word; font-size: 0.8125rem; }
 /* A table of sections scrolls sideways on a phone rather than squeezing its texts a word a line. */
 main section .scroll table { min-width: 40rem; }
 `);
-// Changes: what the working tree's policy changes against the ref the build was given (POLICY_BASE, main unless said), as npm run policy:diff reports it.
-const base = process.env['POLICY_BASE'] ?? 'main';
-const diff = await policyDiff(root, base);
 const sectionHtml = (section: ReportSection) => {
   const rows = section.table?.rows ?? [];
   const items = section.items ?? [];
@@ -226,6 +262,24 @@ page(
     ? `<p>This build was given ${code(base)} to compare with, which git cannot read here; build with POLICY_BASE set to a branch, a tag or a commit.</p>`
     : `<p>What the policy of this build changes against ${code(base)}, as <code>npm run policy:diff -- ${escape(base)}</code> reports it for a pull request: limits in their units, texts in every language, catalogue codes with the customer's message, rules in words, the decision cases that now end otherwise, what the cases do not prove, and the versions.</p>`,
   'unknownRef' in diff ? '' : 'broken' in diff ? `<p>${diff.broken.map(escape).join('<br>')}</p>` : policySections(diff).map(sectionHtml).join('\n'),
+);
+
+// History: each file's versions with the reason given for each (issue 34 item 5), newest first.
+const shownVersions = 6;
+/** A commit's subject as a reason: its first clause, as the one line a versionReason is. */
+const oneLine = (subject: string) => (subject.length <= 120 ? subject : `${subject.slice(0, 119).replace(/\s+\S*$/, '')}…`);
+page(
+  'history.html',
+  '<p>Every version of each configuration file, newest first, with the reason given when it was raised: the file\'s own <code>versionReason</code>, or where it gave none the subject of the commit that raised it (marked). From git log at build time.</p>',
+  configFiles
+    .map((path) => {
+      const versions = history.get(path) ?? [];
+      // The latest versions: the page stays readable on a phone; the rest are in git log of the file.
+      const rows = versions.slice(0, shownVersions).map((one) => [escape(one.version), escape(one.date.slice(0, 10)), code(one.commit.slice(0, 10)), one.reasonFrom === 'file' ? escape(one.reason) : `${escape(oneLine(one.reason))} <span class="muted">(commit)</span>`]);
+      const older = versions.length > shownVersions ? `<p class="muted">${escape(versions.length - shownVersions)} older versions: <code>git log -- ${escape(path)}</code></p>` : '';
+      return `<section aria-labelledby="${fileAnchor(path)}"><h2 id="${fileAnchor(path)}">${escape(path)}</h2>${rows.length > 0 ? table(`Versions of ${path}`, ['version', 'date', 'commit', 'why'], rows) + older : '<p class="muted">No version in git history (not committed yet, or built outside a git clone).</p>'}</section>`;
+    })
+    .join('\n'),
 );
 
 console.log(`Policy explorer: dist/docs/policy/ (${String(pages.length)} pages, ${String(Object.keys(limits).length)} limits, ${String(catalogueFiles.length)} catalogues, ${String(decisionFiles.length)} decisions)`);

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import conditions from '../rules/conditions.json';
 import { describe, expect, it } from 'vitest';
 import { effectTypes } from '../src/core/effects/effect';
 import { valueFormats } from '../src/core/format/format-value';
@@ -30,6 +31,7 @@ function withReviewedEdit(file: string, edit: (document: Record<string, unknown>
   return withEdit(file, (document) => {
     edit(document);
     document['version'] = Number(document['version']) + 1;
+    document['versionReason'] = 'A change the test makes';
   });
 }
 
@@ -114,15 +116,25 @@ describe('config checker', () => {
     expect(messages(unlisted).join('\n')).toMatch(/kycMethod\.v1\.json \/uiSchema\/method\/ui:options\/catalogue: a choice is made from a catalogue, listed by its step .*or listed by its schema/);
   });
 
-  it('names a fact a rule reads that its decision does not declare, through a named condition too (issue 34 item 3)', () => {
+  it('names a fact a rule reads that its decision does not declare, at its own place; one a shared condition reads, where the decision names it (issue 34 item 3)', () => {
+    let at = -1;
     const sources = withReviewedEdit('rules/cooling-off.rules.json', (rules) => {
       const refused = (rules['conditions'] as Record<string, { all: Record<string, unknown>[] }>)['refused'];
       const amount = refused?.all.find((part) => part['fact'] === 'amountPaise');
+      at = refused?.all.indexOf(amount ?? {}) ?? -1;
       if (amount) amount['fact'] = 'amountPaisa';
     });
-    const found = messages(sources);
-    expect(found).toContain('rules/cooling-off.rules.json /conditions/refused: reads the fact "amountPaisa", which /facts does not declare; declare it with what it means (and give it where the decision is taken), or correct the name');
-    expect(found.some((message) => /^rules\/cooling-off\.rules\.json \/rules\/\d+\/conditions: reads the fact "amountPaisa"/.test(message))).toBe(true);
+    const found = messages(sources).filter((message) => message.includes('amountPaisa'));
+    expect(found).toEqual([`rules/cooling-off.rules.json /conditions/refused/all/${String(at)}/fact: reads the fact "amountPaisa", which /facts does not declare; declare it with what it means (and give it where the decision is taken), or correct the name`]);
+
+    const [shared, fact] = Object.entries(conditions.conditions).flatMap(([name, condition]) => {
+      const read = /"fact":"([^"l][^"]*)"/.exec(JSON.stringify(condition));
+      return read?.[1] ? [name, read[1]] : [];
+    });
+    const throughShared = withReviewedEdit('rules/cooling-off.rules.json', (rules) => {
+      (rules['rules'] as Record<string, unknown>[]).unshift({ name: 'reads a shared condition', conditions: { all: [{ condition: shared }] }, event: { type: 'allow' } });
+    });
+    expect(messages(throughShared)).toContain(`rules/cooling-off.rules.json /rules/0/conditions/all/0/condition: uses the shared condition "${shared ?? ''}" of rules/conditions.json, which reads the fact "${fact ?? ''}" that /facts does not declare; declare it, or use another condition`);
   });
 
   it('names a money limit one zero off its plausible range, and a range changed without saying so (issue 34 item 3)', () => {
@@ -312,7 +324,13 @@ describe('config checker', () => {
       if (cap) cap.value = 2000000;
     };
     const version = (pristine.files.get('rules/limits.json') as { version: number }).version;
-    expect(messages(withEdit('rules/limits.json', edit))).toContain(`rules/limits.json /version: changed since main but its version is still ${version}; raise it to ${version + 1}`);
+    expect(messages(withEdit('rules/limits.json', edit))).toContain(`rules/limits.json /version: changed since main but its version is still ${version}; raise it to ${version + 1}, and say why in "versionReason" (one line)`);
+    // Raised without a reason (issue 34 item 5): the explorer's history would not say why.
+    const unexplained = withEdit('rules/limits.json', (limits) => {
+      edit(limits);
+      limits['version'] = version + 1;
+    });
+    expect(messages(unexplained)).toEqual([`rules/limits.json /version: raises its version to ${String(version + 1)} without saying why; write "versionReason": "<what changed and why, in one line>" beside it`]);
     expect(messages(withReviewedEdit('rules/limits.json', edit))).toEqual([]);
   });
 
@@ -574,7 +592,7 @@ describe('config checker', () => {
         fields['otpAgain'] = structuredClone(fields['otp']);
       });
       const found = messages(sources);
-      expect(found).toContain('schemas/fragments/otp.v1.json /version: changed since main but its version is still 1; raise it to 2');
+      expect(found).toContain('schemas/fragments/otp.v1.json /version: changed since main but its version is still 1; raise it to 2, and say why in "versionReason" (one line)');
       expect(found).toContain('schemas/fragments/otp.v1.json /fields/otpAgain: is taken by no form; name it in a form\'s schema properties ({"$ref": "../fragments/otp.v1.json#/fields/otpAgain"}) or remove it');
     });
   });

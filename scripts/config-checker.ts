@@ -114,7 +114,7 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
   const sources = { ...given, files: withFragments(given.files, problems) };
   // Conditions of definitions: two compared with $equals are also equal when both are false.
   for (const [file, document] of sources.files) if (file.startsWith('schemas/')) problems.push(...checkConditionEquality(file, document));
-  return [
+  const found = [
     ...problems,
     ...checkTranslations(sources),
     ...checkRules(sources),
@@ -127,6 +127,24 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
     ...checkDecisionCases(sources),
     ...checkVersions(given),
   ];
+  return found.map((problem) => atFragment(problem, given.files));
+}
+
+/**
+ * A finding in a form at a field it takes from a fragment (its messages, its ui) is a finding in the
+ * fragment, where the slip is to be corrected: the form's file has no such line.
+ */
+function atFragment(problem: Problem, files: ReadonlyMap<string, unknown>): Problem {
+  const place = /^\/(messages|uiSchema)\/([^/]+)(\/.*)?$/.exec(problem.path);
+  if (!problem.file.startsWith('schemas/forms/') || !place) return problem;
+  const [, part = '', field = '', rest = ''] = place;
+  const form = files.get(problem.file) as Json | undefined;
+  const own = (form?.[part] as Json | undefined)?.[field] as Json | undefined;
+  // The form's own entry for the field (laid over the fragment's) is where it is.
+  if (own !== undefined && (rest === '' || own[rest.split('/')[1] ?? ''] !== undefined)) return problem;
+  const ref = fragmentRefs(form).find((one) => one.name === field);
+  if (!ref) return problem;
+  return { file: join(dirname(problem.file), ref.file), path: `${ref.fieldPointer}/${part === 'uiSchema' ? 'ui' : 'messages'}${rest}`, message: `${problem.message} (the field as ${problem.file} takes it)` };
 }
 
 /**

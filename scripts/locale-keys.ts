@@ -1,10 +1,10 @@
 /** The translation keys of a locale file as the checker and the policy explorer read them: dotted ("history.footer"). */
 
-/** Every translation key of a locale file, dotted; the file's own $schema and version are not keys. */
+/** Every translation key of a locale file, dotted; the file's own $schema, version and versionReason are not keys. */
 export function localeKeys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
   return Object.entries(node)
-    .filter(([key]) => prefix !== '' || (key !== '$schema' && key !== 'version'))
+    .filter(([key]) => prefix !== '' || !['$schema', 'version', 'versionReason'].includes(key))
     .flatMap(([key, value]) => localeKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 

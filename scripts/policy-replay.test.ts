@@ -8,14 +8,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../sandbox/app';
 import { openDatabase } from '../sandbox/db/open-database';
 import seed from '../sandbox/db/seed.json';
 import { seedDatabase } from '../sandbox/db/seed';
-import { Ledger } from '../sandbox/services/ledger';
 import { DecisionLog } from '../sandbox/services/decision-log';
+import { recordDecisionTraffic, type DecisionTraffic } from '../tests/setup/decision-traffic';
 import { formatMoney } from '../src/core/money/format-money';
-import { transferToBankMessageCode } from '../src/api/generated/message-codes';
 import { jsonFiles } from './config-syntax';
 import { configurationOf } from './decision-impact';
 import { replayDecisions } from './decision-replay';
@@ -27,9 +25,6 @@ const root = join(import.meta.dirname, '..');
 const project = new Map<string, unknown>(['rules', 'locales', 'schemas'].flatMap((dir) => jsonFiles(root, dir)).map((path) => [path, JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown]));
 const limitsFile = project.get('rules/limits.json') as { limits: Record<string, { value: unknown }> };
 const limit = (name: string) => limitsFile.limits[name]?.value as number;
-const [full, minimum] = [seed.customers[0], seed.customers[1]];
-if (!full?.kycType.startsWith('FULL') || !minimum?.kycType.startsWith('MIN')) throw new Error('seed.json needs a full-KYC customer first and a minimum-KYC one second');
-
 const dir = mkdtempSync(join(tmpdir(), 'replay-'));
 const dbFile = join(dir, 'sandbox.db');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,36 +37,12 @@ const changedLimits = structuredClone(limitsFile);
 for (const [name, value] of [['coolingOffCapPaise', cap / 2], ['minKycWalletLimitPaise', minKycCap + minKycCap / 2]] as const) if (changedLimits.limits[name]) changedLimits.limits[name].value = value;
 proposed.set('rules/limits.json', changedLimits);
 
-/** Real traffic: one-time transfers around the caps, loads around the minimum-KYC limit, through the sandbox's HTTP API. */
-async function recordTraffic(): Promise<{ transfers: number[]; loadRefused: number }> {
+async function recordTraffic(): Promise<DecisionTraffic> {
   const db = openDatabase(dbFile);
   seedDatabase(db);
-  const app = await buildSandbox({ db });
-  const login = async (customer: { mobileNumber: string; password: string }) => ({
-    authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: customer.mobileNumber, password: customer.password } })).json<{ token: string }>().token}`,
-  });
-  const payee = { beneficiaryName: 'Ravi Kumar', bankName: 'ICICI Bank', accountNumber: '000401234567', ifsc: 'ICIC0000004' };
-  const fullAuth = await login(full);
-  const transfers = [cap / 2 - 100, cap / 2 + 1, (cap * 3) / 4, cap, cap + 100];
-  for (const [index, amount] of transfers.entries()) {
-    // No confirmation: the cooling-off decision is taken, and recorded, before the grant is spent.
-    await app.inject({
-      method: 'POST',
-      url: '/api/wta-transfer',
-      headers: { ...fullAuth, 'idempotency-key': `replay-transfer-${String(index)}` },
-      payload: { messageCode: transferToBankMessageCode, urn: full.urn, amount, payee, implId: limit('beneficiaryTransferImplId'), implType: 'FT', confirmationGrant: 'cg-none' },
-    });
-  }
-  const minimumAuth = await login(minimum);
-  const balance = new Ledger(db).balance((db.prepare('SELECT id FROM customers WHERE mobile_number = ?').get(minimum.mobileNumber) as { id: number }).id);
-  // Past the limit today, within the proposed one.
-  const loadRefused = minKycCap - balance + 100;
-  for (const [index, amount] of [loadRefused, limit('minLoadAmountPaise') - 1].entries()) {
-    await app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...minimumAuth, 'idempotency-key': `replay-load-key-${String(index)}` }, payload: { urn: minimum.urn, amount } });
-  }
-  await app.close();
+  const traffic = await recordDecisionTraffic(db);
   db.close();
-  return { transfers, loadRefused };
+  return traffic;
 }
 
 describe('decision replay (issue 34 item 2)', async () => {

@@ -51,32 +51,38 @@ export function checkRules(sources: ConfigSources): Problem[] {
     });
   }
 
-  // Rules read facts their decision declares (its "facts"), through the named conditions they use too:
-  // the engine would throw at run time on a fact no caller gives (issue 34 item 3).
+  // Rules read facts their decision declares (its "facts"), through the shared conditions they use too:
+  // the engine would throw at run time on a fact no caller gives (issue 34 item 3). A fact is named at
+  // its own place; one a shared condition reads, where the decision names the condition.
   const sharedOf = ((sources.files.get('rules/conditions.json') as Json | undefined)?.['conditions'] ?? {}) as Json;
-  const factsRead = (node: unknown, conditions: Json, seen = new Set<string>()): string[] => {
-    const text = JSON.stringify(node ?? {});
-    const direct = [...text.matchAll(/"fact":"([^"]+)"/g)].map((match) => match[1] ?? '').filter((fact) => !fact.startsWith('limit.'));
-    const through = [...text.matchAll(/"condition":"([^"]+)"/g)].flatMap((match) => {
-      const name = match[1] ?? '';
-      if (seen.has(name)) return [];
-      seen.add(name);
-      return factsRead(conditions[name], conditions, seen);
-    });
-    return [...new Set([...direct, ...through])];
+  const factsOfShared = (name: string, seen = new Set<string>()): string[] => {
+    if (seen.has(name)) return [];
+    seen.add(name);
+    const text = JSON.stringify(sharedOf[name] ?? {});
+    return [...new Set([...[...text.matchAll(/"fact":"([^"]+)"/g)].map((match) => match[1] ?? ''), ...[...text.matchAll(/"condition":"([^"]+)"/g)].flatMap((match) => factsOfShared(match[1] ?? '', seen))])];
   };
   for (const [file, document] of sources.files) {
     if (!file.endsWith('.rules.json')) continue;
     const doc = document as Json;
     const declared = new Set(Object.keys((doc['facts'] ?? {})));
-    const conditions = { ...sharedOf, ...((doc['conditions'] ?? {}) as Json) };
-    const undeclared = (node: unknown, path: string) => {
-      for (const fact of factsRead(node, conditions).filter((one) => !declared.has(one))) {
-        problems.push({ file, path, message: `reads the fact "${fact}", which /facts does not declare; declare it with what it means (and give it where the decision is taken), or correct the name` });
+    const own = (doc['conditions'] ?? {}) as Json;
+    const unknown = (fact: string) => !fact.startsWith('limit.') && !declared.has(fact);
+    const walk = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${path}/${String(index)}`));
+      if (typeof node !== 'object' || node === null || Array.isArray(node)) return;
+      const { fact, condition } = node as Json;
+      if (typeof fact === 'string' && unknown(fact)) {
+        problems.push({ file, path: `${path}/fact`, message: `reads the fact "${fact}", which /facts does not declare; declare it with what it means (and give it where the decision is taken), or correct the name` });
       }
+      if (typeof condition === 'string' && !(condition in own)) {
+        for (const shared of factsOfShared(condition).filter(unknown)) {
+          problems.push({ file, path: `${path}/condition`, message: `uses the shared condition "${condition}" of rules/conditions.json, which reads the fact "${shared}" that /facts does not declare; declare it, or use another condition` });
+        }
+      }
+      for (const [key, value] of Object.entries(node)) if (key !== 'value' || typeof value === 'object') walk(value, `${path}/${key}`);
     };
-    for (const [name, condition] of Object.entries((doc['conditions'] ?? {}) as Json)) undeclared(condition, `/conditions/${name}`);
-    ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => undeclared(rule['conditions'], `/rules/${index}/conditions`));
+    for (const [name, condition] of Object.entries(own)) walk(condition, `/conditions/${name}`);
+    ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => walk(rule['conditions'], `/rules/${String(index)}/conditions`));
   }
 
   // Rules compare with limits that exist.

@@ -27,8 +27,9 @@ function moneyLimitsSetTo(limitsFile: Json, to: (value: number) => number): Reco
   for (const [name, entry] of Object.entries(limitsFile['limits'] as Record<string, { value: unknown; unit?: string; range?: [number, number] }>)) {
     if (entry.unit !== 'paise' || typeof entry.value !== 'number') continue;
     const [lowest, highest] = entry.range ?? [0, Number.MAX_SAFE_INTEGER];
-    entry.value = Math.min(highest, Math.max(lowest, to(entry.value)));
-    set[name] = entry.value;
+    const value = Math.min(highest, Math.max(lowest, to(entry.value)));
+    entry.value = value;
+    set[name] = value;
   }
   return set;
 }

@@ -236,6 +236,10 @@ export interface ListDefinition {
   $schema: string;
   kind: "list";
   version: number;
+  /**
+   * Why the version was last raised, in one line: the policy explorer shows it in the file's history (issue 34 item 5).
+   */
+  versionReason?: string;
   description?: string;
   titleKey: TranslationKey;
   introKey?: TranslationKey;
@@ -353,6 +357,10 @@ export interface DetailDefinition {
   $schema: string;
   kind: "detail";
   version: number;
+  /**
+   * Why the version was last raised, in one line: the policy explorer shows it in the file's history (issue 34 item 5).
+   */
+  versionReason?: string;
   description?: string;
   /**
    * what the screen loads: one operation, or several read together (the wallet and the beneficiary), whose answers' fields are =answer together
@@ -403,6 +411,10 @@ export interface HomeDefinition {
   $schema: string;
   kind: "home";
   version: number;
+  /**
+   * Why the version was last raised, in one line: the policy explorer shows it in the file's history (issue 34 item 5).
+   */
+  versionReason?: string;
   description?: string;
   panels: (
     | {
@@ -455,6 +467,10 @@ export interface ContentDefinition {
   $schema: string;
   kind: "content";
   version: number;
+  /**
+   * Why the version was last raised, in one line: the policy explorer shows it in the file's history (issue 34 item 5).
+   */
+  versionReason?: string;
   description?: string;
   introKey?: TranslationKey;
   /**
@@ -517,6 +533,10 @@ export interface ResultDefinition {
   $schema: string;
   kind: "result";
   version: number;
+  /**
+   * Why the version was last raised, in one line: the policy explorer shows it in the file's history (issue 34 item 5).
+   */
+  versionReason?: string;
   description?: string;
   load?: LoadSpec;
   record?: string;
@@ -715,6 +735,10 @@ export interface StepUnavailable {
 export interface FlowDefinition {
   $schema: string;
   version: number;
+  /**
+   * Why the version was last raised, in one line: the policy explorer shows it in the file's history (issue 34 item 5).
+   */
+  versionReason?: string;
   flow: string;
   description?: string;
   /**
@@ -750,6 +774,10 @@ export interface FlowDefinition {
 export interface ShellDefinition {
   $schema: string;
   version: number;
+  /**
+   * Why the version was last raised, in one line: the policy explorer shows it in the file's history (issue 34 item 5).
+   */
+  versionReason?: string;
   description?: string;
   customerName: {
     load: LoadSpec;
@@ -783,6 +811,10 @@ export interface ShellDefinition {
 export interface ModalDefinition {
   $schema: string;
   version: number;
+  /**
+   * Why the version was last raised, in one line: the policy explorer shows it in the file's history (issue 34 item 5).
+   */
+  versionReason?: string;
   modal: string;
   description?: string;
   titleKey: string;
