@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
+import { limit } from '@/core/config/limits';
+import { weekdayWords } from '@/core/format/weekday-words';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -23,6 +25,18 @@ describe('a text that takes in another (i18next nesting)', () => {
       expect(shown.startsWith(i18n.t('aadhaar.nameMismatch'))).toBe(true);
       expect(shown).toContain('2');
       expect(shown).not.toContain('$t(');
+    }
+  });
+});
+
+describe('the working days a limit decides (issue 34 item 3)', () => {
+  it("names the KYC agents' days in each language's own words, from kycAgentWeekdays", async () => {
+    for (const language of ['en', 'fr', 'hi'] as const) {
+      const i18n = await createI18n(language);
+      const days = weekdayWords(limit('kycAgentWeekdays'), i18n.t('format.locale'), (from, to) => i18n.t('format.dayRange', { from, to }));
+      const shown = i18n.t('kyc.videoKycClosed', { opensAt: '' });
+      expect(shown, language).toContain(days);
+      expect(shown, language).not.toContain('{{');
     }
   });
 });
