@@ -3,13 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import { seededCustomer, sessionOf, type SeededCustomer } from '../tests/setup/seeded-customer';
 import { pdfText } from '../tests/setup/pdf-text';
-import { addDays, istDate } from '../src/core/format/ist-time';
+import { addDays, istDate, showDate } from '../src/core/format/ist-time';
 import { formatMoney } from '../src/core/money/format-money';
 import limits from '../rules/limits.json';
 import en from '../locales/en/portal.json';
 import { textOf } from './http/envelope';
 import { statementPassword } from './services/statement-password';
-import { movedMoney } from './services/ledger';
+import { Ledger, movedMoney } from './services/ledger';
+import seed from './db/seed.json';
 
 // The history's customer (varied rows, a date of birth) and one without an e-mail or a date of birth.
 const harsh = seededCustomer('9866000181');
@@ -44,6 +45,45 @@ describe('statements (issue 17)', () => {
     expect(text).toContain(harsh.fullName);
     for (const row of harsh.statement) expect(text).toContain(formatMoney(row.amountPaise, en.format.locale, limits.limits.currencyCode.value).replace('₹', ''));
     expect(text).toContain(textOf('api:statement.pageOf', { page: 1, pages: 1 }));
+  });
+
+  it('prints every reference of a 1,000-row statement whole, and the balance after each row runs from the opening to the closing (issue 35 items 1 to 3)', async () => {
+    const long = seededCustomer('9866000191');
+    const answer = await ask('/api/statement/pdf', long, period(limits.limits.statementMaxDays.value));
+    const text = pdfText(Buffer.from(answer.json<{ statement: { content: string } }>().statement.content, 'base64'));
+    const { db } = sandbox();
+    const customerId = (db.prepare('SELECT id FROM customers WHERE mobile_number = ?').get(long.mobileNumber) as { id: number }).id;
+    const { rows, openingPaise, closingPaise } = new Ledger(db).period(customerId, addDays(today, 1 - limits.limits.statementMaxDays.value), today);
+    expect(rows.length).toBeGreaterThanOrEqual(1000);
+    // Each row's line as pdftotext lays it out: its reference whole, and the balance after it at the end.
+    const money = (paise: number) => formatMoney(paise, en.format.locale, limits.limits.currencyCode.value);
+    const printed = new Map([...text.matchAll(/\s([A-Z][A-Z0-9]{7,})\s.*?(₹[\d,]+\.\d\d)\s*$/gm)].map((match) => [match[1] ?? '', match[2] ?? '']));
+    let balance = openingPaise;
+    for (const row of rows) {
+      if (movedMoney(row)) balance += row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise;
+      expect(printed.get(row.txnRef), row.txnRef).toBe(money(balance));
+    }
+    expect(balance).toBe(closingPaise);
+  });
+
+  it('sets a failed row in no money column, with its amount as not moved, and names the issuer, the helpline and the customer\'s address (issue 35 items 3 and 4)', async () => {
+    const answer = await ask('/api/statement/pdf', harsh, {});
+    const text = pdfText(Buffer.from(answer.json<{ statement: { content: string } }>().statement.content, 'base64'));
+    const failed = harsh.statement.find((row) => !movedMoney(row));
+    if (!failed) throw new Error('the history customer needs a failed row');
+    const amount = formatMoney(failed.amountPaise, en.format.locale, limits.limits.currencyCode.value);
+    const line = text.split('\n').find((one) => one.includes(failed.txnRef)) ?? '';
+    // Only the balance after it, which it leaves as it was: no debit, no credit.
+    expect(line.match(/₹[\d,]+\.\d\d/g)?.length).toBe(1);
+    expect(text.replace(/\s+/g, ' ')).toContain(textOf('api:statement.notMoved', { amount }));
+    const flat = text.replace(/\s+/g, ' ');
+    for (const shown of [limits.limits.issuerName.value, limits.limits.helplineNumber.value, limits.limits.grievanceAddress.value, textOf('api:statement.computerGenerated'), textOf('api:statement.notMovedNote')]) expect(flat).toContain(shown);
+    expect(flat).toContain(textOf('api:statement.footer', { from: showDate(addDays(today, 1 - limits.limits.historyPresetDays.value)), to: showDate(today) }));
+
+    const housed = seed.customers.find((customer) => 'address' in customer && customer.address);
+    if (!housed || !('address' in housed) || !housed.address) throw new Error('seed.json needs a customer with an address');
+    const theirs = pdfText(Buffer.from((await ask('/api/statement/pdf', housed, {})).json<{ statement: { content: string } }>().statement.content, 'base64')).replace(/\s+/g, ' ');
+    expect(theirs).toContain(`${housed.address.line}, ${housed.address.city}, ${housed.address.state} ${housed.address.pincode}`);
   });
 
   it('writes the statement in the language asked, and an open one without a password', async () => {

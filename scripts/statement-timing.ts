@@ -13,19 +13,23 @@ export async function timeStatementPdf(rows: number): Promise<{ readonly ms: num
     status: 'Success',
     debit: index % 2 ? '₹1,200.00' : '',
     credit: index % 2 ? '' : '₹12,345.50',
+    balance: '₹1,23,456.50',
+    ...(index % 7 === 0 ? { note: '₹300.00, not moved' } : {}),
   }));
   let pages = 0;
   const started = performance.now();
   const pdf = await statementPdf({
     title: 'Statement of account',
+    issuer: ['Issued by: Prepaid Wallet Payments Private Limited', 'Registered office: Mumbai 400051'],
     facts: [['Name', 'Harsh Vardhan']],
     summary: [['Opening balance', '₹0.00'], ['Money in', '₹1.00'], ['Money out', '₹1.00'], ['Closing balance', '₹0.00']],
-    columns: { date: 'Date', description: 'Description', reference: 'Reference', status: 'Status', debit: 'Debit', credit: 'Credit' },
+    columns: { date: 'Date', description: 'Description', reference: 'Reference', status: 'Status', debit: 'Debit', credit: 'Credit', balance: 'Balance' },
     rows: lines,
     noRows: 'No transactions in this period.',
-    pageOf: (page, count) => {
+    notes: ['This is a computer-generated statement and needs no signature.'],
+    footer: (page, count) => {
       pages = count;
-      return `Page ${String(page)} of ${String(count)}`;
+      return ['Statement from 01/10/2026 to 31/10/2026', `Page ${String(page)} of ${String(count)}`];
     },
     password: 'HARS1407',
   });

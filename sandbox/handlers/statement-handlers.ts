@@ -24,19 +24,30 @@ interface Statement {
 
 const mediaType = 'application/pdf';
 
-/** A statement of a period in the customer's language (issue 17), as the PDF writer lays it out. */
+/** A statement of a period in the customer's language (issues 17 and 35), as the PDF writer lays it out. */
 async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getStatementPdf'>, language: DocumentLanguage, password: string | null): Promise<Statement> {
   const text = (key: string, values?: Readonly<Record<string, string | number>>) => textIn(language, key, values);
   const money = (paise: number) => formatMoney(paise, text('format.locale'), limit('currencyCode'));
   const { rows, openingPaise, closingPaise } = ledger.period(own.customer.id, body.fromDate, body.toDate);
   const moved = (direction: 'CREDIT' | 'DEBIT') => rows.filter((row) => row.direction === direction && movedMoney(row)).reduce((sum, row) => sum + row.amountPaise, 0);
+  const period = { from: showDate(body.fromDate), to: showDate(body.toDate) };
+  const { addressLine, city, state, pincode } = own.customer;
+  const address = [addressLine, city, state && pincode ? `${state} ${pincode}` : (state ?? pincode)].filter(Boolean).join(', ');
+  // The balance after each row, from the opening: a row that moved no money (failed) leaves it as it was.
+  let balance = openingPaise;
   const content = await statementPdf({
     title: text('api:statement.title'),
+    issuer: [
+      `${text('api:statement.issuedBy')}: ${limit('issuerName')}`,
+      `${text('api:statement.registeredOffice')}: ${limit('issuerAddress')}`,
+      `${text('api:statement.helpline')}: ${limit('helplineNumber')} · ${limit('helpAddress')} · ${text('api:statement.grievances')}: ${limit('grievanceAddress')}`,
+    ],
     facts: [
       [text('api:statement.name'), own.customer.fullName],
+      ...(address ? [[text('api:statement.address'), address] as const] : []),
       [text('api:statement.wallet'), maskAccount(own.wallet.urn)],
       [text('api:statement.account'), maskAccount(own.wallet.accountNumber)],
-      [text('api:statement.period'), text('api:statement.periodValue', { from: showDate(body.fromDate), to: showDate(body.toDate) })],
+      [text('api:statement.period'), text('api:statement.periodValue', period)],
       [text('api:statement.generatedAt'), text('api:statement.generatedValue', { at: showDateTime(Date.now()) })],
     ],
     summary: [
@@ -52,17 +63,25 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
       status: text('account:history.status'),
       debit: text('api:statement.debit'),
       credit: text('api:statement.credit'),
+      balance: text('api:statement.balance'),
     },
-    rows: rows.map((row) => ({
-      date: showDateTime(Date.parse(row.createdAt)),
-      description: row.description,
-      reference: row.txnRef,
-      status: text(catalogueEntryOrDefault(catalogues.transactionStatus, row.status)?.messageKey ?? 'account:transactionStatus.unknown'),
-      debit: row.direction === 'DEBIT' ? money(row.amountPaise) : '',
-      credit: row.direction === 'CREDIT' ? money(row.amountPaise) : '',
-    })),
+    rows: rows.map((row) => {
+      const movedHere = movedMoney(row);
+      if (movedHere) balance += row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise;
+      return {
+        date: showDateTime(Date.parse(row.createdAt)),
+        description: row.description,
+        ...(movedHere ? {} : { note: text('api:statement.notMoved', { amount: money(row.amountPaise) }) }),
+        reference: row.txnRef,
+        status: text(catalogueEntryOrDefault(catalogues.transactionStatus, row.status)?.messageKey ?? 'account:transactionStatus.unknown'),
+        debit: movedHere && row.direction === 'DEBIT' ? money(row.amountPaise) : '',
+        credit: movedHere && row.direction === 'CREDIT' ? money(row.amountPaise) : '',
+        balance: money(balance),
+      };
+    }),
     noRows: text('account:history.empty'),
-    pageOf: (page, pages) => text('api:statement.pageOf', { page, pages }),
+    notes: [...(rows.some((row) => !movedMoney(row)) ? [text('api:statement.notMovedNote')] : []), text('api:statement.computerGenerated')],
+    footer: (page, pages) => [text('api:statement.footer', period), text('api:statement.pageOf', { page, pages })],
     ...(password ? { password } : {}),
   });
   return { fileName: `statement-${body.fromDate}-to-${body.toDate}.pdf`, content, passwordProtected: password !== null };

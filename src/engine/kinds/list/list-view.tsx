@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { readPath, resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import type { ListDefinition } from '@/core/screens/screen-definition';
+import { moneyDirection } from '@/core/screens/money-direction';
 import { asText } from '@/core/text/as-text';
 import { PortalLink } from '../../routing/portal-link';
 import { useRememberedTranslation } from '../remembered-translations';
@@ -58,12 +59,10 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
               {definition.columns.map((column, columnIndex) => {
                 const value = shownValue(column, rowScope);
                 // A money column that knows the direction says it by a sign, and by colour besides; a row that moved nothing has neither.
-                const moved = column.moved === undefined || resolveTemplate(column.moved, rowScope) === true;
-                const outgoing = column.outgoing === undefined || value === null || !moved ? null : resolveTemplate(column.outgoing, rowScope) === true;
-                const direction = outgoing === null ? null : outgoing ? 'out' : 'in';
+                const direction = value === null ? null : moneyDirection(column, rowScope);
                 const shown = (
                   <>
-                    {outgoing === null ? null : outgoing ? '−' : '+'}
+                    {direction === null ? null : direction === 'out' ? '−' : '+'}
                     <ShownText shown={value} t={t} />
                   </>
                 );
