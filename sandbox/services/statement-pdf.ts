@@ -161,15 +161,17 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
   });
   y += 52;
 
+  /** A column's width inside its padding. */
+  const inner = (index: number) => (widths[index] ?? 0) - 2 * padding;
   const head = [input.columns.date, input.columns.description, input.columns.reference, input.columns.status, input.columns.debit, input.columns.credit, input.columns.balance];
   const numeric = (index: number) => index >= 4;
   const bottom = doc.page.height - margin - 24;
   const rule = (at: number) => doc.moveTo(left, at).lineTo(right, at).lineWidth(0.5).strokeColor('#c9d1dc').stroke();
-  const headHeight = Math.max(...head.map((text, index) => heightOf(text, (widths[index] ?? 60) - 2 * padding, { bold: true }))) + 2 * padding;
+  const headHeight = Math.max(...head.map((text, index) => heightOf(text, inner(index), { bold: true }))) + 2 * padding;
   const drawHead = () => {
     let x = left;
     head.forEach((text, index) => {
-      const width = (widths[index] ?? 60) - 2 * padding;
+      const width = inner(index);
       if (numeric(index)) line(text, x + padding, y + padding, width, { bold: true, align: 'right' });
       else paragraph(text, x + padding, y + padding, width, { bold: true });
       x += widths[index] ?? 60;
@@ -185,8 +187,8 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
   for (const row of input.rows) {
     const description = printableText(row.description);
     const cells = [row.date, description, row.reference, row.status, row.debit, row.credit, row.balance];
-    const noteHeight = row.note ? heightOf(row.note, (widths[1] ?? 60) - 2 * padding, { fontSize: 7 }) : 0;
-    const height = Math.max(...cells.map((text, index) => heightOf(text, (widths[index] ?? 60) - 2 * padding, {}) + (index === 1 ? noteHeight : 0))) + 2 * padding;
+    const noteHeight = row.note ? heightOf(row.note, inner(1), { fontSize: 7 }) : 0;
+    const height = Math.max(...cells.map((text, index) => heightOf(text, inner(index), {}) + (index === 1 ? noteHeight : 0))) + 2 * padding;
     if (y + height > bottom) {
       doc.addPage();
       y = margin;
@@ -194,7 +196,7 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
     }
     let x = left;
     cells.forEach((text, index) => {
-      const width = (widths[index] ?? 60) - 2 * padding;
+      const width = inner(index);
       if (index === 2) reference(text, x + padding, y + padding, width, {});
       else if (numeric(index)) line(text, x + padding, y + padding, width, { align: 'right' });
       else paragraph(text, x + padding, y + padding, width);

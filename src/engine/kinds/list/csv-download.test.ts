@@ -26,7 +26,7 @@ describe('the history as CSV (issue 35 item 14)', () => {
       if (!movedMoney(amountColumn, scope)) return sum;
       return sum + (moneyDirection(amountColumn, scope) === 'out' ? -row.amount : row.amount);
     }, 0);
-    const summed = cells.reduce((sum, cell) => sum + (typeof cell === 'object' && cell ? Math.round(Number(cell.number) * 100) : 0), 0);
+    const summed = cells.reduce((sum, cell) => sum + (typeof cell === 'object' ? Math.round(Number(cell.number) * 100) : 0), 0);
     expect(summed).toBe(net);
     // Both kinds are there: rows that moved money, signed, and rows that did not, empty.
     expect(cells.filter((cell) => cell === '').length).toBeGreaterThan(0);
