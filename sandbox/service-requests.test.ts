@@ -22,7 +22,7 @@ interface Answer {
 }
 
 describe('service requests (spec §2, §3; issue 18)', () => {
-  it('keeps each comment and the checker\'s decision in the history, answers by disputeResolutionDays, and takes no comment once settled (409, code 164)', async () => {
+  it('keeps each comment and the checker\'s decision in the history, answers by customerCareReplyDays, and takes no comment once settled (409, code 164)', async () => {
     const headers = await sessionOf(app, who);
     const created = await app.inject({
       method: 'POST',
@@ -32,7 +32,7 @@ describe('service requests (spec §2, §3; issue 18)', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const request = created.json<Answer>().serviceRequestDto;
-    expect(request).toMatchObject({ status: 'OPEN', updates: [], resolveBy: addDays(istDate(Date.now()), limits.limits.disputeResolutionDays.value) });
+    expect(request).toMatchObject({ status: 'OPEN', updates: [], resolveBy: addDays(istDate(Date.now()), limits.limits.customerCareReplyDays.value) });
 
     const update = (comment: string) => app.inject({ method: 'POST', url: '/api/update-service-request', headers, payload: { serviceRequestId: request.serviceRequestId, comment } });
     const commented = await update('Any news?');

@@ -66,8 +66,8 @@ export function createServiceRequestHandlers(db: SandboxDatabase, customers: Cus
       ...(row.txnDateTime ? { txnDateTime: row.txnDateTime } : {}),
       createdDateTime: timestamp(row.createdAt),
       updatedDateTime: timestamp(row.updatedAt),
-      // The bank answers within disputeResolutionDays of the request (issue 18), then the customer may escalate.
-      resolveBy: addDays(istDate(Date.parse(row.createdAt)), limit('disputeResolutionDays')),
+      // The bank answers within customerCareReplyDays of the request (issue 18), then the customer may escalate.
+      resolveBy: addDays(istDate(Date.parse(row.createdAt)), limit('customerCareReplyDays')),
       updates: updates.map((update) => ({ author: update.author, status: update.status, dateTime: timestamp(update.createdAt), ...(update.comment ? { comment: update.comment } : {}) })),
       bankId: limit('bankId'),
       productId: limit('productId'),

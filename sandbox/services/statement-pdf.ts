@@ -174,7 +174,7 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
       const width = inner(index);
       if (numeric(index)) line(text, x + padding, y + padding, width, { bold: true, align: 'right' });
       else paragraph(text, x + padding, y + padding, width, { bold: true });
-      x += widths[index] ?? 60;
+      x += widths[index] ?? 0;
     });
     y += headHeight;
     rule(y);
@@ -201,7 +201,7 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
       else if (numeric(index)) line(text, x + padding, y + padding, width, { align: 'right' });
       else paragraph(text, x + padding, y + padding, width);
       if (index === 1 && row.note) paragraph(row.note, x + padding, y + padding + heightOf(text, width, {}), width, { fontSize: 7, color: '#555' });
-      x += widths[index] ?? 60;
+      x += widths[index] ?? 0;
     });
     y += height;
     rule(y);

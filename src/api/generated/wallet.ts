@@ -2125,7 +2125,7 @@ export interface components {
             productId?: number;
             reason: string;
             requestSource?: string;
-            /** @description The day by which the bank answers (disputeResolutionDays after the request, rules/limits.json); after it, or when the customer disagrees, they may escalate to the grievance officer, then the RBI Ombudsman. */
+            /** @description The day by which the bank answers (customerCareReplyDays after the request, rules/limits.json); after it, or when the customer disagrees, they may escalate to the grievance officer, then the RBI Ombudsman. */
             resolveBy: components["schemas"]["IsoDate"];
             serviceRequestId: string;
             serviceRequestNo: string;
