@@ -32,3 +32,26 @@ describe('a list with a fixed filter (issue 33 item 6)', () => {
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ type: credit }), query.preset);
   });
 });
+
+describe('the period (issue 35 item 13, WCAG 3.2.2)', () => {
+  it('applies with the other filters on Apply, not as the customer moves through the choices', async () => {
+    const i18n = await createI18n('en');
+    await i18n.loadNamespaces('account');
+    const onApply = vi.fn();
+    const query = readListQuery(spec, [], today);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FilterBar spec={spec} values={query.values} preset={query.preset} today={today} onApply={onApply} />
+      </I18nextProvider>,
+    );
+    const period = screen.getByRole('combobox', { name: i18n.t('account:list.period') });
+    const [first, second] = (spec.presets ?? []).filter((preset) => preset.id !== query.preset);
+    if (!first || !second) throw new Error('the history needs two presets besides the one it opens with');
+    fireEvent.change(period, { target: { value: first.id } });
+    fireEvent.change(period, { target: { value: second.id } });
+    expect(onApply).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('account:list.apply') }));
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenCalledWith(expect.any(Object), second.id);
+  });
+});

@@ -15,8 +15,8 @@ export interface FilterBarProps {
 
 /**
  * A list's filters: a period (a preset or a custom range) and the fields of the definition. Values
- * are typed here and applied to the URL at once; a check such as From after To is said on its field
- * (spec §5) and nothing is loaded.
+ * are typed and chosen here and applied to the URL together by Apply; a check such as From after To
+ * is said on its field (spec §5) and nothing is loaded.
  */
 // Drawn again only when what it shows changes: a page of the list leaves the filters as they are.
 export const FilterBar = memo(function FilterBar({ spec, values, preset, today, onApply }: FilterBarProps) {
@@ -38,13 +38,14 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
     setErrors({});
   }
 
+  // A period chosen fills its dates and waits for Apply with the other filters: a keyboard user
+  // moving through the choices with the arrow keys does not load a list at each (WCAG 3.2.2).
   const choosePreset = (next: string) => {
     setChosen(next);
     setErrors({});
     if (next === customPreset) return;
     const fromPreset = presetValues(spec, next, today) ?? {};
     setTyped((all) => ({ ...all, ...fromPreset }));
-    onApply({ ...typed, ...fromPreset }, next);
   };
 
   const submit = (event: SyntheticEvent) => {
