@@ -369,6 +369,30 @@ export function typedAmount(t: Pick<Texts, 'format'>, paise: number): string {
 }
 
 /**
+ * The words of a table's cells that are broken across two lines ("Succes|s", "SEED001810|0"), each
+ * as "word (cell text)": a word whose text range has more than one line box (issue 35 item 12).
+ */
+export function brokenWords(page: Page, selector = 'table td'): Promise<string[]> {
+  return page.evaluate((cells) => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll(cells)) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+          if (lines.size > 1) broken.push(`${match[0]} (${cell.textContent})`);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+/**
  * What on the page reaches past the sides of the screen (cut, or scrolled sideways): visible
  * elements and text only; a skip link and what is visually hidden (clipped) are meant to be off
  * screen. Text counts apart from its element: a word that cannot wrap leaves its box, and on a
