@@ -11,6 +11,9 @@ import { textOf } from './http/envelope';
 import { statementPassword } from './services/statement-password';
 import { Ledger, movedMoney } from './services/ledger';
 import seed from './db/seed.json';
+import indianStates from '../rules/catalogues/indian-states.json';
+import hiPortal from '../locales/hi/portal.json';
+import { valueAtKey } from '../scripts/locale-keys';
 
 // The history's customer (varied rows, a date of birth) and one without an e-mail or a date of birth.
 const harsh = seededCustomer('9866000181');
@@ -84,6 +87,13 @@ describe('statements (issue 17)', () => {
     if (!housed || !('address' in housed) || !housed.address) throw new Error('seed.json needs a customer with an address');
     const theirs = pdfText(Buffer.from((await ask('/api/statement/pdf', housed, {})).json<{ statement: { content: string } }>().statement.content, 'base64')).replace(/\s+/g, ' ');
     expect(theirs).toContain(`${housed.address.line}, ${housed.address.city}, ${housed.address.state} ${housed.address.pincode}`);
+    // In Hindi the state is named in Devanagari (issue 35 item 9), from the catalogue's key.
+    const key = indianStates.entries.find((entry) => entry.code === housed.address.state)?.messageKey ?? '';
+    const inHindi = pdfText(Buffer.from((await ask('/api/statement/pdf', housed, { language: 'hi' })).json<{ statement: { content: string } }>().statement.content, 'base64'));
+    // pdftotext gives a Devanagari syllable's glyphs in the order they are drawn (a reph after its
+    // consonants): the name is there when a word of the text has its letters.
+    const letters = (word: string) => Array.from(word).sort().join('');
+    expect(inHindi.split(/\s+/).map(letters)).toContain(letters(String(valueAtKey(hiPortal, key))));
   });
 
   it('writes the statement in the language asked, and an open one without a password', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { catalogueEntryOrDefault } from '../../src/core/config/catalogue';
+import { catalogueEntry, catalogueEntryOrDefault } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import { limit } from '../../src/core/config/limits';
 import { daysUntil, showDate, showDateTime } from '../../src/core/format/ist-time';
@@ -31,7 +31,10 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
   const { rows, openingPaise, closingPaise } = ledger.period(own.customer.id, body.fromDate, body.toDate);
   const moved = (direction: 'CREDIT' | 'DEBIT') => rows.filter((row) => row.direction === direction && movedMoney(row)).reduce((sum, row) => sum + row.amountPaise, 0);
   const period = { from: showDate(body.fromDate), to: showDate(body.toDate) };
-  const { addressLine, city, state, pincode } = own.customer;
+  const { addressLine, city, pincode } = own.customer;
+  // The state as the language names it ("कर्नाटक"); one the catalogue lacks, as it was written.
+  const stateKey = own.customer.state ? catalogueEntry(catalogues.indianStates, own.customer.state)?.messageKey : undefined;
+  const state = stateKey ? text(stateKey) : own.customer.state;
   const address = [addressLine, city, state && pincode ? `${state} ${pincode}` : (state ?? pincode)].filter(Boolean).join(', ');
   // The balance after each row, from the opening: a row that moved no money (failed) leaves it as it was.
   let balance = openingPaise;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchKey } from '@/core/text/search-key';
 import { PortalLink } from '../../routing/portal-link';
 import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import { usePageData } from '../../routing/page-context';
@@ -61,9 +62,9 @@ function Faq({ block, values }: { readonly block: Extract<ContentBlock, { type: 
   const { t, i18n } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState('');
-  const needle = query.trim().toLocaleLowerCase(i18n.language);
+  const needle = searchKey(query.trim(), i18n.language);
   const topics = block.topics
-    .map((topic) => ({ ...topic, items: topic.items.filter((item) => needle === '' || `${t(item.q, values)} ${t(item.a, values)}`.toLocaleLowerCase(i18n.language).includes(needle)) }))
+    .map((topic) => ({ ...topic, items: topic.items.filter((item) => needle === '' || searchKey(`${t(item.q, values)} ${t(item.a, values)}`, i18n.language).includes(needle)) }))
     .filter((topic) => topic.items.length > 0);
   return (
     <div className="faq">
