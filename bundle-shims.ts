@@ -155,7 +155,8 @@ function withoutDocumentation(node: unknown): unknown {
 /**
  * The rules/, schemas/ and locales/ files as the bundle carries them: without their descriptions
  * and the spec references of the limits (about 20 KB raw), which only the people who change them
- * read, and the relations between limits, which only the checker reads. A form's JSON Schema is kept whole: a description there is the field's own text. In a
+ * read, the relations between limits, which only the checker reads, and the limits only the server
+ * reads (serverOnly). A form's JSON Schema is kept whole: a description there is the field's own text. In a
  * locale only the file's own description goes: below it every key is a text the portal shows
  * ("history.description" is the Description column).
  */
@@ -174,7 +175,8 @@ export const documentationStripping: Plugin = {
     if (id.endsWith('/rules/limits.json')) {
       delete stripped['relations'];
       const limits = (stripped['limits'] ?? {}) as Record<string, Record<string, unknown>>;
-      stripped['limits'] = Object.fromEntries(Object.entries(limits).map(([name, entry]) => [name, Object.fromEntries(Object.entries(entry).filter(([key]) => !checkerKeys.has(key)))]));
+      // A limit only the server reads (serverOnly: the issuer a statement prints) is not downloaded at all.
+      stripped['limits'] = Object.fromEntries(Object.entries(limits).filter(([, entry]) => entry['serverOnly'] !== true).map(([name, entry]) => [name, Object.fromEntries(Object.entries(entry).filter(([key]) => !checkerKeys.has(key)))]));
     }
     return { code: JSON.stringify(stripped), map: null };
   },

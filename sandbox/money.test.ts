@@ -9,6 +9,7 @@ import { Ledger } from './services/ledger';
 import limits from '../rules/limits.json';
 import api from '../locales/en/api.json';
 import { textOf } from './http/envelope';
+import { described } from './services/transaction-description';
 import { walletLimitPaise } from '../src/core/money/load-room';
 import { addBeneficiaryMessageCode, listBeneficiariesMessageCode, transferToBankMessageCode } from '../src/api/generated/message-codes';
 
@@ -249,7 +250,7 @@ describe('sandbox: confirmation by OTP, cooling-off and one-time transfers (spec
     expect(sent.json()).toMatchObject({ cashoutCode: 'M0' });
     const txnId = sent.json<{ txnId: string }>().txnId;
     const details = await app.inject({ method: 'POST', url: '/api/txn/details', headers: auth, payload: { urn: full.urn, txnId } });
-    expect(details.json()).toMatchObject({ transaction: { status: 'FAILED', cashoutCode: 'M0', description: textOf('api:transferTo', { name: 'Ravi Kumar' }) } });
+    expect(details.json()).toMatchObject({ transaction: { status: 'FAILED', cashoutCode: 'M0', ...described('TRANSFER_TO', { name: 'Ravi Kumar' }) } });
     expect(ledger.balance(idOf(full))).toBe(before);
   });
 });

@@ -9,6 +9,7 @@ import { walletLimitPaise } from '../src/core/money/load-room';
 import type { SandboxDatabase } from './db/open-database';
 import { envelope, textOf } from './http/envelope';
 import { Ledger } from './services/ledger';
+import { described } from './services/transaction-description';
 
 const sender = seededCustomer('9866000111');
 const friend = seededCustomer('9866000112');
@@ -58,8 +59,8 @@ describe("sandbox: money to a friend's wallet (spec §6, issue 31 item 14)", () 
     expect(ledger.balance(idOf(sender))).toBe(before.sender - amount);
     expect(ledger.balance(idOf(friend))).toBe(before.friend + amount);
     const rows = (customer: SeededCustomer) => db.prepare('SELECT direction, amount_paise AS amount, description FROM statement_rows WHERE customer_id = ? AND txn_ref LIKE ?').all(idOf(customer), 'P2P%') as { direction: string; amount: number; description: string }[];
-    expect(rows(sender)).toEqual([{ direction: 'DEBIT', amount, description: textOf('api:sentToWallet', { name: maskName(friend.fullName) }) }]);
-    expect(rows(friend)).toEqual([{ direction: 'CREDIT', amount, description: textOf('api:receivedFromWallet', { name: maskName(sender.fullName) }) }]);
+    expect(rows(sender)).toEqual([{ direction: 'DEBIT', amount, description: described('SENT_TO_WALLET', { name: maskName(friend.fullName) }).description }]);
+    expect(rows(friend)).toEqual([{ direction: 'CREDIT', amount, description: described('RECEIVED_FROM_WALLET', { name: maskName(sender.fullName) }).description }]);
   });
 
   it('refuses an unknown number (170), a closed wallet (171) and the sender\'s own number (172), moving nothing', async () => {

@@ -169,7 +169,7 @@ page(
         `Codes of ${name}`,
         ['code', 'message', 'key', 'effect'],
         entries.map((entry) => {
-          const key = typeof entry['messageKey'] === 'string' ? entry['messageKey'] : '';
+          const key = typeof entry['messageKey'] === 'string' ? entry['messageKey'] : typeof document['messageKeyPrefix'] === 'string' ? `${document['messageKeyPrefix']}${String(entry['code'])}` : '';
           const extra = Object.fromEntries(Object.entries(entry).filter(([field]) => !['code', 'messageKey'].includes(field)));
           const change = changes?.codes.find((one) => `rules/catalogues/${one.catalogue}.json` === path && one.code === String(entry['code']));
           return [

@@ -17,7 +17,7 @@ import { jsonFiles, parseConfigFile } from './config-syntax';
 import { checkFlows } from './flow-checks';
 import { checkForms } from './form-checks';
 import { lineAt } from './json-pointer-lines';
-import { checkLimits, type LimitsDocument } from './limit-checks';
+import { checkLimits, checkServerOnlyLimits, type LimitsDocument } from './limit-checks';
 import { checkMetaSchemas } from './meta-schema-checks';
 import type { OpenApiDocument } from './openapi-paths';
 import { codeSites, type TextSite } from './placeholder-checks';
@@ -123,6 +123,7 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
     ...checkCallsAgainstContract(sources),
     ...checkForms(sources),
     ...checkLimits(sources.files.get('rules/limits.json') ?? {}, sources.baseFiles.get('rules/limits.json') as LimitsDocument | undefined),
+    ...checkServerOnlyLimits(sources.files),
     ...checkStaleFigures(sources.files, sources.baseFiles),
     ...checkDecisionCases(sources),
     ...checkVersions(given),

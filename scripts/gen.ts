@@ -222,11 +222,11 @@ function catalogueFiles(): Map<string, string> {
   const code =
     banner.replace('{source}', 'rules/catalogues/') +
     names.map((file) => `import ${catalogueNameOf(file)} from '../../../../rules/catalogues/${file}';\n`).join('') +
-    `import type { CatalogueFile } from '../catalogue';\n\n` +
+    `import type { CatalogueFile } from '../catalogue';\nimport { withMessageKeys } from '../with-message-keys';\n\n` +
     `/**\n * The catalogues of rules/catalogues/, typed. JSON imports widen enums to string; the config\n` +
     ` * check validates every file against schemas/config/catalogue.schema.json, which is what makes\n` +
     ` * these assertions true.\n */\n` +
-    `export const catalogueFiles = {\n${names.map((file) => `  ${catalogueNameOf(file)}: ${catalogueNameOf(file)} as CatalogueFile,\n`).join('')}} as const;\n`;
+    `export const catalogueFiles = withMessageKeys({\n${names.map((file) => `  ${catalogueNameOf(file)}: ${catalogueNameOf(file)} as CatalogueFile,\n`).join('')}} as const);\n`;
   return new Map([['src/core/config/generated/catalogue-files.ts', code]]);
 }
 

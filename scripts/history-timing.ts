@@ -12,6 +12,7 @@ import enPortal from '../locales/en/portal.json' with { type: 'json' };
 import enAccount from '../locales/en/account.json' with { type: 'json' };
 import limits from '../rules/limits.json' with { type: 'json' };
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
+import descriptions from '../rules/catalogues/transaction-descriptions.json' with { type: 'json' };
 import { generatedStatement, type SeedStatementRow } from '../sandbox/db/generated-statement';
 import { fillPlaceholders } from '../src/core/text/fill-placeholders';
 import { median } from './median';
@@ -103,8 +104,15 @@ export async function historyTiming(page: Page, base: string, passes = 5): Promi
   const cdp = await page.context().newCDPSession(page);
   const debits = count((row) => row.direction === 'DEBIT');
   const failedDebits = count((row) => row.direction === 'DEBIT' && row.status === 'FAILED');
-  const searched = rows[1]?.description ?? '';
-  const found = count((row) => row.direction === 'DEBIT' && row.description.toLowerCase().includes(searched.toLowerCase()));
+  // A word of a description as the English customer reads it (its code's words).
+  const wordsOf = (row: SeedStatementRow) => {
+    const entry = descriptions.entries.find((one) => one.code === row.descriptionCode);
+    const key = (entry ? ('messageKey' in entry ? entry.messageKey : `${descriptions.messageKeyPrefix}${entry.code}`) : undefined) ?? '';
+    const words: unknown = key.split(':').at(-1)?.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+    return typeof words === 'string' ? words : (row.description ?? '');
+  };
+  const searched = rows[1] ? wordsOf(rows[1]) : '';
+  const found = count((row) => row.direction === 'DEBIT' && wordsOf(row).toLowerCase().includes(searched.toLowerCase()));
   const apply = (expected: string) => ['button', en.list.apply, expected] as const;
   const link = (name: string, expected: string) => ['link', name, expected] as const;
 

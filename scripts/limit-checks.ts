@@ -115,3 +115,23 @@ export function checkLimits(now: LimitsDocument, before: LimitsDocument | undefi
   });
   return problems;
 }
+
+/**
+ * A limit only the server reads (serverOnly) is left out of the portal's bundle: a definition that
+ * reads it (=limit.x) or a text of the portal that names it ({{x}}) would find nothing there.
+ */
+export function checkServerOnlyLimits(files: ReadonlyMap<string, unknown>): Problem[] {
+  const limits = ((files.get(file) as LimitsDocument | undefined)?.limits ?? {}) as Readonly<Record<string, LimitEntry & { readonly serverOnly?: unknown }>>;
+  const serverOnly = Object.keys(limits).filter((name) => limits[name]?.serverOnly === true);
+  if (serverOnly.length === 0) return [];
+  const problems: Problem[] = [];
+  for (const [path, document] of files) {
+    // The sandbox's own texts (api.json) are written on the server, where every limit is.
+    if (path === file || path.endsWith('/api.json') || !(path.startsWith('schemas/') || path.startsWith('locales/') || path.startsWith('rules/'))) continue;
+    const text = JSON.stringify(document);
+    for (const name of serverOnly) {
+      if (text.includes(`=limit.${name}`) || text.includes(`{{${name}}}`) || text.includes(`{{${name},`)) problems.push({ file: path, path: '', message: `reads the limit ${name}, which is serverOnly and not in the portal's bundle; remove "serverOnly" from it in rules/limits.json, or do not name it here` });
+    }
+  }
+  return problems;
+}

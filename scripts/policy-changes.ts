@@ -130,7 +130,12 @@ function textChanges(before: PolicyFiles, after: PolicyFiles): TextChange[] {
 function codeChanges(before: PolicyFiles, after: PolicyFiles): CodeChange[] {
   const english = (files: PolicyFiles) => textsOf(files).get('en') ?? new Map<string, string>();
   const [wasText, nowText] = [english(before), english(after)];
-  const entriesOf = (files: PolicyFiles, file: string) => new Map((((files.get(file) as Json | undefined)?.['entries'] ?? []) as Json[]).map((entry) => [String(entry['code']), entry]));
+  // Each entry with its message key written out, a catalogue's prefix and code where it has no key of its own.
+  const entriesOf = (files: PolicyFiles, file: string) => {
+    const document = files.get(file) as Json | undefined;
+    const prefix = document?.['messageKeyPrefix'];
+    return new Map(((document?.['entries'] ?? []) as Json[]).map((entry) => [String(entry['code']), entry['messageKey'] === undefined && typeof prefix === 'string' ? { ...entry, messageKey: `${prefix}${String(entry['code'])}` } : entry]));
+  };
   const files = [...new Set([...before.keys(), ...after.keys()])].filter((file) => file.startsWith('rules/catalogues/')).sort();
   return files.flatMap((file) => {
     const catalogue = file.replace(/^rules\/catalogues\//, '').replace(/\.json$/, '');

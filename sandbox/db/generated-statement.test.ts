@@ -23,7 +23,7 @@ describe('generatedStatement (seed.json generatedStatement)', () => {
 
   it('holds every status and description, so each filter and a search keep some rows and drop others', () => {
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(spec.statuses));
-    expect(new Set(rows.map((row) => row.description))).toEqual(new Set(spec.descriptions));
+    expect(new Set(rows.map((row) => row.descriptionCode))).toEqual(new Set(spec.descriptionCodes));
     expect(new Set(rows.map((row) => row.direction))).toEqual(new Set(['CREDIT', 'DEBIT']));
   });
 

@@ -1,10 +1,10 @@
 import type { RowStatus, StatementRow } from '../services/ledger';
 
-/** A long statement described in seed.json rather than written out: how many rows, over how many days, with which descriptions. */
+/** A long statement described in seed.json rather than written out: how many rows, over how many days, with which descriptions (codes of rules/catalogues/transaction-descriptions.json). */
 export interface GeneratedStatementSpec {
   readonly rows: number;
   readonly days: number;
-  readonly descriptions: readonly string[];
+  readonly descriptionCodes: readonly string[];
   /** Every `creditEvery`-th row from the oldest is a credit of `creditPaise`; the others are debits of `debitPaise` plus a step that varies. */
   readonly creditEvery: number;
   readonly creditPaise: number;
@@ -12,8 +12,8 @@ export interface GeneratedStatementSpec {
   readonly statuses: readonly string[];
 }
 
-/** A row of a seeded statement: a statement row as the seed writes it. */
-export type SeedStatementRow = Pick<StatementRow, 'txnRef' | 'direction' | 'amountPaise' | 'status' | 'description' | 'createdAt'>;
+/** A row of a seeded statement: a statement row as the seed writes it, its description as a code (or, an old provider's, as words). */
+export type SeedStatementRow = Pick<StatementRow, 'txnRef' | 'direction' | 'amountPaise' | 'status' | 'createdAt' | 'descriptionCode' | 'descriptionValues'> & { readonly description?: string };
 
 const dayMs = 86_400_000;
 
@@ -33,7 +33,7 @@ export function generatedStatement(spec: GeneratedStatementSpec, asOf: string, r
       direction: credit ? 'CREDIT' : 'DEBIT',
       amountPaise: credit ? spec.creditPaise : spec.debitPaise + ((index * 37) % 100) * 100,
       status: (spec.statuses[index % spec.statuses.length] ?? 'SUCCESS') as RowStatus,
-      description: spec.descriptions[index % spec.descriptions.length] ?? '',
+      descriptionCode: spec.descriptionCodes[index % spec.descriptionCodes.length] ?? '',
       createdAt: new Date(end - Math.round(index * step)).toISOString(),
     };
   });

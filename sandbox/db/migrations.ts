@@ -332,4 +332,11 @@ export const migrations: readonly string[] = [
   -- personal data), its outcome and when, for npm run policy:replay to run again under a proposed policy.
   CREATE TABLE decisions (id INTEGER PRIMARY KEY, decision TEXT NOT NULL, facts TEXT NOT NULL, outcome TEXT NOT NULL, decided_at INTEGER NOT NULL);
   `,
+  `
+  -- What a statement row's description says as a code of rules/catalogues/transaction-descriptions.json
+  -- and the values it names (issue 35 item 8): the portal and the statement word it in the customer's
+  -- language; description keeps the English words for the API.
+  ALTER TABLE statement_rows ADD COLUMN description_code TEXT;
+  ALTER TABLE statement_rows ADD COLUMN description_values TEXT;
+  `,
 ];

@@ -3,8 +3,9 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { hashPassword, passwordHashScheme } from '../auth/passwords';
 import { CustomerDetails } from '../services/customer-details';
-import { movedMoney } from '../services/ledger';
-import { generatedStatement } from './generated-statement';
+import { descriptionColumns, movedMoney } from '../services/ledger';
+import { described } from '../services/transaction-description';
+import { generatedStatement, type SeedStatementRow } from './generated-statement';
 import type { SandboxDatabase } from './open-database';
 import seed from './seed.json';
 
@@ -91,8 +92,8 @@ export function seedDatabase(db: SandboxDatabase): void {
      VALUES (?, ?, ?, ?, ?, 'ACTIVE')`,
   );
   const addRow = db.prepare(
-    `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at)
-     VALUES (@customerId, @txnRef, @direction, @amountPaise, @status, @description, @createdAt)`,
+    `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, description_code, description_values, created_at)
+     VALUES (@customerId, @txnRef, @direction, @amountPaise, @status, @description, @descriptionCode, @descriptionValues, @createdAt)`,
   );
   const addBeneficiary = db.prepare(
     `INSERT INTO beneficiaries (id, customer_id, name, bank_name, account_number, ifsc, daily_amount_limit, monthly_amount_limit, beneficiary_type, cooling_off, created_at)
@@ -111,9 +112,14 @@ export function seedDatabase(db: SandboxDatabase): void {
         createdAt: new Date().toISOString(),
       });
       const customerId = Number(lastInsertRowid);
-      const statement = [...customer.statement, ...('generatedStatement' in customer && customer.generatedStatement ? generatedStatement(customer.generatedStatement, seed.datesAsOf, `GEN${customer.customerRef.slice(-3)}`) : [])];
+      const statement: readonly SeedStatementRow[] = [...(customer.statement as readonly SeedStatementRow[]), ...('generatedStatement' in customer && customer.generatedStatement ? generatedStatement(customer.generatedStatement, seed.datesAsOf, `GEN${customer.customerRef.slice(-3)}`) : [])];
       addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), statementBalance(statement));
-      for (const row of statement) addRow.run({ ...row, createdAt: seededDate(row.createdAt), customerId });
+      for (const row of statement) {
+        // A description given as a code has its English words for the API from the catalogue; an old provider's is kept as written.
+        const words = row.descriptionCode ? described(row.descriptionCode, row.descriptionValues) : { description: row.description ?? '' };
+        const [descriptionCode, descriptionValues] = descriptionColumns(words);
+        addRow.run({ txnRef: row.txnRef, direction: row.direction, amountPaise: row.amountPaise, status: row.status, description: words.description, descriptionCode, descriptionValues, createdAt: seededDate(row.createdAt), customerId });
+      }
       if ('details' in customer && customer.details) details.remember(customer.mobileNumber, customer.details);
       if ('address' in customer && customer.address) {
         const { line, city, state, pincode } = customer.address;

@@ -11,6 +11,7 @@ import { closedAnswer, isAnswer, walletForAction } from './own-wallet';
 import { refusalAnswer } from './refusal';
 import { singleValues } from '../http/single-values';
 import type { BodyOf } from './types';
+import { described } from '../services/transaction-description';
 
 const callbackPath = '/api/card-payment/callback';
 const providerPath = '/sandbox/pay';
@@ -92,7 +93,7 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
           }
           if (status === 'success' && (closed || overCap || ledger.balance(payment.customerId) !== balanceSeen)) {
             // Shown in the statement as refunded; the balance does not move.
-            ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'REFUNDED', description: textOf('api:cardLoadRefunded') });
+            ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'REFUNDED', ...described('CARD_LOAD_REFUNDED') });
             db.prepare("UPDATE card_payments SET status = 'FAILED' WHERE txnid = ?").run(fields.txnid);
             return true;
           }
@@ -101,7 +102,7 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
             payments.fail(payment, (form['error_Message'] ?? '').trim().slice(0, 200) || null);
             return true;
           }
-          ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', description: textOf('api:cardLoad') });
+          ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', ...described('CARD_LOAD') });
           credited = true;
           db.prepare("UPDATE card_payments SET status = 'SUCCESS' WHERE txnid = ?").run(fields.txnid);
           return true;

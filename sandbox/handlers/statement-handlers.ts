@@ -11,6 +11,7 @@ import { coded, documentLanguage, envelope, successCode, textIn, type DocumentLa
 import { movedMoney, type Ledger } from '../services/ledger';
 import type { Mails } from '../services/mails';
 import { statementPdf } from '../services/statement-pdf';
+import { descriptionIn } from '../services/transaction-description';
 import { statementPassword } from '../services/statement-password';
 import type { Customers } from './customers';
 import { notFound, ownWallet, type OwnWallet } from './own-wallet';
@@ -73,7 +74,7 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
       if (movedHere) balance += row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise;
       return {
         date: showDateTime(Date.parse(row.createdAt)),
-        description: row.description,
+        description: descriptionIn(language, row),
         ...(movedHere ? {} : { note: text('api:statement.notMoved', { amount: money(row.amountPaise) }) }),
         reference: row.txnRef,
         status: text(catalogueEntryOrDefault(catalogues.transactionStatus, row.status)?.messageKey ?? 'account:transactionStatus.unknown'),

@@ -5,7 +5,7 @@ import type { Policy } from '../policy';
 import { bankTransfer } from '../simulators/bank-transfer';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import type { CardPayments } from '../services/card-payments';
-import { InsufficientBalance, newReference, type Ledger, type StatementRow } from '../services/ledger';
+import { InsufficientBalance, newReference, rowColumns, rowOf, type Ledger, type StatementRow, type StoredRow } from '../services/ledger';
 import { unconfirmedAnswer, type Beneficiaries } from './beneficiary-handlers';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Customers } from './customers';
@@ -13,11 +13,12 @@ import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
 import { openDisputeOf } from './service-request-handlers';
 import { refusalAnswer, senderRefusal } from './refusal';
 import type { AnswerOf, BodyOf, OperationHandler } from './types';
+import { described } from '../services/transaction-description';
 
 type StatementDetail = AnswerOf<'getTransactionHistory', 200>['statementDetails'][number];
 
 function detail(row: StatementRow): StatementDetail {
-  return { txnId: row.txnRef, txnDateTime: timestamp(row.createdAt), amount: row.amountPaise, txnType: row.direction, status: row.status, description: row.description };
+  return { txnId: row.txnRef, txnDateTime: timestamp(row.createdAt), amount: row.amountPaise, txnType: row.direction, status: row.status, description: row.description, ...(row.descriptionCode ? { descriptionCode: row.descriptionCode } : {}), ...(row.descriptionValues ? { descriptionValues: row.descriptionValues } : {}) };
 }
 
 /** A successful status enquiry allows closing the wallet for ten minutes. */
@@ -69,7 +70,7 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
         return db.transaction(() => {
           const spend = grants.spend(body.confirmationGrant, own.customer.id, 'transfer', body);
           if (spend !== 'spent') return unconfirmedAnswer(spend);
-          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, description: textOf('api:transferTo', { name: payeeName }), ...(beneficiary ? { beneficiaryId: beneficiary.beneficiaryId } : {}), cashoutCode: bank.code });
+          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, ...described('TRANSFER_TO', { name: payeeName }), ...(beneficiary ? { beneficiaryId: beneficiary.beneficiaryId } : {}), cashoutCode: bank.code });
           remember(answer);
           return answer;
         })();
@@ -122,15 +123,16 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
       // A card load the provider has not answered yet has no statement row: it is shown pending (or
       // failed, once past its time, which writes its row).
       const payment = payments.find(request.body.txnId);
-      const row = db
+      const stored = db
         .prepare(
-          `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt, cashout_code AS cashoutCode, migrated_type AS migratedType
+          `SELECT ${rowColumns}, cashout_code AS cashoutCode, migrated_type AS migratedType
            FROM statement_rows WHERE customer_id = ? AND txn_ref = ?`,
         )
-        .get(own.customer.id, request.body.txnId) as StatementRow | undefined;
+        .get(own.customer.id, request.body.txnId) as StoredRow | undefined;
+      const row = stored ? rowOf(stored) : undefined;
       const pending = !row && payment?.customerId === own.customer.id && payment.status === 'PENDING';
       if (!row && !pending) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
-      const shown: StatementRow = row ?? { txnRef: request.body.txnId, direction: 'CREDIT', amountPaise: payment?.amountPaise ?? 0, status: 'PENDING', description: textOf('api:cardLoad'), createdAt: payment?.createdAt ?? '' };
+      const shown: StatementRow = row ?? { txnRef: request.body.txnId, direction: 'CREDIT', amountPaise: payment?.amountPaise ?? 0, status: 'PENDING', ...described('CARD_LOAD'), createdAt: payment?.createdAt ?? '' };
       const reason = payment?.customerId === own.customer.id ? payment.reason : null;
       const balanceAfter = row ? ledger.balanceAfter(own.customer.id, row.txnRef) : null;
       const openDispute = openDisputeOf(db, own.customer.id, request.body.txnId);

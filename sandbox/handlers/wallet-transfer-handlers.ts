@@ -3,7 +3,7 @@ import { maskName } from '../../src/core/format/mask-name';
 import { loadRoomPaise } from '../../src/core/money/load-room';
 import type { SandboxDatabase } from '../db/open-database';
 import type { Policy } from '../policy';
-import { coded, envelope, successCode, textOf } from '../http/envelope';
+import { coded, envelope, successCode } from '../http/envelope';
 import type { CardPayments } from '../services/card-payments';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
@@ -13,6 +13,7 @@ import type { CustomerRow, Customers } from './customers';
 import { closedAnswer, isAnswer, notFound, walletForAction, type OwnWallet } from './own-wallet';
 import { senderRefusal, temporaryBlockAnswer } from './refusal';
 import type { AnswerOf, BodyOf } from './types';
+import { described } from '../services/transaction-description';
 
 export interface WalletTransferHandlers {
   findWalletRecipient: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -74,8 +75,8 @@ export function createWalletTransferHandlers(db: SandboxDatabase, policy: Policy
         return db.transaction(() => {
           const spend = grants.spend(body.confirmationGrant, own.customer.id, 'walletTransfer', body);
           if (spend !== 'spent') return unconfirmedAnswer(spend);
-          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: 'SUCCESS', description: textOf('api:sentToWallet', { name: maskName(friend.customer.fullName) }) });
-          ledger.move(friend.customer.id, { txnRef: newReference('P2P'), direction: 'CREDIT', amountPaise: body.amount, status: 'SUCCESS', description: textOf('api:receivedFromWallet', { name: maskName(own.customer.fullName) }) });
+          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: 'SUCCESS', ...described('SENT_TO_WALLET', { name: maskName(friend.customer.fullName) }) });
+          ledger.move(friend.customer.id, { txnRef: newReference('P2P'), direction: 'CREDIT', amountPaise: body.amount, status: 'SUCCESS', ...described('RECEIVED_FROM_WALLET', { name: maskName(own.customer.fullName) }) });
           const answer = { status: 200, body: { ...coded(successCode, 'api:sentToWalletDone'), txnId, balance: ledger.balance(own.customer.id) } };
           remember(answer);
           return answer;

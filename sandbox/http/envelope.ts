@@ -12,8 +12,8 @@ export const successCode = '00';
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 const localesDir = join(import.meta.dirname, '../../locales');
-/** The namespaces the sandbox writes in: portal.json's keys as they are, api.json's (the sandbox's own answers, never in the portal's bundle) as "api:…". */
-const namespaceFiles = ['portal', 'api', 'account'] as const;
+/** The namespaces the sandbox writes in: portal.json's keys as they are, api.json's (the sandbox's own answers, never in the portal's bundle) as "api:…", account's and places' (a statement's words, a state's name) likewise. */
+const namespaceFiles = ['portal', 'api', 'account', 'places'] as const;
 
 /** The texts by language and namespace: every folder of locales/, as the portal has them (a language added there is one the sandbox writes in). */
 const languages: Readonly<Record<string, Readonly<Record<string, unknown>>>> = Object.fromEntries(

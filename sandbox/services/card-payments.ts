@@ -2,6 +2,7 @@ import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
 import { textOf } from '../http/envelope';
 import type { Ledger } from './ledger';
+import { described } from './transaction-description';
 
 export type PaymentStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
 
@@ -58,7 +59,7 @@ export class CardPayments {
   /** Marks a pending payment failed, with its statement row; run inside the caller's transaction when it has one. */
   fail(payment: Pick<CardPayment, 'txnid' | 'customerId' | 'amountPaise'>, reason: string | null): void {
     this.db.prepare("UPDATE card_payments SET status = 'FAILED', reason = ? WHERE txnid = ? AND status = 'PENDING'").run(reason, payment.txnid);
-    this.ledger.move(payment.customerId, { txnRef: payment.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'FAILED', description: textOf('api:cardLoad') });
+    this.ledger.move(payment.customerId, { txnRef: payment.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'FAILED', ...described('CARD_LOAD') });
   }
 
   private expireStale(): void {

@@ -18,7 +18,12 @@ export interface StatementRow {
   readonly direction: Direction;
   readonly amountPaise: number;
   readonly status: RowStatus;
+  /** Its words in English, as the API's description says them. */
   readonly description: string;
+  /** What it says as a code of rules/catalogues/transaction-descriptions.json, which each language words; none for an old provider's own words. */
+  readonly descriptionCode?: string;
+  /** The values the code's words name (the payee's name). */
+  readonly descriptionValues?: Readonly<Record<string, string>>;
   readonly createdAt: string;
   /** The beneficiary a transfer went to. */
   readonly beneficiaryId?: string;
@@ -29,6 +34,22 @@ export interface StatementRow {
 }
 
 export class InsufficientBalance extends Error {}
+
+/** A statement row as the database holds it: the description's values as JSON, what is not there as null. */
+export type StoredRow = Omit<StatementRow, 'descriptionCode' | 'descriptionValues'> & { readonly descriptionCode: string | null; readonly descriptionValues: string | null };
+
+/** The columns a row is read with, named as StatementRow names them. */
+export const rowColumns = 'txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, description_code AS descriptionCode, description_values AS descriptionValues, created_at AS createdAt';
+
+/** A row as read, its description's code and values as StatementRow has them. */
+export function rowOf({ descriptionCode, descriptionValues, ...row }: StoredRow): StatementRow {
+  return { ...row, ...(descriptionCode ? { descriptionCode } : {}), ...(descriptionValues ? { descriptionValues: JSON.parse(descriptionValues) as Record<string, string> } : {}) };
+}
+
+/** The description's code and values as the database holds them. */
+export function descriptionColumns(row: Pick<StatementRow, 'descriptionCode' | 'descriptionValues'>): [string | null, string | null] {
+  return [row.descriptionCode ?? null, row.descriptionValues ? JSON.stringify(row.descriptionValues) : null];
+}
 
 /** A new transaction reference: letters and digits after the prefix, as many as randomIdLength (spec §9). */
 export function newReference(prefix: string): string {
@@ -57,10 +78,10 @@ export class Ledger {
     }
     this.db
       .prepare(
-        `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at, beneficiary_id, cashout_code)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, description_code, description_values, created_at, beneficiary_id, cashout_code)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(customerId, row.txnRef, row.direction, row.amountPaise, row.status, row.description, createdAt, row.beneficiaryId ?? null, row.cashoutCode ?? null);
+      .run(customerId, row.txnRef, row.direction, row.amountPaise, row.status, row.description, ...descriptionColumns(row), createdAt, row.beneficiaryId ?? null, row.cashoutCode ?? null);
     return { ...row, createdAt };
   }
 
@@ -76,12 +97,12 @@ export class Ledger {
    */
   open(customerId: number, rows: readonly StatementRow[]): void {
     const insert = this.db.prepare(
-      `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, created_at, migrated_type)
-       VALUES (?, ?, ?, ?, 'SUCCESS', ?, ?, ?)`,
+      `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, description_code, description_values, created_at, migrated_type)
+       VALUES (?, ?, ?, ?, 'SUCCESS', ?, ?, ?, ?, ?)`,
     );
     let balance = this.balance(customerId);
     for (const row of rows) {
-      insert.run(customerId, row.txnRef, row.direction, row.amountPaise, row.description, row.createdAt, row.migratedType ?? null);
+      insert.run(customerId, row.txnRef, row.direction, row.amountPaise, row.description, ...descriptionColumns(row), row.createdAt, row.migratedType ?? null);
       balance += row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise;
     }
     if (balance < 0) throw new InsufficientBalance('an opening history cannot leave the wallet below zero');
@@ -110,12 +131,12 @@ export class Ledger {
     const total = (this.db.prepare('SELECT count(*) AS n FROM statement_rows WHERE customer_id = ? AND created_at BETWEEN ? AND ?').get(...range) as { n: number }).n;
     const rows = this.db
       .prepare(
-        `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt
+        `SELECT ${rowColumns}
          FROM statement_rows WHERE customer_id = ? AND created_at BETWEEN ? AND ?
          ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...range, count, (pageNumber - 1) * count) as StatementRow[];
-    return { rows, total };
+      .all(...range, count, (pageNumber - 1) * count) as StoredRow[];
+    return { rows: rows.map(rowOf), total };
   }
 
   /**
@@ -127,11 +148,11 @@ export class Ledger {
     const movedUntil = (instant: string) => this.movedSum(customerId, 'AND created_at <= ?', instant);
     const rows = this.db
       .prepare(
-        `SELECT txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, created_at AS createdAt
+        `SELECT ${rowColumns}
          FROM statement_rows WHERE customer_id = ? AND created_at BETWEEN ? AND ? ORDER BY created_at, id`,
       )
-      .all(customerId, from, to) as StatementRow[];
-    return { rows, openingPaise: movedUntil(new Date(Date.parse(from) - 1).toISOString()), closingPaise: movedUntil(to) };
+      .all(customerId, from, to) as StoredRow[];
+    return { rows: rows.map(rowOf), openingPaise: movedUntil(new Date(Date.parse(from) - 1).toISOString()), closingPaise: movedUntil(to) };
   }
 
   /** The invariant every test checks: balance = credits − debits of the rows that moved money. */

@@ -1,8 +1,8 @@
 import { catalogueEntry } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import { parseTimestamp } from '../../src/core/format/ist-time';
-import { textOf } from '../http/envelope';
 import { newReference, type StatementRow } from './ledger';
+import { described } from './transaction-description';
 
 /** A transaction of the previous provider, as its account answers it (spec §3 Migration data). */
 export interface OldTransaction {
@@ -28,7 +28,8 @@ export function migratedHistory(transactions: readonly OldTransaction[], balance
       direction,
       amountPaise: old.amount.amount,
       status: 'SUCCESS',
-      description: textOf(mapped?.messageKey ?? 'migrationType.deposit'),
+      // Its words are the mapped type's, as the migration's catalogue names it (migrationType.*).
+      ...described(`MIGRATED_${mapped?.value ?? 'DEPOSIT'}`),
       ...(mapped ? { migratedType: mapped.value } : {}),
       createdAt: new Date(at ?? Date.parse(movedAt)).toISOString(),
     };
@@ -38,6 +39,6 @@ export function migratedHistory(transactions: readonly OldTransaction[], balance
   if (difference === 0) return rows;
   return [
     ...rows,
-    { txnRef: newReference('MIG'), direction: difference > 0 ? 'CREDIT' : 'DEBIT', amountPaise: Math.abs(difference), status: 'SUCCESS', description: textOf('migration.balanceMoved'), createdAt: movedAt },
+    { txnRef: newReference('MIG'), direction: difference > 0 ? 'CREDIT' : 'DEBIT', amountPaise: Math.abs(difference), status: 'SUCCESS', ...described('BALANCE_MOVED'), createdAt: movedAt },
   ];
 }

@@ -40,8 +40,8 @@ async function openRoute(entry: RouteEntry, services: ApiServices): Promise<Page
   if ('redirect' in loaded) return loaded;
   // The signed-in screens' own texts (locales/*/account.json) are a namespace of their own, so the
   // first page of a visitor (/login) does not carry them.
-  const namespaces = entry.access === 'session' ? [accountNamespace, ...(loaded.namespaces ?? [])] : loaded.namespaces;
-  return { Component: screen.Component, ...loaded, ...(namespaces ? { namespaces } : {}) };
+  const namespaces = [...(entry.access === 'session' ? [accountNamespace] : []), ...(entry.namespaces ?? []), ...(loaded.namespaces ?? [])];
+  return { Component: screen.Component, ...loaded, ...(namespaces.length > 0 ? { namespaces } : {}) };
 }
 
 /** What the shell reads of a route: its title and who may see it. */

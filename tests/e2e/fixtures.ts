@@ -12,6 +12,7 @@ import { paiseDecimal } from '../../src/core/money/paise-decimal';
 import { formatMoney } from '../../src/core/money/format-money';
 import { stepProgress } from '../../src/core/flow/step-progress';
 import signupFlow from '../../schemas/flows/signup.v1.json' with { type: 'json' };
+import descriptions from '../../rules/catalogues/transaction-descriptions.json' with { type: 'json' };
 
 export const [seededCustomer] = seed.customers;
 if (!seededCustomer) throw new Error('sandbox/db/seed.json has no customer');
@@ -101,6 +102,13 @@ export function textAt(t: Texts, key: string): string {
   // Not core's readPath: it brings the catalogues, whose JSON imports Playwright's loader refuses.
   // A key of another namespace ("account:closure.met") is found beside the portal's.
   return String((key.split(':').at(-1) ?? '').split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), t));
+}
+
+/** A statement row's description as the portal shows it in a language: its code's words with its values, or as it was written. */
+export function describedIn(t: Texts, row: { readonly description?: string; readonly descriptionCode?: string; readonly descriptionValues?: Readonly<Record<string, string>> }): string {
+  const entry = descriptions.entries.find((one) => one.code === row.descriptionCode);
+  const key = entry ? ('messageKey' in entry ? entry.messageKey : `${descriptions.messageKeyPrefix}${entry.code}`) : undefined;
+  return key ? filled(textAt(t, key), row.descriptionValues ?? {}) : (row.description ?? '');
 }
 
 /** A text of locales/ with the values given put in its {{placeholders}} ("{{cap, money}}" as "{{cap}}"); the others left as they are. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
-import { brokenWords, expect, expectNoAxeViolations, labelled, languages, limitOf, outsideTheScreen, signIn, test, textsOf, type Texts } from './fixtures';
+import { brokenWords, describedIn, expect, expectNoAxeViolations, labelled, languages, limitOf, outsideTheScreen, signIn, test, textsOf, type Texts } from './fixtures';
 import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
 
 
@@ -37,6 +37,9 @@ for (const lang of languages) {
     const last90 = within(limitOf('historyPresetDays'));
     await expect(page.getByText(footer(t, 1, Math.min(pageSize, last90.length), last90.length))).toBeVisible();
     expect(await outsideTheScreen(page)).toEqual([]);
+    // Each description in the customer's language (issue 35 item 8): the newest row's, worded from its code.
+    const newest = [...last90].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    if (newest) await expect(page.getByRole('row').filter({ hasText: newest.txnRef }).getByRole('cell').nth(1)).toHaveText(describedIn(t, newest));
     // A table on a wide screen breaks no word or reference across lines (issue 35 item 12); a phone's cards may.
     if ((page.viewportSize()?.width ?? 0) >= 640) expect(await brokenWords(page)).toEqual([]);
     await expectNoAxeViolations(page);
@@ -83,7 +86,8 @@ for (const lang of languages) {
     const amounts = records.slice(1).map((record) => ({ amount: cellsOf(record)[3], row: byReference.get(cellsOf(record)[5] ?? '') }));
     for (const { amount, row } of amounts) expect([(-(row?.amountPaise ?? 0) / 100).toFixed(2), '']).toContain(amount);
     expect(amounts.filter(({ amount }) => amount === '').length).toBeLessThan(amounts.length);
-    const formula = debits.find((row) => row.description.startsWith('='));
-    expect(records.some((record) => cellsOf(record)[1] === `'${formula?.description ?? ''}`)).toBe(true);
+    // An old provider's own words, kept as written (no code), a formula among them.
+    const formula = debits.map((row) => describedIn(t, row)).find((words) => words.startsWith('='));
+    expect(records.some((record) => cellsOf(record)[1] === `'${formula ?? ''}`)).toBe(true);
   });
 }

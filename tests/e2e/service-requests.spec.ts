@@ -1,6 +1,6 @@
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { readForm } from '../../scripts/read-form';
-import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, limitOf, moneyIn, signIn, test, textsOf } from './fixtures';
+import { allLanguages, copyOf, describedIn, expect, expectNoAxeViolations, labelled, limitOf, moneyIn, signIn, test, textsOf } from './fixtures';
 
 /** The sandbox's back-office checker, as the bank's staff settle a request (playwright.config.ts gives both the key). */
 const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] ?? '';
@@ -36,7 +36,7 @@ for (const lang of allLanguages) {
     const typed = '<b>Card load</b> not credited <script>alert(1)</script>';
     await page.getByLabel(labelled(t.dispute.reason)).selectOption({ label: t.dispute.reasonOther });
     const transaction = page.getByLabel(labelled(t.requestDetail.transactionOptional));
-    await expect(transaction.getByRole('option', { name: `${load.description} · ${moneyIn(t, load.amountPaise)}` })).toHaveCount(1);
+    await expect(transaction.getByRole('option', { name: `${describedIn(t, load)} · ${moneyIn(t, load.amountPaise)}` })).toHaveCount(1);
     await transaction.selectOption(load.txnRef);
     await comment.fill(typed);
     await page.getByRole('button', { name: t.requestDetail.create }).click();

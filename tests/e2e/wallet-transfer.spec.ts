@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
-import api from '../../locales/en/api.json' with { type: 'json' };
 import { maskName } from '../../src/core/format/mask-name';
-import { expect, expectNoAxeViolations, filled, labelled, latestOtp, limitOf, moneyIn, passwordOf, seededBalance, signIn, submitLogin, test, textAt, typedAmount, textsOf, type Texts } from './fixtures';
+import { describedIn, expect, expectNoAxeViolations, labelled, latestOtp, limitOf, moneyIn, passwordOf, seededBalance, signIn, submitLogin, test, textAt, typedAmount, textsOf, type Texts } from './fixtures';
 
 /**
  * Sending money to a friend's wallet (spec §6, issue 31 item 14), with the seeded customers of these
@@ -56,7 +55,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByText(moneyIn(t, seededBalance(sender) - amount), { exact: true })).toBeVisible();
 
     await page.goto('/history');
-    await expect(historyRow(page, t, filled(api.sentToWallet, { name: maskName(fullNameOf(friend)) }), amount)).toHaveCount(1);
+    await expect(historyRow(page, t, describedIn(t, { descriptionCode: 'SENT_TO_WALLET', descriptionValues: { name: maskName(fullNameOf(friend)) } }), amount)).toHaveCount(1);
     await page.goto('/dashboard');
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, seededBalance(sender) - amount));
 
@@ -67,7 +66,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, seededBalance(friend) + amount));
     await page.goto('/history');
-    await expect(historyRow(page, t, filled(api.receivedFromWallet, { name: maskName(fullNameOf(sender)) }), amount)).toHaveCount(1);
+    await expect(historyRow(page, t, describedIn(t, { descriptionCode: 'RECEIVED_FROM_WALLET', descriptionValues: { name: maskName(fullNameOf(sender)) } }), amount)).toHaveCount(1);
   });
 }
 

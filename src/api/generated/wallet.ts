@@ -2213,7 +2213,14 @@ export interface components {
             balanceAfter?: components["schemas"]["Paise"];
             /** @description For a transfer to a bank account, the bank's cashout message code (spec §8); its meaning is rules/catalogues/cashout-codes.json. */
             cashoutCode?: string;
+            /** @description What the transaction was, in English words; descriptionCode says the same as a code each language words. */
             description: string;
+            /** @description What the transaction was, as a code of rules/catalogues/transaction-descriptions.json (CARD_LOAD, TRANSFER_TO and the rest), which a client words in its customer's language with descriptionValues (issue 35 item 8). Absent for an old provider's own words, which description carries as they were. */
+            descriptionCode?: string;
+            /** @description The values the worded code names: the payee's name (name) for TRANSFER_TO, for example. */
+            descriptionValues?: {
+                [key: string]: string;
+            };
             /** @description For a failed card load, what the card provider said (text, never markup). */
             failureReason?: string;
             /**

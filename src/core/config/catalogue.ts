@@ -16,6 +16,8 @@ export interface CatalogueEntry {
 export interface CatalogueFile {
   readonly catalogue: string;
   readonly version: number;
+  /** The key of an entry without a messageKey of its own: this prefix and its code ("places:state." + "Goa"). */
+  readonly messageKeyPrefix?: string;
   readonly entries: readonly CatalogueEntry[];
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import requestStatus from '../../../rules/catalogues/request-status.json';
+import descriptions from '../../../rules/catalogues/transaction-descriptions.json';
+import { entryMessageKey } from '../config/with-message-keys';
 import { formatValue } from './format-value';
 
 const today = '2026-11-23';
@@ -31,5 +33,13 @@ describe('formatValue: the closed table of formats', () => {
     // Under a month the days say it: "0 months left" would not.
     expect(formatValue('validity', '2026-12-09', { today })).toEqual({ messageKey: 'format.validityDays', values: { date: '09/12/2026', days: 16 } });
     expect(formatValue('text', '', { today })).toBeNull();
+  });
+
+  it('words a described value by its code and values, in the customer\'s language; an unknown code or none as the text written (issue 35 item 8)', () => {
+    const transfer = descriptions.entries.find((entry) => entry.code === 'TRANSFER_TO');
+    const described = { code: transfer?.code, values: { name: 'Meena Rao' }, text: 'Transfer to Meena Rao' };
+    expect(formatValue('described', described, { today, catalogue: 'transactionDescriptions' })).toEqual({ messageKey: transfer && entryMessageKey(descriptions, transfer), values: { name: 'Meena Rao' } });
+    expect(formatValue('described', { code: 'NOT_A_CODE', text: 'Old provider words' }, { today, catalogue: 'transactionDescriptions' })).toEqual({ text: 'Old provider words' });
+    expect(formatValue('described', { text: '' }, { today, catalogue: 'transactionDescriptions' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { catalogueEntryOrDefault } from '../config/catalogue';
+import { catalogueEntry, catalogueEntryOrDefault } from '../config/catalogue';
 import { catalogueNamed } from '../config/catalogues';
 import type { MessageRef } from '../effects/effect';
 import { asText } from '../text/as-text';
@@ -10,11 +10,11 @@ import { maskEmail, maskMobile } from './mask-contact';
  * The closed table of formats a screen definition may give a value (DESIGN.md "Screen kinds").
  * A new format is a new entry here and in the meta-schemas, never a one-off in a view.
  */
-export const valueFormats = ['money', 'date', 'datetime', 'status', 'masked', 'maskedMobile', 'maskedEmail', 'text', 'validity'] as const;
+export const valueFormats = ['money', 'date', 'datetime', 'status', 'described', 'masked', 'maskedMobile', 'maskedEmail', 'text', 'validity'] as const;
 export type ValueFormat = (typeof valueFormats)[number];
 
 export interface FormatOptions {
-  /** For "status": the catalogue (by its name in catalogues.ts) that names each code. */
+  /** For "status" and "described": the catalogue (by its name in catalogues.ts) that names each code. */
   readonly catalogue?: string;
   /** Today's date in India, YYYY-MM-DD, for "validity". */
   readonly today: string;
@@ -55,6 +55,15 @@ export function formatValue(format: ValueFormat, value: unknown, options: Format
       const file = options.catalogue ? catalogueNamed(options.catalogue) : undefined;
       const key = file ? catalogueEntryOrDefault(file, asText(value))?.messageKey : undefined;
       return key ? { messageKey: key } : { text: asText(value) };
+    }
+    case 'described': {
+      // {code, values, text}: a code of the catalogue worded in the customer's language with its
+      // values (issue 35 item 8; the contract makes them texts); without one it knows, the text written.
+      const { code, values, text } = (typeof value === 'object' ? value : { text: value }) as { code?: unknown; values?: Readonly<Record<string, string>>; text?: unknown };
+      const file = options.catalogue ? catalogueNamed(options.catalogue) : undefined;
+      const key = file && typeof code === 'string' ? catalogueEntry(file, code)?.messageKey : undefined;
+      if (key) return { messageKey: key, values: values ?? {} };
+      return text ? { text: asText(text) } : null;
     }
     case 'masked':
       return { text: maskAccount(asText(value)) };

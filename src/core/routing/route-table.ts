@@ -21,6 +21,8 @@ export interface RouteEntry {
   readonly footer?: boolean;
   /** An action fact of the permission decisions; a customer refused it is sent to the home route. */
   readonly permission?: string;
+  /** Files of locales/ its texts need besides the first bundle's (places), loaded before it shows. */
+  readonly namespaces?: readonly string[];
 }
 
 /** What every route of the router carries for the shell: its title and who may see it. */

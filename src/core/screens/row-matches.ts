@@ -1,5 +1,6 @@
 import { resolveTemplate } from '../flow/resolve-template';
 import { asText } from '../text/as-text';
+import { searchKey } from '../text/search-key';
 import type { FilterField } from './screen-definition';
 
 /** The filter fields that choose among the rows loaded rather than what is asked of the server. */
@@ -14,11 +15,12 @@ interface RowText {
 
 /**
  * The rows that pass the local filters with a value: a choice equals one of the row's values it
- * names; a search is found, whatever its case, in any of them (description, reference). Made once
+ * names; a search is found, whatever its case, accents or nukta, in the words of any of them
+ * (a description's words in the customer's language by wordsOf, a reference). Made once
  * for the rows loaded, which it reads once per field, when that field is first used: every change
  * of a filter reads the same thousand rows again, and only the comparisons are made anew.
  */
-export function rowFilter(fields: readonly FilterField[], rows: readonly unknown[]): (values: Readonly<Record<string, string>>) => readonly unknown[] {
+export function rowFilter(fields: readonly FilterField[], rows: readonly unknown[], wordsOf: (text: string) => string = (text) => text): (values: Readonly<Record<string, string>>) => readonly unknown[] {
   const locals = localFilters(fields);
   const read = new Map<string, readonly (readonly RowText[])[]>();
   const textsOf = (field: FilterField) => {
@@ -26,8 +28,9 @@ export function rowFilter(fields: readonly FilterField[], rows: readonly unknown
     if (!texts) {
       texts = rows.map((row) =>
         (field.match ?? []).map((template) => {
+          // What a search is compared with is what the customer reads: a code's words in their language.
           const text = asText(resolveTemplate(template, { row }));
-          return { text, lower: text.toLocaleLowerCase() };
+          return { text, lower: searchKey(wordsOf(text)) };
         }),
       );
       read.set(field.name, texts);
@@ -39,7 +42,7 @@ export function rowFilter(fields: readonly FilterField[], rows: readonly unknown
       const wanted = values[field.name];
       if (wanted === undefined || wanted === '') return [];
       const search = field.type === 'search';
-      return [{ search, wanted: search ? wanted.toLocaleLowerCase() : wanted, texts: textsOf(field) }];
+      return [{ search, wanted: search ? searchKey(wanted) : wanted, texts: textsOf(field) }];
     });
     if (active.length === 0) return rows;
     return rows.filter((_, index) =>

@@ -4,7 +4,6 @@ import en from '../../../locales/en/portal.json';
 import { limit } from '@/core/config/limits';
 import { limitsInMessages } from '@/core/config/limits-in-messages';
 import { formatMoney } from '@/core/money/format-money';
-import { weekdayWords } from '@/core/format/weekday-words';
 
 export const fallbackLanguage = 'en';
 export const namespace = 'portal';
@@ -40,10 +39,27 @@ async function ensureLoaded(i18n: I18n, lang: string): Promise<void> {
   await Promise.all([namespace, ...extraNamespaces].map((ns) => ensureNamespace(i18n, lang, ns)));
 }
 
+/**
+ * Formats no text of a first page uses ("{{kycAgentWeekdays, weekdays}}", help and the video KYC
+ * step): a chunk of their own, asked for as the portal starts, and waited for with any namespace a
+ * page loads, so a text that names one is never shown before it.
+ */
+const formatsOf = new WeakMap<I18n, Promise<void>>();
+function laterFormats(i18n: I18n): Promise<void> {
+  let loading = formatsOf.get(i18n);
+  if (!loading) {
+    loading = import('./weekdays-format').then(({ weekdaysFormat }) => {
+      i18n.services.formatter?.add('weekdays', weekdaysFormat(i18n));
+    });
+    formatsOf.set(i18n, loading);
+  }
+  return loading;
+}
+
 /** Loads a namespace of locales/ (a page's long texts) in the current language; later language switches load it too. */
 export async function loadNamespace(i18n: I18n, ns: string): Promise<void> {
   extraNamespaces.add(ns);
-  await ensureNamespace(i18n, i18n.language, ns);
+  await Promise.all([ensureNamespace(i18n, i18n.language, ns), laterFormats(i18n)]);
 }
 
 /** An i18next instance in the given language, English bundled as the fallback. */
@@ -64,10 +80,7 @@ export async function createI18n(lang: string): Promise<I18n> {
   i18n.services.formatter?.add('money', (value: unknown, lng: string | undefined) =>
     typeof value === 'number' ? formatMoney(value, i18n.t('format.locale', { lng }), limit('currencyCode')) : String(value),
   );
-  // "{{kycAgentWeekdays, weekdays}}": a weekdays limit in the language's day names ("du lundi au vendredi").
-  i18n.services.formatter?.add('weekdays', (value: unknown, lng: string | undefined) =>
-    typeof value === 'string' ? weekdayWords(value, i18n.t('format.locale', { lng }), (from, to) => i18n.t('format.dayRange', { lng, from, to })) : String(value),
-  );
+  void laterFormats(i18n);
   await ensureLoaded(i18n, i18n.language);
   return i18n;
 }

@@ -23,7 +23,7 @@ export function Dialog({ labelledBy, describedBy, role, onClose, children }: Dia
     if (!dialog) return undefined;
     // The control that opened it gets focus back when it closes (WCAG 2.4.3): the dialog leaves the
     // page as React removes it, so the browser's own return of focus on close() does not happen.
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener = document.activeElement as HTMLElement | null;
     // jsdom has no showModal; the open attribute shows the same content there.
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
@@ -31,7 +31,8 @@ export function Dialog({ labelledBy, describedBy, role, onClose, children }: Dia
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       // Unless it has gone (the dialog led to another page) or something else took focus meanwhile.
-      if (opener?.isConnected && (document.activeElement === null || document.activeElement === document.body || dialog.contains(document.activeElement))) opener.focus();
+      const now = document.activeElement;
+      if (opener?.isConnected && (!now || now === document.body || dialog.contains(now))) opener.focus();
     };
   }, []);
   return (

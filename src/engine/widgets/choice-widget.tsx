@@ -12,14 +12,15 @@ import type { InputWidgetProps } from './input-widget-props';
  * transactions), already in the customer's words; or else the field's own `oneOf` of
  * `{const, title}`, each title a translation key (RJSF's optionsList reads them).
  */
-function optionsOf(props: InputWidgetProps, t: TFunction): readonly ListedChoice[] {
+function optionsOf(props: InputWidgetProps, t: TFunction, exists: (key: string) => boolean): readonly ListedChoice[] {
   const { options, id } = props;
   if (options['listedBy'] === 'step') return props.registry.formContext.choices?.[id] ?? [];
   const name: unknown = options['catalogue'];
   if (name === undefined && options.enumOptions) return options.enumOptions.map((option) => ({ value: String(option.value), label: t(option.label) }));
   const file = typeof name === 'string' ? catalogueNamed(name) : undefined;
   if (!file) throw new Error(`a choice names no catalogue of rules/catalogues/ ("${String(name)}") and its schema lists no options`);
-  return file.entries.map((entry) => ({ value: entry.code, label: entry.messageKey ? t(entry.messageKey) : entry.code }));
+  // A name in a file of locales/ the route did not load (schemas/routes.json namespaces) reads as its code.
+  return file.entries.map((entry) => ({ value: entry.code, label: entry.messageKey && exists(entry.messageKey) ? t(entry.messageKey) : entry.code }));
 }
 
 /**
@@ -32,9 +33,9 @@ function optionsOf(props: InputWidgetProps, t: TFunction): readonly ListedChoice
 export function ChoiceWidget(props: InputWidgetProps) {
   const { options, onChange } = props;
   const value: unknown = props.value;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const allowed = options.enumOptions?.map((option) => String(option.value));
-  const listed = optionsOf(props, t).filter((option) => !allowed || allowed.includes(option.value));
+  const listed = optionsOf(props, t, (key) => i18n.exists(key)).filter((option) => !allowed || allowed.includes(option.value));
   const chosen = typeof value === 'string' ? value : '';
   const kept = chosen !== '' && !listed.some((option) => option.value === chosen);
   return (

@@ -28,18 +28,20 @@ import responseCodes from '../../../../rules/catalogues/response-codes.json';
 import retryHints from '../../../../rules/catalogues/retry-hints.json';
 import sessionStates from '../../../../rules/catalogues/session-states.json';
 import textBodies from '../../../../rules/catalogues/text-bodies.json';
+import transactionDescriptions from '../../../../rules/catalogues/transaction-descriptions.json';
 import transactionStatusMeanings from '../../../../rules/catalogues/transaction-status-meanings.json';
 import transactionStatus from '../../../../rules/catalogues/transaction-status.json';
 import transactionTypes from '../../../../rules/catalogues/transaction-types.json';
 import walletStatus from '../../../../rules/catalogues/wallet-status.json';
 import type { CatalogueFile } from '../catalogue';
+import { withMessageKeys } from '../with-message-keys';
 
 /**
  * The catalogues of rules/catalogues/, typed. JSON imports widen enums to string; the config
  * check validates every file against schemas/config/catalogue.schema.json, which is what makes
  * these assertions true.
  */
-export const catalogueFiles = {
+export const catalogueFiles = withMessageKeys({
   cardStates: cardStates as CatalogueFile,
   cashoutCodes: cashoutCodes as CatalogueFile,
   closureChecks: closureChecks as CatalogueFile,
@@ -69,8 +71,9 @@ export const catalogueFiles = {
   retryHints: retryHints as CatalogueFile,
   sessionStates: sessionStates as CatalogueFile,
   textBodies: textBodies as CatalogueFile,
+  transactionDescriptions: transactionDescriptions as CatalogueFile,
   transactionStatusMeanings: transactionStatusMeanings as CatalogueFile,
   transactionStatus: transactionStatus as CatalogueFile,
   transactionTypes: transactionTypes as CatalogueFile,
   walletStatus: walletStatus as CatalogueFile,
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { readPath, resolveTemplate } from '@/core/flow/resolve-template';
 import { pageWindow } from '@/core/screens/page-window';
@@ -57,7 +58,9 @@ export function useListController(definition: ListDefinition, embedded: { readon
 
   // Worked out again when the rows or the local filters' values change, not at another page.
   const localValues = useSameJson(Object.fromEntries(locals.map((field) => [field.name, query.values[field.name] ?? ''])));
-  const keep = useMemo(() => rowFilter(locals, all), [locals, all]);
+  // A search reads a description's code as the words the customer sees (a translation key the match names).
+  const { t, i18n } = useTranslation();
+  const keep = useMemo(() => rowFilter(locals, all, (text) => (i18n.exists(text) ? t(text) : text)), [locals, all, t, i18n]);
   const rows = useMemo(() => (filtering ? keep(localValues) : all), [filtering, all, keep, localValues]);
   const total = serverPaged && definition.total && answer !== undefined ? count(readPath({ answer }, `answer.${definition.total}`), rows.length) : rows.length;
   const shownPage = pageWindow(query.page, size, total, serverPaged ? batch : undefined);

@@ -1,0 +1,7 @@
+import type { i18n as I18n } from 'i18next';
+import { weekdayWords } from '@/core/format/weekday-words';
+
+/** "{{kycAgentWeekdays, weekdays}}": a weekdays limit in the language's day names ("du lundi au vendredi"). */
+export function weekdaysFormat(i18n: I18n): (value: unknown, lng: string | undefined) => string {
+  return (value, lng) => (typeof value === 'string' ? weekdayWords(value, i18n.t('format.locale', { lng }), (from, to) => i18n.t('format.dayRange', { lng, from, to })) : String(value));
+}
