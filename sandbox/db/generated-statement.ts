@@ -5,7 +5,7 @@ export interface GeneratedStatementSpec {
   readonly rows: number;
   readonly days: number;
   readonly descriptionCodes: readonly string[];
-  /** Every `creditEvery`-th row from the oldest is a credit of `creditPaise`; the others are debits of `debitPaise` plus a step that varies. */
+  /** Every `creditEvery`-th row, and the oldest, is a credit of `creditPaise`; the others are debits of `debitPaise` plus a step that varies. */
   readonly creditEvery: number;
   readonly creditPaise: number;
   readonly debitPaise: number;
@@ -26,8 +26,8 @@ export function generatedStatement(spec: GeneratedStatementSpec, asOf: string, r
   const end = Date.parse(`${asOf}T12:00:00Z`);
   const step = (spec.days * dayMs) / Math.max(1, spec.rows);
   return Array.from({ length: spec.rows }, (_, index): SeedStatementRow => {
-    // Counted from the oldest row, which is a credit: the history starts with money in, as a wallet's does, and its balance never goes below zero.
-    const credit = (spec.rows - 1 - index) % spec.creditEvery === 0;
+    // The oldest row is a credit too: the history starts with money in, as a wallet's does, and its balance never goes below zero.
+    const credit = index % spec.creditEvery === 0 || index === spec.rows - 1;
     return {
       txnRef: `${refPrefix}${String(index + 1).padStart(5, '0')}`,
       direction: credit ? 'CREDIT' : 'DEBIT',
