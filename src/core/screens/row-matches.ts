@@ -16,11 +16,11 @@ interface RowText {
 /**
  * The rows that pass the local filters with a value: a choice equals one of the row's values it
  * names; a search is found, whatever its case, accents or nukta, in the words of any of them
- * (a description's words in the customer's language by wordsOf, a reference). Made once
+ * (a description's words in the customer's language, by searchKeyOf, a reference). Made once
  * for the rows loaded, which it reads once per field, when that field is first used: every change
  * of a filter reads the same thousand rows again, and only the comparisons are made anew.
  */
-export function rowFilter(fields: readonly FilterField[], rows: readonly unknown[], wordsOf: (text: string) => string = (text) => text): (values: Readonly<Record<string, string>>) => readonly unknown[] {
+export function rowFilter(fields: readonly FilterField[], rows: readonly unknown[], searchKeyOf: (text: string) => string = searchKey): (values: Readonly<Record<string, string>>) => readonly unknown[] {
   const locals = localFilters(fields);
   const read = new Map<string, readonly (readonly RowText[])[]>();
   const textsOf = (field: FilterField) => {
@@ -30,7 +30,7 @@ export function rowFilter(fields: readonly FilterField[], rows: readonly unknown
         (field.match ?? []).map((template) => {
           // What a search is compared with is what the customer reads: a code's words in their language.
           const text = asText(resolveTemplate(template, { row }));
-          return { text, lower: searchKey(wordsOf(text)) };
+          return { text, lower: searchKeyOf(text) };
         }),
       );
       read.set(field.name, texts);
