@@ -6,6 +6,8 @@ import seed from './db/seed.json';
 import { providerCallback } from '../tests/setup/provider-callback';
 import { confirmationGrant } from '../tests/setup/confirmation-grant';
 import { Ledger } from './services/ledger';
+import { pdfText } from '../tests/setup/pdf-text';
+import { istDate } from '../src/core/format/ist-time';
 import limits from '../rules/limits.json';
 import api from '../locales/en/api.json';
 import { textOf } from './http/envelope';
@@ -101,8 +103,18 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
   it('debits on 00, holds on an initiated code, moves nothing on a failed code', async () => {
     const { auth, beneficiaryId } = await ready();
     const start = ledger.balance(idOf(full));
-    expect((await transfer(auth, 'transfer-key-00001', 100000, beneficiaryId)).json()).toMatchObject({ code: '00', cashoutCode: '00', message: textOf('account:cashout.success') });
-    expect((await transfer(auth, 'transfer-key-00002', 100001, beneficiaryId)).json()).toMatchObject({ cashoutCode: 'M1', message: textOf('account:cashout.initiated') });
+    const settled = (await transfer(auth, 'transfer-key-00001', 100000, beneficiaryId)).json<{ txnId: string; bankReference?: string }>();
+    expect(settled).toMatchObject({ code: '00', cashoutCode: '00', message: textOf('account:cashout.success') });
+    // Settled, it has the bank's reference (UTR/RRN, issue 35 item 7), in the answer and in its details; initiated, none yet.
+    expect(settled.bankReference).toMatch(new RegExp(`^\\d{${String(limits.limits.randomIdLength.value)}}$`));
+    const details = await app.inject({ method: 'POST', url: '/api/txn/details', headers: auth, payload: { urn: full.urn, txnId: settled.txnId } });
+    expect(details.json<{ transaction: { bankReference?: string } }>().transaction.bankReference).toBe(settled.bankReference);
+    const today = istDate(Date.now());
+    const statement = await app.inject({ method: 'POST', url: '/api/statement/pdf', headers: auth, payload: { urn: full.urn, last4Digits: full.accountNumber.slice(-4), language: 'en', fromDate: today, toDate: today } });
+    expect(pdfText(Buffer.from(statement.json<{ statement: { content: string } }>().statement.content, 'base64')).replace(/\s+/g, ' ')).toContain(`${textOf('account:history.bankReference')}: ${settled.bankReference ?? ''}`);
+    const initiated = (await transfer(auth, 'transfer-key-00002', 100001, beneficiaryId)).json<{ bankReference?: string }>();
+    expect(initiated).toMatchObject({ cashoutCode: 'M1', message: textOf('account:cashout.initiated') });
+    expect(initiated.bankReference).toBeUndefined();
     expect((await transfer(auth, 'transfer-key-00003', 100021, beneficiaryId)).json()).toMatchObject({ cashoutCode: 'M0', message: textOf('account:cashout.failed') });
     expect((await transfer(auth, 'transfer-key-00004', 100099, beneficiaryId)).json()).toMatchObject({ cashoutCode: 'ZZ', message: textOf('account:cashout.other') });
     expect(ledger.balance(idOf(full))).toBe(start - 100000 - 100001);

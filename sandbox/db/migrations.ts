@@ -339,4 +339,9 @@ export const migrations: readonly string[] = [
   ALTER TABLE statement_rows ADD COLUMN description_code TEXT;
   ALTER TABLE statement_rows ADD COLUMN description_values TEXT;
   `,
+  `
+  -- The reference the bank gives a transfer it settled (UTR/RRN, issue 35 item 7): the customer
+  -- quotes it to their bank; the result page, the details and the statement show it.
+  ALTER TABLE statement_rows ADD COLUMN bank_reference TEXT;
+  `,
 ];

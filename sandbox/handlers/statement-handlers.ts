@@ -75,7 +75,8 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
       return {
         date: showDateTime(Date.parse(row.createdAt)),
         description: descriptionIn(language, row),
-        ...(movedHere ? {} : { note: text('api:statement.notMoved', { amount: money(row.amountPaise) }) }),
+        // Under the description: what a failed row did not move, and the bank's reference of a settled transfer.
+        ...((note) => (note ? { note } : {}))([movedHere ? '' : text('api:statement.notMoved', { amount: money(row.amountPaise) }), row.bankReference ? `${text('account:history.bankReference')}: ${row.bankReference}` : ''].filter(Boolean).join(' · ')),
         reference: row.txnRef,
         status: text(catalogueEntryOrDefault(catalogues.transactionStatus, row.status)?.messageKey ?? 'account:transactionStatus.unknown'),
         debit: movedHere && row.direction === 'DEBIT' ? money(row.amountPaise) : '',

@@ -2,7 +2,7 @@ import { timestamp } from '../http/timestamp';
 import type { SandboxDatabase } from '../db/open-database';
 import { coded, successCode, textOf } from '../http/envelope';
 import type { Policy } from '../policy';
-import { bankTransfer } from '../simulators/bank-transfer';
+import { bankReference, bankTransfer } from '../simulators/bank-transfer';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import type { CardPayments } from '../services/card-payments';
 import { InsufficientBalance, newReference, rowColumns, rowOf, type Ledger, type StatementRow, type StoredRow } from '../services/ledger';
@@ -64,13 +64,15 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
 
       const bank = bankTransfer(body.amount);
       const txnId = newReference('TXN');
-      const answer = { status: 200, body: { code: bank.code, message: textOf(bank.messageKey), txnId, cashoutCode: bank.code } };
+      // A transfer the bank settled at once has its reference (UTR/RRN) from the bank, in the answer and the row.
+      const reference = bank.rowStatus === 'SUCCESS' ? { bankReference: bankReference() } : {};
+      const answer = { status: 200, body: { code: bank.code, message: textOf(bank.messageKey), txnId, cashoutCode: bank.code, ...reference } };
       try {
         // The confirmation spent, the debit, its statement row and the idempotency record commit together or not at all (issue 32 item 10).
         return db.transaction(() => {
           const spend = grants.spend(body.confirmationGrant, own.customer.id, 'transfer', body);
           if (spend !== 'spent') return unconfirmedAnswer(spend);
-          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, ...described('TRANSFER_TO', { name: payeeName }), ...(beneficiary ? { beneficiaryId: beneficiary.beneficiaryId } : {}), cashoutCode: bank.code });
+          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, ...described('TRANSFER_TO', { name: payeeName }), ...(beneficiary ? { beneficiaryId: beneficiary.beneficiaryId } : {}), cashoutCode: bank.code, ...reference });
           remember(answer);
           return answer;
         })();
@@ -139,7 +141,7 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
       return {
         ...coded(successCode, 'api:success'),
         ...(openDispute ? { openDispute } : {}),
-        transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}), ...(balanceAfter === null ? {} : { balanceAfter }), ...(row?.cashoutCode ? { cashoutCode: row.cashoutCode } : {}), ...(row?.migratedType ? { migratedType: row.migratedType } : {}) },
+        transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}), ...(balanceAfter === null ? {} : { balanceAfter }), ...(row?.cashoutCode ? { cashoutCode: row.cashoutCode } : {}), ...(row?.bankReference ? { bankReference: row.bankReference } : {}), ...(row?.migratedType ? { migratedType: row.migratedType } : {}) },
       };
     },
   };

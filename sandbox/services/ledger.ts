@@ -29,6 +29,8 @@ export interface StatementRow {
   readonly beneficiaryId?: string;
   /** For a transfer to a bank account, the bank's cashout code (spec §8). */
   readonly cashoutCode?: string;
+  /** For a transfer the bank settled, its reference (UTR/RRN) the customer quotes to their bank. */
+  readonly bankReference?: string;
   /** For a transaction moved from the previous provider, the type it maps to (spec §4 Migration). */
   readonly migratedType?: string;
 }
@@ -36,14 +38,14 @@ export interface StatementRow {
 export class InsufficientBalance extends Error {}
 
 /** A statement row as the database holds it: the description's values as JSON, what is not there as null. */
-export type StoredRow = Omit<StatementRow, 'descriptionCode' | 'descriptionValues'> & { readonly descriptionCode: string | null; readonly descriptionValues: string | null };
+export type StoredRow = Omit<StatementRow, 'descriptionCode' | 'descriptionValues' | 'bankReference'> & { readonly descriptionCode: string | null; readonly descriptionValues: string | null; readonly bankReference: string | null };
 
 /** The columns a row is read with, named as StatementRow names them. */
-export const rowColumns = 'txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, description_code AS descriptionCode, description_values AS descriptionValues, created_at AS createdAt';
+export const rowColumns = 'txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, description_code AS descriptionCode, description_values AS descriptionValues, bank_reference AS bankReference, created_at AS createdAt';
 
 /** A row as read, its description's code and values as StatementRow has them. */
-export function rowOf({ descriptionCode, descriptionValues, ...row }: StoredRow): StatementRow {
-  return { ...row, ...(descriptionCode ? { descriptionCode } : {}), ...(descriptionValues ? { descriptionValues: JSON.parse(descriptionValues) as Record<string, string> } : {}) };
+export function rowOf({ descriptionCode, descriptionValues, bankReference, ...row }: StoredRow): StatementRow {
+  return { ...row, ...(descriptionCode ? { descriptionCode } : {}), ...(descriptionValues ? { descriptionValues: JSON.parse(descriptionValues) as Record<string, string> } : {}), ...(bankReference ? { bankReference } : {}) };
 }
 
 /** The description's code and values as the database holds them. */
@@ -78,10 +80,10 @@ export class Ledger {
     }
     this.db
       .prepare(
-        `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, description_code, description_values, created_at, beneficiary_id, cashout_code)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, description_code, description_values, created_at, beneficiary_id, cashout_code, bank_reference)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(customerId, row.txnRef, row.direction, row.amountPaise, row.status, row.description, ...descriptionColumns(row), createdAt, row.beneficiaryId ?? null, row.cashoutCode ?? null);
+      .run(customerId, row.txnRef, row.direction, row.amountPaise, row.status, row.description, ...descriptionColumns(row), createdAt, row.beneficiaryId ?? null, row.cashoutCode ?? null, row.bankReference ?? null);
     return { ...row, createdAt };
   }
 

@@ -9,7 +9,7 @@ import { scriptRuns } from './script-runs';
 export interface StatementPdfRow {
   readonly date: string;
   readonly description: string;
-  /** A line under the description: a failed row's amount, which is in no money column. */
+  /** A line under the description: a failed row's amount, which is in no money column; a settled transfer's bank reference. */
   readonly note?: string;
   readonly reference: string;
   readonly status: string;

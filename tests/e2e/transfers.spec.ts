@@ -98,6 +98,8 @@ for (const lang of languages) {
     await expect(page).toHaveURL(/\/result\/transfer\/TXN\w+$/);
     await expect(page.getByText(t.cashout.success)).toBeVisible();
     await expect(page.getByText(moneyIn(t, before - cap), { exact: true })).toBeVisible();
+    // Settled, the transfer shows the bank's reference the customer quotes to their bank (issue 35 item 7).
+    await expect(page.getByText(t.history.bankReference, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     // A paisa more is refused on the field with the cooling-off text and the cap, though the balance would allow it.
     await page.goto('/transfer');

@@ -1419,6 +1419,8 @@ export interface components {
             receiver?: string;
             urn: components["schemas"]["Urn"];
         };
+        /** @description The reference the bank gives a transfer it settled (UTR or RRN), which the customer quotes to their bank (issue 35 item 7); absent until the bank settles it. */
+        BankReference: string;
         /** @description A bank account the customer transfers to (spec §3 Beneficiary). */
         Beneficiary: {
             accountNumber: string;
@@ -2211,6 +2213,7 @@ export interface components {
             amount: components["schemas"]["PositivePaise"];
             /** @description In a transaction's details, the wallet balance once it had moved money (a line that moved none has none). */
             balanceAfter?: components["schemas"]["Paise"];
+            bankReference?: components["schemas"]["BankReference"];
             /** @description For a transfer to a bank account, the bank's cashout message code (spec §8); its meaning is rules/catalogues/cashout-codes.json. */
             cashoutCode?: string;
             /** @description What the transaction was, in English words; descriptionCode says the same as a code each language words. */
@@ -2313,6 +2316,7 @@ export interface components {
             urn: components["schemas"]["Urn"];
         } & (unknown | unknown);
         TransferResponse: components["schemas"]["ResponseEnvelope"] & {
+            bankReference?: components["schemas"]["BankReference"];
             /** @description Cashout message code (spec §8): 00 success; M1, M2 … initiated; M0, M3 … failed. */
             cashoutCode: string;
             txnId: string;
