@@ -10,6 +10,7 @@ import { pdfText } from '../tests/setup/pdf-text';
 import { istDate } from '../src/core/format/ist-time';
 import limits from '../rules/limits.json';
 import api from '../locales/en/api.json';
+import cardFailureReasons from '../rules/catalogues/card-failure-reasons.json';
 import { textOf } from './http/envelope';
 import { described } from './services/transaction-description';
 import { walletLimitPaise } from '../src/core/money/load-room';
@@ -314,11 +315,13 @@ describe('sandbox: card loads (spec §7)', () => {
     const balance = ledger.balance(customerId);
     const form = (await startLoad(auth, 'load-key-00000011', 40000)).json<{ form: Record<string, string> }>().form;
     const txnid = form['txnid'] ?? '';
-    const reason = 'Card declined by the issuing bank';
-    const declined = await providerCallback(app, { ...form, error_Message: `<b>${reason}</b>` }, 'failure');
+    const reason = 'Transaction declined: do not honour';
+    // The provider's code is kept for each language to word; its words as they came (issue 35 item 8).
+    const code = cardFailureReasons.entries.find((entry) => entry.code !== 'EXPIRED')?.code ?? '';
+    const declined = await providerCallback(app, { ...form, error: code, error_Message: `<b>${reason}</b>` }, 'failure');
     expect(declined.json()).toMatchObject({ status: 'failure', credited: false });
     expect(ledger.balance(customerId)).toBe(balance);
-    expect(await detailsOf(auth, txnid)).toMatchObject({ status: 'FAILED', amount: 40000, failureReason: `<b>${reason}</b>` });
+    expect(await detailsOf(auth, txnid)).toMatchObject({ status: 'FAILED', amount: 40000, failureReason: `<b>${reason}</b>`, failureCode: code });
     expect((await walletOf(auth)).pendingLoads).toBe(0);
   });
 
@@ -331,7 +334,7 @@ describe('sandbox: card loads (spec §7)', () => {
     const expired = new Date(Date.now() - (limits.limits.cardPaymentExpiryMinutes.value * 60_000 + 1000)).toISOString();
     db.prepare('UPDATE card_payments SET created_at = ? WHERE txnid = ?').run(expired, txnid);
     expect((await walletOf(auth)).pendingLoads).toBe(0);
-    expect(await detailsOf(auth, txnid)).toMatchObject({ status: 'FAILED', failureReason: api.cardPaymentExpired });
+    expect(await detailsOf(auth, txnid)).toMatchObject({ status: 'FAILED', failureReason: textOf('account:cardFailure.EXPIRED'), failureCode: 'EXPIRED' });
     const late = await providerCallback(app, form);
     expect(late.json()).toMatchObject({ credited: false });
     expect(ledger.balance(customerId)).toBe(balance);

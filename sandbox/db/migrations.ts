@@ -344,4 +344,9 @@ export const migrations: readonly string[] = [
   -- quotes it to their bank; the result page, the details and the statement show it.
   ALTER TABLE statement_rows ADD COLUMN bank_reference TEXT;
   `,
+  `
+  -- Why a card payment failed as the provider's error code (or EXPIRED), which each language words
+  -- (issue 35 item 8; rules/catalogues/card-failure-reasons.json); reason keeps its words as they came.
+  ALTER TABLE card_payments ADD COLUMN reason_code TEXT;
+  `,
 ];

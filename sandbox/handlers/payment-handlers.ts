@@ -98,8 +98,10 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
             return true;
           }
           if (status !== 'success') {
-            // The provider's reason, as text (the result page shows it as text, never markup), kept short.
-            payments.fail(payment, (form['error_Message'] ?? '').trim().slice(0, 200) || null);
+            // The provider's reason, as text (the result page shows it as text, never markup), kept short;
+            // and its code, which each language words (rules/catalogues/card-failure-reasons.json).
+            const code = form['error'] ?? '';
+            payments.fail(payment, (form['error_Message'] ?? '').trim().slice(0, 200) || null, /^[A-Z0-9_]{1,12}$/.test(code) ? code : null);
             return true;
           }
           ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', ...described('CARD_LOAD') });
@@ -118,7 +120,8 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
   };
 }
 
-const declineReason = 'Card declined by the issuing bank';
+/** What the simulated provider answers a declined payment: PayU's error code and its English words. */
+const decline = { error: 'E308', error_Message: 'Transaction declined by the card issuer' };
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -135,7 +138,7 @@ export function registerProviderPage(app: FastifyInstance): void {
     const valid = fields.key === secrets.key && form['hash'] === requestHash(fields, secrets.salt);
     // A declined payment says why, as a provider does (PayU's error_Message).
     const hidden = (status: string) =>
-      Object.entries({ ...form, status, ...(status === 'success' ? {} : { error_Message: declineReason }), hash: reverseHash(fields, status, secrets.salt) })
+      Object.entries({ ...form, status, ...(status === 'success' ? {} : decline), hash: reverseHash(fields, status, secrets.salt) })
         .filter(([name]) => !['surl', 'furl'].includes(name))
         .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
         .join('');

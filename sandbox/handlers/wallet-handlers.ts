@@ -136,12 +136,13 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
       if (!row && !pending) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
       const shown: StatementRow = row ?? { txnRef: request.body.txnId, direction: 'CREDIT', amountPaise: payment?.amountPaise ?? 0, status: 'PENDING', ...described('CARD_LOAD'), createdAt: payment?.createdAt ?? '' };
       const reason = payment?.customerId === own.customer.id ? payment.reason : null;
+      const reasonCode = payment?.customerId === own.customer.id ? payment.reasonCode : null;
       const balanceAfter = row ? ledger.balanceAfter(own.customer.id, row.txnRef) : null;
       const openDispute = openDisputeOf(db, own.customer.id, request.body.txnId);
       return {
         ...coded(successCode, 'api:success'),
         ...(openDispute ? { openDispute } : {}),
-        transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}), ...(balanceAfter === null ? {} : { balanceAfter }), ...(row?.cashoutCode ? { cashoutCode: row.cashoutCode } : {}), ...(row?.bankReference ? { bankReference: row.bankReference } : {}), ...(row?.migratedType ? { migratedType: row.migratedType } : {}) },
+        transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}), ...(reasonCode ? { failureCode: reasonCode } : {}), ...(balanceAfter === null ? {} : { balanceAfter }), ...(row?.cashoutCode ? { cashoutCode: row.cashoutCode } : {}), ...(row?.bankReference ? { bankReference: row.bankReference } : {}), ...(row?.migratedType ? { migratedType: row.migratedType } : {}) },
       };
     },
   };

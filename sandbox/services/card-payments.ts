@@ -14,12 +14,14 @@ export interface CardPayment {
   readonly createdAt: string;
   /** What the provider said when it failed the payment. */
   readonly reason: string | null;
+  /** The provider's error code, or EXPIRED; none when it gave none. */
+  readonly reasonCode: string | null;
 }
 
 /** How long a load waits for the provider before it has failed (rules/limits.json). */
 const expiryMs = () => limit('cardPaymentExpiryMinutes') * 60_000;
 
-const columns = 'txnid, customer_id AS customerId, amount_paise AS amountPaise, status, created_at AS createdAt, reason';
+const columns = 'txnid, customer_id AS customerId, amount_paise AS amountPaise, status, created_at AS createdAt, reason, reason_code AS reasonCode';
 
 /**
  * Card loads and their life: started pending, then answered by the provider once, or failed when
@@ -57,8 +59,8 @@ export class CardPayments {
   }
 
   /** Marks a pending payment failed, with its statement row; run inside the caller's transaction when it has one. */
-  fail(payment: Pick<CardPayment, 'txnid' | 'customerId' | 'amountPaise'>, reason: string | null): void {
-    this.db.prepare("UPDATE card_payments SET status = 'FAILED', reason = ? WHERE txnid = ? AND status = 'PENDING'").run(reason, payment.txnid);
+  fail(payment: Pick<CardPayment, 'txnid' | 'customerId' | 'amountPaise'>, reason: string | null, reasonCode: string | null = null): void {
+    this.db.prepare("UPDATE card_payments SET status = 'FAILED', reason = ?, reason_code = ? WHERE txnid = ? AND status = 'PENDING'").run(reason, reasonCode, payment.txnid);
     this.ledger.move(payment.customerId, { txnRef: payment.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'FAILED', ...described('CARD_LOAD') });
   }
 
@@ -67,7 +69,7 @@ export class CardPayments {
     const stale = this.db.prepare(`SELECT ${columns} FROM card_payments WHERE status = 'PENDING' AND created_at < ?`).all(before) as CardPayment[];
     if (stale.length === 0) return;
     this.db.transaction(() => {
-      for (const payment of stale) this.fail(payment, textOf('api:cardPaymentExpired'));
+      for (const payment of stale) this.fail(payment, textOf('account:cardFailure.EXPIRED'), 'EXPIRED');
     })();
   }
 }

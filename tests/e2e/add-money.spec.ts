@@ -144,6 +144,8 @@ test('Back from the review keeps the amount to change; a double click starts one
   await expect(page).toHaveURL(/\/result\/transaction\/LOAD\w+$/);
   await expect(page.getByText(t.cashout.failed)).toBeVisible();
   await expect(page.getByText(t.result.providerSaid)).toBeVisible();
+  // What the provider said, worded from its code in the customer's language (issue 35 item 8).
+  await expect(page.getByText(new RegExp(`^(${Object.values(t.cardFailure).map((words) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`))).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: t.app.goHome }).click();
   await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before));

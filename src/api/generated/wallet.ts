@@ -2224,6 +2224,8 @@ export interface components {
             descriptionValues?: {
                 [key: string]: string;
             };
+            /** @description For a failed card load, why as a code (the provider's error, or EXPIRED) of rules/catalogues/card-failure-reasons.json, which a client words in its customer's language; failureReason keeps the provider's own words. */
+            failureCode?: string;
             /** @description For a failed card load, what the card provider said (text, never markup). */
             failureReason?: string;
             /**
