@@ -25,6 +25,11 @@ export function configurationOf(files: ReadonlyMap<string, unknown>): Configurat
   return { rules, limits, conditions };
 }
 
+/** A decision that could not be taken, as an outcome a reviewer reads beside the others. */
+export function errorOutcome(error: unknown): string {
+  return `(error: ${error instanceof Error ? error.message : String(error)})`;
+}
+
 export interface ImpactRow {
   readonly decision: string;
   readonly caseName: string;
@@ -41,7 +46,7 @@ async function evaluate(configuration: Configuration, decision: string, testCase
     const decide = createDecision(rules, configuration.limits, configuration.conditions);
     return JSON.stringify(await evaluateCase(decide, testCase, factLimits));
   } catch (error) {
-    return `(error: ${error instanceof Error ? error.message : String(error)})`;
+    return errorOutcome(error);
   }
 }
 

@@ -7,7 +7,7 @@
 import { createDecision, type Decision, type Facts } from '../src/core/rules/create-decision';
 import { outcomeOf, refusalIn } from '../sandbox/policy';
 import type { RecordedDecision } from '../sandbox/services/decision-log';
-import type { Configuration } from './decision-impact';
+import { errorOutcome, type Configuration } from './decision-impact';
 
 /** Recorded decisions of one decision that go from one outcome to another. */
 export interface ReplayGroup {
@@ -34,7 +34,7 @@ function outcomeUnder(configuration: Configuration): (name: string, facts: Facts
       try {
         decide = rules ? createDecision(rules, configuration.limits, configuration.conditions) : '(no such decision)';
       } catch (error) {
-        decide = `(error: ${error instanceof Error ? error.message : String(error)})`;
+        decide = errorOutcome(error);
       }
       built.set(name, decide);
     }
@@ -46,7 +46,7 @@ function outcomeUnder(configuration: Configuration): (name: string, facts: Facts
     try {
       return outcomeOf(refusalIn(await decide(facts)));
     } catch (error) {
-      return `(error: ${error instanceof Error ? error.message : String(error)})`;
+      return errorOutcome(error);
     }
   };
 }

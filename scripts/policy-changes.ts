@@ -21,6 +21,9 @@ interface Limit {
   readonly spec?: string;
 }
 
+/** What a change did to an entry, a rule or a file. */
+export type ChangeKind = 'added' | 'removed' | 'changed';
+
 export interface LimitChange {
   readonly name: string;
   readonly before: string;
@@ -42,7 +45,7 @@ export interface TextChange {
 export interface CodeChange {
   readonly catalogue: string;
   readonly code: string;
-  readonly change: 'added' | 'removed' | 'changed';
+  readonly change: ChangeKind;
   /** What changed of the entry besides its message ("kind: info → failure"). */
   readonly fields: readonly string[];
   /** The customer's message in English, before and after. */
@@ -54,7 +57,7 @@ export interface CodeChange {
 export interface RuleChange {
   readonly part: 'rule' | 'condition';
   readonly name: string;
-  readonly change: 'added' | 'removed' | 'changed';
+  readonly change: ChangeKind;
   readonly before: string | null;
   readonly after: string | null;
 }
@@ -66,7 +69,7 @@ export interface DecisionChange {
 
 export interface VersionChange {
   readonly file: string;
-  readonly change: 'added' | 'removed' | 'changed';
+  readonly change: ChangeKind;
   /** The file's "version" on each side; null where it has none (a meta-schema) or is not there. */
   readonly before: number | null;
   readonly after: number | null;

@@ -6,12 +6,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { policyDiffOrExit } from './policy-diff-data';
+import { reviewerArgs } from './reviewer-args';
 
 const root = join(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const outAt = args.indexOf('--out');
-const out = outAt >= 0 ? args[outAt + 1] : undefined;
-const ref = args.find((arg, index) => !arg.startsWith('--') && !(outAt >= 0 && index === outAt + 1)) ?? 'main';
+const { ref, option } = reviewerArgs(process.argv.slice(2), ['--out']);
+const out = option('--out');
 
 const diff = await policyDiffOrExit(root, ref);
 const { policyMarkdown } = await import('./policy-report');

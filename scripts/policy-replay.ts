@@ -8,15 +8,10 @@ import { join, relative } from 'node:path';
 import { openDatabase } from '../sandbox/db/open-database';
 import { DecisionLog } from '../sandbox/services/decision-log';
 import { policyFilesOrExit } from './policy-diff-data';
+import { reviewerArgs } from './reviewer-args';
 
 const root = join(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const optionValues = new Set(['--db', '--out'].map((name) => args.indexOf(name) + 1).filter((index) => index > 0));
-const ref = args.find((arg, index) => !arg.startsWith('--') && !optionValues.has(index)) ?? 'main';
+const { ref, option } = reviewerArgs(process.argv.slice(2), ['--db', '--out']);
 const dbFile = option('--db') ?? join(process.env['SANDBOX_DATA_DIR'] ?? join(root, '.data'), 'sandbox.db');
 const out = option('--out');
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { catalogueEntry, catalogueEntryOrDefault } from '../../src/core/config/catalogue';
+import { catalogueEntryOrDefault } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import { limit } from '../../src/core/config/limits';
 import { daysUntil, showDate, showDateTime } from '../../src/core/format/ist-time';
@@ -11,7 +11,7 @@ import { coded, documentLanguage, envelope, successCode, textIn, type DocumentLa
 import { movedMoney, type Ledger } from '../services/ledger';
 import type { Mails } from '../services/mails';
 import { statementPdf } from '../services/statement-pdf';
-import { descriptionIn } from '../services/transaction-description';
+import { describedIn } from '../services/transaction-description';
 import { statementPassword } from '../services/statement-password';
 import type { Customers } from './customers';
 import { notFound, ownWallet, type OwnWallet } from './own-wallet';
@@ -34,8 +34,7 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
   const period = { from: showDate(body.fromDate), to: showDate(body.toDate) };
   const { addressLine, city, pincode } = own.customer;
   // The state as the language names it ("कर्नाटक"); one the catalogue lacks, as it was written.
-  const stateKey = own.customer.state ? catalogueEntry(catalogues.indianStates, own.customer.state)?.messageKey : undefined;
-  const state = stateKey ? text(stateKey) : own.customer.state;
+  const state = own.customer.state ? describedIn(language, 'indianStates', { code: own.customer.state, text: own.customer.state }) : null;
   const address = [addressLine, city, state && pincode ? `${state} ${pincode}` : (state ?? pincode)].filter(Boolean).join(', ');
   // The balance after each row, from the opening: a row that moved no money (failed) leaves it as it was.
   let balance = openingPaise;
@@ -72,11 +71,12 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
     rows: rows.map((row) => {
       const movedHere = movedMoney(row);
       if (movedHere) balance += row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise;
+      // Under the description: what a failed row did not move, and the bank's reference of a settled transfer.
+      const note = [movedHere ? '' : text('api:statement.notMoved', { amount: money(row.amountPaise) }), row.bankReference ? `${text('account:history.bankReference')}: ${row.bankReference}` : ''].filter(Boolean).join(' · ');
       return {
         date: showDateTime(Date.parse(row.createdAt)),
-        description: descriptionIn(language, row),
-        // Under the description: what a failed row did not move, and the bank's reference of a settled transfer.
-        ...((note) => (note ? { note } : {}))([movedHere ? '' : text('api:statement.notMoved', { amount: money(row.amountPaise) }), row.bankReference ? `${text('account:history.bankReference')}: ${row.bankReference}` : ''].filter(Boolean).join(' · ')),
+        description: describedIn(language, 'transactionDescriptions', { code: row.descriptionCode, values: row.descriptionValues, text: row.description }),
+        ...(note ? { note } : {}),
         reference: row.txnRef,
         status: text(catalogueEntryOrDefault(catalogues.transactionStatus, row.status)?.messageKey ?? 'account:transactionStatus.unknown'),
         debit: movedHere && row.direction === 'DEBIT' ? money(row.amountPaise) : '',

@@ -1,5 +1,6 @@
 import { catalogueEntry } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
+import { formatValue } from '../../src/core/format/format-value';
 import { textIn, type DocumentLanguage } from '../http/envelope';
 import type { StatementRow } from './ledger';
 
@@ -17,8 +18,13 @@ export function described(code: string, values?: Readonly<Record<string, string>
   return { description: textIn('en', keyOf(code), values), descriptionCode: code, ...(values ? { descriptionValues: values } : {}) };
 }
 
-/** A row's description in a language: its code's words there, or as it was written (an old provider's own words). */
-export function descriptionIn(language: DocumentLanguage, row: Described): string {
-  const key = row.descriptionCode ? catalogueEntry(catalogues.transactionDescriptions, row.descriptionCode)?.messageKey : undefined;
-  return key ? textIn(language, key, row.descriptionValues) : row.description;
+/**
+ * A code of a catalogue worded in a language with its values (a transaction's description, a
+ * state), or its text as written where the catalogue lacks it: the portal's "described" format,
+ * written by the server (the statement).
+ */
+export function describedIn(language: DocumentLanguage, catalogue: string, value: { readonly code?: string | undefined; readonly values?: Readonly<Record<string, string>> | undefined; readonly text: string }): string {
+  const shown = formatValue('described', value, { today: '', catalogue });
+  if (shown === null) return '';
+  return 'text' in shown ? shown.text : textIn(language, shown.messageKey, shown.values);
 }

@@ -10,8 +10,7 @@ export type MoneyDirection = 'out' | 'in' | null;
  * column's sum is the net movement (issue 35 item 14).
  */
 export function moneyDirection(column: ColumnSpec, scope: TemplateScope): MoneyDirection {
-  const moved = column.moved === undefined || resolveTemplate(column.moved, scope) === true;
-  if (column.outgoing === undefined || !moved) return null;
+  if (column.outgoing === undefined || !movedMoney(column, scope)) return null;
   return resolveTemplate(column.outgoing, scope) === true ? 'out' : 'in';
 }
 
