@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './create-i18n';
+import { createI18n, laterFormats } from './create-i18n';
 import { limit } from '@/core/config/limits';
 import { weekdayWords } from '@/core/format/weekday-words';
 
@@ -33,6 +33,8 @@ describe('the working days a limit decides (issue 34 item 3)', () => {
   it("names the KYC agents' days in each language's own words, from kycAgentWeekdays", async () => {
     for (const language of ['en', 'fr', 'hi'] as const) {
       const i18n = await createI18n(language);
+      // The weekdays format comes in a chunk of its own, which a page waits for before it shows.
+      await laterFormats(i18n);
       const days = weekdayWords(limit('kycAgentWeekdays'), i18n.t('format.locale'), (from, to) => i18n.t('format.dayRange', { from, to }));
       const shown = i18n.t('kyc.videoKycClosed', { opensAt: '' });
       expect(shown, language).toContain(days);

@@ -45,7 +45,7 @@ async function ensureLoaded(i18n: I18n, lang: string): Promise<void> {
  * page loads, so a text that names one is never shown before it.
  */
 const formatsOf = new WeakMap<I18n, Promise<void>>();
-function laterFormats(i18n: I18n): Promise<void> {
+export function laterFormats(i18n: I18n): Promise<void> {
   let loading = formatsOf.get(i18n);
   if (!loading) {
     loading = import('./weekdays-format').then(({ weekdaysFormat }) => {

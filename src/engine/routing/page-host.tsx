@@ -2,7 +2,7 @@ import { Component as ReactComponent, useCallback, useContext, useEffect, useMem
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import type { RouteHandle } from '@/core/routing/route-table';
-import { loadNamespace } from '../i18n/create-i18n';
+import { laterFormats, loadNamespace } from '../i18n/create-i18n';
 import { PageContext, type NavigateTo, type PageState } from './page-context';
 
 /** What opening a route gives: its screen with what it loaded, or another address to go to instead. */
@@ -145,8 +145,9 @@ export function PageHost({ routes, layout: Layout, fallback: Fallback, errorPage
     if (before && (searchOnly || (samePlace(before.location, location) && !returned))) return;
     void openPage(routes, location, errorPage).then(async (opened) => {
       // A page's texts of another namespace (the signed-in screens') are there before it shows; a
-      // namespace that fails to load leaves its keys showing rather than the page unshown.
-      if (!('redirect' in opened)) await Promise.all(opened.namespaces.map((ns) => loadNamespace(i18n, ns).catch(() => undefined)));
+      // namespace that fails to load leaves its keys showing rather than the page unshown. A page of
+      // the main namespace alone may name a later format (the video KYC step's days): waited for too.
+      if (!('redirect' in opened)) await Promise.all([laterFormats(i18n).catch(() => undefined), ...opened.namespaces.map((ns) => loadNamespace(i18n, ns).catch(() => undefined))]);
       if (run !== opening.current) return;
       if ('redirect' in opened) void navigate(opened.redirect, { replace: true });
       else setPage(opened);
