@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import { seededCustomer, sessionOf, type SeededCustomer } from '../tests/setup/seeded-customer';
 import { pdfText } from '../tests/setup/pdf-text';
-import { addDays, istDate, showDate } from '../src/core/format/ist-time';
+import { addDays, istDate, showDate, showDateTime } from '../src/core/format/ist-time';
 import { formatMoney } from '../src/core/money/format-money';
 import limits from '../rules/limits.json';
 import en from '../locales/en/portal.json';
-import { textOf } from './http/envelope';
+import { textIn, textOf } from './http/envelope';
 import { statementPassword } from './services/statement-password';
 import { Ledger, movedMoney } from './services/ledger';
 import seed from './db/seed.json';
@@ -154,5 +154,50 @@ describe('statements (issue 17)', () => {
     const sum = (direction: string) => moved.filter((row) => row.direction === direction).reduce((total, row) => total + row.amountPaise, 0);
     expect(months.reduce((total, month) => total + month.creditPaise, 0)).toBe(sum('CREDIT'));
     expect(months.reduce((total, month) => total + month.debitPaise, 0)).toBe(sum('DEBIT'));
+  });
+});
+
+describe('receipts (issue 35 item 6)', () => {
+  const receiptOf = async (who: SeededCustomer, txnId: string, language: string) =>
+    app.inject({ method: 'POST', url: '/api/txn/receipt', headers: await session(who), payload: { urn: who.urn, txnId, language } });
+  /** The customer's rows as the ledger holds them: the seed's dates move with datesAsOf. */
+  const rowsOf = (who: SeededCustomer) => {
+    const { db } = sandbox();
+    const customerId = (db.prepare('SELECT id FROM customers WHERE mobile_number = ?').get(who.mobileNumber) as { id: number }).id;
+    return new Ledger(db).period(customerId, addDays(today, -limits.limits.statementMaxDays.value), today).rows;
+  };
+  const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
+
+  it.each(['en', 'fr', 'hi'])('prints one page in %s: the amount, both parties, the reference whole, the time in India and the issuer', async (language) => {
+    const paid = rowsOf(harsh).find((row) => row.direction === 'DEBIT' && movedMoney(row) && row.descriptionValues?.['name']);
+    if (!paid) throw new Error('the history customer needs a transfer that went through');
+    const answer = await receiptOf(harsh, paid.txnRef, language);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { receipt, message } = answer.json<{ message: string; receipt: { content: string; fileName: string; mediaType: string } }>();
+    // The envelope's message is the API's English; the portal words the outcome in the customer's language.
+    expect(message).toBe(textOf('api:receipt.ready'));
+    expect(receipt.mediaType).toBe('application/pdf');
+    expect(receipt.fileName).toBe(`receipt-${paid.txnRef}.pdf`);
+    const text = pdfText(Buffer.from(receipt.content, 'base64'));
+    // pdftotext ends each page with a form feed.
+    expect(text.split('\f').filter((page) => page.trim() !== '')).toHaveLength(1);
+    const shown = flat(text);
+    const locale = textIn(language, 'format.locale');
+    for (const part of [paid.txnRef, harsh.fullName, paid.descriptionValues?.['name'] ?? '', flat(formatMoney(paid.amountPaise, locale, limits.limits.currencyCode.value)), showDateTime(Date.parse(paid.createdAt)), limits.limits.issuerName.value, limits.limits.helplineNumber.value]) {
+      expect(shown, part).toContain(part);
+    }
+    // Devanagari comes back from pdftotext in the order its glyphs are drawn: the Latin-script languages' words are read whole.
+    if (language !== 'hi') for (const key of ['api:receipt.title', 'api:receipt.computerGenerated', 'account:transactionStatus.success']) expect(shown).toContain(flat(textIn(language, key)));
+  });
+
+  it('says a failed transaction moved no money, and finds no receipt of another customer\'s transaction', async () => {
+    const failed = rowsOf(harsh).find((row) => !movedMoney(row));
+    if (!failed) throw new Error('the history customer needs a failed row');
+    const text = flat(pdfText(Buffer.from((await receiptOf(harsh, failed.txnRef, 'en')).json<{ receipt: { content: string } }>().receipt.content, 'base64')));
+    expect(text).toContain(textOf('api:receipt.notMoved'));
+    expect(text).toContain(textOf('account:transactionStatus.failed'));
+    const theirs = await receiptOf(kavya, failed.txnRef, 'en');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain(failed.txnRef);
   });
 });

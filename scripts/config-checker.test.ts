@@ -500,6 +500,19 @@ describe('config checker', () => {
       expect(found.some((message) => message.startsWith('schemas/screens/transaction.v1.json /load/body/urn: "=user.accountDetails.0.urn" is not in the user data of getUserData'))).toBe(true);
     });
 
+    it("refuses a detail's =device path the device scope lacks, and =device on a screen of another kind (issue 35 item 6)", () => {
+      const sources = withEdit('schemas/screens/transaction.v1.json', (detail) => {
+        const share = (detail['actions'] as Doc[]).find((action) => action['id'] === 'shareReceipt');
+        if (!share) throw new Error('the transaction detail has no shareReceipt action');
+        share['when'] = { $equals: ['=device.shareFile', true] };
+      });
+      expect(messages(sources).some((message) => message.includes('"=device.shareFile" is not in what the device can do: it has no "shareFile" (there is shareFiles)'))).toBe(true);
+      const onList = withEdit('schemas/screens/history.v1.json', (list) => {
+        ((list['toolbar'] as Doc[])[0] as Doc)['when'] = { $equals: ['=device.shareFiles', true] };
+      });
+      expect(messages(onList).some((message) => message.includes('"=device.shareFiles" reads "device", which this definition cannot read'))).toBe(true);
+    });
+
     it('refuses an action whose route is missing, an unknown permission, catalogue or icon', () => {
       let added = -1;
       const sources = withEdit('schemas/screens/home.v1.json', (home) => {

@@ -126,10 +126,11 @@ async function apiFiles(): Promise<Map<string, string>> {
       const fields = bodyFields(doc, body);
       const messageCode = messageCodeConstant(doc, operation, `${method.toUpperCase()} ${path}`);
       if (messageCode !== undefined) codes.push(messageCode);
-      rows.push(
-        `  ${operation.operationId}: { method: '${method}', path: '${path}', isPublic: ${flags.isPublic}, encrypted: ${flags.encrypted}, movesMoney: ${flags.movesMoney}, ` +
-          `mobileFields: ${JSON.stringify(fields.mobile).replace(/"/g, "'")}, asTypedFields: ${JSON.stringify(fields.asTyped).replace(/"/g, "'")} },`,
-      );
+      // Only what an operation has is written (a flag that holds, a list with fields): the table is in
+      // every first page's script, and most operations are private, encrypted and move no money.
+      const listed = (name: string, list: readonly string[]) => (list.length > 0 ? `, ${name}: ${JSON.stringify(list).replace(/"/g, "'")}` : '');
+      const flagged = Object.entries(flags).flatMap(([name, holds]) => (holds ? [`, ${name}: true`] : [])).join('');
+      rows.push(`  ${operation.operationId}: { method: '${method}', path: '${path}'${flagged}${listed('mobileFields', fields.mobile)}${listed('asTypedFields', fields.asTyped)} },`);
     }
   }
   rows.sort();
@@ -140,7 +141,7 @@ async function apiFiles(): Promise<Map<string, string>> {
       ` * (security: []), sends its body in the payload envelope (x-encrypted-payload) and moves money\n` +
       ` * (x-money-moving), with the body fields that are mobile numbers or must be sent as typed.\n */\n` +
       `export const operations = {\n${rows.join('\n')}\n} as const;\n\nexport type OperationId = keyof typeof operations;\n` +
-      `\nexport interface OperationInfo {\n  readonly method: string;\n  readonly path: string;\n  readonly isPublic: boolean;\n  readonly encrypted: boolean;\n  readonly movesMoney: boolean;\n  /** Dotted paths of mobile numbers in the request body (sent with the prefix 91). */\n  readonly mobileFields: readonly string[];\n  /** Dotted paths of text sent exactly as typed (never trimmed): passwords. */\n  readonly asTypedFields: readonly string[];\n}\n` +
+      `\nexport interface OperationInfo {\n  readonly method: string;\n  readonly path: string;\n  /** Each flag and list is written only where it holds or has fields: absent is false, or none. */\n  readonly isPublic?: boolean;\n  readonly encrypted?: boolean;\n  readonly movesMoney?: boolean;\n  /** Dotted paths of mobile numbers in the request body (sent with the prefix 91). */\n  readonly mobileFields?: readonly string[];\n  /** Dotted paths of text sent exactly as typed (never trimmed): passwords. */\n  readonly asTypedFields?: readonly string[];\n}\n` +
       `\n/** The operation behind a method and schema path, as middleware sees a request. */\n` +
       `export function operationAt(method: string, path: string): OperationInfo | undefined {\n` +
       `  const wanted = method.toLowerCase();\n` +

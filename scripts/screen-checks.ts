@@ -29,6 +29,8 @@ const shellFile = 'schemas/shell.json';
 /** The roots a template may read besides the loaded answers (see screen-definition.ts). */
 const plainRoots = new Set(['session', 'limit', 'today', 'params', 'filters', 'preset', 'page', 'confirm', 'language']);
 const sessionValues = new Set(['mobileNumber', 'returnRoute']);
+/** What a detail's scope says of the device (src/engine/kinds/detail/detail-page.tsx). */
+const deviceRoot = { schema: { type: 'object', additionalProperties: false, properties: { shareFiles: { type: 'boolean' } } }, what: 'what the device can do' };
 const pageValues = new Set(['number', 'size']);
 
 /** Every string of a subtree that is a value path ("=row.amount"), with its JSON pointer. */
@@ -237,7 +239,7 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
         const record = typeof doc['record'] === 'string' ? descend(file, '/record', answerRoot.what, answer, doc['record']) : undefined;
         const recordRoot = { schema: record, what: `the record of ${answerRoot.what}` };
         const { tables = [], ...rest } = doc as Json & { tables?: Json[] };
-        checkPaths(file, rest, '', { answer: answerRoot, record: recordRoot, user: userRoot }, { params });
+        checkPaths(file, rest, '', { answer: answerRoot, record: recordRoot, user: userRoot, ...(doc['kind'] === 'detail' ? { device: deviceRoot } : {}) }, { params });
         // A table's columns read its rows (=row), the items of the record at its path.
         tables.forEach((table, index) => {
           const at = `/tables/${String(index)}`;

@@ -11,6 +11,7 @@ import { coded, documentLanguage, envelope, successCode, textIn, type DocumentLa
 import { movedMoney, type Ledger } from '../services/ledger';
 import type { Mails } from '../services/mails';
 import { statementPdf } from '../services/statement-pdf';
+import { issuerLines, labelled } from './issuer-lines';
 import { describedIn } from '../services/transaction-description';
 import { statementPassword } from '../services/statement-password';
 import type { Customers } from './customers';
@@ -40,11 +41,7 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
   let balance = openingPaise;
   const content = await statementPdf({
     title: text('api:statement.title'),
-    issuer: [
-      `${text('api:statement.issuedBy')}: ${limit('issuerName')}`,
-      `${text('api:statement.registeredOffice')}: ${limit('issuerAddress')}`,
-      `${text('api:statement.helpline')}: ${limit('helplineNumber')} · ${limit('helpAddress')} · ${text('api:statement.grievances')}: ${limit('grievanceAddress')}`,
-    ],
+    issuer: issuerLines(language),
     facts: [
       [text('api:statement.name'), own.customer.fullName],
       ...(address ? [[text('api:statement.address'), address] as const] : []),
@@ -72,7 +69,7 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
       const movedHere = movedMoney(row);
       if (movedHere) balance += row.direction === 'CREDIT' ? row.amountPaise : -row.amountPaise;
       // Under the description: what a failed row did not move, and the bank's reference of a settled transfer.
-      const note = [movedHere ? '' : text('api:statement.notMoved', { amount: money(row.amountPaise) }), row.bankReference ? `${text('account:history.bankReference')}: ${row.bankReference}` : ''].filter(Boolean).join(' · ');
+      const note = [movedHere ? '' : text('api:statement.notMoved', { amount: money(row.amountPaise) }), row.bankReference ? labelled(language, 'account:history.bankReference', row.bankReference) : ''].filter(Boolean).join(' · ');
       return {
         date: showDateTime(Date.parse(row.createdAt)),
         description: describedIn(language, 'transactionDescriptions', { code: row.descriptionCode, values: row.descriptionValues, text: row.description }),

@@ -1,6 +1,6 @@
 import { timestamp } from '../http/timestamp';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, successCode, textOf } from '../http/envelope';
+import { coded, documentLanguage, successCode, textOf } from '../http/envelope';
 import type { Policy } from '../policy';
 import { bankReference, bankTransfer } from '../simulators/bank-transfer';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
@@ -14,6 +14,7 @@ import { openDisputeOf } from './service-request-handlers';
 import { refusalAnswer, senderRefusal } from './refusal';
 import type { AnswerOf, BodyOf, OperationHandler } from './types';
 import { described } from '../services/transaction-description';
+import { writeReceipt } from './receipt-document';
 
 type StatementDetail = AnswerOf<'getTransactionHistory', 200>['statementDetails'][number];
 
@@ -29,10 +30,33 @@ export interface WalletHandlers {
   closeWallet: MoneyHandler;
   getTransactionHistory: OperationHandler<'getTransactionHistory'>;
   getTransactionDetails: OperationHandler<'getTransactionDetails'>;
+  getTransactionReceipt: OperationHandler<'getTransactionReceipt'>;
 }
 
 /** Transfers to the beneficiary through the bank simulator, and the statement (spec §4, §5, §6, §8). */
 export function createWalletHandlers(db: SandboxDatabase, policy: Policy, customers: Customers, beneficiaries: Beneficiaries, ledger: Ledger, payments: CardPayments, grants: ConfirmationGrants, idempotency: Idempotency): WalletHandlers {
+  /**
+   * A transaction of the customer's, as its detail and its receipt show it: its statement row, or a
+   * card load the provider has not answered yet (pending; past its time, failed, which writes its
+   * row); with the provider's reason and the balance after it. Another customer's: none.
+   */
+  const transactionOf = (customerId: number, txnId: string) => {
+    const payment = payments.find(txnId);
+    const stored = db
+      .prepare(
+        `SELECT ${rowColumns}, cashout_code AS cashoutCode, migrated_type AS migratedType
+         FROM statement_rows WHERE customer_id = ? AND txn_ref = ?`,
+      )
+      .get(customerId, txnId) as StoredRow | undefined;
+    const row = stored ? rowOf(stored) : undefined;
+    const ours = payment?.customerId === customerId;
+    if (!row && !(ours && payment.status === 'PENDING')) return null;
+    const shown: StatementRow = row ?? { txnRef: txnId, direction: 'CREDIT', amountPaise: payment?.amountPaise ?? 0, status: 'PENDING', ...described('CARD_LOAD'), createdAt: payment?.createdAt ?? '' };
+    const failure = ours && payment.reason ? { text: payment.reason, code: payment.reasonCode ?? undefined } : undefined;
+    const balanceAfter = row ? ledger.balanceAfter(customerId, row.txnRef) : null;
+    return { shown, row, failure, balanceAfter: balanceAfter ?? undefined };
+  };
+
   return {
     transferToBank: idempotency.handler('transferToBank', async (request, remember) => {
       const body = request.body as BodyOf<'transferToBank'>;
@@ -122,28 +146,24 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
     async getTransactionDetails(request, reply) {
       const own = ownWallet(customers, request, request.body.urn);
       if (!own) return reply.code(404).send(notFound);
-      // A card load the provider has not answered yet has no statement row: it is shown pending (or
-      // failed, once past its time, which writes its row).
-      const payment = payments.find(request.body.txnId);
-      const stored = db
-        .prepare(
-          `SELECT ${rowColumns}, cashout_code AS cashoutCode, migrated_type AS migratedType
-           FROM statement_rows WHERE customer_id = ? AND txn_ref = ?`,
-        )
-        .get(own.customer.id, request.body.txnId) as StoredRow | undefined;
-      const row = stored ? rowOf(stored) : undefined;
-      const pending = !row && payment?.customerId === own.customer.id && payment.status === 'PENDING';
-      if (!row && !pending) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
-      const shown: StatementRow = row ?? { txnRef: request.body.txnId, direction: 'CREDIT', amountPaise: payment?.amountPaise ?? 0, status: 'PENDING', ...described('CARD_LOAD'), createdAt: payment?.createdAt ?? '' };
-      const reason = payment?.customerId === own.customer.id ? payment.reason : null;
-      const reasonCode = payment?.customerId === own.customer.id ? payment.reasonCode : null;
-      const balanceAfter = row ? ledger.balanceAfter(own.customer.id, row.txnRef) : null;
+      const found = transactionOf(own.customer.id, request.body.txnId);
+      if (!found) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
+      const { shown, row, failure, balanceAfter } = found;
       const openDispute = openDisputeOf(db, own.customer.id, request.body.txnId);
       return {
         ...coded(successCode, 'api:success'),
         ...(openDispute ? { openDispute } : {}),
-        transaction: { ...detail(shown), ...(reason ? { failureReason: reason } : {}), ...(reasonCode ? { failureCode: reasonCode } : {}), ...(balanceAfter === null ? {} : { balanceAfter }), ...(row?.cashoutCode ? { cashoutCode: row.cashoutCode } : {}), ...(row?.bankReference ? { bankReference: row.bankReference } : {}), ...(row?.migratedType ? { migratedType: row.migratedType } : {}) },
+        transaction: { ...detail(shown), ...(failure ? { failureReason: failure.text, ...(failure.code ? { failureCode: failure.code } : {}) } : {}), ...(balanceAfter === undefined ? {} : { balanceAfter }), ...(row?.cashoutCode ? { cashoutCode: row.cashoutCode } : {}), ...(row?.bankReference ? { bankReference: row.bankReference } : {}), ...(row?.migratedType ? { migratedType: row.migratedType } : {}) },
       };
+    },
+
+    async getTransactionReceipt(request, reply) {
+      const own = ownWallet(customers, request, request.body.urn);
+      if (!own) return reply.code(404).send(notFound);
+      const found = transactionOf(own.customer.id, request.body.txnId);
+      if (!found) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
+      const content = await writeReceipt(documentLanguage(request.body.language), { row: found.shown, holderName: own.customer.fullName, walletUrn: own.wallet.urn, failure: found.failure, balanceAfterPaise: found.balanceAfter });
+      return { ...coded(successCode, 'api:receipt.ready'), receipt: { fileName: `receipt-${found.shown.txnRef}.pdf`, mediaType: 'application/pdf' as const, content: content.toString('base64') } };
     },
   };
 }

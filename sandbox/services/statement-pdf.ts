@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import { margin, pdfWriter } from './pdf-writer';
 import { printableText } from './printable-text';
-import { scriptRuns } from './script-runs';
 
 /** One row of a statement as the PDF prints it: every text already in the customer's language. */
 export interface StatementPdfRow {
@@ -40,35 +36,9 @@ export interface StatementPdfInput {
   readonly password?: string;
 }
 
-// Noto Sans Devanagari as @fontsource ships it: a Latin file (digits, letters, accents) and a
-// Devanagari file (the script and ₹). The PDF embeds only the glyphs it uses (pdfkit subsets).
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-devanagari/package.json')), 'files');
-const fonts = {
-  latin: join(fontDir, 'noto-sans-devanagari-latin-400-normal.woff'),
-  latinBold: join(fontDir, 'noto-sans-devanagari-latin-700-normal.woff'),
-  devanagari: join(fontDir, 'noto-sans-devanagari-devanagari-400-normal.woff'),
-  devanagariBold: join(fontDir, 'noto-sans-devanagari-devanagari-700-normal.woff'),
-} as const;
-
-const margin = 40;
-const size = 8;
-/** The smallest face a reference is printed in before it would have to wrap. */
-const smallestSize = 5.5;
 const padding = 2;
 /** Column widths on A4 less the margins (515 pt): date, description, reference, status, debit, credit, balance. */
 const widths = [56, 113, 90, 60, 62, 62, 72] as const;
-
-/**
- * French groups thousands with a narrow no-break space (U+202F), which the Latin face lacks: the
- * no-break space it has keeps "10 000,00 ₹" on one line as well.
- */
-const withGlyphs = (text: string) => text.replace(/\u202F/g, '\u00A0');
-
-interface WriteOptions {
-  readonly bold?: boolean;
-  readonly fontSize?: number;
-  readonly color?: string;
-}
 
 /**
  * A statement as a PDF (issues 17 and 35): A4; the issuer, the customer and the summary on the
@@ -77,74 +47,12 @@ interface WriteOptions {
  * page. Text of any script is written run by run in the face that has its glyphs.
  */
 export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin,
-    bufferPages: true,
-    info: { Title: input.title },
-    ...(input.password ? { userPassword: input.password, ownerPassword: randomBytes(16).toString('hex'), pdfVersion: '1.7ext3' as const, permissions: { printing: 'highResolution' as const, copying: true } } : {}),
-  });
-  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const face = (script: 'latin' | 'devanagari', bold = false) => (bold ? `${script}Bold` : script);
-  const widthOf = (text: string, options: WriteOptions) => {
-    doc.fontSize(options.fontSize ?? size);
-    return scriptRuns(text).reduce((sum, run) => sum + doc.font(face(run.script, options.bold)).widthOfString(run.text), 0);
-  };
-  /** The height a text takes wrapped to a width: the taller of its faces, so either script fits. */
-  const heightOf = (text: string, width: number, options: WriteOptions) => {
-    if (text === '') return 0;
-    doc.fontSize(options.fontSize ?? size);
-    const scripts = new Set(scriptRuns(text).map((run) => run.script));
-    return Math.max(...[...scripts].map((script) => doc.font(face(script, options.bold)).heightOfString(text, { width, lineGap: 0 })));
-  };
-  /** One line, never cut: right-aligned or not, each script in its face. */
-  const line = (raw: string, x: number, y: number, width: number, options: WriteOptions & { align?: 'left' | 'right' } = {}) => {
-    const text = withGlyphs(raw);
-    let at = options.align === 'right' ? x + Math.max(width - widthOf(text, options), 0) : x;
-    doc.fillColor(options.color ?? '#111');
-    for (const run of scriptRuns(text)) {
-      doc.font(face(run.script, options.bold)).fontSize(options.fontSize ?? size);
-      doc.text(run.text, at, y, { lineBreak: false });
-      at += doc.widthOfString(run.text);
-    }
-  };
-  /** A text wrapped to a width, the runs of each script flowing on as one paragraph. */
-  const paragraph = (text: string, x: number, y: number, width: number, options: WriteOptions = {}) => {
-    const runs = scriptRuns(withGlyphs(text));
-    doc.fillColor(options.color ?? '#111');
-    runs.forEach((run, index) => {
-      doc.font(face(run.script, options.bold)).fontSize(options.fontSize ?? size);
-      const last = index === runs.length - 1;
-      if (index === 0) doc.text(run.text, x, y, { width, lineGap: 0, continued: !last });
-      else doc.text(run.text, { continued: !last });
-    });
-  };
-  /** A reference whole on one line: in a smaller face where it is long, wrapped only below the smallest. */
-  const reference = (text: string, x: number, y: number, width: number, options: WriteOptions) => {
-    let fontSize = options.fontSize ?? size;
-    while (fontSize > smallestSize && widthOf(text, { ...options, fontSize }) > width) fontSize -= 0.25;
-    if (widthOf(text, { ...options, fontSize }) <= width) line(text, x, y, width, { ...options, fontSize });
-    else paragraph(text, x, y, width, { ...options, fontSize });
-  };
+  const { doc, heightOf, line, paragraph, reference, heading, finish } = pdfWriter(input.title, input.password);
 
   const left = margin;
   const right = doc.page.width - margin;
   const full = right - left;
-  let y = margin;
-  const title = printableText(input.title);
-  line(title, left, y, full, { bold: true, fontSize: 16 });
-  y += 24;
-  for (const text of input.issuer) {
-    paragraph(printableText(text), left, y, full, { fontSize: 8, color: '#444' });
-    y += heightOf(printableText(text), full, { fontSize: 8 }) + 1;
-  }
+  let y = heading(input.title, input.issuer);
   y += 8;
   for (const [label, value] of input.facts) {
     const shown = printableText(value);
@@ -218,17 +126,5 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
     y += height + 3;
   }
 
-  const { count } = doc.bufferedPageRange();
-  for (let page = 0; page < count; page += 1) {
-    doc.switchToPage(page);
-    // The foot is below the bottom margin: without it off, pdfkit would open a page to write it on.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const [period, pageOf] = input.footer(page + 1, count);
-    line(period, left, doc.page.height - margin, full / 2, { fontSize: 7.5, color: '#444' });
-    line(pageOf, left + full / 2, doc.page.height - margin, full / 2, { align: 'right', fontSize: 7.5, color: '#444' });
-    doc.page.margins.bottom = bottomMargin;
-  }
-  doc.end();
-  return done;
+  return finish(input.footer);
 }

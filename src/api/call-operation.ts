@@ -4,7 +4,7 @@ import { limit } from '@/core/config/limits';
 import type { Confirmation } from './confirmation';
 import type { ApiClient } from './api-client';
 import { PayloadIntegrityError } from './middleware/payload-envelope';
-import { operations, type OperationId } from './generated/operations';
+import { operations, type OperationId, type OperationInfo } from './generated/operations';
 import type { operations as OperationTypes } from './generated/wallet';
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -61,8 +61,10 @@ export async function callOperation<Op extends OperationId>(
   body: OperationBody<Op> | undefined,
   options: CallOptions<Op> = {},
 ): Promise<CallResult<Op>> {
-  const { method, path, movesMoney } = operations[operationId];
-  const sent = body === undefined ? undefined : normaliseRequestBody(body, operations[operationId]);
+  const { method, path } = operations[operationId];
+  const info: OperationInfo = operations[operationId];
+  const { movesMoney } = info;
+  const sent = body === undefined ? undefined : normaliseRequestBody(body, info);
   if (movesMoney && !options.confirmation) throw new Error(`${operationId} moves money: pass the customer's confirmation`);
   const header = {
     ...(options.confirmation ? { 'Idempotency-Key': options.confirmation.idempotencyKey } : {}),

@@ -177,6 +177,26 @@ for (const lang of languages) {
     if (!disputed) throw new Error(`the seed has no ${disputedStatus[lang]} debit`);
     await signIn(page, lang, harshMobile, `/history/${disputed.txnRef}`);
     await expect(page.getByText(t.statusMeaning[disputedStatus[lang].toLowerCase() as 'failed' | 'success' | 'pending'])).toBeVisible();
+    // Its receipt downloads: one page naming the transaction (issue 35 item 6). This browser's share
+    // sheet takes no files, so sharing it is not offered.
+    const [receipt] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.receipt.download }).click()]);
+    expect(receipt.suggestedFilename()).toBe(`receipt-${disputed.txnRef}.pdf`);
+    const printed = pdfText(await receipt.path());
+    expect(printed.split('\f').filter((one) => one.trim() !== '')).toHaveLength(1);
+    expect(printed).toContain(disputed.txnRef);
+    await expect(page.getByText(t.receipt.downloaded)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.receipt.share })).toHaveCount(0);
+    if (lang === 'fr') {
+      // On a phone whose share sheet takes files, the receipt goes to it instead.
+      await page.addInitScript(() => {
+        const shared: string[] = [];
+        Object.assign(window, { shared });
+        Object.assign(navigator, { canShare: (data: ShareData) => (data.files ?? []).length > 0, share: (data: ShareData) => Promise.resolve(void shared.push(...(data.files ?? []).map((file) => file.name))) });
+      });
+      await page.reload();
+      await page.getByRole('button', { name: t.receipt.share }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { shared: string[] }).shared)).toEqual([`receipt-${disputed.txnRef}.pdf`]);
+    }
     await page.getByRole('link', { name: t.dispute.raise }).click();
     await expect(page.getByRole('heading', { name: t.dispute.title, level: 1 })).toBeVisible();
     // The form opens with the transaction it disputes.

@@ -1095,6 +1095,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/txn/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One transaction's receipt as a PDF
+         * @description A one-page A4 receipt of a transaction of the customer's statement (issue 35 item 6), in the customer's language (en, fr or hi; another: English), as a PDF in base64: the amount and its status, the references (the bank's UTR/RRN once it answered), the time in India, what it was, the wallet holder and the other party, and the issuer's name, office, helpline and grievance contact. A transaction that is not the customer's: code 404.
+         */
+        post: operations["getTransactionReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/txnInfo/update": {
         parameters: {
             query?: never;
@@ -2021,6 +2041,21 @@ export interface components {
             line: string;
             pincode: components["schemas"]["Pincode"];
             state: string;
+        };
+        ReceiptRequest: {
+            /** @description The language the receipt is written in, one of the portal's (locales/); a language the server does not write is written in English. */
+            language: string;
+            txnId: string;
+            urn: components["schemas"]["Urn"];
+        };
+        ReceiptResponse: components["schemas"]["ResponseEnvelope"] & {
+            receipt: {
+                /** @description The PDF, in base64. */
+                content: string;
+                fileName: string;
+                /** @constant */
+                mediaType: "application/pdf";
+            };
         };
         RefreshRequest: {
             refreshToken: string;
@@ -5602,6 +5637,57 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TransactionDetailsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTransactionReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A256GCM: the JSON body is sent as {"data": "<base64url>"}, the bytes being a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body with its 16-byte tag; the answer comes back the same way. Absent: plain JSON. */
+                "X-Payload-Encryption"?: components["parameters"]["PayloadEncryption"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000000001",
+                 *       "txnId": "TXN000000001",
+                 *       "language": "en"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReceiptRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Your receipt is ready",
+                     *       "receipt": {
+                     *         "fileName": "receipt-TXN000000001.pdf",
+                     *         "mediaType": "application/pdf",
+                     *         "content": "JVBERi0xLjcKJcfs..."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReceiptResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

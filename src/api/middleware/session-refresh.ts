@@ -1,5 +1,6 @@
 import type { Client, Middleware } from 'openapi-fetch';
 import { operationAt } from '../generated/operations';
+import { isPrivate } from './is-private';
 import type { paths } from '../generated/wallet';
 import { storageKeys, type SessionStore } from '../session-store';
 
@@ -70,7 +71,7 @@ export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd }: 
   return {
     onRequest({ request, id, schemaPath }) {
       // Kept before sending: the body of the request itself is consumed by the first attempt.
-      if (operationAt(request.method, schemaPath)?.isPublic === false) originals.set(id, request.clone());
+      if (isPrivate(operationAt(request.method, schemaPath))) originals.set(id, request.clone());
       return request;
     },
     async onResponse({ response, id }) {

@@ -27,8 +27,11 @@ export type Effect =
   | { readonly type: 'storeSession'; readonly loginWith: 'password' | 'otp' }
   /** Ends the session and goes to the login, or to `to` (a public page: the closure's result). */
   | { readonly type: 'logout'; readonly to?: string }
-  /** Saves a file the server answered (a statement's PDF), in base64, under its name; of a closed list of media types. */
-  | { readonly type: 'download'; readonly fileName: string; readonly mediaType: string; readonly content: string }
+  /**
+   * Saves a file the server answered (a statement's PDF), in base64, under its name; of a closed list
+   * of media types. Share hands it to the device's share sheet instead, where the browser has one.
+   */
+  | { readonly type: 'download' | 'share'; readonly fileName: string; readonly mediaType: string; readonly content: string }
   /** Loads the screen's data again (a row was deleted, a request settled). */
   | { readonly type: 'reload' }
   | { readonly type: 'allow' }
@@ -48,6 +51,7 @@ export const effectTypes: readonly EffectType[] = [
   'storeSession',
   'logout',
   'download',
+  'share',
   'reload',
   'allow',
   'deny',

@@ -29,15 +29,15 @@ describe('toEffect', () => {
     expect(toEffect('logout', { to: 'https://evil.example/' })).toEqual({ type: 'logout' });
   });
 
-  it('downloads a file of a plain name and a media type a customer opens, its content in base64', () => {
-    expect(toEffect('download', { fileName: 'statement-2026-08-28-to-2026-11-25.pdf', mediaType: 'application/pdf', content: 'JVBERi0=' })).toEqual({
-      type: 'download',
+  it.each(['download', 'share'] as const)('%s: a file of a plain name and a media type a customer opens, its content in base64', (type) => {
+    expect(toEffect(type, { fileName: 'statement-2026-08-28-to-2026-11-25.pdf', mediaType: 'application/pdf', content: 'JVBERi0=' })).toEqual({
+      type,
       fileName: 'statement-2026-08-28-to-2026-11-25.pdf',
       mediaType: 'application/pdf',
       content: 'JVBERi0=',
     });
-    expect(() => toEffect('download', { fileName: '../statement.pdf', mediaType: 'application/pdf', content: 'JVBERi0=' })).toThrow(TypeError);
-    expect(() => toEffect('download', { fileName: 'page.html', mediaType: 'text/html', content: 'PGI+' })).toThrow(TypeError);
-    expect(() => toEffect('download', { fileName: 'statement.pdf', mediaType: 'application/pdf', content: '<script>' })).toThrow(TypeError);
+    expect(() => toEffect(type, { fileName: '../statement.pdf', mediaType: 'application/pdf', content: 'JVBERi0=' })).toThrow(TypeError);
+    expect(() => toEffect(type, { fileName: 'page.html', mediaType: 'text/html', content: 'PGI+' })).toThrow(TypeError);
+    expect(() => toEffect(type, { fileName: 'statement.pdf', mediaType: 'application/pdf', content: '<script>' })).toThrow(TypeError);
   });
 });

@@ -93,13 +93,14 @@ export function toEffect(type: string, params: Params = {}): Effect {
       const to = params['to'];
       return typeof to === 'string' && to.startsWith('/') ? { type, to } : { type };
     }
-    case 'download': {
+    case 'download':
+    case 'share': {
       const fileName = text(params, 'fileName', type);
       const mediaType = text(params, 'mediaType', type);
       const content = text(params, 'content', type);
-      if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(fileName)) throw new TypeError(`download needs a plain file name, not "${fileName}"`);
-      if (!downloadTypes.includes(mediaType)) throw new TypeError(`download cannot save "${mediaType}"`);
-      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content)) throw new TypeError('download needs its content in base64');
+      if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(fileName)) throw new TypeError(`${type} needs a plain file name, not "${fileName}"`);
+      if (!downloadTypes.includes(mediaType)) throw new TypeError(`${type} cannot save "${mediaType}"`);
+      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content)) throw new TypeError(`${type} needs its content in base64`);
       return { type, fileName, mediaType, content };
     }
     case 'reload':

@@ -1,10 +1,10 @@
 import { limit } from '../config/limits';
 
 export interface BodyFieldRules {
-  /** Dotted paths of mobile numbers: sent with the country prefix. */
-  readonly mobileFields: readonly string[];
-  /** Dotted paths of text sent exactly as typed (passwords). */
-  readonly asTypedFields: readonly string[];
+  /** Dotted paths of mobile numbers: sent with the country prefix. None: absent. */
+  readonly mobileFields?: readonly string[];
+  /** Dotted paths of text sent exactly as typed (passwords). None: absent. */
+  readonly asTypedFields?: readonly string[];
 }
 
 const nationalMobile = /^[0-9]{10}$/;
@@ -15,9 +15,9 @@ const nationalMobile = /^[0-9]{10}$/;
  */
 export function normaliseRequestBody(body: unknown, rules: BodyFieldRules, path = ''): unknown {
   if (typeof body === 'string') {
-    if (rules.asTypedFields.includes(path)) return body;
+    if (rules.asTypedFields?.includes(path)) return body;
     const trimmed = body.trim();
-    return rules.mobileFields.includes(path) && nationalMobile.test(trimmed) ? `${limit('countryCodePrefix')}${trimmed}` : trimmed;
+    return rules.mobileFields?.includes(path) && nationalMobile.test(trimmed) ? `${limit('countryCodePrefix')}${trimmed}` : trimmed;
   }
   if (Array.isArray(body)) return body.map((item) => normaliseRequestBody(item, rules, path));
   if (typeof body === 'object' && body !== null) {

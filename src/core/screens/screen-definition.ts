@@ -7,7 +7,7 @@ import type * as Generated from '../definitions/generated/definition-types';
  * (npm run gen, src/core/definitions/generated/): the schema is the one source, and these are its
  * names, read-only. Values are templates (see resolveTemplate) over the screen's scope: =session,
  * =user (the user data of spec §3), =params (the path), =filters and =page (the URL's search
- * params), =row (a list's row), =record and =answer (what was loaded), =limit, =today.
+ * params), =row (a list's row), =record and =answer (what was loaded), =limit, =today, =language; a detail's =device (what the device can do).
  */
 
 /** The operation a screen loads on open, and what its answers mean besides success. */

@@ -1,7 +1,7 @@
 import { callOperation, type OperationBody, type OperationQuery } from '@/api/call-operation';
 import type { Confirmation } from '@/api/confirmation';
 import type { ApiClient } from '@/api/api-client';
-import { operations, type OperationId } from '@/api/generated/operations';
+import { operations, type OperationId, type OperationInfo } from '@/api/generated/operations';
 import type { CatalogueFile } from '@/core/config/catalogue';
 import { catalogueNamed, loadCatalogues } from '@/core/config/catalogues';
 import { limitValues } from '@/core/config/limits';
@@ -129,7 +129,7 @@ export async function runAction(action: RunSpec, context: ActionContext): Promis
     const body = resolveTemplate(call.body, scope) as Record<string, unknown>;
     const sentKey = await sentKeyOf(body);
     if (call.once && sentBodies(kept)[operation] === sentKey) continue;
-    const { movesMoney } = operations[operation];
+    const { movesMoney }: OperationInfo = operations[operation];
     // A DELETE carries its data in the query (delete-beneficiary, spec §7).
     const query = call.query === undefined ? {} : { query: resolveTemplate(call.query, scope) as OperationQuery<typeof operation> };
     const result = await callOperation(context.client, operation, body as OperationBody<typeof operation>, { ...query, ...(movesMoney && context.confirmation ? { confirmation: context.confirmation } : {}) });

@@ -111,6 +111,12 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
           case 'download':
             saveFile(new Blob([base64Bytes(effect.content)], { type: effect.mediaType }), effect.fileName);
             break;
+          case 'share': {
+            // Only a phone's detail offers it: the sheet's code is fetched then, not with every first page.
+            const file = new File([base64Bytes(effect.content)], effect.fileName, { type: effect.mediaType });
+            void import('../files/share-file').then(({ shareFile }) => shareFile(file));
+            break;
+          }
           case 'reload':
             scope.reload?.();
             break;

@@ -7,6 +7,7 @@ import type { RouteEntry } from '@/core/routing/route-table';
 import type { DetailDefinition, DetailTable } from '@/core/screens/screen-definition';
 import type { TemplateScope } from '@/core/flow/resolve-template';
 import { ActionBar } from '../../actions/action-bar';
+import { canShareFiles } from '../../files/can-share-files';
 import { loadScreen } from '../../config/load-screen';
 import { useLoad } from '../../load/use-load';
 import { useScreenScope } from '../../load/use-screen-scope';
@@ -15,6 +16,9 @@ import { ListView } from '../list/list-view';
 import { LoadStatus } from '../load-status';
 import { Notes } from '../notes';
 import { ScreenFrame } from '../screen-frame';
+
+/** What a record's actions may offer by what the device can do: "Share" where the browser's share sheet takes files. */
+const device = { shareFiles: canShareFiles() };
 
 export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
   return { data: await loadScreen(entry.definition, 'detail') };
@@ -47,7 +51,7 @@ export function Component() {
   const { state, retry } = useLoad(definition.load, scope);
   const answer = state.status === 'done' ? state.result.body : undefined;
   const record = answer === undefined ? undefined : readPath({ answer }, `answer.${definition.record}`);
-  const recordScope = useMemo(() => ({ ...scope, answer, record }), [scope, answer, record]);
+  const recordScope = useMemo(() => ({ ...scope, answer, record, device }), [scope, answer, record]);
   return (
     <ScreenFrame busy={state.status === 'loading'}>
       <LoadStatus state={state.status === 'done' && record === undefined ? { status: 'notFound', result: state.result } : state} retry={retry} notFoundKey={definition.notFoundKey} />
