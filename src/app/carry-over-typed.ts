@@ -1,17 +1,20 @@
-import { changed, isBox, tellTyped, type Field } from './take-over-typed';
+import { carryFocus, changed, isBox, tellTyped, type Field } from './take-over-typed';
 
 /**
  * What was typed into a prerendered page that React could not take over but drew anew (another
  * language, a journey this device stored): the new page's fields replace the typed ones, so each
  * typed value is told to the field that now has its id (or name), as the customer left it. A field
  * the new page does not have yet (its first drawing was "loading": a journey under way opens its
- * step first) is told when it comes: what was typed is never lost to a slow opening.
+ * step first) is told when it comes: what was typed is never lost to a slow opening. So is the
+ * focus of a field the customer was in, when the new page had no such field at first.
  */
-export function carryOverTyped(before: readonly Field[], root: HTMLElement): void {
+export function carryOverTyped(before: readonly Field[], root: HTMLElement, focusedId = ''): void {
   let waiting = before.filter(changed);
+  let unfocused = focusedId;
   const carry = () => {
     waiting = waiting.filter((old) => !carriedTo(old, root));
-    return waiting.length === 0;
+    if (carryFocus(unfocused, root)) unfocused = '';
+    return waiting.length === 0 && unfocused === '';
   };
   if (carry()) return;
   const observer = new MutationObserver(() => {

@@ -15,7 +15,7 @@ import { locationAt, openPage } from '@/engine/routing/page-host';
 import { holdUntilTypedCarried } from '@/engine/routing/use-hydrated';
 import { appErrorPage, appRoutes } from './app-pages';
 import { Portal } from './portal';
-import { prerenderedFields, takeOverTyped } from './take-over-typed';
+import { carryFocus, prerenderedFields, takeOverTyped } from './take-over-typed';
 import './styles.css';
 
 /** Without transitions a new address reaches the page host at once; the host keeps the page shown until the next is ready. */
@@ -71,12 +71,17 @@ async function start(): Promise<void> {
     // and no form is sent before it is (a submit pressed in between would send an empty form).
     const typedInto = prerenderedFields(root);
     const release = typedInto.length > 0 ? holdUntilTypedCarried() : () => undefined;
+    // The field the customer is in, followed until React draws its page anew and takes it away.
+    let focusedId = document.activeElement?.id ?? '';
+    root.addEventListener('focusin', (event) => (focusedId = (event.target as Element).id));
     // A chunk of its own: only a page drawn anew needs it, and it waits for fields that come later anyway.
-    const carryOver = () =>
+    const carryOver = (focused: string) =>
       import('./carry-over-typed')
-        .then(({ carryOverTyped }) => carryOverTyped(typedInto, root))
+        .then(({ carryOverTyped }) => carryOverTyped(typedInto, root, focused))
         .finally(release);
-    createRoot(root).render(<Portal {...portal} initial={initial} onShown={() => void carryOver()} />);
+    // In the commit itself: the customer's next keystroke goes into the new field.
+    const shown = () => void carryOver(carryFocus(focusedId, root) ? '' : focusedId);
+    createRoot(root).render(<Portal {...portal} initial={initial} onShown={shown} />);
   }
   // What the first answer will need, loaded while the customer reads the page: the client and the catalogues that explain answers.
   whenIdle(() => {

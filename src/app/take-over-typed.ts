@@ -31,6 +31,19 @@ export function prerenderedFields(root: HTMLElement): readonly Field[] {
 }
 
 /**
+ * Puts focus back where the customer was typing (the field of this id) when React drew the page
+ * anew and took their field away, so the next keystroke lands there and not on the page; unless
+ * focus is somewhere already. False while the page has no such field yet (its first drawing is "loading").
+ */
+export function carryFocus(id: string, root: HTMLElement): boolean {
+  const now = id ? root.querySelector<Field>(`#${CSS.escape(id)}`) : null;
+  if (!id || (now && now === document.activeElement)) return true;
+  if (!now) return false;
+  if (!document.activeElement || document.activeElement === document.body) now.focus();
+  return true;
+}
+
+/**
  * What a customer typed, or the browser autofilled, into a prerendered form before React took it
  * over. React 19 keeps such text on screen but does not tell the form's state, so the first
  * render after would wipe it. Each field whose value differs from what was prerendered is told

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { brokenWords, describedIn, expect, expectNoAxeViolations, labelled, languages, limitOf, outsideTheScreen, signIn, test, textsOf, type Texts } from './fixtures';
 import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
@@ -13,6 +14,19 @@ const dayMs = 86_400_000;
 const ageInDays = (createdAt: string) => Math.floor((Date.parse(`${seed.datesAsOf}T23:59:59Z`) - Date.parse(createdAt)) / dayMs);
 const within = (days: number) => statement.filter((row) => ageInDays(row.createdAt) < days);
 const footer = (t: Texts, first: number, last: number, total: number) => fillPlaceholders(t.list.footer, { first, last, total });
+
+/** Whether the page is drawn for a phone (the list's compact cards and filters sheet, issue 35 item 11). */
+const onPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
+
+/**
+ * The filters: on a wide screen above the rows; on a phone behind the Filters button, which names
+ * how many filters besides the period are applied, in a sheet that Apply closes.
+ */
+async function openFilters(page: Page, t: Texts): Promise<Locator> {
+  if (!onPhone(page)) return page.getByRole('search', { name: t.list.filters });
+  await page.getByRole('button', { name: new RegExp(`^${t.list.filters}`) }).click();
+  return page.getByRole('dialog', { name: t.list.filters }).getByRole('search');
+}
 
 /** A CSV record's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
 function cellsOf(record: string): string[] {
@@ -45,8 +59,9 @@ for (const lang of languages) {
     await expectNoAxeViolations(page);
 
     // A preset is in the URL; reload and back keep what it shows.
-    await page.getByLabel(t.list.period).selectOption({ label: t.history.presetLast7 });
-    await page.getByRole('button', { name: t.list.apply }).click();
+    let filters = await openFilters(page, t);
+    await filters.getByLabel(t.list.period).selectOption({ label: t.history.presetLast7 });
+    await filters.getByRole('button', { name: t.list.apply }).click();
     await expect(page).toHaveURL(/preset=last7/);
     const last7 = within(7);
     await expect(page.getByText(footer(t, 1, last7.length, last7.length))).toBeVisible();
@@ -58,21 +73,27 @@ for (const lang of languages) {
 
     // From after To: the spec's message on the field, and nothing asked of the server.
     const asked = requests.length;
-    await page.getByLabel(t.list.period).selectOption({ label: t.list.customRange });
-    await page.getByLabel(labelled(t.history.from)).fill('20/11/2026');
-    await page.getByLabel(labelled(t.history.to)).fill('10/11/2026');
-    await page.getByRole('button', { name: t.list.apply }).click();
-    await expect(page.getByLabel(labelled(t.history.from))).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(t.validation.fromAfterTo)).toBeVisible();
+    filters = await openFilters(page, t);
+    await filters.getByLabel(t.list.period).selectOption({ label: t.list.customRange });
+    await filters.getByLabel(labelled(t.history.from)).fill('20/11/2026');
+    await filters.getByLabel(labelled(t.history.to)).fill('10/11/2026');
+    await filters.getByRole('button', { name: t.list.apply }).click();
+    await expect(filters.getByLabel(labelled(t.history.from))).toHaveAttribute('aria-invalid', 'true');
+    await expect(filters.getByText(t.validation.fromAfterTo)).toBeVisible();
     expect(requests.length).toBe(asked);
 
     // Debits of the last 90 days, then a search in their descriptions.
-    await page.getByLabel(t.list.period).selectOption({ label: t.history.presetLast90 });
-    await page.getByLabel(t.history.type).selectOption({ label: t.transactionType.debit });
-    await page.getByRole('button', { name: t.list.apply }).click();
+    await filters.getByLabel(t.list.period).selectOption({ label: t.history.presetLast90 });
+    await filters.getByLabel(t.history.type).selectOption({ label: t.transactionType.debit });
+    await filters.getByRole('button', { name: t.list.apply }).click();
     await expect(page).toHaveURL(/type=DEBIT/);
     const debits = last90.filter((row) => row.direction === 'DEBIT');
     await expect(page.getByText(footer(t, 1, Math.min(pageSize, debits.length), debits.length))).toBeVisible();
+    // On a phone the button counts the filter applied besides the period, and names the period.
+    if (onPhone(page)) {
+      await expect(page.getByRole('button', { name: fillPlaceholders(t.list.filtersActive, { count: 1 }) })).toBeVisible();
+      await expect(page.getByText(t.history.presetLast90, { exact: true })).toBeVisible();
+    }
     await expectNoAxeViolations(page);
 
     // The CSV holds the rows the filters keep, amounts as numbers, and the formula defused.
@@ -91,3 +112,37 @@ for (const lang of languages) {
     expect(records.some((record) => cellsOf(record)[1] === `'${formula ?? ''}`)).toBe(true);
   });
 }
+
+test('history on a phone: the first rows on the first screen as compact cards, the chart below them, and Back from a row finds the place again (issue 35 item 11) (fr) @phone', async ({ page }) => {
+  const t = textsOf('fr');
+  await signIn(page, 'fr', mobile, '/history');
+  // The list's own table, captioned with the page's title (the chart's has a caption of its own).
+  const rows = page.getByRole('table', { name: t.route.history, exact: true }).getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  const screen = page.viewportSize()?.height ?? 0;
+  const first = await rows.first().boundingBox();
+  expect(first, 'the first row is drawn').not.toBeNull();
+  // The first transaction is on the first screen, and a card is at most a fifth of a screen.
+  expect((first?.y ?? screen) + (first?.height ?? 0)).toBeLessThanOrEqual(screen);
+  expect((first?.height ?? screen) * 5).toBeLessThanOrEqual(screen);
+  // The chart comes after the rows and their pages.
+  const last = await rows.last().boundingBox();
+  const chart = await page.getByRole('figure').boundingBox();
+  expect(chart?.y ?? 0).toBeGreaterThan((last?.y ?? 0) + (last?.height ?? 0));
+  // The filters wait behind their button; the statement's buttons come after the rows.
+  await expect(page.getByRole('search', { name: t.list.filters })).toHaveCount(0);
+  const download = await page.getByRole('button', { name: t.statement.download }).boundingBox();
+  expect(download?.y ?? 0).toBeGreaterThan(last?.y ?? 0);
+  await expectNoAxeViolations(page);
+
+  // Back from the last row's detail finds the list where it was.
+  await rows.last().scrollIntoViewIfNeeded();
+  const place = await page.evaluate(() => window.scrollY);
+  expect(place).toBeGreaterThan(0);
+  await rows.last().getByRole('link').click();
+  await expect(page).toHaveURL(/\/history\/\w+$/);
+  await expect(page.getByRole('button', { name: t.receipt.download })).toBeVisible();
+  await page.goBack();
+  await expect(rows.last()).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+});

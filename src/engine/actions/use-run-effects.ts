@@ -6,7 +6,6 @@ import { routeTable } from '@/core/routing/route-table';
 import { useApi } from '../api/api-context';
 import { useModal } from '../modal/modal-context';
 import { useToast } from '../toast/toast-context';
-import { base64Bytes, saveFile } from '../files/save-file';
 import { endSession } from './end-session';
 import { useNavigateTo } from '../routing/page-context';
 
@@ -66,20 +65,10 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
             break;
           }
           case 'postForm': {
-            // A form the browser posts as the page it leaves for; built with the DOM, so no value is read as markup.
-            const form = document.createElement('form');
-            form.method = 'post';
-            form.action = sameSite(effect.to).href;
-            form.hidden = true;
-            for (const [name, value] of Object.entries(effect.fields)) {
-              const input = document.createElement('input');
-              input.type = 'hidden';
-              input.name = name;
-              input.value = value;
-              form.append(input);
-            }
-            document.body.append(form);
-            form.submit();
+            const target = sameSite(effect.to).href;
+            const { fields } = effect;
+            // Only the card payment leaves this way: its code is fetched then, not with every first page.
+            void import('./post-form').then(({ postForm }) => postForm(target, fields));
             break;
           }
           case 'toast':
@@ -109,12 +98,9 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
             void leaveDialogEntry().then(() => navigate(effect.to ?? routeTable.loginRoute, { replace: true }));
             break;
           case 'download':
-            saveFile(new Blob([base64Bytes(effect.content)], { type: effect.mediaType }), effect.fileName);
-            break;
           case 'share': {
-            // Only a phone's detail offers it: the sheet's code is fetched then, not with every first page.
-            const file = new File([base64Bytes(effect.content)], effect.fileName, { type: effect.mediaType });
-            void import('../files/share-file').then(({ shareFile }) => shareFile(file));
+            const handed = effect;
+            void import('../files/hand-over-file').then(({ handOverFile }) => handOverFile(handed));
             break;
           }
           case 'reload':

@@ -225,6 +225,10 @@ export interface ColumnSpec {
   catalogue?: string;
   outgoing?: Template;
   moved?: Template;
+  /**
+   * where a phone's compact card shows it (a list's row at widths under 640 px, issue 35 item 11): title (first line, as large as the text), end (first line, at its end: the amount), meta (second line, small, joined by dots), hidden (only in the row's detail). A list whose columns name none shows each column as a label and its value on a line of its own
+   */
+  phone?: "title" | "end" | "meta" | "hidden";
 }
 /**
  * A list screen (schemas/screens/*.json, kind list): rows of one operation, filters in the URL, pages, columns, row actions, the empty state

@@ -2,7 +2,9 @@ import { memo, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { readDateInput, showDateInput } from '@/core/format/date-input';
 import { customPreset, filterErrors, fixedValue, presetValues } from '@/core/screens/url-filters';
 import type { FilterSpec } from '@/core/screens/screen-definition';
+import { Dialog, leaveDialogEntry } from '../../modal/dialog';
 import { useRememberedTranslation } from '../remembered-translations';
+import { usePhoneWidth } from './use-phone-width';
 
 export interface FilterBarProps {
   readonly spec: FilterSpec;
@@ -16,7 +18,9 @@ export interface FilterBarProps {
 /**
  * A list's filters: a period (a preset or a custom range) and the fields of the definition. Values
  * are typed and chosen here and applied to the URL together by Apply; a check such as From after To
- * is said on its field (spec §5) and nothing is loaded.
+ * is said on its field (spec §5) and nothing is loaded. On a phone they wait behind a Filters button
+ * that names the period and counts the other filters applied, in a sheet (a dialog: Back closes it),
+ * so the first rows are on the first screen (issue 35 item 11).
  */
 // Drawn again only when what it shows changes: a page of the list leaves the filters as they are.
 export const FilterBar = memo(function FilterBar({ spec, values, preset, today, onApply }: FilterBarProps) {
@@ -27,6 +31,8 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>(values);
   const [chosen, setChosen] = useState<string | null>(preset);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const phone = usePhoneWidth();
+  const [sheetOpen, setSheetOpen] = useState(false);
   // What the URL says now (after Apply, back, a reload) replaces what was typed. Set while drawing,
   // not by a new key: a form drawn anew at every filter and page cost that change most of its time.
   const appliedKey = JSON.stringify([values, preset]);
@@ -58,10 +64,26 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
       return;
     }
     const isPresetDates = chosen !== null && chosen !== customPreset && spec.fields.every((field) => field.type !== 'date' || typed[field.name] === presetValues(spec, chosen, today)?.[field.name]);
-    onApply(typed, isPresetDates ? chosen : spec.fields.some((field) => field.type === 'date') ? customPreset : null);
+    const apply = () => onApply(typed, isPresetDates ? chosen : spec.fields.some((field) => field.type === 'date') ? customPreset : null);
+    if (!sheetOpen) {
+      apply();
+      return;
+    }
+    // Out of the sheet's history entry first, or the back that takes it out would undo the filters' address.
+    const left = leaveDialogEntry();
+    setSheetOpen(false);
+    void left.then(apply);
   };
 
-  return (
+  // Closed without Apply: what was typed in the sheet goes, and the filters applied stay as they were.
+  const closeSheet = () => {
+    setSheetOpen(false);
+    setTyped(values);
+    setChosen(preset);
+    setErrors({});
+  };
+
+  const form = (
     <form ref={formRef} className="filters" role="search" aria-label={t('account:list.filters')} onSubmit={submit} noValidate>
       {spec.presets && spec.presets.length > 0 ? (
         <div className="field">
@@ -127,7 +149,35 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
         <button type="submit" className="button">
           {t('account:list.apply')}
         </button>
+        {sheetOpen ? (
+          <button type="button" className="button" onClick={closeSheet}>
+            {t('app.cancel')}
+          </button>
+        ) : null}
       </div>
     </form>
+  );
+  if (!phone) return form;
+
+  const dates = spec.fields.filter((field) => field.type === 'date');
+  const presetLabel = spec.presets?.find((option) => option.id === preset)?.labelKey;
+  const [from, to] = dates.map((field) => showDateInput(values[field.name] ?? ''));
+  const period = presetLabel ? t(presetLabel) : from && to ? t('account:list.periodRange', { from, to }) : null;
+  const appliedCount = spec.fields.filter((field) => field.type !== 'date' && fixedValue(field) === undefined && (values[field.name] ?? '') !== '').length;
+  return (
+    <div className="filters-toggle">
+      <button type="button" className="button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        {appliedCount > 0 ? t('account:list.filtersActive', { count: appliedCount }) : t('account:list.filters')}
+      </button>
+      {period ? <p className="filters-toggle__period">{period}</p> : null}
+      {sheetOpen ? (
+        <Dialog labelledBy={`${id}-sheet`} onClose={closeSheet}>
+          <h2 id={`${id}-sheet`} className="dialog__title">
+            {t('account:list.filters')}
+          </h2>
+          {form}
+        </Dialog>
+      ) : null}
+    </div>
   );
 });

@@ -1,8 +1,10 @@
+import { useLocation } from 'react-router';
 import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import type { ListDefinition } from '@/core/screens/screen-definition';
 import { asText } from '@/core/text/as-text';
 import { ActionBar } from '../../actions/action-bar';
 import { PortalLink } from '../../routing/portal-link';
+import { useScrollMemory } from '../../routing/scroll-memory';
 import { LoadStatus } from '../load-status';
 import { Notes } from '../notes';
 import { useRememberedTranslation } from '../remembered-translations';
@@ -12,6 +14,7 @@ import { FilterBar } from './filter-bar';
 import { ListView } from './list-view';
 import { SpendingChart } from './spending-chart';
 import { useListController } from './use-list-controller';
+import { usePhoneWidth } from './use-phone-width';
 
 export interface ListScreenProps {
   readonly definition: ListDefinition;
@@ -21,13 +24,34 @@ export interface ListScreenProps {
 
 /**
  * A list of rows from one operation (DESIGN.md "Screen kinds", list), as useListController reads
- * it: notices, the toolbar and CSV, the filters, the chart, the rows and the pages.
+ * it: notices, the toolbar and CSV, the filters, the rows and the pages, then the chart.
  */
 export function ListScreen({ definition, embedded }: ListScreenProps) {
   // Its words (the footer, the pages' links) come back at every filter and page: translated once each.
   const t = useRememberedTranslation();
   const { query, filterValues, today, size, filterRows, loadScope, answerScope, state, rows, shown, total, shownPage, answered, isEmpty, capped, retry, dropped, droppedShown, pastEnd, pastEndOf, applyFilters, goToPage } = useListController(definition, embedded);
   const csvExport = definition.export?.csv;
+  // Back from a row's detail finds the place in the list again; a list inside another screen has none of its own.
+  useScrollMemory(useLocation().key, !embedded && state.status === 'done' && shown.length > 0);
+
+  // The toolbar's actions and the CSV of the rows kept stand in one row of buttons; on a phone after
+  // the rows, so the first transactions are on the first screen (issue 35 item 11).
+  const phone = usePhoneWidth();
+  const tools =
+    !embedded && ((answered && definition.toolbar) || (csvExport && rows.length > 0)) ? (
+      <div className="list__tools">
+        {answered && definition.toolbar ? <ActionBar actions={definition.toolbar} scope={answerScope} reload={retry} /> : null}
+        {csvExport && rows.length > 0 ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => downloadCsv(definition.columns, rows, loadScope, t, `${asText(resolveTemplate(csvExport.fileName, loadScope))}.csv`)}
+          >
+            {t(csvExport.labelKey)}
+          </button>
+        ) : null}
+      </div>
+    ) : null;
 
   return (
     <div className="list">
@@ -37,21 +61,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
         </p>
       ) : null}
       {answered && definition.notes && !embedded ? <Notes notes={definition.notes} scope={answerScope} /> : null}
-      {/* The toolbar's actions and the CSV of the rows kept stand in one row of buttons. */}
-      {!embedded && ((answered && definition.toolbar) || (csvExport && rows.length > 0)) ? (
-        <div className="list__tools">
-          {answered && definition.toolbar ? <ActionBar actions={definition.toolbar} scope={answerScope} reload={retry} /> : null}
-          {csvExport && rows.length > 0 ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => downloadCsv(definition.columns, rows, loadScope, t, `${asText(resolveTemplate(csvExport.fileName, loadScope))}.csv`)}
-            >
-              {t(csvExport.labelKey)}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {phone ? null : tools}
       {definition.filters && !embedded ? (
         <FilterBar
           spec={definition.filters}
@@ -66,7 +76,6 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
           {t('account:list.filterCapped', { count: filterRows })}
         </p>
       ) : null}
-      {definition.chart && !embedded ? <SpendingChart chart={definition.chart} scope={loadScope} /> : null}
       <LoadStatus state={state} retry={retry} lines={embedded ? embedded.rows : size} />
       {pastEndOf !== null && !pastEnd && query.page === pastEndOf.shown ? (
         <p className="notice" role="status">
@@ -100,7 +109,12 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
                   <PortalLink className="button" to={goToPage(Math.max(1, query.page - 1))} rel="prev" unavailable={query.page <= 1}>
                     {t('account:list.previous')}
                   </PortalLink>
-                  <PortalLink className="button" to={goToPage(Math.min(shownPage.pages, query.page + 1))} rel="next" unavailable={query.page >= shownPage.pages}>
+                  <PortalLink
+                    className="button"
+                    to={goToPage(Math.min(shownPage.pages, query.page + 1))}
+                    rel="next"
+                    unavailable={query.page >= shownPage.pages}
+                  >
                     {t('account:list.next')}
                   </PortalLink>
                 </div>
@@ -109,6 +123,9 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
           )}
         </>
       ) : null}
+      {phone ? tools : null}
+      {/* Below the rows: on a phone the first transactions come first (issue 35 item 11). */}
+      {definition.chart && !embedded ? <SpendingChart chart={definition.chart} scope={loadScope} /> : null}
     </div>
   );
 }

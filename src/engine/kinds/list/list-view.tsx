@@ -22,7 +22,8 @@ export interface ListViewProps {
 
 /**
  * The rows of a list as a table on wide screens and as cards on phones (the same markup: each cell
- * carries its column's label for the card). The first cell of a row with a link is that link, so
+ * carries its column's label for the card; where the columns name their place on a phone, a compact
+ * card of two lines, the whole card its row's link). The first cell of a row with a link is that link, so
  * every row is reached and opened from the keyboard.
  */
 export function ListView({ definition, rows, scope, rowActions, caption }: ListViewProps) {
@@ -31,7 +32,8 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
   const t = useRememberedTranslation();
   return (
     // Explicit roles: at phone widths the rows are drawn as cards, and CSS display alone would drop the table semantics.
-    <table className="rows" role="table">
+    // A list whose columns say where a phone shows them is drawn there as compact cards (styles.css).
+    <table className={definition.columns.some((column) => column.phone) ? 'rows rows--compact' : 'rows'} role="table">
       <caption className="visually-hidden">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">
@@ -67,7 +69,7 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
                   </>
                 );
                 return (
-                  <td key={column.key} role="cell" data-label={t(column.labelKey)} className={`rows__cell rows__cell--${column.format}${direction ? ` rows__cell--${direction}` : ''}`}>
+                  <td key={column.key} role="cell" data-label={t(column.labelKey)} className={`rows__cell rows__cell--${column.format}${direction ? ` rows__cell--${direction}` : ''}${column.phone ? ` rows__cell--phone-${column.phone}` : ''}`}>
                     {columnIndex === 0 && link ? <PortalLink to={link}>{shown}</PortalLink> : shown}
                   </td>
                 );
