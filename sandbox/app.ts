@@ -119,6 +119,8 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       return reply.code(400).send({
         code: '400',
         message: error.message,
+        // A request the contract refuses is the portal's mistake, not the customer's: told as such, in their language.
+        messageKey: 'message.somethingWentWrong',
         errors: error.validation.map((issue) => ({ field: fieldOf(issue), message: issue.message ?? 'invalid' })),
       });
     }

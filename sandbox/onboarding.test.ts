@@ -55,7 +55,7 @@ describe('sandbox: sign-up, OTPs and passwords (spec §4, §5, §8)', () => {
       cardHolder: { full_name: 'Test Customer', email: 'x@example.in', mobileNumber: newcomer, address: 'a', Pincode: '560025', country: 'India', state: 'K', district: 'B', dob: '1990-01-01' },
       identityProfile: { panCard: 'AAAPR1003R' }, clientId: 2110, productId: 7, bankId: 6050, entityId: 100, cardProfileId: 30, loadAmount: 0, customerId: 'NEW', mobileGrant: 'mg-the-code-comes-before-the-proof',
     });
-    expect(forced.json()).toEqual({ code: '1003', message: textOf('code.1003') });
+    expect(forced.json()).toEqual({ code: '1003', message: textOf('code.1003'), messageKey: 'code.1003' });
   });
 
   it('answers 139 for a wrong OTP and 149 with HTTP 429 past the maximum retries', async () => {
@@ -188,7 +188,7 @@ describe('sandbox: closure and service requests (spec §4)', () => {
     expect(userData.statusCode).toBe(401);
     const again = await post('/api/mobile-password-validation', { mobileNumber: '919812345678', password: 'Minkyc@2026' });
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ code: '13', message: textOf('wallet.closed') });
+    expect(again.json()).toEqual({ code: '13', message: textOf('wallet.closed'), messageKey: 'wallet.closed' });
   });
 
   it('moves a service request from OPEN to IN_PROGRESS, and the checker settles it', async () => {

@@ -85,7 +85,7 @@ export function createServiceRequestHandlers(db: SandboxDatabase, customers: Cus
     return customer && wallet ? ownWallet(customers, request, wallet.urn) : null;
   };
   const rowOf = (customerId: number, id: string) => db.prepare(`SELECT ${columns} FROM service_requests WHERE customer_id = ? AND id = ?`).get(customerId, id) as ServiceRequestRow | undefined;
-  const noneFound = { code: '404', message: textOf('account:serviceRequest.noneFound') };
+  const noneFound = coded('404', 'account:serviceRequest.noneFound');
 
   return {
     async listServiceRequests(request, reply) {

@@ -63,8 +63,12 @@ export function textIn(language: DocumentLanguage, key: string, values: MessageV
 }
 
 /** An answer's envelope {code, message} with the text of a translation key. */
-export function coded(code: string, messageKey: string, values?: MessageValues): { code: string; message: string } {
-  return { code, message: textOf(messageKey, values) };
+export function coded(code: string, messageKey: string, values?: MessageValues): { code: string; message: string; messageKey?: string; values?: MessageValues } {
+  const message = textOf(messageKey, values);
+  // A text of the portal's own (not the sandbox's api: texts) goes with its key and values, so the
+  // portal words the answer in the customer's language (issue 35 item 8).
+  if (messageKey.startsWith('api:')) return { code, message };
+  return { code, message, messageKey, ...(values && Object.keys(values).length > 0 ? { values } : {}) };
 }
 
 /**
@@ -72,5 +76,6 @@ export function coded(code: string, messageKey: string, values?: MessageValues):
  * never disagree on its text; success is "Success".
  */
 export function envelope(code: string, values?: MessageValues): { code: string; message: string } {
-  return coded(code, catalogueEntry(catalogues.responseCodes, code)?.messageKey ?? 'api:success', values);
+  // The code is the key: the portal words it from the same catalogue.
+  return { code, message: textOf(catalogueEntry(catalogues.responseCodes, code)?.messageKey ?? 'api:success', values) };
 }

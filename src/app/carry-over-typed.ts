@@ -13,7 +13,7 @@ export function carryOverTyped(before: readonly Field[], root: HTMLElement, focu
   let unfocused = focusedId;
   const carry = () => {
     waiting = waiting.filter((old) => !carriedTo(old, root));
-    if (carryFocus(unfocused, root)) unfocused = '';
+    if (carryFocus(unfocused)) unfocused = '';
     return waiting.length === 0 && unfocused === '';
   };
   if (carry()) return;

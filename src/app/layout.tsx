@@ -79,7 +79,8 @@ export function Layout() {
     }
     if (focusedPath.current === path) return;
     focusedPath.current = path;
-    document.getElementById('screen-title')?.focus();
+    // A list the customer comes back to puts its place back itself (scroll-memory.ts).
+    document.getElementById('screen-title')?.focus({ preventScroll: 'keepScroll' in document.documentElement.dataset });
   }, [path, navigating]);
 
   const loggedIn = session.hasSession();

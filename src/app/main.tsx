@@ -80,7 +80,7 @@ async function start(): Promise<void> {
         .then(({ carryOverTyped }) => carryOverTyped(typedInto, root, focused))
         .finally(release);
     // In the commit itself: the customer's next keystroke goes into the new field.
-    const shown = () => void carryOver(carryFocus(focusedId, root) ? '' : focusedId);
+    const shown = () => void carryOver(carryFocus(focusedId) ? '' : focusedId);
     createRoot(root).render(<Portal {...portal} initial={initial} onShown={shown} />);
   }
   // What the first answer will need, loaded while the customer reads the page: the client and the catalogues that explain answers.

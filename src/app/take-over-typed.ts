@@ -35,12 +35,10 @@ export function prerenderedFields(root: HTMLElement): readonly Field[] {
  * anew and took their field away, so the next keystroke lands there and not on the page; unless
  * focus is somewhere already. False while the page has no such field yet (its first drawing is "loading").
  */
-export function carryFocus(id: string, root: HTMLElement): boolean {
-  const now = id ? root.querySelector<Field>(`#${CSS.escape(id)}`) : null;
-  if (!id || (now && now === document.activeElement)) return true;
-  if (!now) return false;
-  if (!document.activeElement || document.activeElement === document.body) now.focus();
-  return true;
+export function carryFocus(id: string): boolean {
+  const now = id ? document.getElementById(id) : null;
+  if (now && document.activeElement === document.body) now.focus();
+  return !id || now !== null;
 }
 
 /**

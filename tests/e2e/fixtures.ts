@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { englishWordsIn, wordsOf } from '../setup/foreign-words';
 import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
 import enAccount from '../../locales/en/account.json' with { type: 'json' };
@@ -23,6 +24,8 @@ export const typedMobile = seededCustomer.mobileNumber.slice(limits.limits.count
 interface Fixtures {
   /** Every page records Content-Security-Policy violations; any one fails the test. */
   cspViolations: string[];
+  /** Every text a page in French or Hindi shows is read; an English word in one fails the test (issue 35 item 8). */
+  englishShown: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -41,6 +44,55 @@ export const test = base.extend<Fixtures>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  englishShown: [
+    async ({ page }, use) => {
+      const found = new Map<string, string>();
+      // What the customer typed is theirs, in any language: a comment, an e-mail address.
+      const typed = new Set<string>();
+      // Each text the page draws (a page, a message after an answer, a dialog), with the language the page says it is in.
+      await page.exposeFunction('__reportShownText', (language: string, path: string, text: string) => {
+        for (const word of englishWordsIn(language, text)) {
+          const at = text.toLowerCase().indexOf(word);
+          found.set(`${path} (${language}): ${word}`, `«${text.slice(Math.max(0, at - 40), at + word.length + 40).replace(/\s+/g, ' ')}»`);
+        }
+      });
+      await page.exposeFunction('__reportTyped', (text: string) => {
+        for (const word of wordsOf([text])) typed.add(word);
+      });
+      await page.addInitScript(() => {
+        const shownText = window as unknown as { __reportShownText: (language: string, path: string, text: string) => Promise<void>; __reportTyped: (text: string) => Promise<void> };
+        const seen = new Set<string>();
+        const read = (text: string) => {
+          const language = document.documentElement.lang;
+          if (language === 'en' || text.trim() === '' || seen.has(`${language}${text}`)) return;
+          seen.add(`${language}${text}`);
+          void shownText.__reportShownText(language, location.pathname, text);
+        };
+        document.addEventListener(
+          'change',
+          (event) => {
+            if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) void shownText.__reportTyped(event.target.value);
+          },
+          true,
+        );
+        const start = () => {
+          read(document.body.innerText);
+          new MutationObserver((changes) => {
+            for (const change of changes) {
+              if (change.type === 'characterData') read(change.target.textContent ?? '');
+              else for (const node of change.addedNodes) if (!(node instanceof HTMLScriptElement || node instanceof HTMLStyleElement)) read(node instanceof HTMLElement ? node.innerText : (node.textContent ?? ''));
+            }
+          }).observe(document.body, { childList: true, subtree: true, characterData: true });
+        };
+        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+        else start();
+      });
+      await use([...found.keys()]);
+      const english = [...found].filter(([where]) => !typed.has(where.split(': ').at(-1) ?? '')).map(([where, context]) => `${where} in ${context}`);
+      expect(english, 'English words on a page in another language (issue 35 item 8)').toEqual([]);
     },
     { auto: true },
   ],
@@ -472,4 +524,17 @@ export function agentsMoment(shiftMinutes: number): Date {
   const [hours = 0, minutes = 0] = limitOf('kycAgentOpensAt').split(':').map(Number);
   const opening = Date.UTC(2026, 10, 22 + Math.max(firstDay, 0), hours, minutes) - (5 * 60 + 30) * 60_000;
   return new Date(opening + shiftMinutes * 60_000);
+}
+
+/** Whether the page is drawn for a phone (the list's compact cards and filters sheet, issue 35 item 11). */
+export const onPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
+
+/**
+ * The filters: on a wide screen above the rows; on a phone behind the Filters button, which names
+ * how many filters besides the period are applied, in a sheet that Apply closes.
+ */
+export async function openFilters(page: Page, t: Texts): Promise<Locator> {
+  if (!onPhone(page)) return page.getByRole('search', { name: t.list.filters });
+  await page.getByRole('button', { name: new RegExp(`^${t.list.filters}`) }).click();
+  return page.getByRole('dialog', { name: t.list.filters }).getByRole('search');
 }

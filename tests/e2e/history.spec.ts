@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
-import { brokenWords, describedIn, expect, expectNoAxeViolations, labelled, languages, limitOf, outsideTheScreen, signIn, test, textsOf, type Texts } from './fixtures';
+import { brokenWords, describedIn, expect, expectNoAxeViolations, labelled, languages, limitOf, onPhone, openFilters, outsideTheScreen, signIn, test, textsOf, type Texts } from './fixtures';
 import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
 
 
@@ -14,19 +13,6 @@ const dayMs = 86_400_000;
 const ageInDays = (createdAt: string) => Math.floor((Date.parse(`${seed.datesAsOf}T23:59:59Z`) - Date.parse(createdAt)) / dayMs);
 const within = (days: number) => statement.filter((row) => ageInDays(row.createdAt) < days);
 const footer = (t: Texts, first: number, last: number, total: number) => fillPlaceholders(t.list.footer, { first, last, total });
-
-/** Whether the page is drawn for a phone (the list's compact cards and filters sheet, issue 35 item 11). */
-const onPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
-
-/**
- * The filters: on a wide screen above the rows; on a phone behind the Filters button, which names
- * how many filters besides the period are applied, in a sheet that Apply closes.
- */
-async function openFilters(page: Page, t: Texts): Promise<Locator> {
-  if (!onPhone(page)) return page.getByRole('search', { name: t.list.filters });
-  await page.getByRole('button', { name: new RegExp(`^${t.list.filters}`) }).click();
-  return page.getByRole('dialog', { name: t.list.filters }).getByRole('search');
-}
 
 /** A CSV record's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
 function cellsOf(record: string): string[] {

@@ -1,5 +1,8 @@
 import kycTypes from '../../rules/catalogues/kyc-types.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
+import enPlaces from '../../locales/en/places.json' with { type: 'json' };
+import frPlaces from '../../locales/fr/places.json' with { type: 'json' };
+import hiPlaces from '../../locales/hi/places.json' with { type: 'json' };
 import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, latestOtp, limitOf, passwordOf, signIn, test, textAt, textsOf, typedMobile } from './fixtures';
 
 /** A customer whose PAN is among their KYC documents (sandbox/db/seed.json). */
@@ -131,6 +134,9 @@ for (const lang of allLanguages) {
     await signIn(page, lang, mobile, '/profile');
     const main = page.getByRole('main');
     await expect(main).toContainText(customer.address.line);
+    // The state as the customer's language names it (issue 35 item 9: "कर्नाटक" in Hindi).
+    const places = { en: enPlaces, fr: frPlaces, hi: hiPlaces }[lang].state;
+    await expect(main).toContainText(places[customer.address.state as keyof typeof places]);
     await page.getByRole('link', { name: t.route.manageProfile }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.route.manageProfile })).toBeVisible();
     await expect(main).toContainText(t.profile.nameLocked);

@@ -38,7 +38,8 @@ for (const lang of languages) {
     await expect(page).toHaveTitle(t.app.documentTitle.replace('{{page}}', t.route.dashboard).replace('{{product}}', t.projectTitle));
     // The latest rows of the statement, each leading to its transaction.
     const recent = page.getByRole('table', { name: t.route.history });
-    for (const row of seededCustomer?.statement ?? []) await expect(recent.getByRole('cell', { name: row.txnRef })).toBeVisible();
+    // (A phone's compact card leaves the reference to the transaction's page: each row is its link.)
+    for (const row of seededCustomer?.statement ?? []) await expect(recent.locator(`a[href="/history/${row.txnRef}"]`)).toBeVisible();
     await expect(page.getByRole('link', { name: t.home.allTransactions })).toHaveAttribute('href', '/history');
     for (const name of [t.home.transfer, t.home.beneficiaries, t.home.history]) await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
     // The shell: the customer's name, navigation with the current page, a skip link, the footer.

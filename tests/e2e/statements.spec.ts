@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { pdfText } from '../setup/pdf-text';
-import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, signIn, test, textsOf, textWithAnyValues, type Lang, type Texts } from './fixtures';
+import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, onPhone, openFilters, signIn, test, textsOf, textWithAnyValues, type Lang, type Texts } from './fixtures';
 
 /** The history's customer (varied rows, an e-mail and a date of birth) and one with neither (sandbox/db/seed.json). */
 const harshMobile = '9866000181';
@@ -50,9 +50,12 @@ for (const lang of languages) {
     await expect(page.getByRole('button', { name: t.statement.download })).toBeVisible();
 
     // The spending chart: one row of figures for every month the period touches, under its caption.
-    const typedDate = async (label: string) => (await page.getByLabel(labelled(label)).inputValue()).split('/');
+    const filters = await openFilters(page, t);
+    const typedDate = async (label: string) => (await filters.getByLabel(labelled(label)).inputValue()).split('/');
     const [, fromMonth = '', fromYear = ''] = await typedDate(t.history.from);
     const [, toMonth = '', toYear = ''] = await typedDate(t.history.to);
+    // On a phone the period was read in the filters' sheet, closed again without a change.
+    if (onPhone(page)) await filters.getByRole('button', { name: t.app.cancel }).click();
     const monthsInPeriod = (Number(toYear) - Number(fromYear)) * 12 + Number(toMonth) - Number(fromMonth) + 1;
     const chart = page.getByRole('figure', { name: t.chart.caption.split('{{from}}')[0] ?? '' });
     await expect(chart).toBeVisible();
@@ -153,10 +156,11 @@ test('statements: what cannot be written is said, with the period kept: no e-mai
   const to = new Date(`${seed.datesAsOf}T00:00:00Z`);
   const from = new Date(to.getTime() - longest * 86_400_000);
   const typed = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
-  await page.getByLabel(t.list.period).selectOption({ label: t.list.customRange });
-  await page.getByLabel(labelled(t.history.from)).fill(typed(from));
-  await page.getByLabel(labelled(t.history.to)).fill(typed(to));
-  await page.getByRole('button', { name: t.list.apply }).click();
+  const filters = await openFilters(page, t);
+  await filters.getByLabel(t.list.period).selectOption({ label: t.list.customRange });
+  await filters.getByLabel(labelled(t.history.from)).fill(typed(from));
+  await filters.getByLabel(labelled(t.history.to)).fill(typed(to));
+  await filters.getByRole('button', { name: t.list.apply }).click();
   await expect(page).toHaveURL(/preset=custom/);
   const long = await openStatementDialog(page, t, 'download');
   await long.getByLabel(t.statement.protect).uncheck();

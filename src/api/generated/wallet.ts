@@ -2150,6 +2150,12 @@ export interface components {
         ResponseEnvelope: {
             code: components["schemas"]["ResponseCode"];
             message: string;
+            /** @description The message as a key of the portal's texts (locales/; "account:serviceRequest.noneFound"), so each language words it; message is its English (issue 35 item 8). An answer of no such text has none. */
+            messageKey?: string;
+            /** @description The values the message names ({{name}} in its text), as the key's text fills them in. */
+            values?: {
+                [key: string]: string | number;
+            };
         };
         /** @description A dispute or service request (spec §3). */
         ServiceRequest: {

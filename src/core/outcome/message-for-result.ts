@@ -25,12 +25,21 @@ function retryAfterOf(result: ApiResult): number | undefined {
   return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : undefined;
 }
 
+/** The message an answer names as a key of the portal's texts, with its values (issue 35 item 8), if it names one. */
+function keyedMessage(result: ApiResult): MessageRef | undefined {
+  const { messageKey, values } = (typeof result.body === 'object' && result.body !== null ? result.body : {}) as { messageKey?: unknown; values?: unknown };
+  // Its values fill in a text React shows as text; the contract makes them strings and numbers.
+  // The sandbox's own texts (api:) are not loaded here: such an answer is told by its message.
+  if (typeof messageKey === 'string' && !messageKey.startsWith('api:')) return { messageKey, values: typeof values === 'object' && values !== null ? (values as Readonly<Record<string, string | number>>) : {} };
+  return undefined;
+}
+
 /**
  * The message to show for an answer (spec §8): a network failure's own message; else the
  * message of a plain-text body (text-bodies, or the text itself); else the
  * message for the business code, from the preferred catalogues first (migration's code 10), then
- * the response codes; else the HTTP status's message; else the server's text, shown as text;
- * else "Something went wrong.!".
+ * the response codes; else the text the answer names by its key, in the customer's language; else
+ * the HTTP status's message; else the server's text, shown as text; else "Something went wrong.!".
  */
 export function messageForResult(result: ApiResult, preferred: readonly CatalogueFile[] = []): MessageRef {
   if (result.failure) {
@@ -48,6 +57,8 @@ export function messageForResult(result: ApiResult, preferred: readonly Catalogu
     const retryAfterSeconds = retryAfterOf(result);
     return retryAfterSeconds === undefined ? { messageKey: byCode } : { messageKey: byCode, values: { retryAfterSeconds } };
   }
+  const keyed = keyedMessage(result);
+  if (keyed) return keyed;
   const byStatus = statusEntry(result)?.messageKey;
   if (byStatus) return { messageKey: byStatus };
   if (result.message.trim() !== '') return { messageKey: 'message.server', values: { message: result.message } };

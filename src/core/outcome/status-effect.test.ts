@@ -44,6 +44,15 @@ describe('HTTP status table of spec §8, from rules/catalogues/http-status.json'
     expect(messageForResult(result)).toEqual({ messageKey: 'notice.temporaryBlock' });
   });
 
+  it("words an answer by the key of the portal's text it names, with its values, rather than its English (issue 35 item 8)", () => {
+    const noneFound = answer(404, { code: '404', message: 'No request found.!', messageKey: 'account:serviceRequest.noneFound' }, '404', 'No request found.!');
+    expect(messageForResult(noneFound)).toEqual({ messageKey: 'account:serviceRequest.noneFound', values: {} });
+    const named = answer(400, { code: '400', message: 'Limit 5', messageKey: 'validation.tooMany', values: { count: 5 } }, '400', 'Limit 5');
+    expect(messageForResult(named)).toEqual({ messageKey: 'validation.tooMany', values: { count: 5 } });
+    // A key of the sandbox's own texts, which the portal does not load, or no key at all: its words as sent.
+    expect(messageForResult(answer(400, { code: '400', message: 'From date is after To date', messageKey: 'api:fromAfterTo' }, '400', 'From date is after To date'))).toEqual({ messageKey: 'message.server', values: { message: 'From date is after To date' } });
+  });
+
   it('403 without body status 500 is not a temporary block', () => {
     expect(messageForResult(answer(403, { code: '403', message: 'Forbidden' }, '403', 'Forbidden')).messageKey).toBe('message.server');
   });
