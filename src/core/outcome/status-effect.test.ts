@@ -45,7 +45,8 @@ describe('HTTP status table of spec §8, from rules/catalogues/http-status.json'
   });
 
   it("words an answer by the key of the portal's text it names, with its values, rather than its English (issue 35 item 8)", () => {
-    const noneFound = answer(404, { code: '404', message: 'No request found.!', messageKey: 'account:serviceRequest.noneFound' }, '404', 'No request found.!');
+    // The English the answer carries beside its key is not what is shown.
+    const noneFound = answer(404, { code: '404', message: 'its English words', messageKey: 'account:serviceRequest.noneFound' }, '404', 'its English words');
     expect(messageForResult(noneFound)).toEqual({ messageKey: 'account:serviceRequest.noneFound', values: {} });
     const named = answer(400, { code: '400', message: 'Limit 5', messageKey: 'validation.tooMany', values: { count: 5 } }, '400', 'Limit 5');
     expect(messageForResult(named)).toEqual({ messageKey: 'validation.tooMany', values: { count: 5 } });
