@@ -428,7 +428,7 @@ describe('issue 32 item 2: the OTP belongs to one transaction', () => {
     const otherAmount = await toBank(auth, 'otp-binding-transfer-1', 60_000, { beneficiaryId }, grant);
     expect([otherAmount.statusCode, otherAmount.json()]).toEqual([403, refusedAsAnother]);
     // Spent by the try: the amount it named cannot be sent with it either.
-    expect((await toBank(auth, 'otp-binding-transfer-2', 50_000, { beneficiaryId }, grant)).json<{ message: string }>().message).toBe(textOf('api:confirmOtpFirst'));
+    expect((await toBank(auth, 'otp-binding-transfer-2', 50_000, { beneficiaryId }, grant)).json<{ message: string }>().message).toBe(textOf('account:refusal.confirmOtpFirst'));
 
     // A new amount asks for a new OTP at once, without the resend wait; the same one again waits.
     expect((await sendOtp(auth, 'transfer', { amount: 60_000, beneficiaryId })).statusCode).toBe(200);

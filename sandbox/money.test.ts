@@ -9,7 +9,7 @@ import { Ledger } from './services/ledger';
 import { pdfText } from '../tests/setup/pdf-text';
 import { istDate } from '../src/core/format/ist-time';
 import limits from '../rules/limits.json';
-import api from '../locales/en/api.json';
+import account from '../locales/en/account.json';
 import cardFailureReasons from '../rules/catalogues/card-failure-reasons.json';
 import { textOf } from './http/envelope';
 import { described } from './services/transaction-description';
@@ -140,7 +140,7 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
     const before = ledger.balance(customerId);
     const tooMuch = await transfer(auth, 'transfer-key-00008', cap, beneficiaryId);
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json<{ message: string }>().message).toBe(textOf('api:insufficientBalance'));
+    expect(tooMuch.json<{ message: string }>().message).toBe(textOf('account:refusal.insufficientBalance'));
     expect(ledger.balance(customerId)).toBe(before);
     expect(ledger.statementSum(customerId)).toBe(before);
   });
@@ -211,7 +211,7 @@ describe('sandbox: confirmation by OTP, cooling-off and one-time transfers (spec
     const refusedWith = async (key: string, grant: string) => {
       const answer = await transferWith(auth, key, 10000, beneficiaryId, grant);
       expect(answer.statusCode).toBe(403);
-      expect(answer.json<{ message: string }>().message).toBe(api.confirmOtpFirst);
+      expect(answer.json<{ message: string }>().message).toBe(account.refusal.confirmOtpFirst);
     };
     await refusedWith('grant-key-000001', 'cg-made-up');
     await refusedWith('grant-key-000002', await confirmationGrant(app, auth, full, 'addBeneficiary', { payee: asha }));

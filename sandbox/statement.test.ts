@@ -109,7 +109,7 @@ describe('statements (issue 17)', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ code: '161' });
     const reversed = await ask('/api/statement/pdf', harsh, { fromDate: today, toDate: addDays(today, -1) });
-    expect(reversed.json()).toMatchObject({ code: '400', message: textOf('api:fromAfterTo') });
+    expect(reversed.json()).toMatchObject({ code: '400', message: textOf('account:refusal.fromAfterTo') });
     const longest = await ask('/api/statement/pdf', harsh, period(limits.limits.statementMaxDays.value));
     expect(longest.statusCode).toBe(200);
   });

@@ -80,7 +80,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers,
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       const changed = db.prepare('UPDATE statement_rows SET remarks = ? WHERE customer_id = ? AND txn_ref = ?').run(remarks, own.customer.id, txnId).changes;
-      if (changed === 0) return reply.code(404).send(coded('404', 'api:noSuchTransaction'));
+      if (changed === 0) return reply.code(404).send(coded('404', 'account:refusal.noSuchTransaction'));
       return { ...coded(successCode, 'api:transactionUpdated') };
     },
   };

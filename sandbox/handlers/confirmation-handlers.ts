@@ -39,7 +39,7 @@ function payeeOf(customer: CustomerRow, body: BodyOf<'sendConfirmationOtp'>, cus
     return textIn(language, 'api:payeeWallet', { name: maskName(friend.customer.fullName), last4: friend.customer.mobileNumber.slice(-4) });
   }
   const account = 'beneficiaryId' in body ? beneficiaries.find(customer.id, body.beneficiaryId) : body.payee;
-  if (!account) return { status: 404, body: coded('404', 'api:noSuchBeneficiary') };
+  if (!account) return { status: 404, body: coded('404', 'account:refusal.noSuchBeneficiary') };
   return accountText(language, account);
 }
 

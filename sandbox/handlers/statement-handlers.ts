@@ -103,7 +103,7 @@ export function createStatementHandlers(customers: Customers, ledger: Ledger, ma
       return null;
     }
     if (body.fromDate > body.toDate) {
-      await reply.code(400).send(coded('400', 'api:fromAfterTo'));
+      await reply.code(400).send(coded('400', 'account:refusal.fromAfterTo'));
       return null;
     }
     if (daysUntil(body.fromDate, body.toDate) + 1 > limit('statementMaxDays')) {

@@ -82,7 +82,7 @@ export function createWalletTransferHandlers(db: SandboxDatabase, policy: Policy
           return answer;
         })();
       } catch (error) {
-        if (error instanceof InsufficientBalance) return { status: 400, body: coded('400', 'api:insufficientBalance') };
+        if (error instanceof InsufficientBalance) return { status: 400, body: coded('400', 'account:refusal.insufficientBalance') };
         throw error;
       }
     }),

@@ -51,7 +51,7 @@ describe('HTTP status table of spec §8, from rules/catalogues/http-status.json'
     const named = answer(400, { code: '400', message: 'Limit 5', messageKey: 'validation.tooMany', values: { count: 5 } }, '400', 'Limit 5');
     expect(messageForResult(named)).toEqual({ messageKey: 'validation.tooMany', values: { count: 5 } });
     // A key of the sandbox's own texts, which the portal does not load, or no key at all: its words as sent.
-    expect(messageForResult(answer(400, { code: '400', message: 'From date is after To date', messageKey: 'api:fromAfterTo' }, '400', 'From date is after To date'))).toEqual({ messageKey: 'message.server', values: { message: 'From date is after To date' } });
+    expect(messageForResult(answer(400, { code: '400', message: 'a field named twice', messageKey: 'api:fieldOnce' }, '400', 'a field named twice'))).toEqual({ messageKey: 'message.server', values: { message: 'a field named twice' } });
   });
 
   it('403 without body status 500 is not a temporary block', () => {

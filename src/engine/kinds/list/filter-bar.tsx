@@ -2,7 +2,7 @@ import { memo, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { readDateInput, showDateInput } from '@/core/format/date-input';
 import { customPreset, filterErrors, fixedValue, presetValues } from '@/core/screens/url-filters';
 import type { FilterSpec } from '@/core/screens/screen-definition';
-import { Dialog, leaveDialogEntry } from '../../modal/dialog';
+import { Dialog } from '../../modal/dialog';
 import { useRememberedTranslation } from '../remembered-translations';
 import { usePhoneWidth } from './use-phone-width';
 
@@ -11,8 +11,8 @@ export interface FilterBarProps {
   readonly values: Readonly<Record<string, string>>;
   readonly preset: string | null;
   readonly today: string;
-  /** The customer applied filters: the list puts them in the URL. */
-  readonly onApply: (values: Readonly<Record<string, string>>, preset: string | null) => void;
+  /** The customer applied filters: the list puts them in the URL, in place of the current entry when `replace` (a sheet's). */
+  readonly onApply: (values: Readonly<Record<string, string>>, preset: string | null, replace?: boolean) => void;
 }
 
 /**
@@ -64,15 +64,16 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
       return;
     }
     const isPresetDates = chosen !== null && chosen !== customPreset && spec.fields.every((field) => field.type !== 'date' || typed[field.name] === presetValues(spec, chosen, today)?.[field.name]);
-    const apply = () => onApply(typed, isPresetDates ? chosen : spec.fields.some((field) => field.type === 'date') ? customPreset : null);
+    const applied = isPresetDates ? chosen : spec.fields.some((field) => field.type === 'date') ? customPreset : null;
     if (!sheetOpen) {
-      apply();
+      onApply(typed, applied);
       return;
     }
-    // Out of the sheet's history entry first, or the back that takes it out would undo the filters' address.
-    const left = leaveDialogEntry();
+    // The filters' address takes the place of the sheet's history entry (Back then leaves the
+    // filters, as without a sheet), with no back and forth of the browser's history first; filters
+    // left as they were take the entry out as the sheet closes.
     setSheetOpen(false);
-    void left.then(apply);
+    onApply(typed, applied, true);
   };
 
   // Closed without Apply: what was typed in the sheet goes, and the filters applied stay as they were.

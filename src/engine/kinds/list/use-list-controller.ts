@@ -98,11 +98,11 @@ export function useListController(definition: ListDefinition, embedded: { readon
     address.current = { params, setParams };
   });
   const applyFilters = useCallback(
-    (values: Readonly<Record<string, string>>, preset: string | null) => {
+    (values: Readonly<Record<string, string>>, preset: string | null, replace = false) => {
       setDroppedShown(false);
       const next = new URLSearchParams(writeListQuery(definition.filters, { values, preset, page: 1 }));
       // A preset chosen applies at once; pressing Apply after it adds no second history entry for Back to step through.
-      if (next.toString() !== address.current.params.toString()) address.current.setParams(next);
+      if (next.toString() !== address.current.params.toString()) address.current.setParams(next, { replace });
     },
     [definition.filters],
   );
