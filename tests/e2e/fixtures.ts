@@ -78,12 +78,23 @@ export const test = base.extend<Fixtures>({
           },
           true,
         );
+        // Each text node apart, so the words of two cells do not run together; read without innerText,
+        // which would make the page lay itself out at every change.
+        const textOf = (node: Node) => {
+          const parts: string[] = [];
+          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          for (let text = node instanceof Text ? node : walker.nextNode(); text; text = walker.nextNode()) {
+            const parent = text.parentElement?.tagName;
+            if (parent !== 'SCRIPT' && parent !== 'STYLE') parts.push(text.textContent ?? '');
+          }
+          return parts.join(' ');
+        };
         const start = () => {
           read(document.body.innerText);
           new MutationObserver((changes) => {
             for (const change of changes) {
               if (change.type === 'characterData') read(change.target.textContent ?? '');
-              else for (const node of change.addedNodes) if (!(node instanceof HTMLScriptElement || node instanceof HTMLStyleElement)) read(node instanceof HTMLElement ? node.innerText : (node.textContent ?? ''));
+              else for (const node of change.addedNodes) read(textOf(node));
             }
           }).observe(document.body, { childList: true, subtree: true, characterData: true });
         };
