@@ -17,7 +17,7 @@ const fonts = {
 
 /** The margin of every page, and the face most text is written in. */
 export const margin = 40;
-export const size = 8;
+const size = 8;
 /** The smallest face a reference is printed in before it would have to wrap. */
 const smallestSize = 5.5;
 
@@ -27,13 +27,13 @@ const smallestSize = 5.5;
  */
 const withGlyphs = (text: string) => text.replace(/\u202F/g, '\u00A0');
 
-export interface WriteOptions {
+interface WriteOptions {
   readonly bold?: boolean;
   readonly fontSize?: number;
   readonly color?: string;
 }
 
-/** What a document of the sandbox (a statement, a receipt) is written with: A4, text of any script in the face that has its glyphs. */
+/** What a document of the sandbox (a statement, a receipt) is written with: A4, each script's text in the face that has its glyphs. */
 export interface PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   /** The width a text takes on one line. */

@@ -62,10 +62,10 @@ export async function callOperation<Op extends OperationId>(
   options: CallOptions<Op> = {},
 ): Promise<CallResult<Op>> {
   const { method, path } = operations[operationId];
+  // The table writes only the flags and lists an operation has: read through their general shape.
   const info: OperationInfo = operations[operationId];
-  const { movesMoney } = info;
   const sent = body === undefined ? undefined : normaliseRequestBody(body, info);
-  if (movesMoney && !options.confirmation) throw new Error(`${operationId} moves money: pass the customer's confirmation`);
+  if (info.movesMoney && !options.confirmation) throw new Error(`${operationId} moves money: pass the customer's confirmation`);
   const header = {
     ...(options.confirmation ? { 'Idempotency-Key': options.confirmation.idempotencyKey } : {}),
     ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),

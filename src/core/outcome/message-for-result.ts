@@ -28,8 +28,8 @@ function retryAfterOf(result: ApiResult): number | undefined {
 /** The message an answer names as a key of the portal's texts, with its values (issue 35 item 8), if it names one. */
 function keyedMessage(result: ApiResult): MessageRef | undefined {
   const { messageKey, values } = (typeof result.body === 'object' && result.body !== null ? result.body : {}) as { messageKey?: unknown; values?: unknown };
-  // Its values fill in a text React shows as text; the contract makes them strings and numbers.
-  // The sandbox's own texts (api:) are not loaded here: such an answer is told by its message.
+  // The sandbox's own texts (api:) are not loaded here: such an answer is told by its message. The
+  // values fill in a text React shows as text; the contract makes them strings and numbers.
   if (typeof messageKey === 'string' && !messageKey.startsWith('api:')) return { messageKey, values: typeof values === 'object' && values !== null ? (values as Readonly<Record<string, string | number>>) : {} };
   return undefined;
 }

@@ -15,7 +15,7 @@ interface RowText {
 
 /**
  * The rows that pass the local filters with a value: a choice equals one of the row's values it
- * names; a search is found, whatever its case, accents or nukta, in the words of any of them
+ * names; a search is found, whatever its case, accents or nukta, in the words of each of them
  * (a description's words in the customer's language, by searchKeyOf, a reference). Made once
  * for the rows loaded, which it reads once per field, when that field is first used: every change
  * of a filter reads the same thousand rows again, and only the comparisons are made anew.

@@ -41,7 +41,7 @@ async function ensureLoaded(i18n: I18n, lang: string): Promise<void> {
 
 /**
  * Formats no text of a first page uses ("{{kycAgentWeekdays, weekdays}}", help and the video KYC
- * step): a chunk of their own, asked for as the portal starts, and waited for with any namespace a
+ * step): a chunk of their own, asked for as the portal starts, and waited for with every namespace a
  * page loads, so a text that names one is never shown before it.
  */
 const formatsOf = new WeakMap<I18n, Promise<void>>();
