@@ -4,7 +4,7 @@ import { limit } from '../src/core/config/limits';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
 import { statementBalance } from './db/seed';
-import { textOf } from './http/envelope';
+import { refusalCodeOf, textOf } from './http/envelope';
 import { apiCacheControl, strictTransportSecurity } from './http/security-headers';
 import { getUserDataMessageCode } from '../src/api/generated/message-codes';
 
@@ -80,17 +80,17 @@ describe('sandbox: the session', () => {
     const missing = await wallet();
     expect(missing.statusCode).toBe(401);
     expect(missing.headers['www-authenticate']).toBe('Bearer realm="wallet"');
-    expect(missing.json()).toEqual({ code: '401', message: textOf('api:tokenMissing') });
+    expect(missing.json()).toEqual({ code: refusalCodeOf('api:tokenMissing'), message: textOf('api:tokenMissing') });
     const invalid = await wallet('Bearer not-a-token-this-server-issued');
     expect(invalid.headers['www-authenticate']).toBe(`Bearer realm="wallet", error="invalid_token", error_description="${textOf('api:tokenInvalid')}"`);
-    expect(invalid.json()).toEqual({ code: '401', message: textOf('api:tokenInvalid') });
+    expect(invalid.json()).toEqual({ code: refusalCodeOf('api:tokenInvalid'), message: textOf('api:tokenInvalid') });
     const { token } = (await login()).json<{ token: string }>();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + limit('sessionAccessTtlSeconds') * 1000 + 1000);
       const expired = await wallet(`Bearer ${token}`);
       expect(expired.headers['www-authenticate']).toBe(`Bearer realm="wallet", error="invalid_token", error_description="${textOf('api:sessionExpired')}"`);
-      expect(expired.json()).toEqual({ code: '401', message: textOf('api:sessionExpired') });
+      expect(expired.json()).toEqual({ code: refusalCodeOf('api:sessionExpired'), message: textOf('api:sessionExpired') });
     } finally {
       vi.useRealTimers();
     }

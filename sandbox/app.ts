@@ -40,7 +40,7 @@ import { DecisionLog } from './services/decision-log';
 import { Policy } from './policy';
 import { MobileGrants } from './services/mobile-grants';
 import { Otps } from './services/otps';
-import { coded, envelope } from './http/envelope';
+import { envelope, refusalBody, requestLanguage, wordedFor } from './http/envelope';
 import { limit } from '../src/core/config/limits';
 import { HashingBusy } from './auth/hashing-gate';
 import { retryLater } from './handlers/refusal';
@@ -61,18 +61,27 @@ function fieldOf(issue: { instancePath: string; params: Record<string, unknown> 
   return typeof named === 'string' ? `${issue.instancePath}/${named}` : issue.instancePath;
 }
 
+/** Fastify's own refusals of a body, each the reason of rules/catalogues/refusal-codes.json it is. */
+const bodyRefusals: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'api:bodyTooLarge',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'api:unreadableJson',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'api:unreadableJson',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'api:unreadableJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'api:unsupportedMediaType',
+};
 
 /** The handler of each operation; one the sandbox lacks answers 501 and says which. */
 function resolveOperation(handlers: Record<string, unknown>) {
   return (operationId: string): Handler => {
     const handler = handlers[operationId];
     if (typeof handler === 'function') return handler as Handler;
-    return async (_request, reply) => reply.code(501).send(coded('501', 'api:notImplemented', { operationId }));
+    return async (_request, reply) => reply.code(501).send(refusalBody('api:notImplemented', { operationId }));
   };
 }
 
 export const projectRoot = join(import.meta.dirname, '..');
 const specificationFile = join(projectRoot, 'openapi/wallet.yaml');
+const envelopedSpecificationFile = join(projectRoot, 'openapi/generated/wallet-enveloped.yaml');
 
 export interface SandboxOptions {
   readonly db: SandboxDatabase;
@@ -112,13 +121,15 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     if (request.url.startsWith('/api/')) reply.header('cache-control', apiCacheControl);
   });
 
+  // Every envelope's message in the language the request reads (issue 36 item 1).
+  app.addHook('preSerialization', async (request, _reply, payload) => wordedFor(payload, requestLanguage(request)));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Too many password checks waiting (issue 32 item 9): refused at once, with the time to wait.
     if (error instanceof HashingBusy) return retryLater(reply, '175', limit('loginBusySeconds'));
     if (error.validation) {
       return reply.code(400).send({
-        code: '400',
-        message: error.message,
+        ...refusalBody('api:malformedRequest'),
         // A request the contract refuses is the portal's mistake, not the customer's: told as such, in their language.
         messageKey: 'message.somethingWentWrong',
         errors: error.validation.map((issue) => ({ field: fieldOf(issue), message: issue.message ?? 'invalid' })),
@@ -129,9 +140,13 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       // The bearer check's own error, or the one fastify-openapi-glue wraps it in (its errors).
       const refused = error as FastifyError & { tokenState?: TokenRefusal; errors?: readonly { tokenState?: TokenRefusal }[] };
       const state = refused.tokenState ?? refused.errors?.find((one) => one.tokenState !== undefined)?.tokenState ?? 'expired';
-      return reply.code(401).header('www-authenticate', wwwAuthenticate(state)).send(coded('401', tokenRefusalKeys[state]));
+      return reply.code(401).header('www-authenticate', wwwAuthenticate(state)).send(refusalBody(tokenRefusalKeys[state]));
     }
-    if (status < 500) return reply.code(status).send({ code: String(status), message: error.message });
+    if (status < 500) {
+      const reason = bodyRefusals[error.code];
+      const received = request.headers['content-type'] ?? '-';
+      return reply.code(status).send(reason ? refusalBody(reason, { accepted: 'application/json', received }) : { code: String(status), message: error.message });
+    }
     request.log.error(error);
     return reply.code(500).send(envelope('1500'));
   });
@@ -225,10 +240,12 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   }
   // The contract itself, for integrators' generators.
   app.get('/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(readFileSync(specificationFile, 'utf8')));
+  // The same with the payload envelope written in as each body's alternative, for validators of enveloped traffic (decision 0016).
+  app.get('/openapi-enveloped.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(readFileSync(envelopedSpecificationFile, 'utf8')));
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && distDir !== undefined;
     if (isPage) return sendPage(request, reply);
-    return reply.code(404).send(coded('404', 'api:notFound'));
+    return reply.code(404).send(refusalBody('api:notFound'));
   });
   return app;
 }

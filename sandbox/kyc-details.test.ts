@@ -6,6 +6,7 @@ import { addDays, istDate, parseTimestamp } from '../src/core/format/ist-time';
 import { minKycValidity } from '../src/core/kyc/min-kyc-validity';
 import type { SandboxDatabase } from './db/open-database';
 import seed from './db/seed.json';
+import { refusalCodeOf } from './http/envelope';
 
 const sandbox = useInMemorySandbox();
 let db: SandboxDatabase;
@@ -95,7 +96,7 @@ describe('sandbox: the upgrade through DigiLocker and video KYC (spec §4 KYC le
     const customer = await signedIn(server);
     expect((await customer.video()).statusCode).toBe(400);
     await customer.pan();
-    expect((await customer.video()).json()).toMatchObject({ code: '400' });
+    expect((await customer.video()).json()).toMatchObject({ code: refusalCodeOf('api:aadhaarCheckFirst') });
     // The simulator's match is the number's last two digits: 84 is below the threshold, and is no check.
     const low = await customer.digilocker(234567890184);
     expect(low.json<{ result: { consentValidation: { percentageOfMatch: number } } }>().result.consentValidation.percentageOfMatch).toBeLessThan(limit('aadhaarNameMatchPercent'));

@@ -18,6 +18,10 @@ function decision(name: string): Decision {
   return decide;
 }
 
+/** The decisions the sandbox takes itself; each refusal they give has its code in rules/catalogues/refusal-codes.json (a test holds them to it). */
+export const sandboxDecisions = ['add-money', 'beneficiary-limit', 'beneficiary-limit-order', 'beneficiary-quota', 'blocked-card', 'closure-preconditions', 'cooling-off', 'kyc-permissions'] as const;
+export type SandboxDecision = (typeof sandboxDecisions)[number];
+
 export type Refusal = Extract<Effect, { type: 'deny' }> | Extract<Effect, { type: 'fieldErrors' }>;
 
 /** The refusal among a decision's effects, or null when it allows. */
@@ -36,7 +40,7 @@ export class Policy {
   constructor(private readonly log: DecisionLog) {}
 
   /** The refusal a decision gives for these facts, or null when it allows them. */
-  async refusalOf(name: string, facts: Facts): Promise<Refusal | null> {
+  async refusalOf(name: SandboxDecision, facts: Facts): Promise<Refusal | null> {
     const refusal = refusalIn(await decision(name)(facts));
     this.log.record(name, facts, outcomeOf(refusal));
     return refusal;

@@ -109,15 +109,15 @@ function example(value: unknown): string {
  * of its message), each with its words in every language of locales/ and the body it comes in:
  * written from the texts the portal and the sandbox show, so the reference cannot say other words.
  */
-function refusalsHtml(op: Json): string {
-  const rows = Object.entries((op['x-codes'] ?? {}) as Record<string, Record<string, string>>).flatMap(([status, codes]) =>
+function refusalsHtml(codesByStatus: unknown, heading: string): string {
+  const rows = Object.entries((codesByStatus ?? {}) as Record<string, Record<string, string>>).flatMap(([status, codes]) =>
     Object.entries(codes).map(
       ([code, key]) =>
         `<tr><td>${escape(status)}</td><td><code>${escape(code)}</code></td><td>${languages.map((language) => `<span lang="${escape(language)}">${escape(textIn(language, key))}</span>`).join('<br>')}</td><td><code>${escape(JSON.stringify({ code, message: textIn('en', key) }))}</code></td></tr>`,
     ),
   );
   if (rows.length === 0) return '';
-  return `<h4>Refusals <span class="muted">(x-codes; besides these, a body's code is its HTTP status)</span></h4><table class="refusals"><thead><tr><th scope="col">HTTP</th><th scope="col">code</th><th scope="col">message (${escape(languages.join(', '))})</th><th scope="col">example body</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `${heading}<table class="refusals"><thead><tr><th scope="col">HTTP</th><th scope="col">code</th><th scope="col">message (${escape(languages.join(', '))})</th><th scope="col">example body</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function operationHtml(path: string, method: string, op: Json): string {
@@ -149,7 +149,7 @@ ${markdown(op['description'])}
 ${paramRows ? `<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Meaning</th></tr></thead><tbody>${paramRows}</tbody></table>` : ''}
 ${bodyMedia ? `<h4>Request body <span class="muted">${escape(bodyType)}</span> — ${typeOf(bodyMedia['schema'] as Json)}</h4>${example(bodyMedia['example'])}` : ''}
 <h4>Answers</h4><ul class="responses">${responses.join('')}</ul>
-${refusalsHtml(op)}
+${refusalsHtml(op['x-codes'], `<h4>Refusals <span class="muted">(x-codes; besides these, those <a href="#refusals">any operation</a> may answer)</span></h4>`)}
 </section>`;
 }
 
@@ -180,9 +180,10 @@ const page = `<!doctype html>
 <div class="layout">
 <nav aria-label="Operations"><ul>${tags
   .map((tag) => `<li><a href="#tag-${escape(tag['name'])}">${escape(tag['name'])}</a><ul>${(toc.get(String(tag['name'])) ?? []).join('')}</ul></li>`)
-  .join('')}<li><a href="#schemas">schemas</a></li></ul></nav>
+  .join('')}<li><a href="#refusals">refusals</a></li><li><a href="#schemas">schemas</a></li></ul></nav>
 <main id="main">
 <section aria-labelledby="intro"><h2 id="intro">Introduction</h2>${markdown(info['description'])}</section>
+<section id="refusals" aria-labelledby="refusals-title">${refusalsHtml(doc['x-codes'], '<h2 id="refusals-title">Refusals any operation may answer</h2><p>The root <code>x-codes</code>: a malformed or unreadable body, the payload envelope, a missing or spent session, the XSRF check, a reused Idempotency-Key.</p>')}</section>
 ${tags
   .map((tag) => `<section id="tag-${escape(tag['name'])}" aria-labelledby="tag-${escape(tag['name'])}-title"><h2 id="tag-${escape(tag['name'])}-title">${escape(tag['name'])}</h2><p>${escape(tag['description'])}</p>${(byTag.get(String(tag['name'])) ?? []).join('\n')}</section>`)
   .join('\n')}

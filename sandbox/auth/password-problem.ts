@@ -1,5 +1,5 @@
 import newPasswordForm from '../../schemas/forms/newPassword.v1.json';
-import { coded, envelope } from '../http/envelope';
+import { envelope, refusalBody } from '../http/envelope';
 import { matchesAny } from './passwords';
 
 /** The password policy of spec §5, as the new-password form shows it rule by rule. */
@@ -9,7 +9,7 @@ const passwordPolicy = newPasswordForm.uiSchema.password['ui:options'].policy.ma
 export function passwordProblem(password: string): { code: string; message: string } | null {
   const broken = passwordPolicy.filter((rule) => !rule.pattern.test(password));
   if (broken.some((rule) => rule.isLength)) return envelope('152');
-  if (broken.length > 0) return coded('400', 'api:passwordPolicy');
+  if (broken.length > 0) return refusalBody('api:passwordPolicy');
   return null;
 }
 

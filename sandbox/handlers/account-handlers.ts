@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, envelope, requestLanguage, successCode, textOf } from '../http/envelope';
+import { coded, envelope, refusalBody, requestLanguage, successCode, textOf } from '../http/envelope';
 import type { Mails } from '../services/mails';
 import type { Otps } from '../services/otps';
 import type { CardPayments } from '../services/card-payments';
@@ -31,7 +31,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers,
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       // Only an address the customer proved to hold (its OTP verified, 2090) goes on the profile: statements are sent there.
-      if (!otps.recentlyVerified(email, 'email')) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
+      if (!otps.recentlyVerified(email, 'email')) return reply.code(400).send(refusalBody('api:verifyOtpFirst'));
       db.transaction(() => {
         db.prepare('UPDATE customers SET email = ? WHERE id = ?').run(email, own.customer.id);
         // To the old address (issue 32 item 5); the same address again is no change.
@@ -70,7 +70,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers,
     async unblockCard(request, reply) {
       const own = ownWallet(customers, request, bodyOf(request, 'unblockCard').urn);
       if (!own) return reply.code(404).send(notFound);
-      if (own.wallet.status !== 'ACTIVE') return reply.code(403).send(coded('403', 'api:cardClosedForGood'));
+      if (own.wallet.status !== 'ACTIVE') return reply.code(403).send(refusalBody('api:cardClosedForGood'));
       db.prepare('UPDATE wallets SET card_blocked = 0 WHERE customer_id = ?').run(own.customer.id);
       return { ...coded(successCode, 'api:cardUnblocked'), wallet: walletAnswer(own.customer.id) };
     },
@@ -80,7 +80,7 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers,
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
       const changed = db.prepare('UPDATE statement_rows SET remarks = ? WHERE customer_id = ? AND txn_ref = ?').run(remarks, own.customer.id, txnId).changes;
-      if (changed === 0) return reply.code(404).send(coded('404', 'account:refusal.noSuchTransaction'));
+      if (changed === 0) return reply.code(404).send(refusalBody('account:refusal.noSuchTransaction'));
       return { ...coded(successCode, 'api:transactionUpdated') };
     },
   };
@@ -104,21 +104,21 @@ export const operatorKeyHeader = 'x-sandbox-operator-key';
 export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, otps: Otps, mails: Mails, alerts: Alerts, customers: Customers, operatorKey: string): void {
   app.get('/sandbox/inbox', (request, reply) => {
     const query = singleValues(request.query);
-    if (!query) return reply.code(400).send(coded('400', 'api:fieldOnce'));
+    if (!query) return reply.code(400).send(refusalBody('api:fieldOnce'));
     const target = query['mobile'] ?? query['email'] ?? (query['aadhaar'] ? `aadhaar:${query['aadhaar']}` : undefined);
-    if (!target) return reply.code(400).send(coded('400', 'api:inboxQuery'));
+    if (!target) return reply.code(400).send(refusalBody('api:inboxQuery'));
     // Mails (a statement and its PDF) go to an e-mail address only.
     return { to: target, messages: otps.inbox(target), ...(query['mobile'] ? { texts: alerts.inbox(target) } : {}), ...(query['email'] ? { mails: mails.inbox(target) } : {}) };
   });
   // The checker of maker/checker approval (spec §6, not in the portal): settles or rejects a service request.
   app.post('/sandbox/checker', (request, reply) => {
     const offered = request.headers[operatorKeyHeader];
-    if (typeof offered !== 'string' || !sameSecret(offered, operatorKey)) return reply.code(401).send(coded('401', 'api:operatorOnly'));
+    if (typeof offered !== 'string' || !sameSecret(offered, operatorKey)) return reply.code(401).send(refusalBody('api:operatorOnly'));
     const body = singleValues(request.body);
-    if (!body) return reply.code(400).send(coded('400', 'api:fieldOnce'));
+    if (!body) return reply.code(400).send(refusalBody('api:fieldOnce'));
     const { serviceRequestId = '', decision, comment } = body;
     if (decision !== 'SETTLED_BY_CHECKER' && decision !== 'REJECTED_BY_CHECKER') {
-      return reply.code(400).send(coded('400', 'api:checkerDecision'));
+      return reply.code(400).send(refusalBody('api:checkerDecision'));
     }
     const now = new Date().toISOString();
     // The decision goes into the request's history with the bank's words, if any (issue 18).
@@ -127,19 +127,19 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
       if (count > 0) addServiceRequestUpdate(db, serviceRequestId, 'BANK', decision, comment ?? null, now);
       return count;
     })();
-    if (changed === 0) return reply.code(404).send(coded('404', 'api:noSuchServiceRequest'));
+    if (changed === 0) return reply.code(404).send(refusalBody('api:noSuchServiceRequest'));
     return { ...coded(successCode, 'api:success') };
   });
   app.get('/sandbox/video-kyc', (request, reply) => {
     const query = singleValues(request.query);
-    if (!query) return reply.code(400).send(coded('400', 'api:fieldOnce'));
+    if (!query) return reply.code(400).send(refusalBody('api:fieldOnce'));
     const session = query['session'] ?? '';
     const started = db.transaction(() => {
       const row = db.prepare('SELECT customer_id AS customerId FROM video_kyc_sessions WHERE id = ? AND used_at IS NULL AND expires_at > ?').get(session, Date.now()) as { customerId: number } | undefined;
       if (row) db.prepare('UPDATE video_kyc_sessions SET used_at = ? WHERE id = ?').run(Date.now(), session);
       return row;
     })();
-    if (!started) return reply.code(404).send(coded('404', 'api:noVideoKycSession'));
+    if (!started) return reply.code(404).send(refusalBody('api:noVideoKycSession'));
     // The checks the call was started on (spec §4: PAN, then the Aadhaar from DigiLocker) become the verified documents.
     const pan = db.prepare('SELECT pan FROM pan_checks WHERE customer_id = ? ORDER BY verified_at DESC LIMIT 1').get(started.customerId) as { pan: string } | undefined;
     const aadhaar = db

@@ -3,7 +3,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RefreshRefusal, Sessions } from '../auth/sessions';
 import { bearerTokenOf } from '../http/bearer-token';
-import { coded, envelope, requestLanguage, successCode } from '../http/envelope';
+import { coded, envelope, refusalBody, requestLanguage, successCode } from '../http/envelope';
 import type { Customers } from './customers';
 import { closedAnswer } from './own-wallet';
 import { retryLater } from './refusal';
@@ -65,14 +65,14 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
     },
 
     async logout(request, reply) {
-      if (!sessions.revokeChain(bearerTokenOf(request), request.body.refreshToken)) return reply.code(401).send(coded('401', 'api:sessionExpired'));
+      if (!sessions.revokeChain(bearerTokenOf(request), request.body.refreshToken)) return reply.code(401).send(refusalBody('api:sessionExpired'));
       const answer: AnswerOf<'logout', 200> = coded(successCode, 'api:loggedOut');
       return answer;
     },
 
     async changePassword(request, reply) {
       const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
-      if (!customer) return reply.code(401).send(coded('401', 'api:sessionExpired'));
+      if (!customer) return reply.code(401).send(refusalBody('api:sessionExpired'));
       const { currentPassword, password } = request.body;
       if (!(await verifyPassword(currentPassword, customer.passwordHash))) return reply.code(400).send(envelope('165'));
       const problem = await newPasswordProblem(password, customers.recentPasswordHashes(customer.id));
@@ -90,7 +90,7 @@ export function createAuthHandlers(customers: Customers, sessions: Sessions, thr
       // Why, when it is more than time (issue 32 item 7): the portal's /login says so.
       if ('refused' in session) {
         const code = refreshRefusalCodes[session.refused];
-        return reply.code(401).send(code === undefined ? coded('401', 'api:sessionExpired') : envelope(code));
+        return reply.code(401).send(code === undefined ? refusalBody('api:sessionExpired') : envelope(code));
       }
       const answer: AnswerOf<'refreshSession', 200> = session;
       return answer;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, envelope, requestLanguage, successCode, textOf } from '../http/envelope';
+import { coded, envelope, refusalBody, requestLanguage, successCode, textOf } from '../http/envelope';
 import type { Policy } from '../policy';
 import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
 import { limit } from '../../src/core/config/limits';
@@ -76,7 +76,7 @@ export class Beneficiaries {
 }
 
 /** A change or transfer without a live confirmation grant of its purpose (spec §2: confirmed with an OTP). */
-export const unconfirmed = { status: 403, body: coded('403', 'account:refusal.confirmOtpFirst') };
+export const unconfirmed = { status: 403, body: refusalBody('account:refusal.confirmOtpFirst') };
 
 /** Why a grant was not spent: none live (unconfirmed), or one whose OTP named another transaction (180, issue 32 item 2). */
 export const unconfirmedAnswer = (spend: Exclude<GrantSpend, 'spent'>): Answer => (spend === 'otherTransaction' ? { status: 403, body: envelope('180') } : unconfirmed);
@@ -150,7 +150,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, policy: Policy, c
       const changed = db
         .prepare('UPDATE beneficiaries SET deleted_at = ? WHERE id = ? AND customer_id = ? AND deleted_at IS NULL')
         .run(new Date().toISOString(), request.query.beneficiaryId, own.customer.id).changes;
-      if (changed === 0) return reply.code(404).send(coded('404', 'account:refusal.noSuchBeneficiary'));
+      if (changed === 0) return reply.code(404).send(refusalBody('account:refusal.noSuchBeneficiary'));
       return { code: successCode, message: textOf('account:beneficiary.deleted') };
     },
 
@@ -158,7 +158,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, policy: Policy, c
       const body = request.body;
       const own = ownWallet(customers, request, body.urn);
       if (!own) return reply.code(404).send(notFound);
-      if (!beneficiaries.find(own.customer.id, body.beneficiaryId)) return reply.code(404).send(coded('404', 'account:refusal.noSuchBeneficiary'));
+      if (!beneficiaries.find(own.customer.id, body.beneficiaryId)) return reply.code(404).send(refusalBody('account:refusal.noSuchBeneficiary'));
       const limits = limitFacts(body);
       const order = await policy.refusalOf('beneficiary-limit-order', limits);
       if (order) {

@@ -4,7 +4,7 @@ import type { Sessions } from '../auth/sessions';
 import { limit } from '../../src/core/config/limits';
 import { maskName } from '../../src/core/format/mask-name';
 import { bearerTokenOf } from '../http/bearer-token';
-import { coded, envelope, requestLanguage, successCode, textIn, type DocumentLanguage } from '../http/envelope';
+import { coded, envelope, refusalBody, requestLanguage, successCode, textIn, type DocumentLanguage } from '../http/envelope';
 import { accountText } from '../services/payee-text';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import { transactionBinding } from '../services/confirmed-transaction';
@@ -39,7 +39,7 @@ function payeeOf(customer: CustomerRow, body: BodyOf<'sendConfirmationOtp'>, cus
     return textIn(language, 'api:payeeWallet', { name: maskName(friend.customer.fullName), last4: friend.customer.mobileNumber.slice(-4) });
   }
   const account = 'beneficiaryId' in body ? beneficiaries.find(customer.id, body.beneficiaryId) : body.payee;
-  if (!account) return { status: 404, body: coded('404', 'account:refusal.noSuchBeneficiary') };
+  if (!account) return { status: 404, body: refusalBody('account:refusal.noSuchBeneficiary') };
   return accountText(language, account);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { coded } from '../http/envelope';
+import { refusalBody } from '../http/envelope';
 import { singleValues } from '../http/single-values';
 import type { Alerts } from '../services/alerts';
 import type { Mails } from '../services/mails';
@@ -35,7 +35,7 @@ export function registerInboxPage(app: FastifyInstance, otps: Otps, alerts: Aler
   app.get('/sandbox/devanagari.woff2', (_request, reply) => reply.type('font/woff2').send(readFileSync(devanagari)));
   app.get('/sandbox/messages', (request, reply) => {
     const query = singleValues(request.query);
-    if (!query || (!query['mobile'] && !query['email'])) return reply.code(400).send(coded('400', 'api:inboxQuery'));
+    if (!query || (!query['mobile'] && !query['email'])) return reply.code(400).send(refusalBody('api:inboxQuery'));
     const sections: string[] = [];
     if (query['mobile']) {
       const texts = [

@@ -4,7 +4,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, envelope, requestLanguage, successCode } from '../http/envelope';
+import { coded, envelope, refusalBody, requestLanguage, successCode } from '../http/envelope';
 import type { Otps } from '../services/otps';
 import type { Customers, CustomerRow } from './customers';
 import { notFound, ownWallet } from './own-wallet';
@@ -30,7 +30,7 @@ const otpKind = 'mobile-change';
 const hashOf = (id: string) => createHash('sha256').update(id).digest('hex');
 const mappedElsewhere = envelope('1237');
 /** A change that is not the session's, has ended or was finished. */
-const noChange = coded('404', 'api:noMobileChange');
+const noChange = refusalBody('api:noMobileChange');
 
 /**
  * Change of mobile number (spec §2; issue 18 item 3): the password again, the OTP to the current
@@ -80,10 +80,10 @@ export function createMobileChangeHandlers(db: SandboxDatabase, customers: Custo
       const { change, customer } = found;
       if (newMobileNumber === undefined) {
         // Again to the current number, only while it is not verified yet.
-        if (change.currentVerifiedAt !== null) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
+        if (change.currentVerifiedAt !== null) return reply.code(400).send(refusalBody('api:verifyOtpFirst'));
         return heldBack(reply, otps.send(customer.mobileNumber, otpKind)) ?? coded(successCode, 'api:otpSent');
       }
-      if (change.currentVerifiedAt === null) return reply.code(400).send(coded('400', 'api:verifyOtpFirst'));
+      if (change.currentVerifiedAt === null) return reply.code(400).send(refusalBody('api:verifyOtpFirst'));
       if (newMobileNumber === customer.mobileNumber) return reply.code(400).send(envelope('166'));
       if (customers.byMobile(newMobileNumber)) return reply.code(409).send(mappedElsewhere);
       const held = heldBack(reply, otps.send(newMobileNumber, otpKind));

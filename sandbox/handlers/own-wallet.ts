@@ -1,4 +1,4 @@
-import { coded } from '../http/envelope';
+import { coded, refusalBody } from '../http/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { Answer } from '../services/idempotency';
 import type { CustomerRow, Customers, WalletRow } from './customers';
@@ -17,7 +17,7 @@ export function ownWallet(customers: Customers, request: FastifyRequest, urn: st
   return { customer, wallet };
 }
 
-export const notFound = coded('909', 'api:userNotFound');
+export const notFound = refusalBody('api:userNotFound');
 
 /**
  * The session's own wallet for a money or beneficiary action: 404 when the urn is not theirs, and

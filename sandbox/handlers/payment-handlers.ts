@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, successCode, textOf } from '../http/envelope';
+import { coded, refusalBody, successCode, textOf } from '../http/envelope';
 import type { Policy } from '../policy';
 import { providerAmount, providerFieldsOf, providerSecrets, requestHash, reverseHash, type ProviderFields } from '../simulators/card-provider';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
@@ -33,7 +33,7 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
       const own = walletForAction(customers, request, body.urn);
       if (isAnswer(own)) return own;
       // An expired minimum KYC must be upgraded before money comes in again.
-      if (minKycExpired(own.customer)) return { status: 403, body: coded('403', 'permission.upgradeRequired') };
+      if (minKycExpired(own.customer)) return { status: 403, body: refusalBody('permission.upgradeRequired') };
       const blocked = await policy.refusalOf('blocked-card', { cardBlocked: own.wallet.cardBlocked === 1, action: 'addMoney' });
       if (blocked) return refusalAnswer(blocked);
       // Loads still pending count as if credited: two loads started side by side cannot pass the cap together.
@@ -41,7 +41,7 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
       const limits = await policy.refusalOf('add-money', { amountPaise: body.amount, balancePaise: committedPaise, balanceAfterPaise: committedPaise + body.amount, kycType: own.customer.kycType });
       if (limits) return refusalAnswer(limits, 400);
       // The provider's form needs an e-mail address (its receipt goes there); without one nothing is started.
-      if (!own.customer.email) return { status: 400, body: coded('400', 'api:emailForCardPayment') };
+      if (!own.customer.email) return { status: 400, body: refusalBody('api:emailForCardPayment') };
       const txnid = newReference('LOAD');
       payments.start(txnid, own.customer.id, body.amount);
       const fields: ProviderFields = {
@@ -68,7 +68,7 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
       const payment = payments.find(fields.txnid);
       const trusted =
         payment !== undefined && fields.key === secrets.key && fields.amount === providerAmount(payment.amountPaise) && form['hash'] === reverseHash(fields, status, secrets.salt);
-      if (!payment || !trusted) return reply.code(400).send(coded('400', 'api:unknownPayment'));
+      if (!payment || !trusted) return reply.code(400).send(refusalBody('api:unknownPayment'));
       // The cap is checked again as the money arrives: a credit that would pass it is refunded, never made.
       // The check is asynchronous and the write is not, so the write goes on only if the balance it
       // was checked against is still the balance; else it checks again (another credit came between).
@@ -133,7 +133,7 @@ export function registerProviderPage(app: FastifyInstance): void {
   const secrets = providerSecrets();
   app.post(providerPath, (request, reply) => {
     const form = singleValues(request.body);
-    if (!form) return reply.code(400).send(coded('400', 'api:fieldOnce'));
+    if (!form) return reply.code(400).send(refusalBody('api:fieldOnce'));
     const fields = providerFieldsOf(form);
     const valid = fields.key === secrets.key && form['hash'] === requestHash(fields, secrets.salt);
     // A declined payment says why, as a provider does (PayU's error_Message).

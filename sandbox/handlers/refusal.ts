@@ -1,16 +1,16 @@
 import type { FastifyReply } from 'fastify';
-import { coded, envelope } from '../http/envelope';
+import { envelope, refusalBody } from '../http/envelope';
 import type { Policy, Refusal } from '../policy';
 import type { Answer } from '../services/idempotency';
 import { otpFailure, type OtpRefusal, type OtpSend } from '../services/otps';
 
 /** A call before a session without the proof of the number it writes for (issue 32 item 1, x-proof: mobileGrant). */
-export const unproven = coded('403', 'api:verifyOtpFirst');
+export const unproven = refusalBody('api:verifyOtpFirst');
 
 /** A refusal of a rules file as an answer: its message in the spec's English words. */
 export function refusalAnswer(refusal: Refusal, status = 403): Answer {
   const key = refusal.type === 'deny' ? refusal.messageKey : (Object.values(refusal.fields)[0] ?? '');
-  return { status, body: coded(String(status), key) };
+  return { status, body: refusalBody(key) };
 }
 
 /**
@@ -35,7 +35,7 @@ export async function senderRefusal(policy: Policy, sender: { readonly kycType: 
  */
 export function temporaryBlockAnswer(wallet: { readonly temporaryBlock: number }): Answer | null {
   if (wallet.temporaryBlock !== 1) return null;
-  return { status: 403, body: { ...coded('1010', 'notice.temporaryBlock'), status: 500 } };
+  return { status: 403, body: { ...refusalBody('notice.temporaryBlock'), status: 500 } };
 }
 
 /** HTTP 429 with a spec §8 code, and how long until the request may be made again (header and body). */

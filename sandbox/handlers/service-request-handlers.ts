@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import { addDays, istDate } from '../../src/core/format/ist-time';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, envelope, successCode, textOf } from '../http/envelope';
+import { coded, envelope, refusalBody, successCode, textOf } from '../http/envelope';
 import { timestamp } from '../http/timestamp';
 import { newReference } from '../services/ledger';
 import type { Customers } from './customers';
@@ -85,7 +85,7 @@ export function createServiceRequestHandlers(db: SandboxDatabase, customers: Cus
     return customer && wallet ? ownWallet(customers, request, wallet.urn) : null;
   };
   const rowOf = (customerId: number, id: string) => db.prepare(`SELECT ${columns} FROM service_requests WHERE customer_id = ? AND id = ?`).get(customerId, id) as ServiceRequestRow | undefined;
-  const noneFound = coded('404', 'account:serviceRequest.noneFound');
+  const noneFound = refusalBody('account:serviceRequest.noneFound');
 
   return {
     async listServiceRequests(request, reply) {

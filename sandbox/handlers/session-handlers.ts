@@ -3,7 +3,7 @@ import type { Sessions } from '../auth/sessions';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
 import { bearerTokenOf } from '../http/bearer-token';
-import { coded, successCode } from '../http/envelope';
+import { coded, refusalBody, successCode } from '../http/envelope';
 import { timestampAt } from '../http/timestamp';
 import { bodyOf, type AnswerOf, type Handler } from './types';
 
@@ -34,7 +34,7 @@ export function createSessionHandlers(customers: Customers, sessions: Sessions):
       const { urn, sessionId } = bodyOf(request, 'endSession');
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
-      if (!sessions.endLogin(own.customer.id, sessionId)) return reply.code(404).send(coded('404', 'api:noSuchSession'));
+      if (!sessions.endLogin(own.customer.id, sessionId)) return reply.code(404).send(refusalBody('api:noSuchSession'));
       return coded(successCode, 'api:sessionEnded');
     },
 

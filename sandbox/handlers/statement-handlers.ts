@@ -7,7 +7,7 @@ import { monthlyInOut } from '../../src/core/history/monthly-in-out';
 import { maskAccount } from '../../src/core/format/mask-account';
 import { maskEmail } from '../../src/core/format/mask-contact';
 import { formatMoney } from '../../src/core/money/format-money';
-import { coded, documentLanguage, envelope, successCode, textIn, type DocumentLanguage } from '../http/envelope';
+import { coded, documentLanguage, envelope, refusalBody, successCode, textIn, type DocumentLanguage } from '../http/envelope';
 import { movedMoney, type Ledger } from '../services/ledger';
 import type { Mails } from '../services/mails';
 import { statementPdf } from '../services/statement-pdf';
@@ -103,7 +103,7 @@ export function createStatementHandlers(customers: Customers, ledger: Ledger, ma
       return null;
     }
     if (body.fromDate > body.toDate) {
-      await reply.code(400).send(coded('400', 'account:refusal.fromAfterTo'));
+      await reply.code(400).send(refusalBody('account:refusal.fromAfterTo'));
       return null;
     }
     if (daysUntil(body.fromDate, body.toDate) + 1 > limit('statementMaxDays')) {

@@ -1,6 +1,6 @@
 import { timestamp } from '../http/timestamp';
 import type { SandboxDatabase } from '../db/open-database';
-import { coded, documentLanguage, successCode, textOf } from '../http/envelope';
+import { coded, documentLanguage, refusalBody, successCode, textOf } from '../http/envelope';
 import type { Policy } from '../policy';
 import { bankReference, bankTransfer } from '../simulators/bank-transfer';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
@@ -67,8 +67,8 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
       // To the saved beneficiary, within its cooling-off and limits; or once, to an account typed for this
       // transfer, which is new every time and so held to the cooling-off cap (docs/decisions/0003-cooling-off-cap.md).
       const beneficiary = body.beneficiaryId === undefined ? undefined : beneficiaries.find(own.customer.id, body.beneficiaryId);
-      if (body.beneficiaryId !== undefined && !beneficiary) return { status: 404, body: coded('404', 'account:refusal.noSuchBeneficiary') };
-      if (body.payee && body.implType !== 'FT') return { status: 400, body: coded('400', 'account:refusal.oneTimeIsFundTransfer') };
+      if (body.beneficiaryId !== undefined && !beneficiary) return { status: 404, body: refusalBody('account:refusal.noSuchBeneficiary') };
+      if (body.payee && body.implType !== 'FT') return { status: 400, body: refusalBody('account:refusal.oneTimeIsFundTransfer') };
       const coolingOff = await policy.refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary?.coolingOff ?? 0 });
       if (coolingOff) return refusalAnswer(coolingOff, 400);
       if (beneficiary) {
@@ -101,7 +101,7 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
           return answer;
         })();
       } catch (error) {
-        if (error instanceof InsufficientBalance) return { status: 400, body: coded('400', 'account:refusal.insufficientBalance') };
+        if (error instanceof InsufficientBalance) return { status: 400, body: refusalBody('account:refusal.insufficientBalance') };
         throw error;
       }
     }),
@@ -131,7 +131,7 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
       const body = request.body;
       const own = ownWallet(customers, request, body.urn);
       if (!own || own.wallet.last4Digits !== body.last4Digits) return reply.code(404).send(notFound);
-      if (body.fromDate > body.toDate) return reply.code(400).send(coded('400', 'account:refusal.fromAfterTo'));
+      if (body.fromDate > body.toDate) return reply.code(400).send(refusalBody('account:refusal.fromAfterTo'));
       const { rows, total } = ledger.statement(own.customer.id, body.fromDate, body.toDate, body.pageNumber, body.count);
       const answer: AnswerOf<'getTransactionHistory', 200> = {
         code: successCode,
@@ -147,7 +147,7 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
       const own = ownWallet(customers, request, request.body.urn);
       if (!own) return reply.code(404).send(notFound);
       const found = transactionOf(own.customer.id, request.body.txnId);
-      if (!found) return reply.code(404).send(coded('404', 'account:refusal.noSuchTransaction'));
+      if (!found) return reply.code(404).send(refusalBody('account:refusal.noSuchTransaction'));
       const { shown, row, failure, balanceAfter } = found;
       const openDispute = openDisputeOf(db, own.customer.id, request.body.txnId);
       return {
@@ -161,7 +161,7 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
       const own = ownWallet(customers, request, request.body.urn);
       if (!own) return reply.code(404).send(notFound);
       const found = transactionOf(own.customer.id, request.body.txnId);
-      if (!found) return reply.code(404).send(coded('404', 'account:refusal.noSuchTransaction'));
+      if (!found) return reply.code(404).send(refusalBody('account:refusal.noSuchTransaction'));
       const content = await writeReceipt(documentLanguage(request.body.language), { row: found.shown, holderName: own.customer.fullName, walletUrn: own.wallet.urn, failure: found.failure, balanceAfterPaise: found.balanceAfter });
       return { ...coded(successCode, 'api:receipt.ready'), receipt: { fileName: `receipt-${found.shown.txnRef}.pdf`, mediaType: 'application/pdf' as const, content: content.toString('base64') } };
     },

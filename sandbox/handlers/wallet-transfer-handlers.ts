@@ -3,7 +3,7 @@ import { maskName } from '../../src/core/format/mask-name';
 import { loadRoomPaise } from '../../src/core/money/load-room';
 import type { SandboxDatabase } from '../db/open-database';
 import type { Policy } from '../policy';
-import { coded, envelope, successCode } from '../http/envelope';
+import { coded, envelope, refusalBody, successCode } from '../http/envelope';
 import type { CardPayments } from '../services/card-payments';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
@@ -82,7 +82,7 @@ export function createWalletTransferHandlers(db: SandboxDatabase, policy: Policy
           return answer;
         })();
       } catch (error) {
-        if (error instanceof InsufficientBalance) return { status: 400, body: coded('400', 'account:refusal.insufficientBalance') };
+        if (error instanceof InsufficientBalance) return { status: 400, body: refusalBody('account:refusal.insufficientBalance') };
         throw error;
       }
     }),

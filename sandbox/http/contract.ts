@@ -10,6 +10,8 @@ type Json = Record<string, unknown>;
 export interface OpenApiDocument {
   readonly paths: Record<string, Record<string, Json>>;
   readonly components: Json;
+  /** What any operation may refuse with, by HTTP status, then code, then the message's key. */
+  readonly 'x-codes'?: Json;
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
@@ -97,10 +99,11 @@ export class Contract {
     return this.run(validate, body);
   }
 
-  /** The codes an operation documents for an error status: the status itself (a malformed request's 400, a 413), and those its x-codes list. */
+  /** The codes an operation documents for an error status: those its x-codes list, and those the contract's root x-codes list for every operation (a malformed body, a spent session). A refusal's code is never its status (issue 36 item 1). */
   refusalCodes(operationId: string, status: number): ReadonlySet<string> {
     const { operation } = this.operation(operationId);
-    return new Set([String(status), ...Object.keys(((operation['x-codes'] as Json | undefined)?.[String(status)] as Json | undefined) ?? {})]);
+    const listed = (codes: unknown) => Object.keys(((codes as Json | undefined)?.[String(status)] as Json | undefined) ?? {});
+    return new Set([...listed(operation['x-codes']), ...listed(this.document['x-codes'])]);
   }
 
   /**

@@ -62,20 +62,67 @@ export function textIn(language: DocumentLanguage, key: string, values: MessageV
   });
 }
 
+/** Where an envelope keeps its text's key and values, for its message to be worded again in the language the request asks (wordedFor); JSON never writes a symbol's property. */
+const wording = Symbol('wording');
+
+interface Wording {
+  readonly messageKey: string;
+  readonly values?: MessageValues;
+}
+
+const wordingOf = (messageKey: string, values: MessageValues | undefined): Wording => ({ messageKey, ...(values ? { values } : {}) });
+
+export interface Envelope {
+  readonly code: string;
+  readonly message: string;
+  readonly messageKey?: string;
+  readonly values?: MessageValues;
+  /** Enumerable, so that an answer spreading the envelope ({...coded(…), txnId}) carries it too. */
+  readonly [wording]?: Wording;
+}
+
 /** An answer's envelope {code, message} with the text of a translation key. */
-export function coded(code: string, messageKey: string, values?: MessageValues): { code: string; message: string; messageKey?: string; values?: MessageValues } {
+export function coded(code: string, messageKey: string, values?: MessageValues): Envelope {
   const message = textOf(messageKey, values);
+  const worded = wordingOf(messageKey, values);
   // A text of the portal's own (not the sandbox's api: texts) goes with its key and values, so the
   // portal words the answer in the customer's language (issue 35 item 8).
-  if (messageKey.startsWith('api:')) return { code, message };
-  return { code, message, messageKey, ...(values && Object.keys(values).length > 0 ? { values } : {}) };
+  if (messageKey.startsWith('api:')) return { code, message, [wording]: worded };
+  return { code, message, messageKey, ...(values && Object.keys(values).length > 0 ? { values } : {}), [wording]: worded };
 }
 
 /**
  * The envelope of a code of rules/catalogues/response-codes.json, so the sandbox and the portal can
  * never disagree on its text; success is "Success".
  */
-export function envelope(code: string, values?: MessageValues): { code: string; message: string } {
+export function envelope(code: string, values?: MessageValues): Envelope {
   // The code is the key: the portal words it from the same catalogue.
-  return { code, message: textOf(catalogueEntry(catalogues.responseCodes, code)?.messageKey ?? 'api:success', values) };
+  const messageKey = catalogueEntry(catalogues.responseCodes, code)?.messageKey ?? 'api:success';
+  return { code, message: textOf(messageKey, values), [wording]: wordingOf(messageKey, values) };
+}
+
+/** The code of each refusal reason, by its message key (rules/catalogues/refusal-codes.json). */
+const refusalCodes = new Map(catalogues.refusalCodes.entries.map((entry) => [entry.messageKey ?? '', entry.code]));
+
+/** The code rules/catalogues/refusal-codes.json gives a refusal reason (its message key); a reason without one is a bug, so it throws. */
+export function refusalCodeOf(messageKey: string): string {
+  const code = refusalCodes.get(messageKey);
+  if (code === undefined) throw new Error(`rules/catalogues/refusal-codes.json gives no code to the refusal "${messageKey}"`);
+  return code;
+}
+
+/** The envelope of a refusal: its reason's own code (issue 36 item 1) and its text. */
+export function refusalBody(messageKey: string, values?: MessageValues): Envelope {
+  return coded(refusalCodeOf(messageKey), messageKey, values);
+}
+
+/**
+ * An answer whose envelope the sandbox wrote, its message worded in the language the request reads
+ * (Accept-Language; English otherwise). Anything else is returned as it is.
+ */
+export function wordedFor<T>(payload: T, language: DocumentLanguage): T {
+  if (language === 'en' || typeof payload !== 'object' || payload === null || !(wording in payload)) return payload;
+  const worded = (payload as { [wording]?: Wording })[wording];
+  if (!worded) return payload;
+  return { ...payload, message: textIn(language, worded.messageKey, worded.values) };
 }

@@ -1,5 +1,5 @@
 import { payloadAlgorithm, payloadEncryptionHeader } from '../../src/core/http/protocol';
-import { coded } from './envelope';
+import { refusalBody } from './envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PayloadCipher } from './payload-cipher';
 
@@ -17,15 +17,15 @@ export function registerPayloadEnvelope(app: FastifyInstance, cipher: PayloadCip
   app.addHook('preValidation', async (request, reply) => {
     if (request.headers[header] !== algorithm) return;
     const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
-    if (schema?.['x-encrypted-payload'] !== true) return reply.code(400).send(coded('400', 'api:payloadNotTaken'));
+    if (schema?.['x-encrypted-payload'] !== true) return reply.code(400).send(refusalBody('api:payloadNotTaken'));
     sealedRequests.add(request);
     if (request.body === undefined || request.body === null) return;
     const data = typeof request.body === 'object' ? (request.body as Record<string, unknown>)['data'] : undefined;
-    if (typeof data !== 'string') return reply.code(400).send(coded('400', 'api:payloadShape'));
+    if (typeof data !== 'string') return reply.code(400).send(refusalBody('api:payloadShape'));
     try {
       request.body = JSON.parse(cipher.open(data)) as unknown;
     } catch {
-      return reply.code(400).send(coded('400', 'api:payloadUnreadable'));
+      return reply.code(400).send(refusalBody('api:payloadUnreadable'));
     }
   });
 

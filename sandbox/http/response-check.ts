@@ -15,6 +15,8 @@ export function registerResponseCheck(app: FastifyInstance, contract: Contract):
     if (typeof operationId !== 'string' || typeof payload !== 'string' || reply.statusCode === 501) return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
     const problems = contract.checkResponse(operationId, reply.statusCode, JSON.parse(payload) as unknown);
+    // The contract promises every 429 says when to come back (issue 36 item 3).
+    if (reply.statusCode === 429 && reply.getHeader('retry-after') === undefined) problems.push('a 429 without Retry-After');
     if (problems.length === 0) return payload;
     request.log.error({ operationId, status: reply.statusCode, problems }, 'answer does not match openapi/wallet.yaml');
     void reply.code(500);

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
 import { openDatabase, type SandboxDatabase } from '../db/open-database';
 import { seedDatabase } from '../db/seed';
 import seed from '../db/seed.json';
-import { textOf } from './envelope';
+import { refusalCodeOf, textOf } from './envelope';
 import { PayloadCipher } from './payload-cipher';
+import { Contract } from './contract';
+
+const envelopedContractFile = join(import.meta.dirname, '../../openapi/generated/wallet-enveloped.yaml');
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('no seeded customer');
@@ -39,6 +43,20 @@ describe('sandbox: payload envelope', () => {
     expect(opened.profileId).toBe(customer.profileId);
   });
 
+  it('writes enveloped traffic as the enveloped contract describes it, refusals included (issue 36 item 2)', async () => {
+    const wire = new Contract(envelopedContractFile);
+    const sealed = JSON.parse(cipher.seal(credentials)) as unknown;
+    expect(wire.checkRequest('loginByPassword', sealed)).toEqual([]);
+    expect(wire.checkRequest('loginByPassword', JSON.parse(credentials) as unknown)).toEqual([]);
+    expect(wire.checkRequest('loginByPassword', { data: 'not base64url!' })).not.toEqual([]);
+    const answer = await login(cipher.seal(credentials), { 'x-payload-encryption': 'A256GCM' });
+    expect(wire.checkResponse('loginByPassword', answer.statusCode, answer.json())).toEqual([]);
+    const refused = await login(cipher.seal(JSON.stringify({ mobileNumber: customer.mobileNumber, password: 'not-the-password' })), { 'x-payload-encryption': 'A256GCM' });
+    expect(refused.statusCode).toBe(400);
+    expect(wire.checkResponse('loginByPassword', refused.statusCode, refused.json())).toEqual([]);
+    expect(JSON.parse(cipher.open(refused.json<{ data: string }>().data))).toMatchObject({ code: '138' });
+  });
+
   it('still speaks plain JSON to a client that does not seal', async () => {
     const answer = await login(credentials);
     expect(answer.headers['x-payload-encryption']).toBeUndefined();
@@ -51,7 +69,7 @@ describe('sandbox: payload envelope', () => {
     bytes[15] = (bytes[15] ?? 0) ^ 1;
     const answer = await login(JSON.stringify({ data: bytes.toString('base64url') }), { 'x-payload-encryption': 'A256GCM' });
     expect(answer.statusCode).toBe(400);
-    expect(JSON.parse(cipher.open(answer.json<{ data: string }>().data))).toEqual({ code: '400', message: textOf('api:payloadUnreadable') });
+    expect(JSON.parse(cipher.open(answer.json<{ data: string }>().data))).toEqual({ code: refusalCodeOf('api:payloadUnreadable'), message: textOf('api:payloadUnreadable') });
   });
 
   it('refuses the envelope on the one call that never takes it', async () => {

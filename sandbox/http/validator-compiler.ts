@@ -1,4 +1,4 @@
-import { coded } from './envelope';
+import { refusalBody } from './envelope';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -48,7 +48,7 @@ export function registerContractValidation(app: FastifyInstance): void {
     const content = ((request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body)?.content;
     if (!content || request.body === undefined) return;
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
-    if (!(type in content)) return reply.code(415).send(coded('415', 'api:unsupportedMediaType', { accepted: Object.keys(content).join(' or '), received: type || '-' }));
+    if (!(type in content)) return reply.code(415).send(refusalBody('api:unsupportedMediaType', { accepted: Object.keys(content).join(' or '), received: type || '-' }));
   });
   app.setValidatorCompiler(({ schema, httpPart }) => compiledFor(httpPart, httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema));
 }

@@ -1,5 +1,5 @@
 import { cookieValue, xsrfCookie, xsrfHeader } from '../../src/core/http/protocol';
-import { coded } from './envelope';
+import { refusalBody } from './envelope';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -38,7 +38,7 @@ export function registerXsrfCheck(app: FastifyInstance, exempt: ReadonlySet<stri
     if (!path.startsWith('/api/') || exempt.has(path)) return;
     const cookie = cookieOf(request, xsrfCookie);
     if (cookie !== undefined && request.headers[xsrfHeader.toLowerCase()] !== cookie) {
-      return reply.code(403).send(coded('403', 'api:xsrf'));
+      return reply.code(403).send(refusalBody('api:xsrf'));
     }
   });
 }

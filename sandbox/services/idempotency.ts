@@ -1,4 +1,4 @@
-import { coded } from '../http/envelope';
+import { refusalBody } from '../http/envelope';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/open-database';
@@ -44,7 +44,7 @@ export class Idempotency {
         .prepare('SELECT request_hash AS hash, status_code AS status, response_body AS body FROM idempotency_keys WHERE customer_id = ? AND idempotency_key = ?')
         .get(customerId, key) as { hash: string; status: number; body: string } | undefined;
       if (stored) {
-        if (stored.hash !== hash) return reply.code(409).send(coded('409', 'api:idempotencyConflict'));
+        if (stored.hash !== hash) return reply.code(409).send(refusalBody('api:idempotencyConflict'));
         return reply.code(stored.status).header('idempotent-replayed', 'true').send(JSON.parse(stored.body) as unknown);
       }
 

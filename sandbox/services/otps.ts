@@ -79,14 +79,16 @@ export class Otps {
       .prepare(`SELECT id, purpose, code, binding, expires_at AS expiresAt, attempts, verified_at AS verifiedAt FROM otps WHERE target = ? AND purpose IN (${placeholders}) ORDER BY id DESC LIMIT 1`)
       .get(target, ...purposes) as { id: number; purpose: string; code: string; binding: string | null; expiresAt: number; attempts: number; verifiedAt: number | null } | undefined;
     if (!otp || otp.verifiedAt !== null) return { result: 'none' };
-    if (otp.attempts >= limit('maxRetries')) return { result: 'exhausted' };
+    // A spent OTP is retried with a new one: Retry-After says when one may be sent (issue 36 item 3: every 429 says when).
+    const exhausted = () => ({ result: 'exhausted' as const, retryAfterSeconds: this.throttle.sendWait(target, otp.purpose, false)?.seconds ?? 0 });
+    if (otp.attempts >= limit('maxRetries')) return exhausted();
     if (otp.expiresAt < this.now()) return { result: 'expired' };
     if (otp.code !== code) {
       this.db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE id = ?').run(otp.id);
       this.throttle.wrong(target);
       const nowLocked = this.throttle.lockedFor(target);
       if (nowLocked !== null) return { result: 'locked', retryAfterSeconds: nowLocked };
-      return { result: otp.attempts + 1 >= limit('maxRetries') ? 'exhausted' : 'wrong' };
+      return otp.attempts + 1 >= limit('maxRetries') ? exhausted() : { result: 'wrong' };
     }
     this.db.prepare('UPDATE otps SET verified_at = ? WHERE id = ?').run(this.now(), otp.id);
     this.throttle.verified(target, otp.purpose);

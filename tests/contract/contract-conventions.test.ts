@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import limits from '../../rules/limits.json';
 import { catalogues } from '../../src/core/config/catalogues';
 import { Contract } from '../../sandbox/http/contract';
-import { textOf } from '../../sandbox/http/envelope';
+import { refusalCodeOf, textOf } from '../../sandbox/http/envelope';
 
 type Json = Record<string, unknown>;
 const document = parse(readFileSync(join(import.meta.dirname, '../../openapi/wallet.yaml'), 'utf8')) as Json;
@@ -77,11 +77,14 @@ describe('openapi/wallet.yaml keeps its conventions', () => {
 
   describe('x-codes: the codes each operation refuses with (issue 19 item 8)', () => {
     const operations = Object.values(document['paths'] as Record<string, Record<string, Json>>).flatMap((item) => Object.values(item));
-    const listed = operations.flatMap((operation) =>
+    const listedIn = (operation: Json, id: string) =>
       Object.entries((operation['x-codes'] ?? {}) as Record<string, Record<string, string>>).flatMap(([status, codes]) =>
-        Object.entries(codes).map(([code, key]) => ({ operation, id: String(operation['operationId']), status, code, key })),
-      ),
-    );
+        Object.entries(codes).map(([code, key]) => ({ operation, id, status, code, key })),
+      );
+    const byOperation = operations.flatMap((operation) => listedIn(operation, String(operation['operationId'])));
+    // The root's x-codes: what any operation may answer (a malformed body, a spent session).
+    const anyOperation = listedIn(document, 'any operation');
+    const listed = [...byOperation, ...anyOperation];
     // The keys each code has in the catalogues of rules/catalogues/: a code they hold means what they say.
     const keysOfCode = new Map<string, Set<string>>();
     for (const file of Object.values(catalogues)) {
@@ -91,8 +94,8 @@ describe('openapi/wallet.yaml keeps its conventions', () => {
     }
 
     it('lists codes for most operations, each under a status the operation documents, with a text in locales/en', () => {
-      expect(new Set(listed.map((row) => row.id)).size).toBeGreaterThan(40);
-      for (const row of listed) {
+      expect(new Set(byOperation.map((row) => row.id)).size).toBeGreaterThan(40);
+      for (const row of byOperation) {
         expect(Object.keys(row.operation['responses'] as Json), `${row.id} documents HTTP ${row.status}`).toContain(row.status);
         expect(() => textOf(row.key), `${row.id} ${row.code}: ${row.key}`).not.toThrow();
       }
@@ -105,11 +108,30 @@ describe('openapi/wallet.yaml keeps its conventions', () => {
       expect(astray).toEqual([]);
     });
 
+    it('gives every refusal reason its own code, and lists each with the reason rules/catalogues/refusal-codes.json gives it (issue 36 item 1)', () => {
+      const refusalCodes = catalogues.refusalCodes.entries;
+      const responseCodes = new Set(catalogues.responseCodes.entries.map((entry) => entry.code));
+      expect(new Set(refusalCodes.map((entry) => entry.code)).size).toBe(refusalCodes.length);
+      expect(new Set(refusalCodes.map((entry) => entry.messageKey)).size).toBe(refusalCodes.length);
+      expect(refusalCodes.filter((entry) => responseCodes.has(entry.code))).toEqual([]);
+      const reasonOf = new Map(refusalCodes.map((entry) => [entry.code, entry.messageKey]));
+      // A code means what the catalogue that holds it says (a spec code of response-codes or registration-errors, or a reason of refusal-codes).
+      const astray = listed.filter((row) => !keysOfCode.get(row.code)?.has(row.key) || (reasonOf.has(row.code) && reasonOf.get(row.code) !== row.key)).map((row) => `${row.id} ${row.status} ${row.code}: ${row.key}`);
+      expect(astray).toEqual([]);
+      // No listed code is an HTTP status: a client tells refusals apart by code alone.
+      expect(listed.filter((row) => row.code === row.status)).toEqual([]);
+      // More than 31 reasons, each with its own code, as the integrators asked.
+      expect(new Set(listed.filter((row) => reasonOf.has(row.code)).map((row) => row.code)).size).toBeGreaterThan(31);
+      for (const row of anyOperation) expect(() => textOf(row.key), `${row.code}: ${row.key}`).not.toThrow();
+    });
+
     it('refuses, in the sandbox and the contract tests alike, a refusal whose code the operation does not list', () => {
       const contract = Contract.of();
       expect(contract.checkResponse('loginByPassword', 400, { code: '138', message: textOf('code.138') })).toEqual([]);
-      // A malformed request's 400 carries the status as its code, with the fields it got wrong.
-      expect(contract.checkResponse('loginByPassword', 400, { code: '400', message: 'body must have property password', errors: [{ field: '/password', message: 'required' }] })).toEqual([]);
+      // A malformed request's 400 carries its reason's code, with the fields it got wrong; never the status alone.
+      const malformed = refusalCodeOf('api:malformedRequest');
+      expect(contract.checkResponse('loginByPassword', 400, { code: malformed, message: textOf('api:malformedRequest'), errors: [{ field: '/password', message: 'required' }] })).toEqual([]);
+      expect(contract.checkResponse('loginByPassword', 400, { code: '400', message: 'body must have property password' })).toEqual(['/code "400" is not a code loginByPassword lists for HTTP 400 (x-codes)']);
       expect(contract.checkResponse('loginByPassword', 400, { code: '139', message: textOf('code.139') })).toEqual(['/code "139" is not a code loginByPassword lists for HTTP 400 (x-codes)']);
     });
   });

@@ -61,7 +61,7 @@ describe('openapi/wallet.yaml is complete and consistent', () => {
       // A request that names a customer's wallet or record can name another customer's: 404.
       const named = JSON.stringify([op.operation['parameters'], op.operation['requestBody']]);
       const namesRecord = /"(urn|mobileNumber|mobile|txnId|beneficiaryId|serviceRequestId)"/.test(named) || /#\/components\/schemas\/\w*(Urn|Mobile|Transaction|Beneficiary|ServiceRequest)\w*Request/.test(named);
-      const expected = [...(op.method === 'get' ? ['400'] : ['400', '413', '415']), ...(needsSession ? ['401', '403'] : []), ...(needsSession && namesRecord ? ['404'] : [])];
+      const expected = [...(op.method === 'get' ? ['400'] : ['400', '413', '415']), '500', '501', ...(needsSession ? ['401', '403'] : []), ...(needsSession && namesRecord ? ['404'] : [])];
       missing.push(...expected.filter((status) => !declared.has(status)).map((status) => `${op.id} ${status}`));
     }
     expect(missing).toEqual([]);

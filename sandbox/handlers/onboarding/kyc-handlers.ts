@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { limit } from '../../../src/core/config/limits';
 import { kycAgentHours } from '../../../src/core/kyc/kyc-agent-hours';
-import { coded, successCode, textOf } from '../../http/envelope';
+import { coded, refusalBody, successCode, textOf } from '../../http/envelope';
 import { timestampAt } from '../../http/timestamp';
 import identities from '../../simulators/identities.json';
 import { aadhaarMatch } from '../../services/kyc-checks';
@@ -96,11 +96,11 @@ export function createKycHandlers({ customers, otps, agentsAt, kyc }: Onboarding
       const customer = request.customerId === null ? undefined : customers.byId(request.customerId);
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
       const now = Date.now();
-      if (!kyc.panVerifiedLately(customer.id, now, pan)) return reply.code(400).send(coded('400', 'pan.detailsIncorrect'));
+      if (!kyc.panVerifiedLately(customer.id, now, pan)) return reply.code(400).send(refusalBody('pan.detailsIncorrect'));
       // This customer's own check, verified by its OTP lately, never used for an upgrade before.
       const check = kyc.usableCheck(traceId, customer.id, now - otpValidityMs());
       if (!check || check.m < limit('aadhaarNameMatchPercent')) {
-        return reply.code(400).send({ code: '400', message: textOf('aadhaar.nameMismatch') });
+        return reply.code(400).send(refusalBody('aadhaar.nameMismatch'));
       }
       kyc.upgrade(customer.id, traceId, { PAN: pan, AADHAAR: check.aadhaar }, now);
       const wallet = customers.wallet(customer.id);
@@ -116,10 +116,10 @@ export function createKycHandlers({ customers, otps, agentsAt, kyc }: Onboarding
       if (!customer || customer.mobileNumber !== mobileNumber) return reply.code(404).send(notFound);
       const now = Date.now();
       // Spec §4: PAN verification first, then the Aadhaar check (DigiLocker's XML), then video KYC.
-      if (!kyc.panVerifiedLately(customer.id, now)) return reply.code(400).send(coded('400', 'pan.detailsIncorrect'));
-      if (!kyc.aadhaarCheckWaiting(customer.id, now)) return reply.code(400).send(coded('400', 'api:aadhaarCheckFirst'));
+      if (!kyc.panVerifiedLately(customer.id, now)) return reply.code(400).send(refusalBody('pan.detailsIncorrect'));
+      if (!kyc.aadhaarCheckWaiting(customer.id, now)) return reply.code(400).send(refusalBody('api:aadhaarCheckFirst'));
       // Spec §9: the KYC agents take calls in their hours only.
-      if (!agentsAt(now)) return reply.code(409).send(coded('409', 'api:videoKycClosed', { opensAt: new Date(kycAgentHours(now).opensAt).toISOString() }));
+      if (!agentsAt(now)) return reply.code(409).send(refusalBody('api:videoKycClosed', { opensAt: new Date(kycAgentHours(now).opensAt).toISOString() }));
       // A session id no one can guess, for this customer only, once, for a short while: never the profileId.
       const session = randomBytes(24).toString('base64url');
       kyc.openVideoSession(session, customer.id);

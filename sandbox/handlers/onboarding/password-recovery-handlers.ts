@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { hashPassword } from '../../auth/passwords';
 import { newPasswordProblem } from '../../auth/password-problem';
-import { coded, type DocumentLanguage, envelope, requestLanguage, successCode } from '../../http/envelope';
+import { coded, envelope, refusalBody, requestLanguage, successCode, type DocumentLanguage } from '../../http/envelope';
 import { notFound } from '../own-wallet';
 import { heldBack, refuseOtp } from '../refusal';
 import { bodyOf } from '../types';
@@ -16,9 +16,9 @@ export function createPasswordRecoveryHandlers({ db, customers, otps, sessions, 
     const customer = byProfile.get(profileId) as { id: number; passwordHash: string | null; mobileNumber: string; email: string | null } | undefined;
     if (!customer || !grants.holds(token, customer.id)) return reply.code(400).send(envelope('104'));
     // Spec §8: code 11 on reset means no password was ever set; the portal sets one instead.
-    if (isReset && customer.passwordHash === null) return reply.code(400).send(coded('11', 'api:noPasswordYet'));
+    if (isReset && customer.passwordHash === null) return reply.code(400).send(refusalBody('api:noPasswordYet'));
     // Setting is for a first password only: an existing one is changed by reset, never overwritten by set.
-    if (!isReset && customer.passwordHash !== null) return reply.code(400).send(coded('400', 'api:passwordAlreadySet'));
+    if (!isReset && customer.passwordHash !== null) return reply.code(400).send(refusalBody('api:passwordAlreadySet'));
     const problem = await newPasswordProblem(password, customers.recentPasswordHashes(customer.id));
     if (problem) return reply.code(400).send(problem);
     customers.setPasswordHash(customer.id, hashPassword(password));

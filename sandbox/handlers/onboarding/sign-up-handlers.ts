@@ -1,7 +1,7 @@
 import { catalogueEntry, catalogueEntryOrDefault } from '../../../src/core/config/catalogue';
 import { catalogues } from '../../../src/core/config/catalogues';
 import { limit } from '../../../src/core/config/limits';
-import { coded, envelope, successCode, textOf } from '../../http/envelope';
+import { coded, envelope, refusalBody, successCode, textOf } from '../../http/envelope';
 import identities from '../../simulators/identities.json';
 import { migratedHistory, type OldTransaction } from '../../services/migrated-history';
 import { notFound } from '../own-wallet';
@@ -23,7 +23,7 @@ export function createSignUpHandlers({ customers, otps, mobileGrants, ledger, kn
 
     async sendRegistrationOtp(request, reply) {
       const { channel, mobileNumber, emailId } = bodyOf(request, 'sendRegistrationOtp');
-      if (channel === 'EMAIL' && !emailId) return reply.code(400).send(coded('400', 'api:emailNeeded'));
+      if (channel === 'EMAIL' && !emailId) return reply.code(400).send(refusalBody('api:emailNeeded'));
       return heldBack(reply, otps.send(channel === 'EMAIL' ? (emailId ?? '') : mobileNumber, 'registration')) ?? sent;
     },
 
@@ -91,7 +91,7 @@ export function createSignUpHandlers({ customers, otps, mobileGrants, ledger, kn
       // Migration (spec §4): the wallet opens with what the previous provider holds, never with what the request says.
       const old = registrations.pendingMigration(mobileNumber);
       if (!old) return reply.code(404).send(notFound);
-      if (details.loadAmount !== old.balance) return reply.code(400).send(coded('400', 'api:migrationAmount'));
+      if (details.loadAmount !== old.balance) return reply.code(400).send(refusalBody('api:migrationAmount'));
       const history = migratedHistory(JSON.parse(old.transactions) as OldTransaction[], old.balance, new Date().toISOString());
       const opened = registrations.openWallet(mobileNumber, fullName, email, dob, (customerId) => ledger.open(customerId, history));
       return { ...coded(successCode, 'api:cardRegistered'), ...opened };

@@ -1379,7 +1379,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AadhaarOtpRequest: {
-            /** @description Aadhaar number sent as an integer (spec §5). */
+            /**
+             * Format: int64
+             * @description Aadhaar number sent as an integer (spec §5).
+             */
             aadhaarNumber: number;
             userName: string;
         };
@@ -1392,10 +1395,16 @@ export interface components {
         };
         AadhaarVerifyResponse: components["schemas"]["ResponseEnvelope"] & {
             result: {
-                /** @description For a signed-in customer (the KYC upgrade): how many more names below the match the customer may meet within kycMatchWindowHours (spec §5: maxRetries). At 0 the upgrade ends; Aadhaar checks are refused with 429 until the window has passed. */
+                /**
+                 * Format: int64
+                 * @description For a signed-in customer (the KYC upgrade): how many more names below the match the customer may meet within kycMatchWindowHours (spec §5: maxRetries). At 0 the upgrade ends; Aadhaar checks are refused with 429 until the window has passed.
+                 */
                 attemptsLeft?: number;
                 consentValidation: {
-                    /** @description 85 or more is accepted (spec §4). */
+                    /**
+                     * Format: int32
+                     * @description 85 or more is accepted (spec §4).
+                     */
                     percentageOfMatch: number;
                 };
                 dataFromAadhaar: {
@@ -1432,6 +1441,7 @@ export interface components {
             /** @description O|70067 (spec §9). */
             implId: string;
             /**
+             * Format: int32
              * @description Message code of add-beneficiary (spec §7).
              * @constant
              */
@@ -1453,37 +1463,60 @@ export interface components {
              */
             beneficiaryType: "WC" | "FT";
             /**
+             * Format: int32
              * @description 0 while the new beneficiary is in its cooling-off period: a transfer above coolingOffCapPaise is refused (spec §5, docs/decisions/0003-cooling-off-cap.md).
              * @enum {integer}
              */
             coolingOff: 0 | 1;
             /** @description While coolingOff is 0, when the cooling-off period ends (coolingOffHours after the beneficiary was added). */
             coolingOffUntil?: components["schemas"]["Timestamp"];
-            /** @description Paise the daily amount limit still allows; null without a limit. */
+            /**
+             * Format: int64
+             * @description Paise the daily amount limit still allows; null without a limit.
+             */
             dailyAmountLeft?: number | null;
-            /** @description Paise; null when absent (spec §5). */
+            /**
+             * Format: int64
+             * @description Paise; null when absent (spec §5).
+             */
             dailyAmountLimit?: number | null;
             /** @description Transferred to this beneficiary today (India time), failed transfers excluded. */
             dailyAmountUsed?: components["schemas"]["Paise"];
+            /** Format: int32 */
             dailyCountLeft?: number | null;
+            /** Format: int32 */
             dailyCountUsed?: number;
+            /** Format: int32 */
             dailyFrequencyLimit?: number | null;
             ifsc: components["schemas"]["Ifsc"];
+            /** Format: int64 */
             monthlyAmountLeft?: number | null;
-            /** @description Paise; null when absent. */
+            /**
+             * Format: int64
+             * @description Paise; null when absent.
+             */
             monthlyAmountLimit?: number | null;
             /** @description Transferred to this beneficiary this calendar month. */
             monthlyAmountUsed?: components["schemas"]["Paise"];
+            /** Format: int32 */
             monthlyCountLeft?: number | null;
+            /** Format: int32 */
             monthlyCountUsed?: number;
+            /** Format: int32 */
             monthlyFrequencyLimit?: number | null;
             receiver?: string;
         };
         BeneficiaryLimits: {
-            /** @description Paise; absent or 0 is sent as null (spec §5). */
+            /**
+             * Format: int64
+             * @description Paise; absent or 0 is sent as null (spec §5).
+             */
             dailyAmountLimit?: number | null;
+            /** Format: int32 */
             dailyFrequencyLimit?: number | null;
+            /** Format: int64 */
             monthlyAmountLimit?: number | null;
+            /** Format: int32 */
             monthlyFrequencyLimit?: number | null;
         };
         /** @description Code 1284 or 9000 means no beneficiaries (spec §5). */
@@ -1575,6 +1608,7 @@ export interface components {
         CardStatusRequest: {
             last4Digits: components["schemas"]["Last4Digits"];
             /**
+             * Format: int32
              * @description 3530 blocks the card; 1240 closes it permanently (spec §7).
              * @enum {integer}
              */
@@ -1592,6 +1626,7 @@ export interface components {
         };
         CloseWalletRequest: {
             /**
+             * Format: int32
              * @description The permanent close (spec §7 blockcard 1240) that closing the wallet is.
              * @constant
              */
@@ -1622,8 +1657,10 @@ export interface components {
          */
         ConfirmationPurpose: "addBeneficiary" | "updateBeneficiary" | "transfer" | "walletTransfer";
         CustomerRegisterRequest: {
+            /** Format: int32 */
             entityId: number;
             /**
+             * Format: int32
              * @description Message code of customer registration (spec §7).
              * @constant
              */
@@ -1638,13 +1675,17 @@ export interface components {
         };
         CustomerStatusResponse: components["schemas"]["ResponseEnvelope"] & {
             /**
+             * Format: int32
              * @description 1 and 3 start the OTP flow; 2 in progress; 4 on-boarding in progress (spec §4).
              * @enum {integer}
              */
             status: 1 | 2 | 3 | 4;
         };
         DigilockerRequest: {
-            /** @description Aadhaar number sent as an integer (spec §5). */
+            /**
+             * Format: int64
+             * @description Aadhaar number sent as an integer (spec §5).
+             */
             aadhaarNumber: number;
             /**
              * @description The customer allows the Aadhaar XML to be fetched from DigiLocker.
@@ -1670,12 +1711,23 @@ export interface components {
         EmailOtpRequest: {
             emailId: components["schemas"]["Email"];
             /**
+             * Format: int32
              * @description 2080 sends the OTP, 2090 verifies it (spec §7).
              * @enum {integer}
              */
             messageCode: 2080 | 2090;
             mobileNumber: components["schemas"]["MobileNumber"];
             otp?: components["schemas"]["Otp"];
+        };
+        /**
+         * @description A body in the payload envelope (the introduction, decision 0006): sent instead of the plain body when the request carries `X-Payload-Encryption: A256GCM`, to an operation marked `x-encrypted-payload: true`; the answer then comes back the same way, refusals included. `data` is the unpadded base64url of a 12-byte IV, then the AES-256-GCM ciphertext of the UTF-8 JSON body, then its 16-byte tag; no additional authenticated data.
+         * @example {
+         *       "data": "q1Yk3c0b9mJk7TqN0P2xWg6yR5vQ2zH4kL8sD1fA3eJ9uX7nC0pV"
+         *     }
+         */
+        EncryptedPayload: {
+            /** @description base64url without padding: IV (12 bytes) ‖ ciphertext ‖ tag (16 bytes). */
+            data: string;
         };
         EndOtherSessionsRequest: {
             urn: components["schemas"]["Urn"];
@@ -1689,9 +1741,15 @@ export interface components {
         /** @description An error answer; `errors` lists field problems when the request was malformed. */
         ErrorResponse: components["schemas"]["ResponseEnvelope"] & {
             errors?: components["schemas"]["FieldError"][];
-            /** @description With HTTP 429, how long until the request may be made again. */
+            /**
+             * Format: int32
+             * @description With HTTP 429, how long until the request may be made again.
+             */
             retryAfterSeconds?: number;
-            /** @description With HTTP 403: 500 means a temporary block (spec §6). */
+            /**
+             * Format: int32
+             * @description With HTTP 403: 500 means a temporary block (spec §6).
+             */
             status?: number;
         };
         FieldError: {
@@ -1713,6 +1771,7 @@ export interface components {
         };
         HistoryRequest: {
             /**
+             * Format: int32
              * @description Rows per page; 100 by default (spec §9).
              * @default 100
              */
@@ -1721,6 +1780,7 @@ export interface components {
             fromDate: components["schemas"]["IsoDate"];
             last4Digits: components["schemas"]["Last4Digits"];
             /**
+             * Format: int32
              * @description Message code of the statement enquiry (spec §7).
              * @constant
              */
@@ -1730,13 +1790,18 @@ export interface components {
             urn: components["schemas"]["Urn"];
         };
         HistoryResponse: components["schemas"]["ResponseEnvelope"] & {
+            /** Format: int32 */
             pageNumber: number;
             statementDetails: components["schemas"]["StatementDetail"][];
+            /** Format: int32 */
             totalCount: number;
         };
         /** @description Identity documents of the registration form (spec §3). */
         IdentityProfile: {
-            /** @description Aadhaar number sent as an integer (spec §5). */
+            /**
+             * Format: int64
+             * @description Aadhaar number sent as an integer (spec §5).
+             */
             aadharCard?: number;
             drivingLicense?: string;
             panCard: components["schemas"]["Pan"];
@@ -1778,8 +1843,12 @@ export interface components {
         };
         KycEventResponse: components["schemas"]["ResponseEnvelope"] & {
             eventData: {
-                /** @description 8100 or 8200 (spec §4 KYC event check). */
+                /**
+                 * Format: int32
+                 * @description 8100 or 8200 (spec §4 KYC event check).
+                 */
                 eventId: number;
+                /** Format: int32 */
                 eventStatus: number;
             };
         };
@@ -1792,7 +1861,10 @@ export interface components {
         KycUpgradeStatus: {
             /** @description An Aadhaar check from DigiLocker passed the name match within kycCheckMinutes and waits for its video call. */
             aadhaarChecked: boolean;
-            /** @description Names below the Aadhaar match the customer may still meet within kycMatchWindowHours (maxRetries). */
+            /**
+             * Format: int64
+             * @description Names below the Aadhaar match the customer may still meet within kycMatchWindowHours (maxRetries).
+             */
             attemptsLeft: number;
             /** @description The PAN verified within kycCheckMinutes, and the name it was verified with. */
             pan?: {
@@ -1807,7 +1879,10 @@ export interface components {
         };
         /** @description Minimum KYC only - how long it still holds. */
         KycValidity: {
-            /** @description Whole days from today until validUntil; 0 on the last day. */
+            /**
+             * Format: int64
+             * @description Whole days from today until validUntil; 0 on the last day.
+             */
             daysLeft: number;
             /** @description Within minKycWarningDays of its end. */
             endingSoon: boolean;
@@ -1959,7 +2034,10 @@ export interface components {
             mobileNumber: components["schemas"]["MobileNumber"];
             otp: components["schemas"]["Otp"];
         };
-        /** @description A page of the list, from 1; a page past the last answers no rows. Bounded so that its offset stays a safe integer. */
+        /**
+         * Format: int32
+         * @description A page of the list, from 1; a page past the last answers no rows. Bounded so that its offset stays a safe integer.
+         */
         PageNumber: number;
         /**
          * Format: int64
@@ -1985,6 +2063,7 @@ export interface components {
         PanVerificationResponse: components["schemas"]["ResponseEnvelope"] & {
             dobMatch: boolean;
             nameMatch: boolean;
+            /** Format: int32 */
             score?: number;
         };
         /**
@@ -2028,6 +2107,7 @@ export interface components {
                 /** @description base64url of the 32-byte key. Every browser receives it: it is no secret. */
                 key?: string;
             };
+            /** Format: int32 */
             requestTimeoutMs?: number;
         };
         /**
@@ -2065,25 +2145,39 @@ export interface components {
             token: string;
         };
         RegisterDetailsRequest: {
-            /** @description 6050 (spec §9). */
+            /**
+             * Format: int32
+             * @description 6050 (spec §9).
+             */
             bankId: number;
             cardHolder: components["schemas"]["CardHolder"];
+            /** Format: int32 */
             cardProfileId: number;
-            /** @description 2110 (spec §9). */
+            /**
+             * Format: int32
+             * @description 2110 (spec §9).
+             */
             clientId: number;
             customerId: string;
-            /** @description 100, or 200 in migration (spec §9). */
+            /**
+             * Format: int32
+             * @description 100, or 200 in migration (spec §9).
+             */
             entityId: number;
             identityProfile: components["schemas"]["IdentityProfile"];
             /** @description In migration (entityId 200), the balance of the previous account as the portal read it. The wallet opens with the balance and transactions the previous provider holds, once, whatever is sent here; a load amount that differs from it is refused (400). */
             loadAmount: components["schemas"]["Paise"];
             /**
+             * Format: int32
              * @description Message code of card registration (spec §7).
              * @constant
              */
             messageCode: 1010;
             mobileGrant: components["schemas"]["MobileGrant"];
-            /** @description 7 (spec §9). */
+            /**
+             * Format: int32
+             * @description 7 (spec §9).
+             */
             productId: number;
         };
         RegistrationOtpRequest: {
@@ -2126,6 +2220,7 @@ export interface components {
         };
         RekycUpdateRequest: {
             /**
+             * Format: int32
              * @description Message code of profile update (spec §7).
              * @constant
              */
@@ -2159,12 +2254,14 @@ export interface components {
         };
         /** @description A dispute or service request (spec §3). */
         ServiceRequest: {
+            /** Format: int32 */
             bankId?: number;
             createdBy?: string;
             createdDateTime: components["schemas"]["Timestamp"];
             customerComment: string;
             disputeComment?: string;
             last4digit?: components["schemas"]["Last4Digits"];
+            /** Format: int32 */
             productId?: number;
             reason: string;
             requestSource?: string;
@@ -2194,6 +2291,7 @@ export interface components {
             serviceRequestId: string;
         };
         ServiceRequestListRequest: {
+            /** Format: int32 */
             count?: number;
             pageNumber?: components["schemas"]["PageNumber"];
             urn: components["schemas"]["Urn"];
@@ -2308,6 +2406,7 @@ export interface components {
         };
         StatusEnquiryRequest: {
             /**
+             * Format: int32
              * @description Message code of the status enquiry (spec §7).
              * @constant
              */
@@ -2315,6 +2414,7 @@ export interface components {
             urn: components["schemas"]["Urn"];
         };
         StatusEnquiryResponse: components["schemas"]["ResponseEnvelope"] & {
+            /** Format: int32 */
             pendingTransactions: number;
         };
         /**
@@ -2351,6 +2451,7 @@ export interface components {
             /** @enum {string} */
             implType: "FT" | "WC";
             /**
+             * Format: int32
              * @description Message code of the wallet-to-account transfer (spec §7).
              * @constant
              */
@@ -2366,6 +2467,7 @@ export interface components {
         };
         TxnInfoUpdateRequest: {
             /**
+             * Format: int32
              * @description Message code of the transaction-information update (spec §7).
              * @constant
              */
@@ -2385,6 +2487,7 @@ export interface components {
             beneficiaryId: string;
             confirmationGrant: components["schemas"]["ConfirmationGrant"];
             /**
+             * Format: int32
              * @description Message code of update-beneficiary (spec §7).
              * @constant
              */
@@ -2395,6 +2498,7 @@ export interface components {
             address: components["schemas"]["PostalAddress"];
             fullName: string;
             /**
+             * Format: int32
              * @description Message code of profile update (spec §7).
              * @constant
              */
@@ -2402,9 +2506,11 @@ export interface components {
             urn: components["schemas"]["Urn"];
         };
         UpdateProfileRequest: {
+            /** Format: int32 */
             cardProfileId: number;
             email: components["schemas"]["Email"];
             /**
+             * Format: int32
              * @description Message code of profile update (spec §7).
              * @constant
              */
@@ -2420,13 +2526,17 @@ export interface components {
         UserData: {
             accountDetails: components["schemas"]["AccountDetails"][];
             cardHolder: {
-                /** @description 150 for full KYC, 30 for minimum KYC; 30 when none is found (spec §9). */
+                /**
+                 * Format: int32
+                 * @description 150 for full KYC, 30 for minimum KYC; 30 when none is found (spec §9).
+                 */
                 cardProfileId: number;
             };
             customerId: string;
         };
         UserDataRequest: {
             /**
+             * Format: int32
              * @description Message code of the user-data enquiry (spec §7).
              * @constant
              */
@@ -2524,8 +2634,15 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "code": "400",
-                 *       "message": "body/traceId must NOT have fewer than 1 characters"
+                 *       "code": "223",
+                 *       "message": "The request does not match the contract: see errors",
+                 *       "messageKey": "message.somethingWentWrong",
+                 *       "errors": [
+                 *         {
+                 *           "field": "/traceId",
+                 *           "message": "must NOT have fewer than 1 characters"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -2533,7 +2650,7 @@ export interface components {
                 "text/plain": string;
             };
         };
-        /** @description The request is malformed: `code` 400, and `errors` names each field it got wrong (a JSON pointer). Or the business rules refuse it: `code` says why, one of those the operation lists for 400 in its `x-codes` (each with its message; spec §8), or 400 with a message of its own. */
+        /** @description The request is malformed: `code` 223, and `errors` names each field it got wrong (a JSON pointer). Or the business rules refuse it: `code` says why, one of those the operation lists for 400 in its `x-codes` (each with its message; spec §8) or the root's `x-codes` list for every operation. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2541,8 +2658,9 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "code": "400",
-                 *       "message": "body must have required property 'mobileNumber'",
+                 *       "code": "223",
+                 *       "message": "The request does not match the contract: see errors",
+                 *       "messageKey": "message.somethingWentWrong",
                  *       "errors": [
                  *         {
                  *           "field": "/mobileNumber",
@@ -2562,8 +2680,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "code": "409",
-                 *       "message": "Idempotency-Key reused with a different request"
+                 *       "code": "231",
+                 *       "message": "This Idempotency-Key was already used with a different request"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -2577,7 +2695,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "code": "403",
+                 *       "code": "227",
                  *       "message": "The XSRF token is missing or wrong; reload the page"
                  *     }
                  */
@@ -2599,7 +2717,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No such user (code 909, spec §8) or object (code 404); the operation's `x-codes` say which it may answer. */
+        /** @description An error of the server (code 1500, spec §8; 1501 for the database). The answer names no cause an attacker could use; the server logs it. Try again later. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "1500",
+                 *       "message": "Unknown system error."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such user (code 909, spec §8) or object (such as a transaction or a beneficiary: its own code); the operation's `x-codes` say which it may answer. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -2607,8 +2740,23 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "code": "404",
-                 *       "message": "Not found"
+                 *       "code": "909",
+                 *       "message": "User not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description An operation of this contract that the server does not implement (yet): the sandbox answers it for an operation it has no handler for, naming it. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "236",
+                 *       "message": "The sandbox does not implement getWallet yet"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -2622,8 +2770,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "code": "413",
-                 *       "message": "Request body is too large"
+                 *       "code": "226",
+                 *       "message": "The body is larger than this API takes"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -2666,8 +2814,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "code": "415",
-                 *       "message": "Unsupported Media Type: text/plain"
+                 *       "code": "225",
+                 *       "message": "This operation takes application/json, not text/plain"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -2684,7 +2832,10 @@ export interface components {
         PayloadEncryption: "A256GCM";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Present, as true, when this answer is the first answer to the same Idempotency-Key and body, sent again: nothing was done a second time. A refusal replays the same way. */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2732,6 +2883,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2785,6 +2938,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2848,6 +3003,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     addBeneficiary: {
@@ -2890,6 +3047,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2923,6 +3081,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     refreshSession: {
@@ -2963,6 +3123,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listBeneficiaries: {
@@ -3024,6 +3186,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     blockCard: {
@@ -3077,6 +3241,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     cardPaymentCallback: {
@@ -3136,6 +3302,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     startCardPayment: {
@@ -3168,6 +3336,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3206,6 +3375,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     changePassword: {
@@ -3268,6 +3439,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     closeWallet: {
@@ -3301,6 +3474,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3326,6 +3500,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     sendConfirmationOtp: {
@@ -3375,6 +3551,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     verifyConfirmationOtp: {
@@ -3423,6 +3601,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     createServiceRequest: {
@@ -3506,6 +3686,8 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     submitOnboardingDetails: {
@@ -3561,6 +3743,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     registerCustomer: {
@@ -3608,6 +3792,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getCustomerStatus: {
@@ -3653,6 +3839,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     deleteBeneficiary: {
@@ -3695,6 +3883,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getKycEvent: {
@@ -3743,6 +3933,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     sendForgotPasswordOtp: {
@@ -3787,6 +3979,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     validateForgotPasswordOtp: {
@@ -3833,6 +4027,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getServiceRequest: {
@@ -3893,9 +4089,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No service request of this customer has this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "202",
+                     *       "message": "No request found.!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getKycDetails: {
@@ -3956,6 +4168,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     checkDigilockerAadhaar: {
@@ -4012,6 +4226,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getKycUpgradeStatus: {
@@ -4064,6 +4280,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     sendLoginOtp: {
@@ -4107,6 +4325,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     validateLoginOtp: {
@@ -4155,6 +4375,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     logout: {
@@ -4195,6 +4417,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateMigrationStatus: {
@@ -4241,6 +4465,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     loginByPassword: {
@@ -4305,6 +4531,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getUserData: {
@@ -4369,6 +4597,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     startMobileChange: {
@@ -4416,6 +4646,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     completeMobileChange: {
@@ -4462,7 +4694,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No change of number is under way for this customer and change id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "216",
+                     *       "message": "This change of mobile number has ended. Please start again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The new number became another account's meanwhile (code 1237). */
             409: {
                 headers: {
@@ -4481,6 +4727,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     sendMobileChangeOtp: {
@@ -4523,7 +4771,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No change of number is under way for this customer and change id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "216",
+                     *       "message": "This change of mobile number has ended. Please start again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The new number is already another account's (code 1237). */
             409: {
                 headers: {
@@ -4542,6 +4804,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     verifyMobileChangeOtp: {
@@ -4584,10 +4848,26 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No change of number is under way for this customer and change id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "216",
+                     *       "message": "This change of mobile number has ended. Please start again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     verifyPan: {
@@ -4636,6 +4916,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4668,6 +4950,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     registerMobile: {
@@ -4711,6 +4995,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     registerDetails: {
@@ -4779,6 +5065,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     sendRegistrationOtp: {
@@ -4824,6 +5112,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     verifyRegistrationOtp: {
@@ -4870,6 +5160,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     sendRekycOtp: {
@@ -4914,6 +5206,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getRekycProfile: {
@@ -4966,6 +5260,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getRekycStatus: {
@@ -5010,6 +5306,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateRekycProfile: {
@@ -5056,6 +5354,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     resetPassword: {
@@ -5100,6 +5400,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     emailOtp: {
@@ -5145,6 +5447,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listSessions: {
@@ -5198,6 +5502,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     endSession: {
@@ -5240,6 +5546,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     endOtherSessions: {
@@ -5281,6 +5589,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     setPassword: {
@@ -5325,6 +5635,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     emailStatement: {
@@ -5375,6 +5687,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getStatementPdf: {
@@ -5430,6 +5744,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getSpendingSummary: {
@@ -5489,6 +5805,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     statusEnquiry: {
@@ -5535,6 +5853,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getTransactionHistory: {
@@ -5598,6 +5918,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getTransactionDetails: {
@@ -5651,6 +5973,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getTransactionReceipt: {
@@ -5702,6 +6026,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateTransactionInfo: {
@@ -5749,6 +6075,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     unblockCard: {
@@ -5802,6 +6130,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateBeneficiary: {
@@ -5865,6 +6195,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateServiceRequest: {
@@ -5933,7 +6265,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description No service request of this customer has this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "202",
+                     *       "message": "No request found.!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The request is closed (settled or rejected by the bank's checker) and takes no more comments. */
             409: {
                 headers: {
@@ -5951,6 +6297,8 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateProfile: {
@@ -5998,6 +6346,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     updateProfileDetails: {
@@ -6050,6 +6400,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     upgradeMinKyc: {
@@ -6102,6 +6454,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getUserProfile: {
@@ -6153,6 +6507,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     initiateVideoKyc: {
@@ -6199,6 +6555,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listServiceRequests: {
@@ -6266,6 +6624,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     transferToWallet: {
@@ -6301,6 +6661,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6322,6 +6683,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     findWalletRecipient: {
@@ -6371,6 +6734,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getWallet: {
@@ -6421,6 +6786,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     transferToBank: {
@@ -6458,6 +6825,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6479,6 +6847,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
 }

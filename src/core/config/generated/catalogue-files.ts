@@ -22,6 +22,7 @@ import onboardingCodes from '../../../../rules/catalogues/onboarding-codes.json'
 import otherMessages from '../../../../rules/catalogues/other-messages.json';
 import pageNotices from '../../../../rules/catalogues/page-notices.json';
 import permissionHints from '../../../../rules/catalogues/permission-hints.json';
+import refusalCodes from '../../../../rules/catalogues/refusal-codes.json';
 import registrationErrors from '../../../../rules/catalogues/registration-errors.json';
 import requestAuthors from '../../../../rules/catalogues/request-authors.json';
 import requestStatus from '../../../../rules/catalogues/request-status.json';
@@ -66,6 +67,7 @@ export const catalogueFiles = withMessageKeys({
   otherMessages: otherMessages as CatalogueFile,
   pageNotices: pageNotices as CatalogueFile,
   permissionHints: permissionHints as CatalogueFile,
+  refusalCodes: refusalCodes as CatalogueFile,
   registrationErrors: registrationErrors as CatalogueFile,
   requestAuthors: requestAuthors as CatalogueFile,
   requestStatus: requestStatus as CatalogueFile,
