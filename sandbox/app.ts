@@ -24,6 +24,8 @@ import { Mails } from './services/mails';
 import { ConfirmationGrants } from './services/confirmation-grants';
 import { createPaymentHandlers, registerProviderPage } from './handlers/payment-handlers';
 import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
+import { registerSimulatorControls } from './handlers/simulator-controls';
+import { Webhooks } from './services/webhooks';
 import { registerInboxPage } from './handlers/inbox-page';
 import { createServiceRequestHandlers } from './handlers/service-request-handlers';
 import { createMigrationHandlers } from './handlers/migration-handlers';
@@ -170,6 +172,11 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const mails = new Mails(db);
   const alerts = new Alerts(db, mails);
   const policy = new Policy(new DecisionLog(db));
+  const webhooks = new Webhooks(db);
+  app.addHook('onClose', (_instance, done) => {
+    webhooks.stop();
+    done();
+  });
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({
@@ -182,7 +189,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createConfirmationHandlers(customers, beneficiaries, otps, grants, sessions, loginThrottle),
       ...createWalletHandlers(db, policy, customers, beneficiaries, ledger, payments, grants, idempotency),
       ...createWalletTransferHandlers(db, policy, customers, ledger, payments, grants, idempotency),
-      ...createPaymentHandlers(db, policy, customers, ledger, payments, idempotency),
+      ...createPaymentHandlers(db, policy, customers, ledger, payments, idempotency, webhooks),
       ...createOnboardingHandlers({ db, customers, sessions, otps, mobileGrants, ledger, known: new CustomerDetails(db), agentsAt, alerts }),
       ...createAccountHandlers(db, customers, otps, payments, alerts),
       ...createServiceRequestHandlers(db, customers),
@@ -229,6 +236,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   if (simulators) {
     registerProviderPage(app);
     registerSandboxPages(app, db, otps, mails, alerts, customers, operatorKey);
+    registerSimulatorControls(app, db, ledger, payments, customers, policy, webhooks, operatorKey);
     registerInboxPage(app, otps, alerts, mails);
   }
   if (distDir) {

@@ -4,7 +4,7 @@ import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import { seededCustomer, sessionOf } from '../tests/setup/seeded-customer';
 import { addDays, istDate } from '../src/core/format/ist-time';
 import limits from '../rules/limits.json';
-import { operatorKeyHeader } from './handlers/account-handlers';
+import { operatorKeyHeader } from './http/operator-key';
 import { textOf } from './http/envelope';
 
 const operatorKey = 'checker-key-of-this-test';

@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { escapeHtml as escape } from './html-escape';
+import { testingHtml } from './api-docs-testing';
 import { portalLanguages as languages, textIn } from '../sandbox/http/envelope';
 
 type Json = Record<string, unknown>;
@@ -180,13 +181,14 @@ const page = `<!doctype html>
 <div class="layout">
 <nav aria-label="Operations"><ul>${tags
   .map((tag) => `<li><a href="#tag-${escape(tag['name'])}">${escape(tag['name'])}</a><ul>${(toc.get(String(tag['name'])) ?? []).join('')}</ul></li>`)
-  .join('')}<li><a href="#refusals">refusals</a></li><li><a href="#schemas">schemas</a></li></ul></nav>
+  .join('')}<li><a href="#refusals">refusals</a></li><li><a href="#testing">testing</a></li><li><a href="#schemas">schemas</a></li></ul></nav>
 <main id="main">
 <section aria-labelledby="intro"><h2 id="intro">Introduction</h2>${markdown(info['description'])}</section>
 <section id="refusals" aria-labelledby="refusals-title">${refusalsHtml(doc['x-codes'], '<h2 id="refusals-title">Refusals any operation may answer</h2><p>The root <code>x-codes</code>: a malformed or unreadable body, the payload envelope, a missing or spent session, the XSRF check, a reused Idempotency-Key.</p>')}</section>
 ${tags
   .map((tag) => `<section id="tag-${escape(tag['name'])}" aria-labelledby="tag-${escape(tag['name'])}-title"><h2 id="tag-${escape(tag['name'])}-title">${escape(tag['name'])}</h2><p>${escape(tag['description'])}</p>${(byTag.get(String(tag['name'])) ?? []).join('\n')}</section>`)
   .join('\n')}
+${testingHtml()}
 <section id="schemas" aria-labelledby="schemas-title"><h2 id="schemas-title">Schemas</h2>
 ${Object.entries(schemas)
   .map(([name, schema]) => `<section class="schema" id="schema-${escape(name)}"><h3>${escape(name)}</h3>${markdown(schema['description'])}<p>${typeOf(schema)}${constraints(schema) ? ` — ${constraints(schema)}` : ''}</p>${propertiesTable(schema)}</section>`)

@@ -165,7 +165,7 @@ describe("issue 34: a policy branch reviewed as compliance staff would", () => {
     const slips: readonly { name: string; file: string; text: string; line: number; says: RegExp }[] = [
       (() => {
         // A comma after the last field of the last limit, before the object closes.
-        const last = /("spec": "[^"]*")(\n\s*}\n\s*},\n\s*"relations")/.exec(limitsText);
+        const last = /("[^"]+": [^\n]*[^,\n])(\n\s*}\n\s*},\n\s*"relations")/.exec(limitsText);
         const at = (last?.index ?? 0) + (last?.[1]?.length ?? 0);
         const text = `${limitsText.slice(0, at)},${limitsText.slice(at)}`;
         return { name: 'a trailing comma', file: 'rules/limits.json', text, line: text.slice(0, at).split('\n').length, says: /remove the comma at the end of line \d+/ };

@@ -349,4 +349,24 @@ export const migrations: readonly string[] = [
   -- (issue 35 item 8; rules/catalogues/card-failure-reasons.json); reason keeps its words as they came.
   ALTER TABLE card_payments ADD COLUMN reason_code TEXT;
   `,
+  `
+  -- Integrators' webhook endpoints and each delivery of an event to one (issue 36 item 5): tried until
+  -- a 2xx or webhookMaxAttempts, kept for the delivery log (GET /sandbox/webhooks).
+  CREATE TABLE webhook_endpoints (id INTEGER PRIMARY KEY, url TEXT NOT NULL, secret TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE TABLE webhook_deliveries (
+    id INTEGER PRIMARY KEY,
+    endpoint_id INTEGER NOT NULL REFERENCES webhook_endpoints(id),
+    event_id TEXT NOT NULL,
+    event_type TEXT NOT NULL,
+    body TEXT NOT NULL,
+    attempts INTEGER NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
+    last_status INTEGER,
+    last_error TEXT,
+    next_attempt_at INTEGER,
+    created_at INTEGER NOT NULL,
+    delivered_at INTEGER
+  );
+  CREATE INDEX webhook_deliveries_due ON webhook_deliveries (state, next_attempt_at);
+  `,
 ];

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
@@ -9,6 +8,7 @@ import type { CardPayments } from '../services/card-payments';
 import type { Customers } from './customers';
 import { notFound, ownWallet } from './own-wallet';
 import { singleValues } from '../http/single-values';
+import { isOperator } from '../http/operator-key';
 import { bodyOf, type Handler } from './types';
 import { addServiceRequestUpdate } from './service-request-handlers';
 import { maskedEmail, type Alerts } from '../services/alerts';
@@ -86,15 +86,6 @@ export function createAccountHandlers(db: SandboxDatabase, customers: Customers,
   };
 }
 
-/** Compares secrets in constant time. */
-function sameSecret(offered: string, expected: string): boolean {
-  const a = Buffer.from(offered);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The header the back office's checker proves itself with: the operator key printed when the sandbox starts. */
-export const operatorKeyHeader = 'x-sandbox-operator-key';
 
 /**
  * The dev inbox of simulated OTP and mail delivery, the back-office checker and the video-KYC page (README:
@@ -112,8 +103,7 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
   });
   // The checker of maker/checker approval (spec §6, not in the portal): settles or rejects a service request.
   app.post('/sandbox/checker', (request, reply) => {
-    const offered = request.headers[operatorKeyHeader];
-    if (typeof offered !== 'string' || !sameSecret(offered, operatorKey)) return reply.code(401).send(refusalBody('api:operatorOnly'));
+    if (!isOperator(request, operatorKey)) return reply.code(401).send(refusalBody('api:operatorOnly'));
     const body = singleValues(request.body);
     if (!body) return reply.code(400).send(refusalBody('api:fieldOnce'));
     const { serviceRequestId = '', decision, comment } = body;

@@ -11,7 +11,7 @@ import { closedAnswer, isAnswer, walletForAction } from './own-wallet';
 import { refusalAnswer } from './refusal';
 import { singleValues } from '../http/single-values';
 import type { BodyOf } from './types';
-import { described } from '../services/transaction-description';
+import type { Webhooks } from '../services/webhooks';
 
 const callbackPath = '/api/card-payment/callback';
 const providerPath = '/sandbox/pay';
@@ -25,7 +25,7 @@ type Form = Record<string, string | undefined>;
 
 
 /** Loading money by card: start (hash made here), provider page, and the provider's callback. */
-export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, customers: Customers, ledger: Ledger, payments: CardPayments, idempotency: Idempotency): PaymentHandlers {
+export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, customers: Customers, ledger: Ledger, payments: CardPayments, idempotency: Idempotency, webhooks: Webhooks): PaymentHandlers {
   const secrets = providerSecrets();
   return {
     startCardPayment: idempotency.handler('startCardPayment', async (request) => {
@@ -92,9 +92,7 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
             return true;
           }
           if (status === 'success' && (closed || overCap || ledger.balance(payment.customerId) !== balanceSeen)) {
-            // Shown in the statement as refunded; the balance does not move.
-            ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'REFUNDED', ...described('CARD_LOAD_REFUNDED') });
-            db.prepare("UPDATE card_payments SET status = 'FAILED' WHERE txnid = ?").run(fields.txnid);
+            payments.refund(payment);
             return true;
           }
           if (status !== 'success') {
@@ -104,12 +102,15 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
             payments.fail(payment, (form['error_Message'] ?? '').trim().slice(0, 200) || null, /^[A-Z0-9_]{1,12}$/.test(code) ? code : null);
             return true;
           }
-          ledger.move(payment.customerId, { txnRef: fields.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', ...described('CARD_LOAD') });
-          credited = true;
-          db.prepare("UPDATE card_payments SET status = 'SUCCESS' WHERE txnid = ?").run(fields.txnid);
+          credited = payments.succeed(payment);
           return true;
         })();
         if (written) break;
+      }
+      // The integrators' webhooks hear of the load's end once, from the answer that ended it (issue 36 item 5).
+      const ended = payments.find(fields.txnid)?.status;
+      if (payment.status === 'PENDING' && ended !== undefined && ended !== 'PENDING') {
+        webhooks.emit({ type: 'card_payment.updated', data: { txnRef: fields.txnid, kind: 'card_payment', status: ended, previousStatus: 'PENDING', amountPaise: payment.amountPaise, bankReference: null } });
       }
       if ((request.headers.accept ?? '').includes('application/json')) {
         return { ...coded(successCode, 'api:success'), txnId: fields.txnid, status: status === 'success' ? 'success' : 'failure', credited };

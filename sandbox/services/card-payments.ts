@@ -64,6 +64,22 @@ export class CardPayments {
     this.ledger.move(payment.customerId, { txnRef: payment.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'FAILED', ...described('CARD_LOAD') });
   }
 
+  /**
+   * A pending load credited as the provider's success would credit it, its statement row with it;
+   * false when it is no longer pending. Run inside the caller's transaction.
+   */
+  succeed(payment: Pick<CardPayment, 'txnid' | 'customerId' | 'amountPaise'>): boolean {
+    if (this.db.prepare("UPDATE card_payments SET status = 'SUCCESS' WHERE txnid = ? AND status = 'PENDING'").run(payment.txnid).changes === 0) return false;
+    this.ledger.move(payment.customerId, { txnRef: payment.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'SUCCESS', ...described('CARD_LOAD') });
+    return true;
+  }
+
+  /** A load the wallet cannot take (past its limit, or closed): the statement shows it refunded to the card, and the balance does not move. Run inside the caller's transaction. */
+  refund(payment: Pick<CardPayment, 'txnid' | 'customerId' | 'amountPaise'>): void {
+    this.ledger.move(payment.customerId, { txnRef: payment.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'REFUNDED', ...described('CARD_LOAD_REFUNDED') });
+    this.db.prepare("UPDATE card_payments SET status = 'FAILED' WHERE txnid = ?").run(payment.txnid);
+  }
+
   private expireStale(): void {
     const before = new Date(Date.now() - expiryMs()).toISOString();
     const stale = this.db.prepare(`SELECT ${columns} FROM card_payments WHERE status = 'PENDING' AND created_at < ?`).all(before) as CardPayment[];

@@ -87,6 +87,22 @@ export class Ledger {
     return { ...row, createdAt };
   }
 
+  /**
+   * A pending transfer's end, as the bank says it later (issue 36 item 5): settled (SUCCESS, with the
+   * bank's reference), failed (FAILED) or reversed (REFUNDED); the last two give the money back, so the
+   * balance stays the sum of the rows that moved money. Null when no pending debit has this reference.
+   * Run inside a transaction.
+   */
+  resolve(txnRef: string, to: 'SUCCESS' | 'FAILED' | 'REFUNDED', bankReference: string | null): { readonly customerId: number; readonly amountPaise: number } | null {
+    const row = this.db.prepare("SELECT customer_id AS customerId, amount_paise AS amountPaise FROM statement_rows WHERE txn_ref = ? AND status = 'PENDING' AND direction = 'DEBIT'").get(txnRef) as
+      | { customerId: number; amountPaise: number }
+      | undefined;
+    if (!row) return null;
+    if (!movedMoney({ status: to })) this.db.prepare('UPDATE wallets SET balance_paise = balance_paise + ? WHERE customer_id = ?').run(row.amountPaise, row.customerId);
+    this.db.prepare('UPDATE statement_rows SET status = ?, bank_reference = coalesce(?, bank_reference) WHERE txn_ref = ?').run(to, bankReference, txnRef);
+    return row;
+  }
+
   /** The balance once a row that moved money was written (its own included); null for a row that moved none. */
   balanceAfter(customerId: number, txnRef: string): number | null {
     const row = this.db.prepare(`SELECT rowid AS id FROM statement_rows WHERE customer_id = ? AND txn_ref = ? AND status IN (${movedPlaceholders})`).get(customerId, txnRef, ...movedStatuses) as { id: number } | undefined;

@@ -1705,7 +1705,7 @@ export interface components {
         DocumentType: "AADHAAR" | "PAN" | "PASSPORT" | "VOTER_ID" | "DRIVING_LICENSE" | "NREGA_JOB_CARD" | "NPR_LETTER";
         /**
          * Format: email
-         * @example asha.verma@example.in
+         * @example kavya.rao@example.in
          */
         Email: string;
         EmailOtpRequest: {
@@ -1982,12 +1982,12 @@ export interface components {
         MobileGrant: string;
         /**
          * @description Mobile number with the country prefix 91 (spec §5).
-         * @example 919876543210
+         * @example 919800000001
          */
         MobileNumber: string;
         /**
          * @description Mobile number with the prefix 91, or empty (answered with code 1030).
-         * @example 919876543210
+         * @example 919800000001
          */
         MobileNumberOrBlank: string;
         MobileNumberRequest: {
@@ -2519,7 +2519,7 @@ export interface components {
         };
         /**
          * @description Unique reference number of the card (from the user data).
-         * @example 700000000001
+         * @example 700000900001
          */
         Urn: string;
         /** @description The customer's accounts and card holder (spec §3 User data). */
@@ -2855,7 +2855,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "aadhaarNumber": 234567890123,
-                 *       "userName": "Asha Verma"
+                 *       "userName": "Kavya Rao"
                  *     }
                  */
                 "application/json": components["schemas"]["AadhaarOtpRequest"];
@@ -2957,7 +2957,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210",
+                 *       "mobileNumber": "919800000001",
                  *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
                  */
@@ -3027,12 +3027,12 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 3520,
-                 *       "urn": "700000000001",
-                 *       "beneficiaryName": "Asha Verma",
+                 *       "urn": "700000900001",
+                 *       "beneficiaryName": "Kavya Rao",
                  *       "bankName": "HDFC Bank",
                  *       "accountNumber": "50100012345678",
                  *       "ifsc": "HDFC0001234",
-                 *       "receiver": "Asha Verma",
+                 *       "receiver": "Kavya Rao",
                  *       "implId": "O|70067",
                  *       "beneficiaryType": "FT",
                  *       "dailyAmountLimit": 5000000,
@@ -3057,11 +3057,11 @@ export interface operations {
                      *       "message": "Beneficiary added successfully",
                      *       "beneficiary": {
                      *         "beneficiaryId": "BEN000001",
-                     *         "beneficiaryName": "Asha Verma",
+                     *         "beneficiaryName": "Kavya Rao",
                      *         "bankName": "HDFC Bank",
                      *         "accountNumber": "50100012345678",
                      *         "ifsc": "HDFC0001234",
-                     *         "receiver": "Asha Verma",
+                     *         "receiver": "Kavya Rao",
                      *         "dailyAmountLimit": 5000000,
                      *         "monthlyAmountLimit": null,
                      *         "dailyFrequencyLimit": 5,
@@ -3142,7 +3142,7 @@ export interface operations {
                  * @example FT
                  */
                 transferType: "WC" | "FT";
-                /** @example 700000000001 */
+                /** @example 700000900001 */
                 urn: components["schemas"]["Urn"];
             };
             header?: never;
@@ -3164,11 +3164,11 @@ export interface operations {
                      *       "beneficiaryDataList": [
                      *         {
                      *           "beneficiaryId": "BEN000001",
-                     *           "beneficiaryName": "Asha Verma",
+                     *           "beneficiaryName": "Kavya Rao",
                      *           "bankName": "HDFC Bank",
                      *           "accountNumber": "50100012345678",
                      *           "ifsc": "HDFC0001234",
-                     *           "receiver": "Asha Verma",
+                     *           "receiver": "Kavya Rao",
                      *           "dailyAmountLimit": 5000000,
                      *           "monthlyAmountLimit": null,
                      *           "dailyFrequencyLimit": 5,
@@ -3205,7 +3205,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 3530,
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "last4Digits": "0001",
                  *       "statusType": "TEMPORARY_BLOCK"
                  *     }
@@ -3262,8 +3262,8 @@ export interface operations {
                  *       "key": "MERCHANT_KEY",
                  *       "productinfo": "Wallet load",
                  *       "firstname": "Asha",
-                 *       "email": "asha.verma@example.in",
-                 *       "udf1": "700000000001",
+                 *       "email": "kavya.rao@example.in",
+                 *       "udf1": "700000900001",
                  *       "hash": "00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
                  *     }
                  */
@@ -3325,7 +3325,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "amount": 50000
                  *     }
                  */
@@ -3351,8 +3351,8 @@ export interface operations {
                      *         "amount": "500.00",
                      *         "productinfo": "Wallet load",
                      *         "firstname": "Asha",
-                     *         "email": "asha.verma@example.in",
-                     *         "udf1": "700000000001",
+                     *         "email": "kavya.rao@example.in",
+                     *         "udf1": "700000900001",
                      *         "udf2": "",
                      *         "udf3": "",
                      *         "udf4": "",
@@ -3393,8 +3393,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "currentPassword": "Wallet@2026",
-                 *       "password": "Wallet@2027"
+                 *       "currentPassword": "Example@2026",
+                 *       "password": "Example@2027"
                  *     }
                  */
                 "application/json": components["schemas"]["ChangePasswordRequest"];
@@ -3463,7 +3463,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 1240,
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "reason": "No longer needed"
                  *     }
                  */
@@ -3518,7 +3518,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "purpose": "transfer",
                  *       "amount": 50000,
                  *       "beneficiaryId": "BEN000001"
@@ -3569,7 +3569,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "purpose": "transfer",
                  *       "otp": "123456"
                  *     }
@@ -3619,7 +3619,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "last4digit": "0001",
                  *       "reason": "Amount debited but transfer failed",
                  *       "comment": "Rs 2,654.50 left my wallet on 12 October.",
@@ -3653,11 +3653,11 @@ export interface operations {
                      *         "updates": [],
                      *         "bankId": 6050,
                      *         "productId": 7,
-                     *         "urn": "700000000001",
+                     *         "urn": "700000900001",
                      *         "last4digit": "0001",
                      *         "requestSource": "PORTAL",
-                     *         "createdBy": "CUST000001",
-                     *         "updatedBy": "CUST000001",
+                     *         "createdBy": "CUST900001",
+                     *         "updatedBy": "CUST900001",
                      *         "status": "OPEN"
                      *       }
                      *     }
@@ -3704,10 +3704,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210",
+                 *       "mobileNumber": "919800000001",
                  *       "first_name": "Asha",
                  *       "last_name": "Verma",
-                 *       "emailId": "asha.verma@example.in",
+                 *       "emailId": "kavya.rao@example.in",
                  *       "pan_number": "ABCPV1234F",
                  *       "dob": "1990-04-15",
                  *       "city_name": "Bengaluru",
@@ -3762,7 +3762,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 3510,
-                 *       "mobileNumber": "919876543210",
+                 *       "mobileNumber": "919800000001",
                  *       "entityId": 100,
                  *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
@@ -3810,7 +3810,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210",
+                 *       "mobileNumber": "919800000001",
                  *       "reKyc": false,
                  *       "dormant": false
                  *     }
@@ -3853,7 +3853,7 @@ export interface operations {
                  * @example 2030
                  */
                 messageCode: 2030;
-                /** @example 700000000001 */
+                /** @example 700000900001 */
                 urn: components["schemas"]["Urn"];
             };
             header?: never;
@@ -3901,7 +3901,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobile": "919876543210"
+                 *       "mobile": "919800000001"
                  *     }
                  */
                 "application/json": components["schemas"]["KycEventRequest"];
@@ -3951,7 +3951,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210"
+                 *       "mobileNumber": "919800000001"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileNumberRequest"];
@@ -3997,7 +3997,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210",
+                 *       "mobileNumber": "919800000001",
                  *       "otp": "123456"
                  *     }
                  */
@@ -4015,7 +4015,7 @@ export interface operations {
                      * @example {
                      *       "code": "00",
                      *       "message": "OTP verified",
-                     *       "profileId": "PRF000001",
+                     *       "profileId": "PRF900001",
                      *       "passwordGrant": "pg-3mB9xQ2vT7kLw4Zr8NcY1eHs"
                      *     }
                      */
@@ -4074,11 +4074,11 @@ export interface operations {
                      *         "updates": [],
                      *         "bankId": 6050,
                      *         "productId": 7,
-                     *         "urn": "700000000001",
+                     *         "urn": "700000900001",
                      *         "last4digit": "0001",
                      *         "requestSource": "PORTAL",
-                     *         "createdBy": "CUST000001",
-                     *         "updatedBy": "CUST000001",
+                     *         "createdBy": "CUST900001",
+                     *         "updatedBy": "CUST900001",
                      *         "status": "OPEN"
                      *       }
                      *     }
@@ -4124,7 +4124,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919812345678"
+                 *       "mobileNumber": "919800000002"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileNumberRequest"];
@@ -4244,7 +4244,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919812345678"
+                 *       "mobileNumber": "919800000002"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileNumberRequest"];
@@ -4266,7 +4266,7 @@ export interface operations {
                      *         "aadhaarChecked": false,
                      *         "pan": {
                      *           "number": "ABCPV1234F",
-                     *           "name": "Asha Verma"
+                     *           "name": "Kavya Rao"
                      *         }
                      *       }
                      *     }
@@ -4298,7 +4298,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210"
+                 *       "mobileNumber": "919800000001"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileNumberRequest"];
@@ -4343,7 +4343,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210",
+                 *       "mobileNumber": "919800000001",
                  *       "otp": "123456",
                  *       "isTokenRequired": "Y"
                  *     }
@@ -4364,7 +4364,7 @@ export interface operations {
                      *       "message": "Login successful",
                      *       "token": "eyJhbGciOi.example.token",
                      *       "refreshToken": "rt-0f3a9c2e7b",
-                     *       "profileId": "PRF000001"
+                     *       "profileId": "PRF900001"
                      *     }
                      */
                     "application/json": components["schemas"]["OtpLoginResponse"];
@@ -4435,7 +4435,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210",
+                 *       "mobileNumber": "919800000001",
                  *       "uuid": "7d0c6f4e-2b7a-4c1e-9a55-0b1f3c2d4e5f",
                  *       "status": "MIGRATED",
                  *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
@@ -4483,8 +4483,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210",
-                 *       "password": "Wallet@2026"
+                 *       "mobileNumber": "919800000001",
+                 *       "password": "Example@2026"
                  *     }
                  */
                 "application/json": components["schemas"]["PasswordLoginRequest"];
@@ -4503,7 +4503,7 @@ export interface operations {
                      *       "message": "Login successful",
                      *       "token": "eyJhbGciOi.example.token",
                      *       "refreshToken": "rt-0f3a9c2e7b",
-                     *       "profileId": "PRF000001"
+                     *       "profileId": "PRF900001"
                      *     }
                      */
                     "application/json": components["schemas"]["LoginResponse"];
@@ -4550,7 +4550,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 1930,
-                 *       "mobileNumber": "919876543210"
+                 *       "mobileNumber": "919800000001"
                  *     }
                  */
                 "application/json": components["schemas"]["UserDataRequest"];
@@ -4568,15 +4568,15 @@ export interface operations {
                      *       "code": "00",
                      *       "message": "Success",
                      *       "userData": {
-                     *         "customerId": "CUST000001",
+                     *         "customerId": "CUST900001",
                      *         "accountDetails": [
                      *           {
-                     *             "accountNumber": "50100000000001",
+                     *             "accountNumber": "50100000900001",
                      *             "accountStatus": "ACTIVE",
                      *             "accountStatusCode": "00",
                      *             "formFactorDetailsList": [
                      *               {
-                     *                 "urn": "700000000001",
+                     *                 "urn": "700000900001",
                      *                 "last4Digits": "0001"
                      *               }
                      *             ]
@@ -4615,8 +4615,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
-                 *       "password": "Wallet@2026"
+                 *       "urn": "700000900001",
+                 *       "password": "Example@2026"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileChangeStartRequest"];
@@ -4665,7 +4665,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "changeId": "mc-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd",
-                 *       "mobileNumber": "919812345678",
+                 *       "mobileNumber": "919800000002",
                  *       "otp": "123456"
                  *     }
                  */
@@ -4685,7 +4685,7 @@ export interface operations {
                      *       "message": "Mobile number changed",
                      *       "token": "eyJhbGciOi.example.token",
                      *       "refreshToken": "rt-0f3a9c2e7b",
-                     *       "profileId": "PRF000001"
+                     *       "profileId": "PRF900001"
                      *     }
                      */
                     "application/json": components["schemas"]["LoginResponse"];
@@ -4746,7 +4746,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "changeId": "mc-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd",
-                 *       "newMobileNumber": "919812345678"
+                 *       "newMobileNumber": "919800000002"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileChangeOtpRequest"];
@@ -4885,7 +4885,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "pan": "ABCPV1234F",
-                 *       "name": "Asha Verma",
+                 *       "name": "Kavya Rao",
                  *       "dob": "1990-04-15",
                  *       "consent": "Y"
                  *     }
@@ -4968,7 +4968,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210"
+                 *       "mobileNumber": "919800000001"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileNumberRequest"];
@@ -5015,9 +5015,9 @@ export interface operations {
                  * @example {
                  *       "messageCode": 1010,
                  *       "cardHolder": {
-                 *         "full_name": "Asha Verma",
-                 *         "email": "asha.verma@example.in",
-                 *         "mobileNumber": "919876543210",
+                 *         "full_name": "Kavya Rao",
+                 *         "email": "kavya.rao@example.in",
+                 *         "mobileNumber": "919800000001",
                  *         "address": "12 MG Road",
                  *         "Pincode": "560001",
                  *         "country": "India",
@@ -5084,8 +5084,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "channel": "EMAIL",
-                 *       "mobileNumber": "919876543210",
-                 *       "emailId": "asha.verma@example.in"
+                 *       "mobileNumber": "919800000001",
+                 *       "emailId": "kavya.rao@example.in"
                  *     }
                  */
                 "application/json": components["schemas"]["RegistrationOtpRequest"];
@@ -5131,8 +5131,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "channel": "EMAIL",
-                 *       "mobileNumber": "919876543210",
-                 *       "emailId": "asha.verma@example.in",
+                 *       "mobileNumber": "919800000001",
+                 *       "emailId": "kavya.rao@example.in",
                  *       "otp": "123456"
                  *     }
                  */
@@ -5178,7 +5178,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210"
+                 *       "mobileNumber": "919800000001"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileNumberRequest"];
@@ -5224,7 +5224,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210",
+                 *       "mobileNumber": "919800000001",
                  *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
                  */
@@ -5278,7 +5278,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobile": "919876543210"
+                 *       "mobile": "919800000001"
                  *     }
                  */
                 "application/json": components["schemas"]["RekycStatusRequest"];
@@ -5325,7 +5325,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 1280,
-                 *       "mobileNumber": "919876543210",
+                 *       "mobileNumber": "919800000001",
                  *       "updateVectors": "rekyc",
                  *       "mobileGrant": "mg-7Qe2LkV9wZp4Rt1XyB8sNd"
                  *     }
@@ -5372,8 +5372,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "password": "Wallet@2027",
-                 *       "profileid": "PRF000001",
+                 *       "password": "Example@2027",
+                 *       "profileid": "PRF900001",
                  *       "passwordGrant": "pg-3mB9xQ2vT7kLw4Zr8NcY1eHs"
                  *     }
                  */
@@ -5419,8 +5419,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 2080,
-                 *       "mobileNumber": "919876543210",
-                 *       "emailId": "asha.verma@example.in"
+                 *       "mobileNumber": "919800000001",
+                 *       "emailId": "kavya.rao@example.in"
                  *     }
                  */
                 "application/json": components["schemas"]["EmailOtpRequest"];
@@ -5454,7 +5454,7 @@ export interface operations {
     listSessions: {
         parameters: {
             query: {
-                /** @example 700000000001 */
+                /** @example 700000900001 */
                 urn: components["schemas"]["Urn"];
             };
             header?: never;
@@ -5517,7 +5517,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "sessionId": "Qb7n2WcXpA5sLk8Dh3JmR1"
                  *     }
                  */
@@ -5561,7 +5561,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001"
+                 *       "urn": "700000900001"
                  *     }
                  */
                 "application/json": components["schemas"]["EndOtherSessionsRequest"];
@@ -5607,8 +5607,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "password": "Wallet@2027",
-                 *       "profileid": "PRF000001",
+                 *       "password": "Example@2027",
+                 *       "profileid": "PRF900001",
                  *       "passwordGrant": "pg-3mB9xQ2vT7kLw4Zr8NcY1eHs"
                  *     }
                  */
@@ -5653,7 +5653,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "last4Digits": "0001",
                  *       "fromDate": "2026-08-28",
                  *       "toDate": "2026-11-25",
@@ -5705,7 +5705,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "last4Digits": "0001",
                  *       "fromDate": "2026-08-28",
                  *       "toDate": "2026-11-25",
@@ -5762,7 +5762,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "last4Digits": "0001",
                  *       "fromDate": "2026-09-01",
                  *       "toDate": "2026-10-31"
@@ -5824,7 +5824,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 3130,
-                 *       "urn": "700000000001"
+                 *       "urn": "700000900001"
                  *     }
                  */
                 "application/json": components["schemas"]["StatusEnquiryRequest"];
@@ -5873,8 +5873,8 @@ export interface operations {
                  * @example {
                  *       "messageCode": 1072,
                  *       "last4Digits": "0001",
-                 *       "urn": "700000000001",
-                 *       "customerId": "CUST000001",
+                 *       "urn": "700000900001",
+                 *       "customerId": "CUST900001",
                  *       "pageNumber": 1,
                  *       "count": 100,
                  *       "fromDate": "2026-08-23",
@@ -5936,7 +5936,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "txnId": "TXN000000001"
                  *     }
                  */
@@ -5991,7 +5991,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "txnId": "TXN000000001",
                  *       "language": "en"
                  *     }
@@ -6045,7 +6045,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 2040,
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "txnId": "TXN000000001",
                  *       "remarks": "Rent for October"
                  *     }
@@ -6094,7 +6094,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 3530,
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "last4Digits": "0001",
                  *       "statusType": "UNBLOCK"
                  *     }
@@ -6149,7 +6149,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 20000,
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "beneficiaryId": "BEN000001",
                  *       "dailyAmountLimit": 2500000,
                  *       "monthlyAmountLimit": null,
@@ -6172,11 +6172,11 @@ export interface operations {
                      *       "message": "Beneficiary updated successfully",
                      *       "beneficiary": {
                      *         "beneficiaryId": "BEN000001",
-                     *         "beneficiaryName": "Asha Verma",
+                     *         "beneficiaryName": "Kavya Rao",
                      *         "bankName": "HDFC Bank",
                      *         "accountNumber": "50100012345678",
                      *         "ifsc": "HDFC0001234",
-                     *         "receiver": "Asha Verma",
+                     *         "receiver": "Kavya Rao",
                      *         "dailyAmountLimit": 2500000,
                      *         "monthlyAmountLimit": null,
                      *         "dailyFrequencyLimit": 5,
@@ -6250,11 +6250,11 @@ export interface operations {
                      *         ],
                      *         "bankId": 6050,
                      *         "productId": 7,
-                     *         "urn": "700000000001",
+                     *         "urn": "700000900001",
                      *         "last4digit": "0001",
                      *         "requestSource": "PORTAL",
-                     *         "createdBy": "CUST000001",
-                     *         "updatedBy": "CUST000001",
+                     *         "createdBy": "CUST900001",
+                     *         "updatedBy": "CUST900001",
                      *         "status": "IN_PROGRESS"
                      *       }
                      *     }
@@ -6316,7 +6316,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 1280,
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "cardProfileId": 150,
                  *       "email": "asha.v@example.in"
                  *     }
@@ -6365,8 +6365,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 1280,
-                 *       "urn": "700000000001",
-                 *       "fullName": "Asha Verma",
+                 *       "urn": "700000900001",
+                 *       "fullName": "Kavya Rao",
                  *       "address": {
                  *         "line": "12 MG Road",
                  *         "city": "Bengaluru",
@@ -6418,7 +6418,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210",
+                 *       "mobileNumber": "919800000001",
                  *       "traceId": "TRC000001",
                  *       "pan": "ABCPV1234F"
                  *     }
@@ -6472,7 +6472,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210"
+                 *       "mobileNumber": "919800000001"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileNumberRequest"];
@@ -6490,10 +6490,10 @@ export interface operations {
                      *       "code": "00",
                      *       "message": "Success",
                      *       "profile": {
-                     *         "profileId": "PRF000001",
-                     *         "fullName": "Asha Verma",
-                     *         "emailId": "asha.verma@example.in",
-                     *         "mobileNumber": "919876543210",
+                     *         "profileId": "PRF900001",
+                     *         "fullName": "Kavya Rao",
+                     *         "emailId": "kavya.rao@example.in",
+                     *         "mobileNumber": "919800000001",
                      *         "panVerified": true
                      *       }
                      *     }
@@ -6525,7 +6525,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210"
+                 *       "mobileNumber": "919800000001"
                  *     }
                  */
                 "application/json": components["schemas"]["VideoKycRequest"];
@@ -6573,7 +6573,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "pageNumber": 1,
                  *       "count": 20
                  *     }
@@ -6605,11 +6605,11 @@ export interface operations {
                      *           "updates": [],
                      *           "bankId": 6050,
                      *           "productId": 7,
-                     *           "urn": "700000000001",
+                     *           "urn": "700000900001",
                      *           "last4digit": "0001",
                      *           "requestSource": "PORTAL",
-                     *           "createdBy": "CUST000001",
-                     *           "updatedBy": "CUST000001",
+                     *           "createdBy": "CUST900001",
+                     *           "updatedBy": "CUST900001",
                      *           "status": "OPEN"
                      *         }
                      *       ]
@@ -6647,8 +6647,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "urn": "700000000001",
-                 *       "recipientMobileNumber": "919866000111",
+                 *       "urn": "700000900001",
+                 *       "recipientMobileNumber": "919800000002",
                  *       "amount": 50000,
                  *       "remarks": "Dinner",
                  *       "confirmationGrant": "cg-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd"
@@ -6701,7 +6701,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "recipientMobileNumber": "919866000111"
+                 *       "recipientMobileNumber": "919800000002"
                  *     }
                  */
                 "application/json": components["schemas"]["WalletRecipientRequest"];
@@ -6720,7 +6720,7 @@ export interface operations {
                      *       "message": "Success",
                      *       "recipient": {
                      *         "maskedName": "Rohan M.",
-                     *         "mobileNumber": "919866000111"
+                     *         "mobileNumber": "919800000002"
                      *       }
                      *     }
                      */
@@ -6752,7 +6752,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "mobileNumber": "919876543210"
+                 *       "mobileNumber": "919800000001"
                  *     }
                  */
                 "application/json": components["schemas"]["MobileNumberRequest"];
@@ -6810,7 +6810,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "messageCode": 3520,
-                 *       "urn": "700000000001",
+                 *       "urn": "700000900001",
                  *       "amount": 500000,
                  *       "beneficiaryId": "BEN000001",
                  *       "implId": "O|70066",

@@ -1,0 +1,129 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { limit } from '../../src/core/config/limits';
+import type { SandboxDatabase } from '../db/open-database';
+
+/** The header an integrator checks a delivery by (issue 36 item 5), as Stripe's: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">. */
+export const signatureHeader = 'Wallet-Signature';
+
+/** A status change an integrator is told of. */
+export interface WebhookEvent {
+  readonly type: 'transaction.updated' | 'card_payment.updated';
+  readonly data: Readonly<Record<string, string | number | null>>;
+}
+
+/** How a delivery is sent: fetch, or a test's stand-in. */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface Delivery {
+  readonly id: number;
+  readonly endpointUrl: string;
+  readonly eventId: string;
+  readonly eventType: string;
+  readonly attempts: number;
+  readonly state: 'pending' | 'delivered' | 'failed';
+  readonly lastStatus: number | null;
+  readonly lastError: string | null;
+  readonly nextAttemptAt: number | null;
+  readonly createdAt: number;
+}
+
+/** The signature of a body sent at a time, with an endpoint's secret. */
+export function signatureOf(secret: string, sentAtSeconds: number, body: string): string {
+  return `t=${String(sentAtSeconds)},v1=${createHmac('sha256', secret).update(`${String(sentAtSeconds)}.${body}`).digest('hex')}`;
+}
+
+/**
+ * Callbacks to integrators' URLs for status changes (issue 36 item 5). Each event goes to every
+ * endpoint, signed with the endpoint's secret, in a delivery the database keeps: a 2xx ends it; any
+ * other answer, a network error or no answer within webhookTimeoutSeconds is tried again after
+ * webhookFirstRetrySeconds, doubled each time, until webhookMaxAttempts (rules/limits.json). A
+ * restart picks up the deliveries still due.
+ */
+export class Webhooks {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: SandboxDatabase,
+    private readonly now: () => number = () => Date.now(),
+    private readonly send: Send = fetch,
+  ) {}
+
+  /** A new endpoint; its secret is shown once, to whoever registered it. */
+  register(url: string): { readonly id: number; readonly url: string; readonly secret: string } {
+    const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+    const id = Number(this.db.prepare('INSERT INTO webhook_endpoints (url, secret, created_at) VALUES (?, ?, ?)').run(url, secret, this.now()).lastInsertRowid);
+    return { id, url, secret };
+  }
+
+  /** Queues an event for every endpoint and tries each delivery at once. */
+  emit(event: WebhookEvent): void {
+    const endpoints = this.db.prepare('SELECT id FROM webhook_endpoints').all() as { id: number }[];
+    if (endpoints.length === 0) return;
+    const eventId = `evt_${randomUUID()}`;
+    const body = JSON.stringify({ id: eventId, type: event.type, createdAt: new Date(this.now()).toISOString(), data: event.data });
+    const insert = this.db.prepare("INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, body, attempts, state, next_attempt_at, created_at) VALUES (?, ?, ?, ?, 0, 'pending', ?, ?)");
+    for (const endpoint of endpoints) insert.run(endpoint.id, eventId, event.type, body, this.now(), this.now());
+    void this.deliverDue();
+  }
+
+  /** Tries every delivery whose time has come; resolves once each has answered or failed this round. */
+  async deliverDue(): Promise<void> {
+    const due = this.db
+      .prepare("SELECT d.id, d.body, d.attempts, e.url, e.secret FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.state = 'pending' AND d.next_attempt_at <= ?")
+      .all(this.now()) as { id: number; body: string; attempts: number; url: string; secret: string }[];
+    // Marked as taken before sending, so an overlapping round does not send it twice.
+    const take = this.db.prepare('UPDATE webhook_deliveries SET next_attempt_at = NULL WHERE id = ? AND next_attempt_at IS NOT NULL');
+    await Promise.all(due.filter((delivery) => take.run(delivery.id).changes === 1).map((delivery) => this.attempt(delivery)));
+    this.schedule();
+  }
+
+  private async attempt(delivery: { id: number; body: string; attempts: number; url: string; secret: string }): Promise<void> {
+    const attempts = delivery.attempts + 1;
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const answer = await this.send(delivery.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [signatureHeader]: signatureOf(delivery.secret, Math.floor(this.now() / 1000), delivery.body) },
+        body: delivery.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(limit('webhookTimeoutSeconds') * 1000),
+      });
+      status = answer.status;
+      await answer.arrayBuffer().catch(() => undefined);
+    } catch (thrown) {
+      error = thrown instanceof Error ? thrown.message.slice(0, 200) : 'no answer';
+    }
+    const delivered = status !== null && status >= 200 && status < 300;
+    const spent = attempts >= limit('webhookMaxAttempts');
+    const next = delivered || spent ? null : this.now() + limit('webhookFirstRetrySeconds') * 1000 * 2 ** (attempts - 1);
+    this.db
+      .prepare('UPDATE webhook_deliveries SET attempts = ?, state = ?, last_status = ?, last_error = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ?')
+      .run(attempts, delivered ? 'delivered' : spent ? 'failed' : 'pending', status, error, next, delivered ? this.now() : null, delivery.id);
+  }
+
+  /** Wakes up for the next delivery due; the timer never keeps the process alive. */
+  private schedule(): void {
+    if (this.timer) clearTimeout(this.timer);
+    const next = this.db.prepare("SELECT min(next_attempt_at) AS at FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at IS NOT NULL").get() as { at: number | null };
+    if (next.at === null) return;
+    this.timer = setTimeout(() => void this.deliverDue(), Math.max(0, next.at - this.now()));
+    this.timer.unref();
+  }
+
+  /** Stops waiting for retries (the sandbox is closing); due deliveries stay in the database. */
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** The delivery log, newest first. */
+  deliveries(count = 200): Delivery[] {
+    return this.db
+      .prepare(
+        `SELECT d.id, e.url AS endpointUrl, d.event_id AS eventId, d.event_type AS eventType, d.attempts, d.state, d.last_status AS lastStatus, d.last_error AS lastError, d.next_attempt_at AS nextAttemptAt, d.created_at AS createdAt
+         FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id ORDER BY d.id DESC LIMIT ?`,
+      )
+      .all(count) as Delivery[];
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The "Testing" section of the API reference (issue 36 item 5): what the sandbox's simulators answer
+ * and how to drive them, written at build time from the very data they read, so the page cannot
+ * say other values than the sandbox uses.
+ */
+import { limit } from '../src/core/config/limits';
+import { catalogueEntryOrDefault } from '../src/core/config/catalogue';
+import { catalogues } from '../src/core/config/catalogues';
+import seed from '../sandbox/db/seed.json';
+import { refusalCodeOf, textIn } from '../sandbox/http/envelope';
+import { operatorKeyHeader } from '../sandbox/http/operator-key';
+import { signatureHeader } from '../sandbox/services/webhooks';
+import bankTransfer from '../sandbox/simulators/bank-transfer.json';
+import identities from '../sandbox/simulators/identities.json';
+import { escapeHtml as escape } from './html-escape';
+
+const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
+  `<table><thead><tr>${head.map((cell) => `<th scope="col">${escape(cell)}</th>`).join('')}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+const code = (text: string) => `<code>${escape(text)}</code>`;
+
+export function testingHtml(): string {
+  const examples = seed.customers.filter((customer) => customer.profileId.startsWith('PRF9'));
+  // Sorted as text: JSON keys that read as integers ("10") would otherwise come before "00".
+  const cashout = Object.entries(bankTransfer.byPaise as Record<string, string>)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([paise, answer]) => [
+    code(`…${paise}`),
+    code(answer),
+    escape(textIn('en', catalogueEntryOrDefault(catalogues.cashoutCodes, answer)?.messageKey ?? 'message.somethingWentWrong')),
+  ]);
+  const pans = [
+    ...Object.entries(identities.pan).map(([pan, match]) => [code(pan), escape(`PAN check: name ${match.nameMatch ? 'matches' : 'does not match'}, date of birth ${match.dobMatch ? 'matches' : 'does not match'}`)]),
+    ...Object.entries(identities.onboardingByPan).map(([pan, answer]) => [code(pan), escape(`on-boarding answers code ${answer}`)]),
+    ...Object.entries(identities.aadhaarRefused).map(([aadhaar, text]) => [code(aadhaar), escape(`Aadhaar answers 400: ${text}`)]),
+  ];
+  return `<section id="testing" aria-labelledby="testing-title"><h2 id="testing-title">Testing</h2>
+<p>What the sandbox (<code>npm start</code>) simulates, and how to drive it. Everything under <code>/sandbox/</code> is the sandbox's own, not the wallet API, and is off with <code>SANDBOX_SIMULATORS=off</code>.</p>
+<h3>Identities</h3>
+<p>The contract's examples act as these customers, so replaying them (Dredd, Portman, Prism) changes no one else; README lists the test identities of the portal.</p>
+${table(['mobile number', 'password', 'name', 'KYC'], examples.map((customer) => [code(customer.mobileNumber), code(customer.password), escape(customer.fullName), code(customer.kycType)]))}
+<h3>OTPs, texts and mails</h3>
+<p>Nothing is sent: <code>GET /sandbox/inbox?mobile=&lt;number&gt;</code> (or <code>?email=</code>, <code>?aadhaar=</code>) answers the OTPs, texts and mails the sandbox would have sent there, newest first.</p>
+<h3>Bank transfers</h3>
+<p>The paise of a transfer's amount choose the bank's cashout code (<code>sandbox/simulators/bank-transfer.json</code>); any other paise answer <code>00</code>. A transfer in the initiated group stays <code>PENDING</code> until you settle, fail or reverse it below.</p>
+${table(['amount ends in', 'cashout code', 'message'], cashout)}
+<h3>KYC and on-boarding</h3>
+<p>Any other well-formed PAN passes. An Aadhaar number's last two digits are its name match when 50 or more, else 92 (<code>sandbox/simulators/identities.json</code>).</p>
+${table(['value', 'answer'], pans)}
+<h3>Card loads</h3>
+<p><code>card-payment/start</code> answers the simulated provider's page, where you choose success or failure. A load left there stays pending for ${String(limit('cardPaymentExpiryMinutes'))} minutes unless you settle or fail it below.</p>
+<h3>Controls of the money flow</h3>
+<p>Each needs the header ${code(operatorKeyHeader)} with the operator key the sandbox prints when it starts (or <code>SANDBOX_OPERATOR_KEY</code>).</p>
+${table(
+  ['call', 'does'],
+  [
+    [code('POST /sandbox/transfers/{txnRef}/settle'), 'a pending transfer succeeds, with the bank\'s reference (UTR/RRN)'],
+    [code('POST /sandbox/transfers/{txnRef}/fail'), 'a pending transfer fails; the money comes back'],
+    [code('POST /sandbox/transfers/{txnRef}/reverse'), 'a pending transfer is reversed (REFUNDED); the money comes back'],
+    [code('POST /sandbox/card-payments/{txnid}/settle'), 'a pending card load is credited, as the provider\'s success would (past the wallet\'s limit it is refunded instead)'],
+    [code('POST /sandbox/card-payments/{txnid}/fail'), 'a pending card load fails'],
+    [code('POST /sandbox/checker'), 'the bank\'s checker settles or rejects a service request'],
+  ],
+)}
+<p>A transfer or load no longer pending answers 409 with code ${code(refusalCodeOf('api:notPending'))}.</p>
+<h3>Webhooks</h3>
+<p><code>POST /sandbox/webhooks</code> with <code>{"url": "https://…"}</code> and the operator key registers an endpoint and answers its secret once. Every change above, and every card load the provider ends, is sent to every endpoint as <code>POST</code> of <code>{"id", "type", "createdAt", "data"}</code>, <code>type</code> being <code>transaction.updated</code> or <code>card_payment.updated</code> and <code>data</code> naming the reference, the status before and after, and the amount in paise.</p>
+<p>Each delivery carries ${code(`${signatureHeader}: t=<unix seconds>,v1=<hex>`)}, where the hex is the HMAC-SHA256 of <code>t + "." + body</code> with the endpoint's secret: compute it over the raw body and compare in constant time. An answer other than 2xx, or none within ${String(limit('webhookTimeoutSeconds'))} seconds, is tried again after ${String(limit('webhookFirstRetrySeconds'))} seconds, the wait doubling each time, ${String(limit('webhookMaxAttempts'))} tries in all. <code>GET /sandbox/webhooks</code> is the delivery log.</p>
+</section>`;
+}
