@@ -105,20 +105,39 @@ function example(value: unknown): string {
   return value === undefined ? '' : `<pre tabindex="0"><code>${escape(JSON.stringify(value, null, 2))}</code></pre>`;
 }
 
+/** Every code the contract lists (its root's x-codes and each operation's), once each with its message's key. */
+function listedCodes(): Map<string, string> {
+  const codes = new Map<string, string>();
+  const add = (byStatus: unknown) => {
+    for (const listed of Object.values((byStatus ?? {}) as Record<string, Record<string, string>>)) for (const [code, key] of Object.entries(listed)) if (!codes.has(code)) codes.set(code, key);
+  };
+  add(doc['x-codes']);
+  for (const item of Object.values(doc['paths'] as Record<string, Record<string, Json>>)) for (const op of Object.values(item)) add(op['x-codes']);
+  return codes;
+}
+
 /**
- * The codes an operation refuses with (its x-codes: HTTP status, then code, then the translation key
- * of its message), each with its words in every language of locales/ and the body it comes in:
- * written from the texts the portal and the sandbox show, so the reference cannot say other words.
+ * Each code the contract lists with its words in every language of locales/, once (an operation's
+ * table links here): written from the texts the portal and the sandbox show, so the reference
+ * cannot say other words.
  */
+function codesHtml(): string {
+  const rows = [...listedCodes()]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([code, key]) => `<tr id="code-${escape(code)}"><th scope="row"><code>${escape(code)}</code></th>${languages.map((language) => `<td lang="${escape(language)}">${escape(textIn(language, key))}</td>`).join('')}</tr>`);
+  return `<section id="codes" aria-labelledby="codes-title"><h2 id="codes-title">Refusal codes</h2><p>Every code an operation lists in its <code>x-codes</code>, with its message in each language the portal speaks (<code>message</code> follows <code>Accept-Language</code>).</p><table class="codes"><thead><tr><th scope="col">code</th>${languages.map((language) => `<th scope="col">${escape(language)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+/** The codes an operation refuses with (its x-codes: HTTP status, then code, then the translation key of its message), each linked to its words and with the body it comes in. */
 function refusalsHtml(codesByStatus: unknown, heading: string): string {
   const rows = Object.entries((codesByStatus ?? {}) as Record<string, Record<string, string>>).flatMap(([status, codes]) =>
     Object.entries(codes).map(
       ([code, key]) =>
-        `<tr><td>${escape(status)}</td><td><code>${escape(code)}</code></td><td>${languages.map((language) => `<span lang="${escape(language)}">${escape(textIn(language, key))}</span>`).join('<br>')}</td><td><code>${escape(JSON.stringify({ code, message: textIn('en', key) }))}</code></td></tr>`,
+        `<tr><td>${escape(status)}</td><td><a href="#code-${escape(code)}"><code>${escape(code)}</code></a></td><td><code>${escape(JSON.stringify({ code, message: textIn('en', key) }))}</code></td></tr>`,
     ),
   );
   if (rows.length === 0) return '';
-  return `${heading}<table class="refusals"><thead><tr><th scope="col">HTTP</th><th scope="col">code</th><th scope="col">message (${escape(languages.join(', '))})</th><th scope="col">example body</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `${heading}<table class="refusals"><thead><tr><th scope="col">HTTP</th><th scope="col">code</th><th scope="col">example body (English)</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function operationHtml(path: string, method: string, op: Json): string {
@@ -181,10 +200,11 @@ const page = `<!doctype html>
 <div class="layout">
 <nav aria-label="Operations"><ul>${tags
   .map((tag) => `<li><a href="#tag-${escape(tag['name'])}">${escape(tag['name'])}</a><ul>${(toc.get(String(tag['name'])) ?? []).join('')}</ul></li>`)
-  .join('')}<li><a href="#refusals">refusals</a></li><li><a href="#testing">testing</a></li><li><a href="#schemas">schemas</a></li></ul></nav>
+  .join('')}<li><a href="#refusals">refusals</a></li><li><a href="#codes">codes</a></li><li><a href="#testing">testing</a></li><li><a href="#schemas">schemas</a></li></ul></nav>
 <main id="main">
 <section aria-labelledby="intro"><h2 id="intro">Introduction</h2>${markdown(info['description'])}</section>
 <section id="refusals" aria-labelledby="refusals-title">${refusalsHtml(doc['x-codes'], '<h2 id="refusals-title">Refusals any operation may answer</h2><p>The root <code>x-codes</code>: a malformed or unreadable body, the payload envelope, a missing or spent session, the XSRF check, a reused Idempotency-Key.</p>')}</section>
+${codesHtml()}
 ${tags
   .map((tag) => `<section id="tag-${escape(tag['name'])}" aria-labelledby="tag-${escape(tag['name'])}-title"><h2 id="tag-${escape(tag['name'])}-title">${escape(tag['name'])}</h2><p>${escape(tag['description'])}</p>${(byTag.get(String(tag['name'])) ?? []).join('\n')}</section>`)
   .join('\n')}

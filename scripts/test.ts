@@ -33,8 +33,7 @@ function playwrightTotals(file: string) {
 
 /**
  * The page as Playwright saw it when each end-to-end test failed (its error-context.md: the
- * accessibility tree) and the addresses it went through, so a failure on CI, where the traces stay
- * behind, can still be read.
+ * accessibility tree), so a failure on CI, where the traces stay behind, can still be read.
  */
 function printPageSnapshots(): void {
   const dir = 'test-results';
@@ -44,9 +43,6 @@ function printPageSnapshots(): void {
     if (!existsSync(file)) continue;
     const text = readFileSync(file, 'utf8');
     console.log(`\n── ${file} ──\n${text.length > 6000 ? `${text.slice(0, 6000)}\n[…]` : text}`);
-    // Where the page went, and where it ended (tests/e2e/fixtures.ts: addressesOnFailure).
-    const addresses = join(dir, test, 'addresses.txt');
-    if (existsSync(addresses)) console.log(`── ${addresses} ──\n${readFileSync(addresses, 'utf8')}`);
   }
 }
 

@@ -14,9 +14,11 @@ test.describe('API reference for integrators', () => {
     expect(operationCount).toBeGreaterThan(0);
     await expect(page.locator('section.operation')).toHaveCount(operationCount);
     await expect(page.locator('#op-transferToBank')).toContainText('moves money: Idempotency-Key');
-    // Each refusal an operation lists (x-codes) with its words in every language, read from locales/.
-    const refusal = page.locator('#op-loginByPassword table.refusals tr', { hasText: textsOf('en').code['138'] });
-    for (const lang of allLanguages) await expect(refusal).toContainText(textsOf(lang).code['138']);
+    // Each refusal an operation lists (x-codes), linked to its words in every language, read from locales/.
+    await page.locator('#op-loginByPassword table.refusals').getByRole('link', { name: '138', exact: true }).click();
+    await expect(page).toHaveURL(/#code-138$/);
+    const words = page.locator('#code-138');
+    for (const lang of allLanguages) await expect(words.locator(`[lang="${lang}"]`)).toHaveText(textsOf(lang).code['138']);
     await expectNoAxeViolations(page);
   });
 

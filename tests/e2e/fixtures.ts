@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { englishWordsIn, wordsOf } from '../setup/foreign-words';
@@ -28,8 +26,6 @@ interface Fixtures {
   cspViolations: string[];
   /** Every text a page in French or Hindi shows is read; an English word in one fails the test (issue 35 item 8). */
   englishShown: string[];
-  /** The addresses the page went through, written beside a failure's page snapshot (addresses.txt), so a CI log says where the page ended and how. */
-  addressesOnFailure: undefined;
 }
 
 export const test = base.extend<Fixtures>({
@@ -108,21 +104,6 @@ export const test = base.extend<Fixtures>({
       await use([...found.keys()]);
       const english = [...found].filter(([where]) => !typed.has(where.split(': ').at(-1) ?? '')).map(([where, context]) => `${where} in ${context}`);
       expect(english, 'English words on a page in another language (issue 35 item 8)').toEqual([]);
-    },
-    { auto: true },
-  ],
-  addressesOnFailure: [
-    async ({ page }, use, testInfo) => {
-      const started = Date.now();
-      const seen: string[] = [];
-      // Same-document moves (pushState, back) count too: a dialog's history entry, a redirect.
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) seen.push(`${String(Date.now() - started)} ms ${frame.url()}`);
-      });
-      await use(undefined);
-      if (testInfo.status === testInfo.expectedStatus) return;
-      mkdirSync(testInfo.outputDir, { recursive: true });
-      writeFileSync(join(testInfo.outputDir, 'addresses.txt'), [...seen, `at the end: ${page.isClosed() ? '(page closed)' : page.url()}`].join('\n'));
     },
     { auto: true },
   ],
