@@ -135,7 +135,7 @@ describe('the sandbox plays the whole money flow (issue 36 item 5)', () => {
       },
     );
     webhooks.register('https://integrator.example/first');
-    webhooks.emit({ type: 'transaction.updated', data: { txnRef: 'SIMRETRY001', status: 'FAILED' } });
+    webhooks.emit({ kind: 'transfer', txnRef: 'SIMRETRY001', status: 'FAILED', amountPaise: 10_000, bankReference: null });
     await expect.poll(() => webhooks.deliveries()[0]?.attempts).toBe(1);
     const first = limit('webhookFirstRetrySeconds') * 1000;
     expect(webhooks.deliveries()[0]).toMatchObject({ state: 'pending', lastStatus: 503, nextAttemptAt: now + first });
@@ -148,7 +148,7 @@ describe('the sandbox plays the whole money flow (issue 36 item 5)', () => {
     db.prepare('DELETE FROM webhook_deliveries').run();
     db.prepare('DELETE FROM webhook_endpoints').run();
     failing.register('https://integrator.example/down');
-    failing.emit({ type: 'transaction.updated', data: { txnRef: 'SIMRETRY002', status: 'FAILED' } });
+    failing.emit({ kind: 'transfer', txnRef: 'SIMRETRY002', status: 'FAILED', amountPaise: 10_000, bankReference: null });
     await expect.poll(() => failing.deliveries()[0]?.attempts).toBe(1);
     for (let attempt = 1; attempt < limit('webhookMaxAttempts'); attempt++) {
       now += first * 2 ** (attempt - 1);

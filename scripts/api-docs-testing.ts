@@ -9,17 +9,20 @@ import { catalogues } from '../src/core/config/catalogues';
 import seed from '../sandbox/db/seed.json';
 import { refusalCodeOf, textIn } from '../sandbox/http/envelope';
 import { operatorKeyHeader } from '../sandbox/http/operator-key';
+import { cardPaymentOutcomes, controlPaths, transferOutcomes } from '../sandbox/handlers/simulator-controls';
 import { signatureHeader } from '../sandbox/services/webhooks';
 import bankTransfer from '../sandbox/simulators/bank-transfer.json';
 import identities from '../sandbox/simulators/identities.json';
-import { escapeHtml as escape } from './html-escape';
+import { escapeHtml as escape } from '../sandbox/http/escape-html';
 
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
   `<table><thead><tr>${head.map((cell) => `<th scope="col">${escape(cell)}</th>`).join('')}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
 const code = (text: string) => `<code>${escape(text)}</code>`;
+/** A control's route as a call: its parameters in braces, its outcome named. */
+const callOf = (path: string, outcome: string) => path.replace(':outcome', outcome).replace(/:(\w+)/g, '{$1}');
 
 export function testingHtml(): string {
-  const examples = seed.customers.filter((customer) => customer.profileId.startsWith('PRF9'));
+  const examples = seed.customers.filter((customer) => seed.exampleIdentities.includes(customer.mobileNumber));
   // Sorted as text: JSON keys that read as integers ("10") would otherwise come before "00".
   const cashout = Object.entries(bankTransfer.byPaise as Record<string, string>)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -50,17 +53,11 @@ ${table(['value', 'answer'], pans)}
 <p><code>card-payment/start</code> answers the simulated provider's page, where you choose success or failure. A load left there stays pending for ${String(limit('cardPaymentExpiryMinutes'))} minutes unless you settle or fail it below.</p>
 <h3>Controls of the money flow</h3>
 <p>Each needs the header ${code(operatorKeyHeader)} with the operator key the sandbox prints when it starts (or <code>SANDBOX_OPERATOR_KEY</code>).</p>
-${table(
-  ['call', 'does'],
-  [
-    [code('POST /sandbox/transfers/{txnRef}/settle'), 'a pending transfer succeeds, with the bank\'s reference (UTR/RRN)'],
-    [code('POST /sandbox/transfers/{txnRef}/fail'), 'a pending transfer fails; the money comes back'],
-    [code('POST /sandbox/transfers/{txnRef}/reverse'), 'a pending transfer is reversed (REFUNDED); the money comes back'],
-    [code('POST /sandbox/card-payments/{txnid}/settle'), 'a pending card load is credited, as the provider\'s success would (past the wallet\'s limit it is refunded instead)'],
-    [code('POST /sandbox/card-payments/{txnid}/fail'), 'a pending card load fails'],
-    [code('POST /sandbox/checker'), 'the bank\'s checker settles or rejects a service request'],
-  ],
-)}
+${table(['call', 'does'], [
+  ...Object.entries(transferOutcomes).map(([outcome, status]) => [code(`POST ${callOf(controlPaths.transfer, outcome)}`), escape(`a pending transfer becomes ${status}${status === 'SUCCESS' ? ", with the bank's reference (UTR/RRN)" : '; the money comes back'}`)]),
+  ...Object.entries(cardPaymentOutcomes).map(([outcome, status]) => [code(`POST ${callOf(controlPaths.cardPayment, outcome)}`), escape(`a pending card load becomes ${status}${status === 'SUCCESS' ? ", credited as the provider's success would (past the wallet's limit it is refunded instead)" : ''}`)]),
+  [code('POST /sandbox/checker'), escape("the bank's checker settles or rejects a service request")],
+])}
 <p>A transfer or load no longer pending answers 409 with code ${code(refusalCodeOf('api:notPending'))}.</p>
 <h3>Webhooks</h3>
 <p><code>POST /sandbox/webhooks</code> with <code>{"url": "https://…"}</code> and the operator key registers an endpoint and answers its secret once. Every change above, and every card load the provider ends, is sent to every endpoint as <code>POST</code> of <code>{"id", "type", "createdAt", "data"}</code>, <code>type</code> being <code>transaction.updated</code> or <code>card_payment.updated</code> and <code>data</code> naming the reference, the status before and after, and the amount in paise.</p>

@@ -7,7 +7,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { escapeHtml as escape } from './html-escape';
+import { escapeHtml as escape } from '../sandbox/http/escape-html';
 import { testingHtml } from './api-docs-testing';
 import { portalLanguages as languages, textIn } from '../sandbox/http/envelope';
 

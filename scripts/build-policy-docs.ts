@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { portalLanguages as languages } from '../sandbox/http/envelope';
 import { formatMoney } from '../src/core/money/format-money';
 import { jsonFiles as jsonFilesUnder } from './config-syntax';
-import { escapeHtml as escape } from './html-escape';
+import { escapeHtml as escape } from '../sandbox/http/escape-html';
 import { comparisonOf, type Relation } from './limit-checks';
 import { localeKeys, valueAtKey } from './locale-keys';
 import { isLimitFact } from '../src/core/rules/case-facts';

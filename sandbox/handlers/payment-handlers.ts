@@ -4,7 +4,7 @@ import { coded, refusalBody, successCode, textOf } from '../http/envelope';
 import type { Policy } from '../policy';
 import { providerAmount, providerFieldsOf, providerSecrets, requestHash, reverseHash, type ProviderFields } from '../simulators/card-provider';
 import type { Idempotency, MoneyHandler } from '../services/idempotency';
-import type { CardPayments } from '../services/card-payments';
+import type { CardPayment, CardPayments } from '../services/card-payments';
 import { newReference, type Ledger } from '../services/ledger';
 import { minKycExpired, type Customers } from './customers';
 import { closedAnswer, isAnswer, walletForAction } from './own-wallet';
@@ -12,6 +12,7 @@ import { refusalAnswer } from './refusal';
 import { singleValues } from '../http/single-values';
 import type { BodyOf } from './types';
 import type { Webhooks } from '../services/webhooks';
+import { escapeHtml as escape } from '../http/escape-html';
 
 const callbackPath = '/api/card-payment/callback';
 const providerPath = '/sandbox/pay';
@@ -72,13 +73,10 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
       // The cap is checked again as the money arrives: a credit that would pass it is refunded, never made.
       // The check is asynchronous and the write is not, so the write goes on only if the balance it
       // was checked against is still the balance; else it checks again (another credit came between).
-      const payer = customers.byId(payment.customerId);
       let credited = false;
       for (let attempt = 0; ; attempt++) {
         const balanceSeen = ledger.balance(payment.customerId);
-        const overCap =
-          status === 'success' &&
-          (await policy.refusalOf('add-money', { amountPaise: payment.amountPaise, balancePaise: balanceSeen, balanceAfterPaise: balanceSeen + payment.amountPaise, kycType: payer?.kycType ?? 'MIN_KYC' })) !== null;
+        const overCap = status === 'success' && (await overWalletLimit(policy, customers, payment, balanceSeen));
         // The credit, its statement row and the payment's new status commit together; a repeated callback finds it final.
         const written = db.transaction((): boolean => {
           const now = db.prepare('SELECT status FROM card_payments WHERE txnid = ?').get(fields.txnid) as { status: string };
@@ -110,7 +108,7 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
       // The integrators' webhooks hear of the load's end once, from the answer that ended it (issue 36 item 5).
       const ended = payments.find(fields.txnid)?.status;
       if (payment.status === 'PENDING' && ended !== undefined && ended !== 'PENDING') {
-        webhooks.emit({ type: 'card_payment.updated', data: { txnRef: fields.txnid, kind: 'card_payment', status: ended, previousStatus: 'PENDING', amountPaise: payment.amountPaise, bankReference: null } });
+        webhooks.emit({ kind: 'card_payment', txnRef: fields.txnid, status: ended, amountPaise: payment.amountPaise, bankReference: null });
       }
       if ((request.headers.accept ?? '').includes('application/json')) {
         return { ...coded(successCode, 'api:success'), txnId: fields.txnid, status: status === 'success' ? 'success' : 'failure', credited };
@@ -121,10 +119,17 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
   };
 }
 
+/**
+ * Whether crediting a card load onto this balance would take the wallet past its limit
+ * (rules/add-money.rules.json): such a credit is refunded to the card, never made.
+ */
+export async function overWalletLimit(policy: Policy, customers: Customers, payment: Pick<CardPayment, 'customerId' | 'amountPaise'>, balancePaise: number): Promise<boolean> {
+  const facts = { amountPaise: payment.amountPaise, balancePaise, balanceAfterPaise: balancePaise + payment.amountPaise, kycType: customers.byId(payment.customerId)?.kycType ?? 'MIN_KYC' };
+  return (await policy.refusalOf('add-money', facts)) !== null;
+}
+
 /** What the simulated provider answers a declined payment: PayU's error code and its English words. */
 const decline = { error: 'E308', error_Message: 'Transaction declined by the card issuer' };
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The simulated provider's page: it checks the merchant's hash, then lets the tester choose

@@ -8,10 +8,19 @@ import type { CardPayments } from '../services/card-payments';
 import type { Ledger } from '../services/ledger';
 import type { Webhooks } from '../services/webhooks';
 import type { Customers } from './customers';
+import { overWalletLimit } from './payment-handlers';
 import { webhookLogPage } from './webhook-log-page';
 
+/** Where the controls are: a pending transfer's, by its reference, and a pending card load's, by its txnid. */
+export const controlPaths = { transfer: '/sandbox/transfers/:txnRef/:outcome', cardPayment: '/sandbox/card-payments/:txnid/:outcome' } as const;
+
 /** What a pending transfer becomes, by the control's name. */
-const transferOutcomes = { settle: 'SUCCESS', fail: 'FAILED', reverse: 'REFUNDED' } as const;
+export const transferOutcomes = { settle: 'SUCCESS', fail: 'FAILED', reverse: 'REFUNDED' } as const;
+
+/** What a pending card load becomes, by the control's name (a credit past the wallet's limit is refunded instead). */
+export const cardPaymentOutcomes = { settle: 'SUCCESS', fail: 'FAILED' } as const;
+
+const isOutcome = <T extends object>(outcomes: T, name: string): name is Extract<keyof T, string> => Object.hasOwn(outcomes, name);
 
 /**
  * The rest of the money flow, played by the sandbox's operator (issue 36 item 5; README: Sandbox):
@@ -20,38 +29,36 @@ const transferOutcomes = { settle: 'SUCCESS', fail: 'FAILED', reverse: 'REFUNDED
  * integrators' webhooks. Off with the other simulators (SANDBOX_SIMULATORS=off).
  */
 export function registerSimulatorControls(app: FastifyInstance, db: SandboxDatabase, ledger: Ledger, payments: CardPayments, customers: Customers, policy: Policy, webhooks: Webhooks, operatorKey: string): void {
-  app.post<{ Params: { txnRef: string; outcome: string } }>('/sandbox/transfers/:txnRef/:outcome', (request, reply) => {
+  app.post<{ Params: { txnRef: string; outcome: string } }>(controlPaths.transfer, (request, reply) => {
     if (!isOperator(request, operatorKey)) return reply.code(401).send(refusalBody('api:operatorOnly'));
     const { txnRef, outcome } = request.params;
-    if (!Object.hasOwn(transferOutcomes, outcome)) return reply.code(404).send(refusalBody('api:notFound'));
-    const status = transferOutcomes[outcome as keyof typeof transferOutcomes];
+    if (!isOutcome(transferOutcomes, outcome)) return reply.code(404).send(refusalBody('api:notFound'));
+    const status = transferOutcomes[outcome];
     const reference = status === 'SUCCESS' ? bankReference() : null;
     const resolved = db.transaction(() => ledger.resolve(txnRef, status, reference))();
     if (!resolved) return reply.code(409).send(refusalBody('api:notPending'));
-    webhooks.emit({ type: 'transaction.updated', data: { txnRef, kind: 'transfer', status, previousStatus: 'PENDING', amountPaise: resolved.amountPaise, bankReference: reference } });
+    webhooks.emit({ kind: 'transfer', txnRef, status, amountPaise: resolved.amountPaise, bankReference: reference });
     return { ...coded(successCode, 'api:success'), txnRef, status };
   });
 
-  app.post<{ Params: { txnid: string; outcome: string } }>('/sandbox/card-payments/:txnid/:outcome', async (request, reply) => {
+  app.post<{ Params: { txnid: string; outcome: string } }>(controlPaths.cardPayment, async (request, reply) => {
     if (!isOperator(request, operatorKey)) return reply.code(401).send(refusalBody('api:operatorOnly'));
     const { txnid, outcome } = request.params;
-    if (outcome !== 'settle' && outcome !== 'fail') return reply.code(404).send(refusalBody('api:notFound'));
+    if (!isOutcome(cardPaymentOutcomes, outcome)) return reply.code(404).send(refusalBody('api:notFound'));
     const payment = payments.find(txnid);
     if (payment?.status !== 'PENDING') return reply.code(409).send(refusalBody('api:notPending'));
     // A credit past the wallet's limit is refunded, never made, as when the provider answers (spec §9).
-    const balance = ledger.balance(payment.customerId);
-    const overCap =
-      outcome === 'settle' &&
-      (await policy.refusalOf('add-money', { amountPaise: payment.amountPaise, balancePaise: balance, balanceAfterPaise: balance + payment.amountPaise, kycType: customers.byId(payment.customerId)?.kycType ?? 'MIN_KYC' })) !== null;
-    const status = db.transaction((): 'SUCCESS' | 'FAILED' | 'REFUNDED' | null => {
-      if (payments.find(txnid)?.status !== 'PENDING') return null;
-      if (outcome === 'fail') payments.fail(payment, null);
-      else if (overCap) payments.refund(payment);
+    const asked = cardPaymentOutcomes[outcome];
+    const status = asked === 'SUCCESS' && (await overWalletLimit(policy, customers, payment, ledger.balance(payment.customerId))) ? 'REFUNDED' : asked;
+    const ended = db.transaction((): boolean => {
+      if (payments.find(txnid)?.status !== 'PENDING') return false;
+      if (status === 'FAILED') payments.fail(payment, null);
+      else if (status === 'REFUNDED') payments.refund(payment);
       else payments.succeed(payment);
-      return outcome === 'fail' ? 'FAILED' : overCap ? 'REFUNDED' : 'SUCCESS';
+      return true;
     })();
-    if (!status) return reply.code(409).send(refusalBody('api:notPending'));
-    webhooks.emit({ type: 'card_payment.updated', data: { txnRef: txnid, kind: 'card_payment', status, previousStatus: 'PENDING', amountPaise: payment.amountPaise, bankReference: null } });
+    if (!ended) return reply.code(409).send(refusalBody('api:notPending'));
+    webhooks.emit({ kind: 'card_payment', txnRef: txnid, status, amountPaise: payment.amountPaise, bankReference: null });
     return { ...coded(successCode, 'api:success'), txnRef: txnid, status };
   });
 

@@ -16,7 +16,7 @@ export function bodyOf<Op extends keyof operations>(request: FastifyRequest, _op
   return request.body as BodyOf<Op>;
 }
 
-/** A handler as the operation resolver takes it: any operation, its body read with bodyOf. */
+/** A handler as the operation resolver takes it, for every operation: its body read with bodyOf. */
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** A handler of one operation, typed by the contract. */

@@ -1,6 +1,6 @@
+import { escapeHtml as escape } from '../http/escape-html';
 import type { Delivery } from '../services/webhooks';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const when = (ms: number | null) => (ms === null ? '–' : new Date(ms).toISOString());
 
 /**

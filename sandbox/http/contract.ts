@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
 export interface OpenApiDocument {
   readonly paths: Record<string, Record<string, Json>>;
   readonly components: Json;
-  /** What any operation may refuse with, by HTTP status, then code, then the message's key. */
+  /** What every operation may refuse with, by HTTP status, then code, then the message's key. */
   readonly 'x-codes'?: Json;
 }
 

@@ -121,8 +121,7 @@ export function refusalBody(messageKey: string, values?: MessageValues): Envelop
  * (Accept-Language; English otherwise). Anything else is returned as it is.
  */
 export function wordedFor<T>(payload: T, language: DocumentLanguage): T {
-  if (language === 'en' || typeof payload !== 'object' || payload === null || !(wording in payload)) return payload;
-  const worded = (payload as { [wording]?: Wording })[wording];
+  const worded = language === 'en' || typeof payload !== 'object' || payload === null ? undefined : (payload as { [wording]?: Wording })[wording];
   if (!worded) return payload;
   return { ...payload, message: textIn(language, worded.messageKey, worded.values) };
 }

@@ -5,11 +5,17 @@ import type { SandboxDatabase } from '../db/open-database';
 /** The header an integrator checks a delivery by (issue 36 item 5), as Stripe's: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">. */
 export const signatureHeader = 'Wallet-Signature';
 
-/** A status change an integrator is told of. */
-export interface WebhookEvent {
-  readonly type: 'transaction.updated' | 'card_payment.updated';
-  readonly data: Readonly<Record<string, string | number | null>>;
+/** A pending transfer or card load that ended, as an integrator is told of it. */
+export interface StatusChange {
+  readonly kind: 'transfer' | 'card_payment';
+  readonly txnRef: string;
+  readonly status: string;
+  readonly amountPaise: number;
+  readonly bankReference: string | null;
 }
+
+/** The event type of each kind of change. */
+const eventTypes = { transfer: 'transaction.updated', card_payment: 'card_payment.updated' } as const;
 
 /** How a delivery is sent: fetch, or a test's stand-in. */
 export type Send = (url: string, init: RequestInit) => Promise<Response>;
@@ -34,8 +40,8 @@ export function signatureOf(secret: string, sentAtSeconds: number, body: string)
 
 /**
  * Callbacks to integrators' URLs for status changes (issue 36 item 5). Each event goes to every
- * endpoint, signed with the endpoint's secret, in a delivery the database keeps: a 2xx ends it; any
- * other answer, a network error or no answer within webhookTimeoutSeconds is tried again after
+ * endpoint, signed with the endpoint's secret, in a delivery the database keeps: a 2xx ends it; an
+ * answer of another status, a network error or no answer within webhookTimeoutSeconds is tried again after
  * webhookFirstRetrySeconds, doubled each time, until webhookMaxAttempts (rules/limits.json). A
  * restart picks up the deliveries still due.
  */
@@ -55,14 +61,15 @@ export class Webhooks {
     return { id, url, secret };
   }
 
-  /** Queues an event for every endpoint and tries each delivery at once. */
-  emit(event: WebhookEvent): void {
+  /** Queues the event of a change for every endpoint and tries each delivery at once. */
+  emit(change: StatusChange): void {
     const endpoints = this.db.prepare('SELECT id FROM webhook_endpoints').all() as { id: number }[];
     if (endpoints.length === 0) return;
     const eventId = `evt_${randomUUID()}`;
-    const body = JSON.stringify({ id: eventId, type: event.type, createdAt: new Date(this.now()).toISOString(), data: event.data });
+    const type = eventTypes[change.kind];
+    const body = JSON.stringify({ id: eventId, type, createdAt: new Date(this.now()).toISOString(), data: { ...change, previousStatus: 'PENDING' } });
     const insert = this.db.prepare("INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, body, attempts, state, next_attempt_at, created_at) VALUES (?, ?, ?, ?, 0, 'pending', ?, ?)");
-    for (const endpoint of endpoints) insert.run(endpoint.id, eventId, event.type, body, this.now(), this.now());
+    for (const endpoint of endpoints) insert.run(endpoint.id, eventId, type, body, this.now(), this.now());
     void this.deliverDue();
   }
 

@@ -86,7 +86,7 @@ function examples(): Example[] {
 const sentLast = ['logout', 'endOtherSessions', 'endSession', 'setPassword', 'resetPassword', 'completeMobileChange', 'closeWallet', 'changePassword'];
 
 /** The identities the contract's examples act as (sandbox/db/seed.json). */
-const exampleIdentities = seed.customers.filter((customer) => customer.profileId.startsWith('PRF9')).map((customer) => customer.mobileNumber);
+const { exampleIdentities } = seed;
 
 /** What a replay must leave alone of every other customer: their record, wallet, statement and beneficiaries. */
 function othersState(): unknown {

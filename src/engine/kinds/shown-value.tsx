@@ -17,7 +17,7 @@ export function shownText(shown: Shown, t: TFunction): string {
 
 /**
  * The values a text names ({{to}}, {{minKycLimit}}): a spec with a format is shown in it ("₹10,000.00",
- * "+91 98•••••210"), any other template as it resolves; nothing to show is an empty text.
+ * "+91 98•••••210"), every other template as it resolves; nothing to show is an empty text.
  */
 export function textValues(specs: Readonly<Record<string, unknown>>, scope: TemplateScope, t: TFunction): Record<string, string> {
   return Object.fromEntries(
