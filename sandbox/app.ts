@@ -55,7 +55,7 @@ import { prerenderedPages } from './http/prerendered-pages';
 import { registerPayloadEnvelope } from './http/payload-envelope';
 import { registerResponseCheck } from './http/response-check';
 import { setXsrfCookie, registerXsrfCheck } from './http/xsrf';
-import { apiCacheControl, securityHeaders, strictTransportSecurity } from './http/security-headers';
+import { apiCacheControl, inlineStyleSources, securityHeaders, strictTransportSecurity } from './http/security-headers';
 
 /** The field a validation issue is about, as a JSON pointer into the body. */
 function fieldOf(issue: { instancePath: string; params: Record<string, unknown> }): string {
@@ -117,8 +117,9 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   // rather than reaching a handler unvalidated.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('customerId', null);
+  const headers = securityHeaders(inlineStyleSources(distDir));
   app.addHook('onSend', async (request, reply) => {
-    reply.headers(securityHeaders);
+    reply.headers(headers);
     if (request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     if (request.url.startsWith('/api/')) reply.header('cache-control', apiCacheControl);
   });

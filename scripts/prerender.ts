@@ -1,30 +1,30 @@
 /**
  * A step of `npm run build` (issue 14 item 2): every guest and public route of schemas/routes.json
  * without parameters is rendered to HTML as a first-time visitor meets it, by the server build of
- * src/app/prerender.tsx, into dist/pages/<path>.html, listed in dist/pages/pages.json. Each page preloads the chunks its route opens
- * with (scripts/bundle-size.ts) and names its route on #root, so the browser takes it over instead
- * of drawing it again (src/app/main.tsx). The sandbox serves a page's file when there is one.
- * Nothing inline: the Content-Security-Policy stays as strict as for index.html.
+ * src/app/prerender.tsx, into dist/pages/<path>.html, listed in dist/pages/pages.json. Each page names
+ * its route on #root, so the browser takes it over instead of drawing it again (src/app/main.tsx),
+ * and lists there the chunks its route opens with (scripts/bundle-size.ts), for the entry to ask for
+ * at once. The sandbox serves a page's file when there is one.
+ * No inline script; the one inline style is the stylesheet, allowed by its hash (scripts/inline-stylesheet.ts).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeTable } from '../src/core/routing/route-table';
 import type { Prerendered } from '../src/app/prerender';
+import { escapeHtml } from '../sandbox/http/escape-html';
 import { BundleSizes } from './bundle-size';
+import { inlineStylesheet } from './inline-stylesheet';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const serverBuild = join(root, '.prerender');
 
-/** Text for an HTML attribute or element: the five characters HTML gives a meaning. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** The file a route's page is written to, under dist/. */
 const pageFile = (path: string) => join('pages', `${path === '/' ? '/index' : path}.html`);
 
 const { prerender } = (await import(pathToFileURL(join(serverBuild, 'prerender.js')).href)) as { prerender: (path: string, lang: string) => Promise<Prerendered | undefined> };
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const template = inlineStylesheet(dist);
 const language = /<html lang="([^"]+)"/.exec(template)?.[1] ?? 'en';
 const sizes = new BundleSizes(dist);
 const written: Record<string, string> = {};
@@ -33,11 +33,13 @@ for (const route of routeTable.routes) {
   const page = await prerender(route.path, language);
   if (!page || page.route !== route.path) continue;
   if (/<script(?![^>]*\bsrc=)|\sstyle=/.test(page.html)) throw new Error(`${route.path}: prerendered HTML has an inline script or a style attribute, which the CSP forbids`);
-  const preloads = sizes.routeFiles(route).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n');
+  // The route's own modules are not preloaded by the page (issue 37 item 3: twenty preloads competed
+  // with the first paint, which needs none of them); the entry asks for them all at once as it starts
+  // (src/app/main.tsx), rather than one import after another.
+  const modules = sizes.routeFiles(route).map((file) => `/${file}`).join(' ');
   const html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/\n\s*<\/head>/, `\n${preloads}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(route.path)}">${page.html}</div>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(route.path)}" data-modules="${escapeHtml(modules)}">${page.html}</div>`);
   const file = join(dist, pageFile(route.path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

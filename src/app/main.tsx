@@ -23,9 +23,27 @@ function PortalBrowserRouter({ children }: { readonly children: ReactNode }) {
   return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
+/**
+ * A prerendered page's route modules (data-modules, scripts/prerender.ts), asked for all at once as
+ * the entry starts: the first paint needs none of them, so the page does not preload them (issue 37
+ * item 3), and without this they would come one import after another.
+ */
+function preloadRouteModules(root: HTMLElement): void {
+  for (const href of (root.dataset['modules'] ?? '').split(' ')) {
+    if (href === '') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As Vite's own preloads: a module is fetched in CORS mode, and only a matching preload is reused.
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  preloadRouteModules(root);
   reshapeOnFontLoad();
   // Spec §1: the language comes from the page's lang attribute, unless the customer chose one.
   const pageLanguage = document.documentElement.lang;

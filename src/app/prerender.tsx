@@ -31,6 +31,8 @@ export interface Prerendered {
   readonly route: string;
   readonly html: string;
   readonly title: string;
+  /** The portal's description in the page's language, for search engines (meta description). */
+  readonly description: string;
 }
 
 /**
@@ -48,5 +50,5 @@ export async function prerender(path: string, lang: string): Promise<Prerendered
   await Promise.all(opened.namespaces.map((ns) => loadNamespace(i18n, ns)));
   const Router = ({ children }: { readonly children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const html = renderToString(<Portal i18n={i18n} services={services} Router={Router} initial={opened} />);
-  return { route: opened.route.path, html, title: documentTitle(i18n.t, opened.route.handle) };
+  return { route: opened.route.path, html, title: documentTitle(i18n.t, opened.route.handle), description: i18n.t('app.description') };
 }

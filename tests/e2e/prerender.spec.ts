@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../../src/api/session-store';
 import { expect, labelled, passwordOf, test, textsOf, typedMobile } from './fixtures';
@@ -29,7 +30,7 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-test('/login arrives rendered: the form, its labels and a disabled submit, preloading its chunks, with nothing inline', async ({ request }) => {
+test('/login arrives rendered: the form, its labels and a disabled submit, its stylesheet inline and allowed by its hash, its chunks listed for the entry, no script inline', async ({ request }) => {
   const answer = await request.get('/login');
   expect(answer.headers()['content-type']).toContain('text/html');
   expect(answer.headers()['cache-control']).toBe('no-cache');
@@ -38,13 +39,31 @@ test('/login arrives rendered: the form, its labels and a disabled submit, prelo
   expect(html).toContain(`<h1 id="screen-title" tabindex="-1">${t.route.login}</h1>`);
   expect(html).toContain(t.field.mobileNumber);
   expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/step-form-[\w-]+\.js">/);
+  // The first paint needs no chunk of the route: the page preloads none (only the entry's own), and lists them for the entry to ask for at once.
+  expect(html).toMatch(/data-modules="[^"]*\/assets\/step-form-[\w-]+\.js/);
+  expect(html).not.toMatch(/<link rel="modulepreload"[^>]*step-form/);
+  // Painted with the first response: the stylesheet is in the page, no stylesheet is linked, and the CSP allows that one style by its hash.
+  expect(html).not.toContain('rel="stylesheet"');
+  const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+  expect(styles).toHaveLength(1);
+  const hash = `'sha256-${createHash('sha256').update(styles[0] ?? '').digest('base64')}'`;
+  expect(answer.headers()['content-security-policy']).toMatch(new RegExp(`style-src 'self' [^;]*${hash.replace(/[+/]/g, '\\$&')}`));
+  expect(html).toContain(`<meta name="description" content="${t.app.description}" />`);
   expect(html).toContain(`<title>${t.app.documentTitle.replace('{{page}}', t.route.login).replace('{{product}}', t.projectTitle)}</title>`);
   // The strict CSP allows neither: every script has a source, no element a style attribute.
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
   expect(html).not.toMatch(/\sstyle=/);
   // A signed-in route has no page of its own: it depends on who asks.
   expect(await (await request.get('/dashboard')).text()).not.toContain('data-prerendered');
+});
+
+test('robots.txt is a robots file, not the portal page: every page may be crawled, the API and the sandbox may not', async ({ request }) => {
+  const answer = await request.get('/robots.txt');
+  expect(answer.headers()['content-type']).toContain('text/plain');
+  const lines = (await answer.text()).trim().split('\n');
+  // Every line is one Lighthouse's robots.txt audit reads as a rule (an HTML page was sixteen errors).
+  for (const line of lines) expect(line).toMatch(/^(User-agent|Allow|Disallow): \S+$/);
+  expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /sandbox/']));
 });
 
 test('React takes the prerendered login over without drawing it again, and keeps what was typed before it did', async ({ page }) => {
