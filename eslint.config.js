@@ -63,7 +63,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'react/*', '@rjsf/*', 'i18next', 'openapi-fetch'], message: 'src/core is pure TypeScript: no React, no DOM, no HTTP client.' },
+            { group: ['react', 'react-*', 'react/*', '@rjsf/*', 'openapi-fetch'], message: 'src/core is pure TypeScript: no React, no DOM, no HTTP client.' },
             { group: ['node:*', 'fs', 'path', 'crypto'], message: 'src/core runs in the browser too: no Node modules.' },
           ],
         },

@@ -13,13 +13,13 @@ const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? 8081);
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 /**
- * The libraries every page runs (React, the router, i18next) as one chunk of their own. Left to the
+ * The libraries every page runs (React and the router) as one chunk of their own. Left to the
  * automatic chunking, which modules shared by the entry and the lazy screens stay in the entry
  * changed with unrelated edits (a link component moving from one file to another split the router
  * off with a few of ours, +1.3 KB gz on /login); one stable chunk is also 1 KB smaller there, and
  * stays cached across releases that change only the portal's own code.
  */
-const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), rjsfPruning, cataloguesOnDemand, formFragments, documentationStripping],

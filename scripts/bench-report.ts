@@ -10,14 +10,14 @@ export interface Figure {
   readonly value: number;
   /** Its budget in the same unit, or undefined for a figure shown for reference only. */
   readonly budget?: number;
-  readonly unit: 'ms' | 'KB' | 's' | 'req/s';
-  /** A floor rather than a ceiling (requests per second). */
+  readonly unit: 'ms' | 'KB' | 's' | 'req/s' | 'points';
+  /** A floor rather than a ceiling (requests per second, a Lighthouse score). */
   readonly atLeast?: boolean;
   /** How many runs the median is of, or what else the reader should know. */
   readonly note?: string;
 }
 
-const decimals = { ms: 0, KB: 1, s: 1, 'req/s': 0 } as const;
+const decimals = { ms: 0, KB: 1, s: 1, 'req/s': 0, points: 0 } as const;
 
 /** A figure of a few milliseconds (a decision's) needs its thousandths to be read against 1 ms. */
 const decimalsOf = (figure: Figure) => (figure.unit === 'ms' && Math.abs(figure.value) < 10 ? 3 : decimals[figure.unit]);

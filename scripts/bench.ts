@@ -6,7 +6,8 @@
  *
  * Measured: each decision's evaluation; `npm run check:cases`; a long statement PDF; the whole of the
  * last `npm test` (from its record); the gzipped JavaScript of the entry, of the sign-up journey and of
- * every route's first load; the API client alone; /login and /dashboard on a throttled phone, typing
+ * every route's first load; the API client alone; /login, /signup, /dashboard, /history and /help on
+ * a throttled phone (scripts/page-timing.ts) and by Lighthouse (scripts/lighthouse-runs.ts); typing
  * on the sign-up details and the history's filters and pages.
  */
 import { spawnSync } from 'node:child_process';
@@ -98,29 +99,52 @@ const clientBytes = readdirSync(clientOut)
 rmSync(clientOut, { recursive: true, force: true });
 report.add({ what: 'API client (src/api, minified)', value: clientBytes / 1024, unit: 'KB' });
 
-// How fast the portal shows and answers on a cheap phone (issue 14): scripts/page-timing.ts.
+// How fast the portal shows and answers on a cheap phone (issues 14, 37): scripts/page-timing.ts.
 const { chromium } = await import('@playwright/test');
-const { labelled, logInThroughPage, openSignupDetails, pageTiming, throttling, typingLatency } = await import('./page-timing');
+const { labelled, logInThroughPage, openSignupDetails, pageTiming, throttlingLine, typingLatency } = await import('./page-timing');
+const { lighthouseRuns } = await import('./lighthouse-runs');
 const { startLocalSandbox } = await import('./local-sandbox');
 const seed = (await import('../sandbox/db/seed.json', { with: { type: 'json' } })).default;
 const en = (await import('../locales/en/portal.json', { with: { type: 'json' } })).default;
 const sandbox = await startLocalSandbox(Number(process.env['BENCH_PORT'] ?? 8193));
+const customer = seed.customers[0];
+if (!customer) throw new Error('sandbox/db/seed.json has no customer');
+const signedIn = (path: string) => routeTable.routes.find((route) => route.path === path)?.access === 'session';
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   const timing = budgets.timing;
-  report.section(`Pages at ${String(throttling.cpuRate)}× CPU, 9 Mbit/s, ${String(throttling.latencyMs)} ms RTT, cold cache (a warm-up, then the median of 3):`);
-  const login = await pageTiming(browser, `${sandbox.base}/login`);
-  report.add({ what: '/login largest contentful paint', value: login.lcpMs, budget: timing.loginLcpMs, unit: 'ms' });
-  report.add({ what: '/login interactive (React owns the first control)', value: login.interactiveMs, budget: timing.loginInteractiveMs, unit: 'ms' });
-  const customer = seed.customers[0];
-  if (!customer) throw new Error('sandbox/db/seed.json has no customer');
-  const dashboard = await pageTiming(browser, `${sandbox.base}/dashboard`, 3, async (context) => {
-    const page = await context.newPage();
-    await logInThroughPage(page, sandbox.base, customer.mobileNumber, customer.password);
-    await page.close();
-  });
-  report.add({ what: '/dashboard largest contentful paint', value: dashboard.lcpMs, unit: 'ms' });
-  report.add({ what: '/dashboard interactive', value: dashboard.interactiveMs, unit: 'ms' });
+  report.section(`Pages at ${throttlingLine}, from the navigation's start (a warm-up, then the median of 3); JavaScript asked for before the page is interactive, gzipped:`);
+  for (const path of timing.pagesShown) {
+    const held = timing.pages.includes(path);
+    const route = routeTable.routes.find((entry) => entry.path === path);
+    if (!route) throw new Error(`scripts/budgets.json names ${path}, which schemas/routes.json does not`);
+    const page = await pageTiming(browser, `${sandbox.base}${path}`, 3, signedIn(path) ? async (context) => {
+      const login = await context.newPage();
+      await logInThroughPage(login, sandbox.base, customer.mobileNumber, customer.password);
+      await login.close();
+    } : undefined);
+    report.add({ what: `${path} first contentful paint`, value: page.fcpMs, unit: 'ms' });
+    report.add({ what: `${path} largest contentful paint`, value: page.lcpMs, ...(held ? { budget: timing.lcpMs } : {}), unit: 'ms' });
+    report.add({ what: `${path} load event`, value: page.loadMs, unit: 'ms' });
+    report.add({ what: `${path} interactive (React owns the first input)`, value: page.interactiveMs, ...(held ? { budget: timing.interactiveMs } : {}), unit: 'ms' });
+    report.add({ what: `${path} JavaScript before interactive`, value: page.jsKb, budget: budgetOf(budgets, route), unit: 'KB', note: `${String(page.scripts)} scripts, ${page.wireKb.toFixed(1)} KB on the wire` });
+  }
+
+  // Lighthouse as an outsider measures the same pages (issue 37 item 1): its own throttling, simulated.
+  const scores = budgets.lighthouse;
+  report.section(`Lighthouse 13.5, mobile, simulated throttling (the run of median performance of ${String(scores.runs)}; reports in docs/perf/):`);
+  const lighthouse = await lighthouseRuns(
+    sandbox.base,
+    timing.pagesShown.map((path) => (signedIn(path) ? { path, signIn: (page) => logInThroughPage(page, sandbox.base, customer.mobileNumber, customer.password) } : { path })),
+    scores.runs,
+  );
+  for (const figures of lighthouse) {
+    const isPublic = !signedIn(figures.path);
+    report.add({ what: `${figures.path} performance`, value: figures.performance, budget: isPublic ? scores.publicPerformance : scores.signedInPerformance, atLeast: true, unit: 'points', note: `FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms` });
+    report.add({ what: `${figures.path} accessibility`, value: figures.accessibility, ...(isPublic ? { budget: scores.publicAccessibility, atLeast: true } : {}), unit: 'points' });
+    report.add({ what: `${figures.path} best practices`, value: figures.bestPractices, unit: 'points' });
+    report.add({ what: `${figures.path} SEO`, value: figures.seo, ...(isPublic ? { budget: scores.publicSeo, atLeast: true } : {}), unit: 'points' });
+  }
 
   // Typing on the largest form: sign-up details, reached as a customer reaches it.
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } });

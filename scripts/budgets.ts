@@ -6,7 +6,17 @@ export interface Budgets {
   readonly newRouteKb: number;
   readonly journeyKb: number;
   readonly routes: Readonly<Record<string, number>>;
-  readonly timing: { readonly loginLcpMs: number; readonly loginInteractiveMs: number; readonly typingMs: number; readonly historyChangeMs: number };
+  readonly timing: {
+    /** The routes held to lcpMs and interactiveMs; pagesShown are measured and printed besides. */
+    readonly pages: readonly string[];
+    readonly pagesShown: readonly string[];
+    readonly lcpMs: number;
+    readonly interactiveMs: number;
+    readonly typingMs: number;
+    readonly historyChangeMs: number;
+  };
+  /** Lighthouse's scores, out of 100 (issue 37 item 2). */
+  readonly lighthouse: { readonly runs: number; readonly publicPerformance: number; readonly signedInPerformance: number; readonly publicAccessibility: number; readonly publicSeo: number };
   readonly sandbox: { readonly balanceRequestsPerSecond: number; readonly balanceP99Ms: number };
   /** Each decision's median evaluation, in ms (issue 4). */
   readonly decisions: { readonly medianMs: number };

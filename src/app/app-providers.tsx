@@ -1,6 +1,6 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/engine/i18n/i18n';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/engine/i18n/use-translation';
 import { ApiProvider, type ApiServices } from '@/engine/api/api-context';
 import { SessionEndNotice } from '@/engine/shell/session-end-notice';
 import { ToastProvider } from '@/engine/toast/toast-context';
@@ -14,13 +14,13 @@ export interface AppProvidersProps {
 /** What every screen needs above it: translations, the API client and session, notices. */
 export function AppProviders({ i18n, services, children }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ApiProvider services={services}>
         <ToastProvider>
           <SessionEndNotice />
           {children}
         </ToastProvider>
       </ApiProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

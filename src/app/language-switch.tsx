@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { languages, switchLanguage } from '@/engine/i18n/create-i18n';
 import { storageKeys } from '@/api/session-store';
 import { useHydrated } from '@/engine/routing/use-hydrated';

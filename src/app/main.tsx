@@ -74,6 +74,14 @@ async function start(): Promise<void> {
   const services = { session, client, flows };
   const onNavigator = (navigateTo: NavigateTo) => (navigator.current = navigateTo);
   const portal = { i18n, services, Router: PortalBrowserRouter, onNavigator };
+  // What the first answer will need, loaded while the customer reads the page: the client and the
+  // catalogues that explain answers. Asked for once the page has shown, so they never hold it back
+  // (nor count in its first load: scripts/page-timing.ts).
+  const afterShown = () =>
+    whenIdle(() => {
+      client.warm();
+      void loadCatalogues().catch(() => undefined);
+    });
   const prerendered = root.dataset['prerendered'];
   // A page the build prerendered (scripts/prerender.ts) is taken over as it stands, never through a
   // loading state: its first page opens before React renders. Any other page shows "loading" while it opens.
@@ -81,9 +89,20 @@ async function start(): Promise<void> {
   const initial = opened && !('redirect' in opened) ? opened : undefined;
   if (initial) await Promise.all(initial.namespaces.map((ns) => loadNamespace(i18n, ns)));
   // Taken over only when this visitor would see exactly what was prerendered: the same route, its
-  // language, and nothing this device stored (a journey under way, a session that redirects).
-  if (initial && prerendered === initial.route.path && initial.pristine && i18n.language === pageLanguage) {
-    hydrateRoot(root, <Portal {...portal} initial={initial} onShown={() => takeOverTyped(root)} />);
+  // language, and nothing this device stored (a journey under way, a session: a signed-in customer's
+  // frame has the navigation and their name, which the prerender has not, issue 37 item 4).
+  if (initial && prerendered === initial.route.path && initial.pristine && !session.hasSession() && i18n.language === pageLanguage) {
+    hydrateRoot(
+      root,
+      <Portal
+        {...portal}
+        initial={initial}
+        onShown={() => {
+          takeOverTyped(root);
+          afterShown();
+        }}
+      />,
+    );
   } else {
     // Drawn anew: what was typed into the prerendered fields meanwhile is carried into the new ones,
     // and no form is sent before it is (a submit pressed in between would send an empty form).
@@ -98,14 +117,12 @@ async function start(): Promise<void> {
         .then(({ carryOverTyped }) => carryOverTyped(typedInto, root, focused))
         .finally(release);
     // In the commit itself: the customer's next keystroke goes into the new field.
-    const shown = () => void carryOver(carryFocus(focusedId) ? '' : focusedId);
+    const shown = () => {
+      void carryOver(carryFocus(focusedId) ? '' : focusedId);
+      afterShown();
+    };
     createRoot(root).render(<Portal {...portal} initial={initial} onShown={shown} />);
   }
-  // What the first answer will need, loaded while the customer reads the page: the client and the catalogues that explain answers.
-  whenIdle(() => {
-    client.warm();
-    void loadCatalogues().catch(() => undefined);
-  });
 }
 
 void start();

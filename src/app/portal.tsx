@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/engine/i18n/i18n';
 import { StrictMode, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import type { ApiServices } from '@/engine/api/api-context';
 import type { NavigateTo } from '@/engine/routing/page-context';

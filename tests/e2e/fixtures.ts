@@ -24,6 +24,8 @@ export const typedMobile = seededCustomer.mobileNumber.slice(limits.limits.count
 interface Fixtures {
   /** Every page records Content-Security-Policy violations; any one fails the test. */
   cspViolations: string[];
+  /** Every page records React's hydration errors (a prerendered page React could not take over as it was); any one fails the test (issue 37 item 4). */
+  hydrationErrors: string[];
   /** Every text a page in French or Hindi shows is read; an English word in one fails the test (issue 35 item 8). */
   englishShown: string[];
 }
@@ -44,6 +46,22 @@ export const test = base.extend<Fixtures>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  hydrationErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      // React's production build names them by number: 418 (text or markup differs), 419, 421-423, 425 (text content).
+      const hydration = /Minified React error #4(18|19|21|22|23|25)\b|hydrat/i;
+      page.on('console', (message) => {
+        if (message.type() === 'error' && hydration.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => {
+        if (hydration.test(error.message)) errors.push(`${page.url()}: ${error.message}`);
+      });
+      await use(errors);
+      expect(errors, 'hydration errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -13,4 +13,10 @@ describe('namesCatalogue: whether a definition needs the catalogues loaded', () 
     expect(namesCatalogue({ schema: { properties: { mobile: { type: 'string', title: 'catalogue' } } }, list: ['catalogue'] })).toBe(false);
     expect(namesCatalogue(null)).toBe(false);
   });
+
+  it('does not look into the calls of an action, whose run loads the catalogues itself', () => {
+    const submit = { calls: [{ operation: 'x', catalogues: ['registrationErrors'], facts: { messageKey: { $catalogue: 'onboardingCodes', code: '=answer.code', otherwise: 'x' } } }] };
+    expect(namesCatalogue({ steps: [{ form: 'mobile.v1', submit }] })).toBe(false);
+    expect(namesCatalogue({ steps: [{ form: 'mobile.v1', submit, titleKey: { $catalogue: 'kycTypes', code: '=state.kyc', otherwise: 'x' } }] })).toBe(true);
+  });
 });

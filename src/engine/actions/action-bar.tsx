@@ -1,5 +1,5 @@
 import { memo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import type { MessageRef } from '@/core/effects/effect';
 import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import type { ActionSpec } from '@/core/screens/screen-definition';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { catalogueEntry } from '@/core/config/catalogue';
 import { catalogues, cataloguesLoaded } from '@/core/config/catalogues';
 import type { MessageRef } from '@/core/effects/effect';

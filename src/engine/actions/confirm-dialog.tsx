@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import type { MessageRef } from '@/core/effects/effect';
 import type { TemplateScope } from '@/core/flow/resolve-template';
 import type { ConfirmSpec } from '@/core/screens/screen-definition';

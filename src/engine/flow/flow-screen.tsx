@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { PortalLink } from '../routing/portal-link';
 import type { FlowStep, StepUnavailable } from '@/core/flow/flow-definition';
 import { limitValues } from '@/core/config/limits';

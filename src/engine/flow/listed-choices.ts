@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/engine/i18n/i18n';
 import type { StepChoices } from '@/core/flow/flow-definition';
 import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import { asText } from '@/core/text/as-text';

@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import { orderProperties, type ErrorSchema, type FormValidation, type RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { invalidFieldKey } from '@/core/flow/fields-of-server-errors';
 import type { TemplateScope } from '@/core/flow/resolve-template';
 import type { FormContext, FormValues, ListedChoice, Schema } from '../theme/form-types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import type { FlowStep } from '@/core/flow/flow-definition';
 import type { TemplateScope } from '@/core/flow/resolve-template';
 import { textValues } from '../kinds/shown-value';

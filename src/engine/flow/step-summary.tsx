@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import type { StepSummary } from '@/core/flow/flow-definition';
 import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import { FieldList } from '../kinds/field-list';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { PortalLink } from '../routing/portal-link';
 import { catalogueEntry } from '@/core/config/catalogue';
 import { catalogues, cataloguesLoaded } from '@/core/config/catalogues';

@@ -1,6 +1,5 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/portal.json';
+import { I18n } from './i18n';
 import { limit } from '@/core/config/limits';
 import { limitsInMessages } from '@/core/config/limits-in-messages';
 import { formatMoney } from '@/core/money/format-money';
@@ -32,7 +31,7 @@ async function ensureNamespace(i18n: I18n, lang: string, ns: string): Promise<vo
   const load = ns === namespace ? loaders.get(lang) : extraBundles[`../../../locales/${lang}/${ns}.json`];
   if (!load) return;
   const bundle = await load();
-  i18n.addResourceBundle(lang, ns, bundle.default, true, true);
+  i18n.addResourceBundle(lang, ns, bundle.default);
 }
 
 async function ensureLoaded(i18n: I18n, lang: string): Promise<void> {
@@ -49,7 +48,7 @@ export function laterFormats(i18n: I18n): Promise<void> {
   let loading = formatsOf.get(i18n);
   if (!loading) {
     loading = import('./weekdays-format').then(({ weekdaysFormat }) => {
-      i18n.services.formatter?.add('weekdays', weekdaysFormat(i18n));
+      i18n.formats.set('weekdays', weekdaysFormat(i18n));
     });
     formatsOf.set(i18n, loading);
   }
@@ -62,24 +61,13 @@ export async function loadNamespace(i18n: I18n, ns: string): Promise<void> {
   await Promise.all([ensureNamespace(i18n, i18n.language, ns), laterFormats(i18n)]);
 }
 
-/** An i18next instance in the given language, English bundled as the fallback. */
+/** The portal's translations in the given language, English bundled as the fallback. */
 export async function createI18n(lang: string): Promise<I18n> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: supportedLanguage(lang),
-    fallbackLng: fallbackLanguage,
-    ns: [namespace],
-    defaultNS: namespace,
-    resources: { [fallbackLanguage]: { [namespace]: en } },
-    partialBundledLanguages: true,
-    // React renders every string as text, so escaping here would only double-escape.
-    interpolation: { escapeValue: false, defaultVariables: limitsInMessages() },
-    returnNull: false,
-  });
+  // React renders every string as text: nothing is escaped here, which would only double-escape.
+  const i18n = new I18n({ language: supportedLanguage(lang), fallbackLanguage, defaultNamespace: namespace, defaultVariables: limitsInMessages() });
+  i18n.addResourceBundle(fallbackLanguage, namespace, en);
   // "{{amount, money}}": an amount in paise as the language writes money (its format.locale: en-IN groups by lakh).
-  i18n.services.formatter?.add('money', (value: unknown, lng: string | undefined) =>
-    typeof value === 'number' ? formatMoney(value, i18n.t('format.locale', { lng }), limit('currencyCode')) : String(value),
-  );
+  i18n.formats.set('money', (value, lng) => (typeof value === 'number' ? formatMoney(value, i18n.t('format.locale', { lng }), limit('currencyCode')) : String(value)));
   void laterFormats(i18n);
   await ensureLoaded(i18n, i18n.language);
   return i18n;
@@ -89,5 +77,5 @@ export async function createI18n(lang: string): Promise<I18n> {
 export async function switchLanguage(i18n: I18n, lang: string): Promise<void> {
   const target = supportedLanguage(lang);
   await ensureLoaded(i18n, target);
-  await i18n.changeLanguage(target);
+  i18n.changeLanguage(target);
 }

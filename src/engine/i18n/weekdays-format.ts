@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/engine/i18n/i18n';
 import { weekdayWords } from '@/core/format/weekday-words';
 
 /** "{{kycAgentWeekdays, weekdays}}": a weekdays limit in the language's day names ("du lundi au vendredi"). */

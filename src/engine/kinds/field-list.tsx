@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import type { TemplateScope } from '@/core/flow/resolve-template';
 import type { ValueSpec } from '@/core/screens/screen-definition';
 import { ShownText, shownValue } from './shown-value';

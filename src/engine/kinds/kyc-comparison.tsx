@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { limitValues } from '@/core/config/limits';
 import { resolveTemplate } from '@/core/flow/resolve-template';
 import { actionLabelKey, actionsNamed, compareLevels, type LevelComparison } from '@/core/rules/kyc-comparison';

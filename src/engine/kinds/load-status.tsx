@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import type { LoadState } from '../load/load-state';
 import { Skeleton } from './skeleton';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import type { NoteSpec } from '@/core/screens/screen-definition';
 import { textValues } from './shown-value';

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/engine/i18n/i18n';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 
 /** Past this many texts the memory starts again: a visit of a long history stays within it. */
 const rememberedMost = 5_000;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { usePageHandle } from '../routing/page-context';
 
 export interface ScreenFrameProps {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/engine/i18n/i18n';
 import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import { formatValue, type Shown } from '@/core/format/format-value';
 import type { ValueSpec } from '@/core/screens/screen-definition';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { useParams } from 'react-router';
 import { limitValues } from '@/core/config/limits';
 import type { TemplateScope } from '@/core/flow/resolve-template';

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { useNavigateTo, useNavigating } from '../routing/page-context';
 import { Skeleton } from '../kinds/skeleton';
 import { Dialog, leaveDialogEntry } from './dialog';

@@ -2,6 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { testRouter, type TestRouter } from '../../../tests/setup/render-app';
+import { createI18n } from '../i18n/create-i18n';
+import { I18nProvider } from '../i18n/use-translation';
 import { useNavigating, usePageData } from './page-context';
 import { PageHost, type PageLoad, type PageRoute } from './page-host';
 
@@ -42,14 +44,19 @@ const page = (data: string): PageLoad => ({ Component: Shown, data });
 /** The memory router the host runs in, as render-app's helpers see it. */
 let router: TestRouter;
 
+/** The host loads a page's namespaces into the translations above it. */
+const i18n = await createI18n('en');
+
 function host(routes: readonly PageRoute[], at = '/a') {
   const test = testRouter();
   router = test.router;
   return render(
-    <MemoryRouter initialEntries={[at]} useTransitions={false}>
-      <test.Probe />
-      <PageHost routes={routes} layout={Layout} fallback={Fallback} errorPage={{ Component: ErrorPage }} onNavigator={test.onNavigator} />
-    </MemoryRouter>,
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[at]} useTransitions={false}>
+        <test.Probe />
+        <PageHost routes={routes} layout={Layout} fallback={Fallback} errorPage={{ Component: ErrorPage }} onNavigator={test.onNavigator} />
+      </MemoryRouter>
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { Component as ReactComponent, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { matchRoutes, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import type { RouteHandle } from '@/core/routing/route-table';
 import { laterFormats, loadNamespace } from '../i18n/create-i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { matchPath } from 'react-router';
 import { routeTable } from '@/core/routing/route-table';
 import type { ActionSpec } from '@/core/screens/screen-definition';

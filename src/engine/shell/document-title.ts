@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/engine/i18n/i18n';
 import type { RouteHandle } from '@/core/routing/route-table';
 
 /** The browser tab's title: the page, then the product ("Login · Prepaid Wallet"), as locales/ words it. */

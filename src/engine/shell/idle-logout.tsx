@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { storageKeys } from '@/api/session-store';
 import { limit } from '@/core/config/limits';
 import { useApi } from '../api/api-context';

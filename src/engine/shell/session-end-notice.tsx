@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { limit } from '@/core/config/limits';
 import { useApi } from '../api/api-context';
 import { useToast } from '../toast/toast-context';

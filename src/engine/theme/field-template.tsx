@@ -1,5 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { hintId } from '../widgets/field-aria';
 import type { FormContext, FormValues, Schema } from './form-types';
 

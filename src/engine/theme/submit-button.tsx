@@ -1,5 +1,5 @@
 import { getSubmitButtonOptions, type SubmitButtonProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { useHydrated } from '../routing/use-hydrated';
 import type { FormContext, FormValues, Schema } from './form-types';
 

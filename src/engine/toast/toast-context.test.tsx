@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/engine/i18n/use-translation';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/portal.json';
 import { createI18n } from '../i18n/create-i18n';
@@ -15,7 +15,7 @@ describe('notices', () => {
   it('stand where the page puts them, newest first, two at most, and the same message never twice', async () => {
     const i18n = await createI18n('en');
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ToastProvider>
           <main>
             <ToastSlot page="/login" />
@@ -23,7 +23,7 @@ describe('notices', () => {
           </main>
           <Grab />
         </ToastProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     act(() => {
       show({ kind: 'info', messageKey: 'otp.sent' });
@@ -43,14 +43,14 @@ describe('notices', () => {
   it('belong to one page: leaving it takes them away; one said on the way to a page shows there', async () => {
     const i18n = await createI18n('en');
     const page = (path: string) => (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ToastProvider>
           <main>
             <ToastSlot page={path} />
           </main>
           <Grab />
         </ToastProvider>
-      </I18nextProvider>
+      </I18nProvider>
     );
     const { rerender } = render(page('/login'));
     act(() => {

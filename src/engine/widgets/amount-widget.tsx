@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { amountMarks, type AmountMarks } from '@/core/money/amount-marks';
 import { readTypedAmount, writeTypedAmount } from '@/core/money/read-typed-amount';
 import { rupeesToPaise } from '@/core/money/rupees-to-paise';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/engine/i18n/i18n';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { catalogueNamed } from '@/core/config/catalogues';
 import type { ListedChoice } from '../theme/form-types';
 import { controlProps } from './control-props';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { readDateInput, showDateInput } from '@/core/format/date-input';
 import { InputControl } from './input-control';
 import type { InputWidgetProps } from './input-widget-props';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { catalogueEntry } from '@/core/config/catalogue';
 import { catalogueNamed } from '@/core/config/catalogues';
 import { InputControl } from './input-control';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { InputControl } from './input-control';
 import type { InputWidgetProps } from './input-widget-props';
 import { useHydrated } from '../routing/use-hydrated';

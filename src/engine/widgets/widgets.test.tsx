@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/engine/i18n/use-translation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/portal.json';
 import fr from '../../../locales/fr/portal.json';
@@ -52,9 +52,9 @@ async function renderForm(name: string, onButton: (id: string) => void = () => u
   function Harness() {
     const [values, setValues] = useState<FormValues>({});
     return (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <StepForm loaded={loaded} idPrefix="step" values={values} onChange={setValues} onSubmit={onSubmit} onButton={onButton} submitting={false} busyButton={null} fieldErrors={{}} />
-      </I18nextProvider>
+      </I18nProvider>
     );
   }
   return render(<Harness />);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { PortalLink } from '@/engine/routing/portal-link';
 import { routeTable } from '@/core/routing/route-table';
 

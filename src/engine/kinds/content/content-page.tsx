@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { searchKey } from '@/core/text/search-key';
 import { PortalLink } from '../../routing/portal-link';
 import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';

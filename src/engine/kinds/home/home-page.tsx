@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { PortalLink } from '../../routing/portal-link';
 import { readPath, resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import type { RouteEntry } from '@/core/routing/route-table';

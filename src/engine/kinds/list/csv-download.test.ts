@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/engine/i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import history from '../../../../schemas/screens/history.v1.json';
 import transactionStatus from '../../../../rules/catalogues/transaction-status.json';
@@ -7,7 +7,7 @@ import type { ColumnSpec } from '@/core/screens/screen-definition';
 import { csvRecords } from './csv-download';
 
 const columns = history.columns as unknown as ColumnSpec[];
-const t = ((key: string) => key) as unknown as TFunction;
+const t: TFunction = (key) => key;
 const amountAt = columns.findIndex((column) => column.format === 'money');
 const amountColumn = columns[amountAt];
 

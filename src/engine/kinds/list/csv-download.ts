@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/engine/i18n/i18n';
 import { toCsv, type CsvCell } from '@/core/export/to-csv';
 import type { TemplateScope } from '@/core/flow/resolve-template';
 import { resolveTemplate } from '@/core/flow/resolve-template';

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/engine/i18n/use-translation';
 import { describe, expect, it, vi } from 'vitest';
 import history from '../../../../schemas/screens/history.v1.json';
 import type { FilterSpec, ListDefinition } from '@/core/screens/screen-definition';
 import { readListQuery } from '@/core/screens/url-filters';
-import { createI18n } from '../../i18n/create-i18n';
+import { createI18n, loadNamespace } from '../../i18n/create-i18n';
 import { FilterBar } from './filter-bar';
 
 const spec = (history as unknown as ListDefinition).filters ?? { fields: [] };
@@ -17,13 +17,13 @@ const today = '2026-11-23';
 describe('a list with a fixed filter (issue 33 item 6)', () => {
   it('does not offer the fixed field (no "Any"), offers the others, and keeps the fixed value when the customer applies', async () => {
     const i18n = await createI18n('en');
-    await i18n.loadNamespaces('account');
+    await loadNamespace(i18n, 'account');
     const onApply = vi.fn();
     const query = readListQuery(fixed, [], today);
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <FilterBar spec={fixed} values={query.values} preset={query.preset} today={today} onApply={onApply} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const label = (field: string) => i18n.t(spec.fields.find((candidate) => candidate.name === field)?.labelKey ?? 'no such field');
     expect(screen.queryByRole('combobox', { name: label('type') })).toBeNull();
@@ -36,13 +36,13 @@ describe('a list with a fixed filter (issue 33 item 6)', () => {
 describe('the period (issue 35 item 13, WCAG 3.2.2)', () => {
   it('applies with the other filters on Apply, not as the customer moves through the choices', async () => {
     const i18n = await createI18n('en');
-    await i18n.loadNamespaces('account');
+    await loadNamespace(i18n, 'account');
     const onApply = vi.fn();
     const query = readListQuery(spec, [], today);
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <FilterBar spec={spec} values={query.values} preset={query.preset} today={today} onApply={onApply} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const period = screen.getByRole('combobox', { name: i18n.t('account:list.period') });
     const [first, second] = (spec.presets ?? []).filter((preset) => preset.id !== query.preset);

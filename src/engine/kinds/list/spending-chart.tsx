@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { readPath, resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import type { ChartSpec } from '@/core/screens/screen-definition';
 import { asText } from '@/core/text/as-text';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/engine/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { readPath, resolveTemplate } from '@/core/flow/resolve-template';
 import { pageWindow } from '@/core/screens/page-window';

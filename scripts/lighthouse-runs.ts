@@ -1,0 +1,88 @@
+/**
+ * Lighthouse (13.5, mobile, simulated throttling: its default) on the built portal, as the bench runs
+ * it (issue 37 item 1): each route `runs` times in the Debian Chromium, the run of median performance
+ * kept and saved under docs/perf/ as JSON (the screenshots left out: they change at every run and say
+ * nothing a score does not). A signed-in route is measured signed in: the browser's profile keeps the
+ * session a login through the page left, and only its HTTP cache is emptied before each run, so the
+ * page comes cold as for a public route.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { median } from './median';
+
+export interface LighthouseFigures {
+  readonly path: string;
+  /** Scores out of 100. */
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  /** Where the kept run's report was written, from the project's root. */
+  readonly report: string;
+}
+
+export interface LighthouseRoute {
+  readonly path: string;
+  /** Signs in, in the page given, before the route is measured. */
+  readonly signIn?: (page: import('@playwright/test').Page) => Promise<void>;
+}
+
+const reportDir = 'docs/perf';
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function lighthouseRuns(base: string, routes: readonly LighthouseRoute[], runs = 3, root = join(import.meta.dirname, '..')): Promise<LighthouseFigures[]> {
+  const port = Number(process.env['LIGHTHOUSE_PORT'] ?? 9339);
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  // The browser's own context is the one Lighthouse opens its tabs in: a persistent one shares its storage (the session) with them.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${String(port)}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  mkdirSync(join(root, reportDir), { recursive: true });
+  const figures: LighthouseFigures[] = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    // A run on a public route resets the origin's storage, the session with it.
+    let session = false;
+    for (const route of routes) {
+      if (route.signIn && !session) await route.signIn(page);
+      session = route.signIn !== undefined;
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        if (route.signIn) await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(`${base}${route.path}`, { port, output: 'json', logLevel: 'error', disableStorageReset: route.signIn !== undefined });
+        if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+        results.push(result.lhr);
+      }
+      const medianScore = median(results.map((lhr) => lhr.categories['performance']?.score ?? 0));
+      const kept = results.find((lhr) => lhr.categories['performance']?.score === medianScore) ?? results[0];
+      if (!kept) throw new Error(`no Lighthouse run of ${route.path}`);
+      const file = `${reportDir}/lighthouse-${route.path.replace(/^\//, '').replace(/\//g, '-') || 'home'}.json`;
+      const screenshots = new Set(['fullPageScreenshot', 'screenshot-thumbnails', 'final-screenshot']);
+      writeFileSync(join(root, file), `${JSON.stringify(kept, (key, value: unknown) => (screenshots.has(key) ? undefined : value))}\n`);
+      const categories = kept.categories;
+      figures.push({
+        path: route.path,
+        performance: score(categories['performance']?.score),
+        accessibility: score(categories['accessibility']?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories['seo']?.score),
+        fcpMs: kept.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        lcpMs: kept.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: kept.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        report: file,
+      });
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return figures;
+}
