@@ -24,21 +24,29 @@ const serverBuild = join(root, '.prerender');
 const pageFile = (path: string) => join('pages', `${path === '/' ? '/index' : path}.html`);
 
 const { prerender } = (await import(pathToFileURL(join(serverBuild, 'prerender.js')).href)) as { prerender: (path: string, lang: string) => Promise<Prerendered | undefined> };
-const template = inlineStylesheet(dist);
-const language = /<html lang="([^"]+)"/.exec(template)?.[1] ?? 'en';
+const inlined = inlineStylesheet(dist);
+// The portal's description in the page's language (app.description), for search engines: every page has it, index.html too.
+const described = (html: string, description: string) => html.replace(/(<title>[^<]*<\/title>)/, `$1\n    <meta name="description" content="${escapeHtml(description)}" />`);
+const language = /<html lang="([^"]+)"/.exec(inlined)?.[1] ?? 'en';
 const sizes = new BundleSizes(dist);
 const written: Record<string, string> = {};
+/** The page every route's is made from, described once the first page is (its description is every page's). */
+let template: string | undefined;
 for (const route of routeTable.routes) {
   if (route.access === 'session' || /[:*]/.test(route.path)) continue;
   const page = await prerender(route.path, language);
   if (!page || page.route !== route.path) continue;
+  if (template === undefined) {
+    template = described(inlined, page.description);
+    writeFileSync(join(dist, 'index.html'), template);
+  }
   if (/<script(?![^>]*\bsrc=)|\sstyle=/.test(page.html)) throw new Error(`${route.path}: prerendered HTML has an inline script or a style attribute, which the CSP forbids`);
   // The route's own modules are not preloaded by the page (issue 37 item 3: twenty preloads competed
   // with the first paint, which needs none of them); the entry asks for them all at once as it starts
   // (src/app/main.tsx), rather than one import after another.
   const modules = sizes.routeFiles(route).map((file) => `/${file}`).join(' ');
   const html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(route.path)}" data-modules="${escapeHtml(modules)}">${page.html}</div>`);
   const file = join(dist, pageFile(route.path));
   mkdirSync(dirname(file), { recursive: true });
