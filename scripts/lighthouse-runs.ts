@@ -23,14 +23,16 @@ export interface LighthouseFigures {
   readonly fcpMs: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
-  /** Where the kept run's report was written, from the project's root. */
-  readonly report: string;
+  /** Where the kept run's report was written, from the project's root, if it was. */
+  readonly report?: string;
 }
 
 export interface LighthouseRoute {
   readonly path: string;
   /** Signs in, in the page given, before the route is measured. */
   readonly signIn?: (page: import('@playwright/test').Page) => Promise<void>;
+  /** Whether its report is kept under docs/perf/ (the issue's five routes; the others' scores are printed only). */
+  readonly save: boolean;
 }
 
 const reportDir = 'docs/perf';
@@ -66,7 +68,7 @@ export async function lighthouseRuns(base: string, routes: readonly LighthouseRo
       if (!kept) throw new Error(`no Lighthouse run of ${route.path}`);
       const file = `${reportDir}/lighthouse-${route.path.replace(/^\//, '').replace(/\//g, '-') || 'home'}.json`;
       const screenshots = new Set(['fullPageScreenshot', 'screenshot-thumbnails', 'final-screenshot']);
-      writeFileSync(join(root, file), `${JSON.stringify(kept, (key, value: unknown) => (screenshots.has(key) ? undefined : value))}\n`);
+      if (route.save) writeFileSync(join(root, file), `${JSON.stringify(kept, (key, value: unknown) => (screenshots.has(key) ? undefined : value))}\n`);
       const categories = kept.categories;
       figures.push({
         path: route.path,
@@ -77,7 +79,7 @@ export async function lighthouseRuns(base: string, routes: readonly LighthouseRo
         fcpMs: kept.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         lcpMs: kept.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: kept.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        report: file,
+        ...(route.save ? { report: file } : {}),
       });
     }
   } finally {
