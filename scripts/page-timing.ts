@@ -36,7 +36,8 @@ export interface PageTiming {
 export const throttling = { cpuRate: 4, downloadBytesPerSecond: (9 * 1024 * 1024) / 8, uploadBytesPerSecond: (1.5 * 1024 * 1024) / 8, latencyMs: 150 } as const;
 
 /** The method in a line, for the bench's headings. */
-export const throttlingLine = `${String(throttling.cpuRate)}× CPU, 9 Mbit/s down, 1.5 up, ${String(throttling.latencyMs)} ms latency, cold cache`;
+const mbits = (bytesPerSecond: number) => String((bytesPerSecond * 8) / 1024 / 1024);
+export const throttlingLine = `${String(throttling.cpuRate)}× CPU, ${mbits(throttling.downloadBytesPerSecond)} Mbit/s down, ${mbits(throttling.uploadBytesPerSecond)} up, ${String(throttling.latencyMs)} ms latency, cold cache`;
 
 /**
  * Records, in the page, when React first owns the first input of the content (or its first control):

@@ -93,7 +93,8 @@ async function start(): Promise<void> {
   // frame has the navigation and their name, which the prerender has not, issue 37 item 4).
   if (initial && prerendered === initial.route.path && initial.pristine && !session.hasSession() && i18n.language === pageLanguage) {
     // In a transition, React takes the page over in slices of a few milliseconds rather than one
-    // long task: a tap meanwhile is answered (Lighthouse: a 247 ms task on /help, issue 37).
+    // long task, so the phone keeps scrolling and typing into the prerendered fields meanwhile
+    // (Lighthouse: a 247 ms task on /help, issue 37). The controls wait for it, disabled (useHydrated).
     startTransition(() => {
       hydrateRoot(
         root,
