@@ -12,14 +12,17 @@ function shown(value: unknown): string {
 /**
  * A text of locales/ with its placeholders filled, as i18next fills them (the portal's texts are in
  * its format): "{{name}}" takes a value (a dotted name reads into an object), "{{name, format}}" the
- * value written by that format, one the portal does not know the value as it is. A null value is
+ * value written by that format, one the portal does not know the value as it is; a name the values
+ * lack is read from the defaults. A null value is
  * shown as nothing; a name without a value keeps its placeholder, which the config check and the
  * tests look for (a text that names a value no caller gives).
  */
-export function interpolate(text: string, values: Readonly<Record<string, unknown>>, formats: ReadonlyMap<string, ValueFormat>, language: string): string {
+export function interpolate(text: string, values: Readonly<Record<string, unknown>>, formats: ReadonlyMap<string, ValueFormat>, language: string, defaults: Readonly<Record<string, unknown>> = {}): string {
   if (!text.includes('{{')) return text;
   return text.replace(/\{\{\s*([^,}]+?)\s*(?:,\s*([^}]+?)\s*)?\}\}/g, (whole, name: string, formatName: string | undefined) => {
-    const value = name.split('.').reduce<unknown>((at, part) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), values);
+    const [first = '', ...rest] = name.split('.');
+    // The caller's value first, then the defaults (the limits), read where named rather than merged at every call.
+    const value = rest.reduce<unknown>((at, part) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), first in values ? values[first] : defaults[first]);
     if (value === undefined) return whole;
     const format = formatName === undefined ? undefined : formats.get(formatName);
     if (format) return format(value, language);

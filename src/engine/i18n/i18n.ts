@@ -67,8 +67,7 @@ export class I18n {
     const found = this.lookUp(key, options?.lng);
     if (found === undefined) return this.split(key).path;
     const language = options?.lng ?? this.current;
-    const values = { ...this.options.defaultVariables, ...options };
-    const filled = interpolate(found, values, this.formats, language);
+    const filled = interpolate(found, options ?? {}, this.formats, language, this.options.defaultVariables);
     return filled.includes('$t(') ? filled.replace(nested, (_whole, inner: string) => this.t(inner.trim(), options)) : filled;
   };
 
