@@ -109,18 +109,24 @@ const en = (await import('../locales/en/portal.json', { with: { type: 'json' } }
 const sandbox = await startLocalSandbox(Number(process.env['BENCH_PORT'] ?? 8193));
 const customer = seed.customers[0];
 if (!customer) throw new Error('sandbox/db/seed.json has no customer');
-const signedIn = (path: string) => routeTable.routes.find((route) => route.path === path)?.access === 'session';
+const routeAt = (path: string) => {
+  const route = routeTable.routes.find((entry) => entry.path === path);
+  if (!route) throw new Error(`scripts/budgets.json names ${path}, which schemas/routes.json does not`);
+  return route;
+};
+const signedIn = (path: string) => routeAt(path).access === 'session';
+/** The seeded customer signs in through the login page, in the page given. */
+const signIn = (page: import('@playwright/test').Page) => logInThroughPage(page, sandbox.base, customer.mobileNumber, customer.password);
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   const timing = budgets.timing;
   report.section(`Pages at ${throttlingLine}, from the navigation's start (a warm-up, then the median of 3); JavaScript asked for before the page is interactive, gzipped:`);
   for (const path of timing.pagesShown) {
     const held = timing.pages.includes(path);
-    const route = routeTable.routes.find((entry) => entry.path === path);
-    if (!route) throw new Error(`scripts/budgets.json names ${path}, which schemas/routes.json does not`);
+    const route = routeAt(path);
     const page = await pageTiming(browser, `${sandbox.base}${path}`, 3, signedIn(path) ? async (context) => {
       const login = await context.newPage();
-      await logInThroughPage(login, sandbox.base, customer.mobileNumber, customer.password);
+      await signIn(login);
       await login.close();
     } : undefined);
     report.add({ what: `${path} first contentful paint`, value: page.fcpMs, unit: 'ms' });
@@ -140,7 +146,7 @@ try {
   const lighthouse = await lighthouseRuns(
     sandbox.base,
     [
-      ...timing.pagesShown.map((path) => (signedIn(path) ? { path, save: true, signIn: (page: import('@playwright/test').Page) => logInThroughPage(page, sandbox.base, customer.mobileNumber, customer.password) } : { path, save: true })),
+      ...timing.pagesShown.map((path) => (signedIn(path) ? { path, save: true, signIn } : { path, save: true })),
       ...publicRoutes.map((path) => ({ path, save: false })),
     ],
     scores.runs,

@@ -1,15 +1,14 @@
 /**
  * Lighthouse (13.5, mobile, simulated throttling: its default) on the built portal, as the bench runs
  * it (issue 37 item 1): each route `runs` times in the Debian Chromium, the run of median performance
- * kept and saved under docs/perf/ as JSON (the screenshots left out: they change at every run and say
- * nothing a score does not). A signed-in route is measured signed in: the browser's profile keeps the
+ * kept and saved under docs/perf/ as JSON, without the screenshots. A signed-in route is measured signed in: the browser's profile keeps the
  * session a login through the page left, and only its HTTP cache is emptied before each run, so the
  * page comes cold as for a public route.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { median } from './median';
 
@@ -30,12 +29,14 @@ export interface LighthouseFigures {
 export interface LighthouseRoute {
   readonly path: string;
   /** Signs in, in the page given, before the route is measured. */
-  readonly signIn?: (page: import('@playwright/test').Page) => Promise<void>;
+  readonly signIn?: (page: Page) => Promise<void>;
   /** Whether its report is kept under docs/perf/ (the issue's five routes; the others' scores are printed only). */
   readonly save: boolean;
 }
 
 const reportDir = 'docs/perf';
+/** What a saved report leaves out: the screenshots change at every run and say nothing a score does not. */
+const screenshots = new Set(['fullPageScreenshot', 'screenshot-thumbnails', 'final-screenshot']);
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 export async function lighthouseRuns(base: string, routes: readonly LighthouseRoute[], runs = 3, root = join(import.meta.dirname, '..')): Promise<LighthouseFigures[]> {
@@ -67,7 +68,6 @@ export async function lighthouseRuns(base: string, routes: readonly LighthouseRo
       const kept = results.find((lhr) => lhr.categories['performance']?.score === medianScore) ?? results[0];
       if (!kept) throw new Error(`no Lighthouse run of ${route.path}`);
       const file = `${reportDir}/lighthouse-${route.path.replace(/^\//, '').replace(/\//g, '-') || 'home'}.json`;
-      const screenshots = new Set(['fullPageScreenshot', 'screenshot-thumbnails', 'final-screenshot']);
       if (route.save) writeFileSync(join(root, file), `${JSON.stringify(kept, (key, value: unknown) => (screenshots.has(key) ? undefined : value))}\n`);
       const categories = kept.categories;
       figures.push({

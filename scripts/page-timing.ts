@@ -68,13 +68,8 @@ function gzippedKbOf(path: string): number {
   return kb;
 }
 
-interface PageFigures {
-  readonly fcpMs: number;
-  readonly lcpMs: number;
-  readonly loadMs: number;
-  readonly interactiveMs: number;
-  readonly scripts: readonly { readonly path: string; readonly wireBytes: number }[];
-}
+/** What the page itself reports: its times, and each script it asked for before it was interactive. */
+type PageFigures = Pick<PageTiming, 'fcpMs' | 'lcpMs' | 'loadMs' | 'interactiveMs'> & { readonly scripts: readonly { readonly path: string; readonly wireBytes: number }[] };
 
 /** The figures of a page already open, once it is interactive and its load event has ended. */
 async function figuresOf(page: Page): Promise<PageFigures> {
@@ -105,15 +100,12 @@ async function figuresOf(page: Page): Promise<PageFigures> {
 export async function measureOpen(page: Page, url: string): Promise<PageTiming> {
   await page.addInitScript(watchInteractive);
   await page.goto(url, { waitUntil: 'load' });
-  const figures = await figuresOf(page);
+  const { scripts, ...times } = await figuresOf(page);
   return {
-    fcpMs: figures.fcpMs,
-    lcpMs: figures.lcpMs,
-    loadMs: figures.loadMs,
-    interactiveMs: figures.interactiveMs,
-    scripts: figures.scripts.length,
-    jsKb: figures.scripts.reduce((sum, script) => sum + gzippedKbOf(script.path), 0),
-    wireKb: figures.scripts.reduce((sum, script) => sum + script.wireBytes, 0) / 1024,
+    ...times,
+    scripts: scripts.length,
+    jsKb: scripts.reduce((sum, script) => sum + gzippedKbOf(script.path), 0),
+    wireKb: scripts.reduce((sum, script) => sum + script.wireBytes, 0) / 1024,
   };
 }
 

@@ -9,6 +9,8 @@ import hi from '../../locales/hi/portal.json' with { type: 'json' };
 import hiAccount from '../../locales/hi/account.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../../rules/limits.json' with { type: 'json' };
+import { readPath } from '../../src/core/flow/read-path';
+import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
 import { paiseDecimal } from '../../src/core/money/paise-decimal';
 import { formatMoney } from '../../src/core/money/format-money';
 import { stepProgress } from '../../src/core/flow/step-progress';
@@ -189,9 +191,8 @@ export function seededDetails(typed: string): Readonly<Record<string, string>> {
 
 /** The text of a translation key ("kycType.fullVerified") in a language's texts, as a definition names it. */
 export function textAt(t: Texts, key: string): string {
-  // Not core's readPath: it brings the catalogues, whose JSON imports Playwright's loader refuses.
   // A key of another namespace ("account:closure.met") is found beside the portal's.
-  return String((key.split(':').at(-1) ?? '').split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), t));
+  return String(readPath(t, key.split(':').at(-1) ?? ''));
 }
 
 /** A statement row's description as the portal shows it in a language: its code's words with its values, or as it was written. */
@@ -201,10 +202,8 @@ export function describedIn(t: Texts, row: { readonly description?: string; read
   return key ? filled(textAt(t, key), row.descriptionValues ?? {}) : (row.description ?? '');
 }
 
-/** A text of locales/ with the values given put in its {{placeholders}} ("{{cap, money}}" as "{{cap}}"); the others left as they are. */
-export function filled(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{\{(\w+)(?:, \w+)?\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+/** A text of locales/ with the values given put in its {{placeholders}} ("{{cap, money}}" as the value itself); the others left as they are: core's, the portal's own filling. */
+export const filled = fillPlaceholders;
 
 /** A text as the portal shows it: the texts it takes in ($t(key), i18next nesting) put in, and its {{values}} filled. */
 export function shownText(t: Texts, key: string, values: Readonly<Record<string, string | number>> = {}): string {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { prerenderedPages } from '../../sandbox/http/prerendered-pages';
 import { storageKeys } from '../../src/api/session-store';
 import { allLanguages, expect, labelled, passwordOf, submitLogin, test, textsOf, typedMobile } from './fixtures';
 
@@ -141,7 +141,7 @@ test('a content page arrives with its long texts, and React takes it over', asyn
 });
 
 /** Every page the build prerendered (dist/pages/pages.json), by its address. */
-const prerenderedPaths = Object.keys(JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/pages/pages.json'), 'utf8')) as Record<string, string>);
+const prerenderedPaths = [...prerenderedPages(join(import.meta.dirname, '../../dist')).keys()];
 
 for (const lang of allLanguages) {
   test(`every prerendered page is taken over without a hydration error, signed out and then signed in (${lang})`, async ({ page, hydrationErrors }) => {

@@ -4,19 +4,13 @@ import { addDays, monthStart } from '../format/ist-time';
 import { asText } from '../text/as-text';
 import { paiseDecimal } from '../money/paise-decimal';
 import type { Template } from '../definitions/template';
+import { readPath } from './read-path';
 
 /** What a template may read: each root is an object of named values. */
 export type TemplateScope = Readonly<Record<string, unknown>>;
 
-/** Reads a dotted path ("answer.eventData.eventId"); undefined when any part is missing. */
-export function readPath(scope: TemplateScope, path: string): unknown {
-  let current: unknown = scope;
-  for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}
+// In a file of its own, so the translations (in every page's first load) read paths without the templates' catalogues.
+export { readPath } from './read-path';
 
 function isJoin(value: object): value is { $join: readonly Template[]; with?: string } {
   return '$join' in value && Array.isArray(value.$join);

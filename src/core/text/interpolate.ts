@@ -1,3 +1,5 @@
+import { readPath } from '../flow/read-path';
+
 /** Writes a value in a language: "{{amount, money}}" names the format `money`. */
 export type ValueFormat = (value: unknown, language: string) => string;
 
@@ -20,9 +22,8 @@ function shown(value: unknown): string {
 export function interpolate(text: string, values: Readonly<Record<string, unknown>>, formats: ReadonlyMap<string, ValueFormat>, language: string, defaults: Readonly<Record<string, unknown>> = {}): string {
   if (!text.includes('{{')) return text;
   return text.replace(/\{\{\s*([^,}]+?)\s*(?:,\s*([^}]+?)\s*)?\}\}/g, (whole, name: string, formatName: string | undefined) => {
-    const [first = '', ...rest] = name.split('.');
     // The caller's value first, then the defaults (the limits), read where named rather than merged at every call.
-    const value = rest.reduce<unknown>((at, part) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), first in values ? values[first] : defaults[first]);
+    const value = readPath((name.split('.')[0] ?? '') in values ? values : defaults, name);
     if (value === undefined) return whole;
     const format = formatName === undefined ? undefined : formats.get(formatName);
     if (format) return format(value, language);

@@ -1,3 +1,4 @@
+import { readPath } from '@/core/flow/read-path';
 import { interpolate, type ValueFormat } from '@/core/text/interpolate';
 
 /** What a text is filled with; `lng` asks for a language other than the current one. */
@@ -101,7 +102,7 @@ export class I18n {
     for (const lang of language === this.options.fallbackLanguage ? [language] : [language, this.options.fallbackLanguage]) {
       const bundle = this.bundles.get(`${lang}/${namespace}`);
       if (!bundle) continue;
-      const value = path.split('.').reduce<unknown>((at, part) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), bundle) ?? bundle[path];
+      const value = readPath(bundle, path) ?? bundle[path];
       if (typeof value === 'string') return value;
     }
     return undefined;
