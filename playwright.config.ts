@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env['E2E_PORT'] ?? 8190);
 // The back-office checker's key (POST /sandbox/checker), made once by the runner: the workers it
@@ -31,9 +32,8 @@ export default defineConfig({
     // developer who asks: E2E_TRACE=1 npx playwright test.
     trace: process.env['E2E_TRACE'] ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      // The machine has no outside network: Chromium's background calls would only fail.
-      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-sandbox'],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs],
     },
   },
   projects: [

@@ -20,6 +20,7 @@ import { routeTable } from '../src/core/routing/route-table';
 import { BenchReport } from './bench-report';
 import { BundleSizes } from './bundle-size';
 import { budgetOf, readBudgets } from './budgets';
+import { chromiumArgs, chromiumPath } from './chromium';
 import { timeDecisions } from './decision-timing';
 import { median } from './median';
 import { timeStatementPdf } from './statement-timing';
@@ -117,7 +118,7 @@ const routeAt = (path: string) => {
 const signedIn = (path: string) => routeAt(path).access === 'session';
 /** The seeded customer signs in through the login page, in the page given. */
 const signIn = (page: import('@playwright/test').Page) => logInThroughPage(page, sandbox.base, customer.mobileNumber, customer.password);
-const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 try {
   const timing = budgets.timing;
   report.section(`Pages at ${throttlingLine}, from the navigation's start (a warm-up, then the median of 3); JavaScript asked for before the page is interactive, gzipped:`);

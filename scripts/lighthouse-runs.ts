@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium';
 import { median } from './median';
 
 export interface LighthouseFigures {
@@ -44,8 +45,8 @@ export async function lighthouseRuns(base: string, routes: readonly LighthouseRo
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   // The browser's own context is the one Lighthouse opens its tabs in: a persistent one shares its storage (the session) with them.
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [`--remote-debugging-port=${String(port)}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: chromiumPath,
+    args: [`--remote-debugging-port=${String(port)}`, ...chromiumArgs],
   });
   mkdirSync(join(root, reportDir), { recursive: true });
   const figures: LighthouseFigures[] = [];

@@ -14,6 +14,7 @@ import hi from '../locales/hi/portal.json' with { type: 'json' };
 import hiAccount from '../locales/hi/account.json' with { type: 'json' };
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../rules/limits.json' with { type: 'json' };
+import { chromiumArgs, chromiumPath } from './chromium';
 import { startLocalSandbox } from './local-sandbox';
 import { labelled } from './page-timing';
 
@@ -66,7 +67,7 @@ async function save(page: Page, name: string, lang: string, width: number): Prom
 
 const sandbox = await startLocalSandbox(port);
 const { base } = sandbox;
-const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 /** A page at a width, as tall as a phone's or a laptop's screen. */
 const pageAt = (width: number) => browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
 /** The newest OTP the sandbox sent to a number (91 and the ten digits), as the customer reads their phone. */

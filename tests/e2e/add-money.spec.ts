@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { paiseDecimal } from '../../src/core/money/paise-decimal';
-import { expect, expectNoAxeViolations, filled, labelled, languages, limitOf, moneyIn, textWithAnyValues, typedAmount, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
+import { expect, expectNoAxeViolations, filled, labelled, languages, limitOf, moneyIn, textWithAnyValues, typedAmount, seededBalance, signIn, test, textsOf, type Lang, reload } from './fixtures';
 
 /** The add-money tests' own customers (sandbox/db/seed.json), by the ten digits typed. */
 const loading: Readonly<Partial<Record<Lang, string>>> = { en: '9866000101', fr: '9866000102' };
@@ -62,7 +62,7 @@ for (const lang of languages) {
     await expectNoAxeViolations(page);
 
     // Opening the return page again credits nothing more.
-    await page.reload();
+    await reload(page);
     await expect(page.getByText(t.result.transactionSuccess)).toBeVisible();
     await page.getByRole('link', { name: t.app.goHome }).click();
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before + amount));

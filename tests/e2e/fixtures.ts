@@ -159,6 +159,17 @@ export async function logIn(page: Page, mobile = typedMobile, password = seededC
   await submitLogin(page, textsOf('en'), mobile, password);
 }
 
+/**
+ * Reloads the page as a customer presses the browser's button. Pressed while the page takes its own
+ * step back in the history (a closing dialog leaves the entry it opened), the reload is dropped
+ * (net::ERR_ABORTED) and nothing happens; the customer presses it again.
+ */
+export async function reload(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+  }).toPass();
+}
+
 export type Lang = 'en' | 'fr' | 'hi';
 /**
  * The languages a journey is written for: English at 1280 px and French at 375 px (the projects of

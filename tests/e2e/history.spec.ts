@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
-import { brokenWords, describedIn, expect, expectNoAxeViolations, labelled, languages, limitOf, onPhone, openFilters, outsideTheScreen, signIn, test, textsOf, type Texts } from './fixtures';
+import { brokenWords, describedIn, expect, expectNoAxeViolations, labelled, languages, limitOf, onPhone, openFilters, outsideTheScreen, signIn, test, textsOf, type Texts, reload } from './fixtures';
 import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
 
 
@@ -51,7 +51,7 @@ for (const lang of languages) {
     await expect(page).toHaveURL(/preset=last7/);
     const last7 = within(7);
     await expect(page.getByText(footer(t, 1, last7.length, last7.length))).toBeVisible();
-    await page.reload();
+    await reload(page);
     await expect(page.getByText(footer(t, 1, last7.length, last7.length))).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/history$/);

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import routes from '../../schemas/routes.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import type { FlowDefinition, FlowStep } from '../../src/core/flow/flow-definition';
-import { aadhaarWithMatch, agentsMoment, allLanguages, expect, fillLabelled, fillMigrationDetails, fillRekycDetails, fillSignupDetails, filled, freshMobile, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, sessionValues, signIn, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf } from './fixtures';
+import { aadhaarWithMatch, agentsMoment, allLanguages, expect, fillLabelled, fillMigrationDetails, fillRekycDetails, fillSignupDetails, filled, freshMobile, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, sessionValues, signIn, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf, reload } from './fixtures';
 
 type Interruption = 'reload' | 'back' | 'logout' | 'idleLogout';
 const interruptions: readonly Interruption[] = ['reload', 'back', 'logout', 'idleLogout'];
@@ -542,8 +542,10 @@ const hasFields = (step: FlowStep) => formsWithFields.has(step.form);
 /**
  * The step of a journey on screen and ready: an open dialog's, else the page's, by its title, and
  * by its form, whose fields are named after the step (which also tells apart steps that share a
- * title, the login's three). A page still loading what its step needs, or moving on to the step the
- * server has the journey at (a KYC upgrade resumed), shows its first step's title over no form yet.
+ * title, the login's three), and by the address, which is the step's route: after Back and Forward the
+ * address is the new step's a moment before its page replaces the one it left. A page still loading
+ * what its step needs, or moving on to the step the server has the journey at (a KYC upgrade
+ * resumed), shows its first step's title over no form yet.
  */
 async function shownStep(page: Page, t: Texts, flow: FlowDefinition): Promise<FlowStep | undefined> {
   // One reading of the page: a dialog read apart from its title could close in between.
@@ -558,13 +560,15 @@ async function shownStep(page: Page, t: Texts, flow: FlowDefinition): Promise<Fl
         dialogIds: open ? idsIn(open) : [],
         pageIds: pageFields.map((field) => field.id),
         loading: document.querySelector('main .skeleton') !== null,
+        path: window.location.pathname,
       };
     })
     // A page on its way to another (the video-KYC provider's) shows no step.
     .catch(() => null);
   if (!read || read.loading) return undefined;
-  const { inDialog, heading, dialogIds, pageIds } = read;
+  const { inDialog, heading, dialogIds, pageIds, path } = read;
   return flow.steps.find((step) => {
+    if (!new RegExp(`^${step.route.replace(/:\w+/g, '[^/]+')}$`).test(path)) return false;
     const titled = step.dialog === true ? inDialog !== null && titlesOf(step, t).includes(inDialog) : inDialog === null && titlesOf(step, t).includes(heading);
     return titled && (!hasFields(step) || (step.dialog === true ? dialogIds : pageIds).some((id) => id.startsWith(`${step.id}_`)));
   });
@@ -677,7 +681,7 @@ Object.entries(walks).forEach(([name, walk], flowIndex) => {
         const pageStep = flow.steps.find((candidate) => candidate.route === step.route && candidate.dialog !== true);
         const typedBefore = pageStep ? await typedIn(page, pageStep) : [];
 
-        if (kind === 'reload') await page.reload();
+        if (kind === 'reload') await reload(page);
         if (kind === 'back') {
           await page.goBack();
           // From a dialog Back closes it and stays on the page; from a page the customer comes forward again.

@@ -1,6 +1,6 @@
 import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, logIn, moneyIn, plantSession, seededBalance, seededCustomer, sessionValues, test, typedMobile } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, moneyIn, plantSession, seededBalance, seededCustomer, sessionValues, test, typedMobile, reload } from './fixtures';
 
 test.describe('login by password through every layer @phone', () => {
   test('the seeded customer lands on the dashboard with name and balance', async ({ page }) => {
@@ -73,7 +73,7 @@ test.describe('login by password through every layer @phone', () => {
   test('a reload on /dashboard stays there', async ({ page }) => {
     await logIn(page);
     await expect(page.getByTestId('balance')).toBeVisible();
-    await page.reload();
+    await reload(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('balance')).toHaveText(moneyIn(en, seededBalance(typedMobile)));
   });
@@ -132,7 +132,7 @@ test('two tabs whose access token expired refresh at the same moment, and both s
   await expect(other.getByTestId('balance')).toBeVisible();
   // Both tabs share the device's storage: one expired token for both, then both open a page at once.
   await plantSession(page, { customerToken: 'expired-access-token' });
-  await Promise.all([page.reload(), other.reload()]);
+  await Promise.all([reload(page), reload(other)]);
   for (const tab of [page, other]) {
     await expect(tab.getByTestId('balance')).toHaveText(moneyIn(en, seededBalance(typedMobile)));
     await expect(tab).toHaveURL(/\/dashboard$/);
@@ -144,7 +144,7 @@ test('an expired access token is refreshed once and the customer stays on the da
   await expect(page.getByTestId('balance')).toBeVisible();
   const refreshed = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/refreshtoken'));
   await plantSession(page, { customerToken: 'expired-access-token' });
-  await page.reload();
+  await reload(page);
   expect((await refreshed).status()).toBe(200);
   await expect(page.getByTestId('balance')).toHaveText(moneyIn(en, seededBalance(typedMobile)));
   await expect.poll(async () => (await sessionValues(page, 'customerToken')).customerToken).not.toBe('expired-access-token');

@@ -3,7 +3,7 @@ import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import enPlaces from '../../locales/en/places.json' with { type: 'json' };
 import frPlaces from '../../locales/fr/places.json' with { type: 'json' };
 import hiPlaces from '../../locales/hi/places.json' with { type: 'json' };
-import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, latestOtp, limitOf, passwordOf, signIn, test, textAt, textsOf, typedMobile } from './fixtures';
+import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, latestOtp, limitOf, passwordOf, signIn, test, textAt, textsOf, typedMobile, reload } from './fixtures';
 
 /** A customer whose PAN is among their KYC documents (sandbox/db/seed.json). */
 const panMobile = '9866000191';
@@ -62,7 +62,7 @@ for (const lang of allLanguages) {
     await page.getByRole('button', { name: t.password.save }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('status').filter({ hasText: t.code['18'] })).toBeVisible();
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('heading', { level: 1, name: t.route.profile })).toBeVisible();
     // The other device's session ended with the old password: its next page is the login, which says why (issue 32 item 7).
     await elsewhere.goto('/dashboard');
@@ -118,7 +118,7 @@ for (const lang of allLanguages) {
     await expect(main).toContainText(newMobile.slice(-3));
     await expect(main).not.toContainText(mobile.slice(-3));
     // The session goes on with the new number: a new page still opens signed in.
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('heading', { level: 1, name: t.route.profile })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(newMobile.slice(-3));
   });

@@ -1,4 +1,4 @@
-import { copyOf, expect, expectNoAxeViolations, languages, outsideTheScreen, signIn, test, textsOf } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, languages, outsideTheScreen, signIn, test, textsOf, reload } from './fixtures';
 
 /** The other device: a Windows computer running Edge, as its browser says of itself. */
 const windowsEdge = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
@@ -44,7 +44,7 @@ for (const lang of languages) {
     const again = await browser.newContext({ userAgent: windowsEdge });
     const laterElsewhere = await again.newPage();
     await signIn(laterElsewhere, lang, mobile);
-    await page.reload();
+    await reload(page);
     await expect(other).toHaveCount(1);
     await page.getByRole('button', { name: t.sessions.logOutOthers }).click();
     const all = page.getByRole('dialog', { name: t.sessions.logOutOthersTitle });

@@ -2,7 +2,7 @@ import routes from '../../schemas/routes.json' with { type: 'json' };
 import home from '../../schemas/screens/home.v1.json' with { type: 'json' };
 import kycRules from '../../rules/kyc-permissions.rules.json' with { type: 'json' };
 import type { ActionSpec } from '../../src/core/screens/screen-definition';
-import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, signIn, submitLogin, test, textAt, type Texts, textsOf, typedMobile } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, signIn, submitLogin, test, textAt, type Texts, textsOf, typedMobile, reload } from './fixtures';
 
 const navEntries = routes.routes.filter((route) => route.nav !== undefined);
 
@@ -153,7 +153,7 @@ test('the language chosen stays through logout and reload (issue 13) @phone', as
   await page.getByRole('button', { name: t.app.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await page.reload();
+  await reload(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.login);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { aadhaarWithMatch, expect, expectNoAxeViolations, fillSignupDetails, freshMobile, labelled, languages, latestOtp, limitOf, moneyIn, openIn, signupStepText, test, type Texts, textsOf, throughAadhaar } from './fixtures';
+import { aadhaarWithMatch, expect, expectNoAxeViolations, fillSignupDetails, freshMobile, labelled, languages, latestOtp, limitOf, moneyIn, openIn, signupStepText, test, type Texts, textsOf, throughAadhaar, reload } from './fixtures';
 
 // A browser whose own date order is mm/dd/yyyy: the portal's dates still read DD/MM/YYYY.
 test.use({ locale: 'en-US' });
@@ -59,7 +59,7 @@ for (const lang of languages) {
     await page.getByLabel(labelled(t.field.firstName)).fill('Kavya');
     // Storage takes what was typed once the browser is idle: the reload waits for it, as a customer's pause would.
     await page.waitForFunction((sealed) => (localStorage.getItem('signUpInfo') ?? sealed) !== sealed, before);
-    await page.reload();
+    await reload(page);
     await expect(page.getByLabel(labelled(t.field.firstName))).toHaveValue('Kavya');
     const stored = await page.evaluate(() => localStorage.getItem('signUpInfo') ?? '');
     expect(stored).not.toContain('Kavya');

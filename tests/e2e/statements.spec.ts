@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { pdfText } from '../setup/pdf-text';
-import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, onPhone, openFilters, signIn, test, textsOf, textWithAnyValues, type Lang, type Texts } from './fixtures';
+import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, onPhone, openFilters, signIn, test, textsOf, textWithAnyValues, type Lang, type Texts, reload } from './fixtures';
 
 /** The history's customer (varied rows, an e-mail and a date of birth) and one with neither (sandbox/db/seed.json). */
 const harshMobile = '9866000181';
@@ -197,7 +197,7 @@ for (const lang of languages) {
         Object.assign(window, { shared });
         Object.assign(navigator, { canShare: (data: ShareData) => (data.files ?? []).length > 0, share: (data: ShareData) => Promise.resolve(void shared.push(...(data.files ?? []).map((file) => file.name))) });
       });
-      await page.reload();
+      await reload(page);
       await page.getByRole('button', { name: t.receipt.share }).click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { shared: string[] }).shared)).toEqual([`receipt-${disputed.txnRef}.pdf`]);
     }

@@ -4,7 +4,7 @@ import ifscBanks from '../../rules/catalogues/ifsc-banks.json' with { type: 'jso
 import bankTransfer from '../../sandbox/simulators/bank-transfer.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { amountMarks } from '../../src/core/money/amount-marks';
-import { copyOf, expect, textWithAnyValues, expectNoAxeViolations, filled, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, typedAmount, outsideTheScreen, passwordOf, plantSession, seededBalance, signIn, submitLogin, test, textAt, textsOf, type Texts } from './fixtures';
+import { copyOf, expect, textWithAnyValues, expectNoAxeViolations, filled, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, typedAmount, outsideTheScreen, passwordOf, plantSession, seededBalance, signIn, submitLogin, test, textAt, textsOf, type Texts, reload } from './fixtures';
 
 /** The bank an IFSC's first four letters name, as rules/catalogues/ifsc-banks.json says. */
 const bankOf = (code: string) => ifscBanks.entries.find((entry) => entry.code === code)?.value ?? '';
@@ -265,7 +265,7 @@ for (const lang of languages) {
     // Interrupted once the balance has gone (a reload, as a closed tab or a logout would): the closure
     // starts again at its checks, every one met, and goes on; it never asks for a beneficiary the
     // customer has (issue 31 item 3).
-    await page.reload();
+    await reload(page);
     await expect(checks).toContainText(moneyIn(t, 0));
     await expect(checks).not.toContainText(t.closure.toTransfer);
     await expect(page.getByText(t.closure.needBeneficiary)).toHaveCount(0);

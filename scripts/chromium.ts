@@ -1,0 +1,52 @@
+/**
+ * How every tool of the project starts Debian's Chromium: the end-to-end tests, the bench, the
+ * Lighthouse runs and the screenshots. One place, so that what the tests measure and what the
+ * bench measures run in the same browser.
+ */
+export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/**
+ * Playwright's own --disable-features (playwright-core's chromiumSwitches), repeated because
+ * Chromium reads only the last --disable-features it is given: ours would otherwise switch them
+ * back on. scripts/chromium.test.ts fails when Playwright's list grows past this one.
+ */
+const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 156 opens the address bar's suggestion popup, a web page of its own
+ * (chrome://omnibox-popup.top-chrome), in a renderer of its own for every new window, which a
+ * new browser context is: a headless browser never shows it, yet it took as much CPU as the page
+ * under test (docs/decisions/0014).
+ */
+const unusedBrowserUi = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+const disabledFeatures: readonly string[] = [...playwrightDisabledFeatures, ...unusedBrowserUi];
+
+/** The machine has no outside network: Chromium's background calls would only fail. */
+export const chromiumArgs: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--disable-features=${disabledFeatures.join(',')}`,
+];
