@@ -25,6 +25,7 @@ import { ConfirmationGrants } from './services/confirmation-grants';
 import { createPaymentHandlers, registerProviderPage } from './handlers/payment-handlers';
 import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
 import { registerSimulatorControls } from './handlers/simulator-controls';
+import { registerHealth } from './http/health';
 import { Webhooks } from './services/webhooks';
 import { registerInboxPage } from './handlers/inbox-page';
 import { createServiceRequestHandlers } from './handlers/service-request-handlers';
@@ -247,6 +248,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     // The policy explorer of npm run docs:policy: its first page; the others are files of dist/docs/policy/.
     for (const path of ['/docs/policy', '/docs/policy/']) app.get(path, (_request, reply) => reply.sendFile('docs/policy/index.html'));
   }
+  registerHealth(app, db);
   // The contract itself, for integrators' generators.
   app.get('/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(readFileSync(specificationFile, 'utf8')));
   // The same with the payload envelope written in as each body's alternative, for validators of enveloped traffic (decision 0016).

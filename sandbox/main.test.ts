@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,40 @@ describe('sandbox process', () => {
     server.child.kill(signal);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain(`${signal}: closing the sandbox`);
+  });
+});
+
+describe('sandbox probes and shutdown (issue 38 item 3)', () => {
+  it('says it is up and ready, and on SIGTERM finishes the request in flight before it exits', async () => {
+    const port = 20000 + Math.floor(Math.random() * 1000);
+    const server = start(port);
+    await server.listening;
+    const health = await fetch(`http://localhost:${port}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`http://localhost:${port}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready' });
+
+    // A login whose body is still on its way: the server has read its headers (it said 100 Continue)
+    // when the signal comes, and answers it once the body arrives.
+    const body = JSON.stringify({ mobileNumber: '919876543210', password: 'Wallet@2026' });
+    const answered = new Promise<number>((resolve, reject) => {
+      const login = request({ host: 'localhost', port, path: '/api/mobile-password-validation', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } });
+      login.on('continue', () => {
+        server.child.kill('SIGTERM');
+        login.end(body);
+      });
+      login.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      login.on('error', reject);
+      login.flushHeaders();
+    });
+    expect(await answered).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('SIGTERM: closing the sandbox');
   });
 });
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { buildSandbox, projectRoot } from './app';
+import { databaseFile } from './db/database-file';
 import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed';
 
@@ -18,8 +19,8 @@ import { seedDatabase } from './db/seed';
  *   SANDBOX_KYC_AGENTS=always  video KYC at any hour (the end-to-end tests' clock is the page's, not the server's)
  */
 const port = Number(process.env['PORT'] ?? 8080);
-const dataDir = process.env['SANDBOX_DATA_DIR'] ?? join(projectRoot, '.data');
-const dbFile = join(dataDir, 'sandbox.db');
+const dbFile = databaseFile();
+const dataDir = dirname(dbFile);
 
 if (process.env['SANDBOX_RESET'] === '1') {
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });

@@ -1,0 +1,12 @@
+import { join } from 'node:path';
+
+/** The project's folder, whatever the working directory of the process that asks. */
+const projectRoot = join(import.meta.dirname, '..', '..');
+
+/**
+ * The sandbox's database file: sandbox.db in SANDBOX_DATA_DIR, else in the project's .data folder
+ * (git-ignored). The server, its backup and its restore read the same setting.
+ */
+export function databaseFile(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env['SANDBOX_DATA_DIR'] ?? join(projectRoot, '.data'), 'sandbox.db');
+}
