@@ -50,6 +50,7 @@ export default defineConfig({
     timeout: 120_000,
     // The KYC agents' hours are the page's clock's in these tests (the out-of-hours test sets it);
     // the server's real clock must not refuse a video call the page's clock allows.
-    env: { PORT: String(port), SANDBOX_DATA_DIR: '.data/e2e', SANDBOX_RESET: '1', SANDBOX_KYC_AGENTS: 'always', SANDBOX_OPERATOR_KEY: process.env['SANDBOX_OPERATOR_KEY'] },
+    // Its log, which npm test then searches for every secret the run handled (scripts/check-logs.ts).
+    env: { PORT: String(port), SANDBOX_DATA_DIR: '.data/e2e', SANDBOX_RESET: '1', SANDBOX_KYC_AGENTS: 'always', SANDBOX_OPERATOR_KEY: process.env['SANDBOX_OPERATOR_KEY'], SANDBOX_LOG_FILE: '.test-results/sandbox.log' },
   },
 });

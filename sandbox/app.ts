@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -26,6 +26,7 @@ import { createPaymentHandlers, registerProviderPage } from './handlers/payment-
 import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
 import { registerSimulatorControls } from './handlers/simulator-controls';
 import { registerHealth } from './http/health';
+import { requestIdOf } from './http/request-id';
 import { Webhooks } from './services/webhooks';
 import { registerInboxPage } from './handlers/inbox-page';
 import { createServiceRequestHandlers } from './handlers/service-request-handlers';
@@ -90,7 +91,8 @@ export interface SandboxOptions {
   readonly db: SandboxDatabase;
   /** Folder of the built portal to serve beside the API; none for an API-only sandbox. */
   readonly distDir?: string;
-  readonly logger?: boolean;
+  /** Fastify's logger: none (tests), or the operator's JSON lines of logOptions (sandbox/main.ts). */
+  readonly logger?: FastifyServerOptions['logger'];
   /** base64url of the 32-byte payload key; none switches the payload envelope off. */
   readonly payloadKey?: string;
   /** The simulated providers and pages under /sandbox/ (inbox, checker, video KYC, card provider); true unless switched off. */
@@ -111,6 +113,10 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
+    // Every request under the id its caller sent, or a new one (issue 38 item 4): the portal's notice, a proxy's log and ours name the same request.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   registerContractValidation(app);
   registerCachedSerializers(app);
@@ -121,6 +127,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const headers = securityHeaders(inlineStyleSources(distDir));
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
     if (request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     if (request.url.startsWith('/api/')) reply.header('cache-control', apiCacheControl);
   });

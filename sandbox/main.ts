@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { buildSandbox, projectRoot } from './app';
 import { databaseFile } from './db/database-file';
+import { logOptions } from './http/log-options';
 import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed';
 
@@ -17,6 +18,7 @@ import { seedDatabase } from './db/seed';
  *   SANDBOX_SIMULATORS=off  no simulated providers or pages under /sandbox/
  *   SANDBOX_OPERATOR_KEY  the back-office checker's key; else a new one each start, printed below
  *   SANDBOX_KYC_AGENTS=always  video KYC at any hour (the end-to-end tests' clock is the page's, not the server's)
+ *   SANDBOX_LOG_LEVEL, SANDBOX_LOG_FILE  the JSON logs (sandbox/http/log-options.ts)
  */
 const port = Number(process.env['PORT'] ?? 8080);
 const dbFile = databaseFile();
@@ -37,12 +39,15 @@ function payloadKey(): string | undefined {
   return readFileSync(keyFile, 'utf8').trim();
 }
 
+const logFile = process.env['SANDBOX_LOG_FILE'];
+if (logFile) mkdirSync(dirname(logFile), { recursive: true });
 const db = openDatabase(dbFile);
 seedDatabase(db);
 const simulators = process.env['SANDBOX_SIMULATORS'] !== 'off';
 const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] ?? randomBytes(24).toString('base64url');
 const app = await buildSandbox({
   db,
+  logger: logOptions(),
   payloadKey: payloadKey(),
   simulators,
   operatorKey,

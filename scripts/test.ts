@@ -76,6 +76,9 @@ const steps: (Step | readonly Step[])[] = [
     resultsFile: `${resultsDir}/e2e.json`,
     onFailure: printPageSnapshots,
   },
+  // What the sandbox logged of the end-to-end run: its requests under their ids, and none of the
+  // secrets the run handled (issue 38 item 4).
+  { name: "no secret in the sandbox's log of the end-to-end run", command: ['node', '--import', 'tsx', 'scripts/check-logs.ts', `${resultsDir}/sandbox.log`, '.data/e2e/sandbox.db'] },
 ];
 
 /** Runs steps at once, each output held and printed whole when it ends; resolves with each exit status. */

@@ -30,7 +30,6 @@ export class Mails {
     this.db
       .prepare('INSERT INTO mails (target, subject, body, attachment_name, attachment_type, attachment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(to, subject, body, attachment?.fileName ?? null, attachment?.mediaType ?? null, attachment?.content ?? null, this.now());
-    console.log(`[sandbox inbox] mail to ${to}: ${subject}${attachment ? ` (${attachment.fileName}, ${String(attachment.content.length)} bytes)` : ''}`);
   }
 
   /** The newest mails to an address, newest first. */

@@ -66,7 +66,6 @@ export class Otps {
     this.db
       .prepare('INSERT INTO otps (target, purpose, code, binding, text, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(target, purpose, code, transaction?.binding ?? null, transaction?.text(code) ?? null, now + otpValidityMs(), now);
-    console.log(`[sandbox inbox] ${purpose} OTP for ${target}: ${code}`);
   }
 
   /** Checks the newest OTP of a target among the given purposes; returns the purpose it matched. */

@@ -1,8 +1,10 @@
 import { normaliseRequestBody } from '@/core/http/normalise-request-body';
 import type { ApiResult, NetworkFailure } from '@/core/outcome/api-result';
+import { failureReference } from '@/core/outcome/failure-reference';
 import { limit } from '@/core/config/limits';
 import type { Confirmation } from './confirmation';
 import type { ApiClient } from './api-client';
+import { noteFailedRequest } from './failed-request';
 import { PayloadIntegrityError } from './middleware/payload-envelope';
 import { operations, type OperationId, type OperationInfo } from './generated/operations';
 import type { operations as OperationTypes } from './generated/wallet';
@@ -45,6 +47,13 @@ function envelopeText(body: unknown, field: 'code' | 'message'): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
+/** A result, its request kept as the last that failed when it did (for the server-error page). */
+function noted<R extends ApiResult>(result: R): R {
+  const reference = failureReference(result);
+  if (reference !== undefined) noteFailedRequest(reference);
+  return result;
+}
+
 /** An answer, with the body as it was sent (trimmed, numbers prefixed). */
 export type CallResult<Op extends OperationId> = ApiResult<OperationAnswer<Op>> & { readonly sent: unknown };
 
@@ -66,7 +75,10 @@ export async function callOperation<Op extends OperationId>(
   const info: OperationInfo = operations[operationId];
   const sent = body === undefined ? undefined : normaliseRequestBody(body, info);
   if (info.movesMoney && !options.confirmation) throw new Error(`${operationId} moves money: pass the customer's confirmation`);
+  // One id a call, which the server logs it under and answers with (issue 38 item 4); a retry is a call of its own.
+  const requestId = crypto.randomUUID();
   const header = {
+    'X-Request-Id': requestId,
     ...(options.confirmation ? { 'Idempotency-Key': options.confirmation.idempotencyKey } : {}),
     ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
   };
@@ -81,15 +93,16 @@ export async function callOperation<Op extends OperationId>(
       { body: sent, signal, params: { query: options.query, header }, ...(options.keepalive ? { keepalive: true } : {}) } as never,
     );
     const payload = (answer.data ?? answer.error) as OperationAnswer<Op> | undefined;
-    return {
+    return noted({
       httpStatus: answer.response.status,
       code: envelopeText(payload, 'code'),
       message: envelopeText(payload, 'message'),
       body: payload,
       sent,
-    };
+      requestId,
+    });
   } catch (error) {
-    return { httpStatus: 0, code: '', message: '', body: undefined, failure: failureOf(error, timeout.signal.aborted), sent };
+    return noted({ httpStatus: 0, code: '', message: '', body: undefined, failure: failureOf(error, timeout.signal.aborted), sent, requestId });
   } finally {
     clearTimeout(timer);
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callOperation } from '../../src/api/call-operation';
+import { lastFailedRequest } from '../../src/api/failed-request';
 import { newConfirmation } from '../../src/api/confirmation';
 import { createApiClient, type ApiClientOptions } from '../../src/api/create-api-client';
 import type { SessionStore } from '../../src/api/session-store';
@@ -321,6 +322,32 @@ describe('query strings and failures below HTTP', () => {
     abort.abort();
     expect((await aborted).failure).toBe('aborted');
     expect((await callOperation(api, 'getWallet', { mobileNumber }, { timeoutMs: 30 })).failure).toBe('timeout');
+  });
+});
+
+describe('request ids (issue 38 item 4)', () => {
+  it('sends a new X-Request-Id with every call, hands it back with the answer, and keeps the last that failed for the server-error page', async () => {
+    const sent: (string | null)[] = [];
+    let status = 200;
+    server.use(
+      http.post(walletUrl, ({ request }) => {
+        sent.push(request.headers.get('x-request-id'));
+        return status === 200 ? HttpResponse.json(fixtures.wallet) : HttpResponse.json({ code: '1500', message: 'failed' }, { status });
+      }),
+    );
+    const api = await client();
+    const first = await callOperation(api, 'getWallet', { mobileNumber });
+    status = 503;
+    const second = await callOperation(api, 'getWallet', { mobileNumber });
+    expect(sent).toEqual([first.requestId, second.requestId]);
+    expect(first.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.requestId).not.toBe(first.requestId);
+    expect(lastFailedRequest()).toBe(second.requestId);
+
+    server.use(http.post(walletUrl, () => HttpResponse.error()));
+    const lost = await callOperation(api, 'getWallet', { mobileNumber });
+    expect(lost.failure).toBe('network');
+    expect(lastFailedRequest()).toBe(lost.requestId);
   });
 });
 

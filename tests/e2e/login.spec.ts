@@ -1,6 +1,6 @@
 import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, logIn, moneyIn, plantSession, seededBalance, seededCustomer, sessionValues, test, typedMobile, reload } from './fixtures';
+import { expect, expectNoAxeViolations, filled, logIn, moneyIn, plantSession, seededBalance, seededCustomer, sessionValues, test, typedMobile, reload } from './fixtures';
 
 test.describe('login by password through every layer @phone', () => {
   test('the seeded customer lands on the dashboard with name and balance', async ({ page }) => {
@@ -169,13 +169,20 @@ for (const lang of ['en', 'fr'] as const) {
     const t = lang === 'fr' ? fr : en;
     await page.goto('/login');
     if (lang === 'fr') await page.getByRole('button', { name: fr.languages.fr }).click();
-    await page.route('**/api/mobile-password-validation', (route) => route.abort('internetdisconnected'));
+    // The request the customer can quote (issue 38 item 4): the id the portal sent it with.
+    let requestId = '';
+    await page.route('**/api/mobile-password-validation', (route) => {
+      requestId = route.request().headers()['x-request-id'] ?? '';
+      return route.abort('internetdisconnected');
+    });
     await page.getByLabel(new RegExp(`^${t.field.mobileNumber}`)).fill(typedMobile);
     await page.getByLabel(new RegExp(`^${t.field.password}`)).fill(seededCustomer?.password ?? '');
     await page.getByRole('button', { name: t.login.submit, exact: true }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(t.network.error);
     await expect(alert).toContainText(t.retry.checkConnection);
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(alert).toContainText(filled(t.app.reference, { reference: requestId }));
     await expect(alert).toBeFocused();
     await expect(page.getByLabel(new RegExp(`^${t.field.mobileNumber}`))).toHaveValue(typedMobile);
     await expectNoAxeViolations(page);

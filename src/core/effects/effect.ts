@@ -7,6 +7,8 @@ export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 export interface MessageRef {
   readonly messageKey: string;
   readonly values?: Readonly<Record<string, string | number>>;
+  /** The request a failure happened to, for the customer to quote to support (issue 38 item 4). */
+  readonly reference?: string;
 }
 
 export type Effect =

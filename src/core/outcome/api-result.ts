@@ -11,4 +11,6 @@ export interface ApiResult<Body = unknown> {
   readonly message: string;
   readonly body: Body | undefined;
   readonly failure?: NetworkFailure;
+  /** The X-Request-Id the call was sent with: the reference a customer quotes to support (issue 38 item 4). */
+  readonly requestId?: string;
 }

@@ -1,3 +1,4 @@
+import { limit } from '@/core/config/limits';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/create-api-client';
@@ -303,10 +304,17 @@ describe('runAction: a step of a journey, as data', () => {
     expect(applied).toEqual([{ type: 'step', id: 'review' }]);
   });
 
-  it('says the network failed, and goes no further', async () => {
-    server.use(http.post(rekycStatus, () => HttpResponse.error()));
+  it('says the network failed, with the request for support to find (issue 38 item 4), and goes no further', async () => {
+    let requestId: string | null = null;
+    server.use(
+      http.post(rekycStatus, ({ request }) => {
+        requestId = request.headers.get('x-request-id');
+        return HttpResponse.error();
+      }),
+    );
     const { completed, applied } = await run({ mobileNumber: '9876500001' });
     expect(completed).toBe(false);
-    expect(applied).toEqual([{ type: 'formError', messageKey: 'network.error', values: { ms: 30000 } }]);
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(applied).toEqual([{ type: 'formError', messageKey: 'network.error', values: { ms: limit('requestTimeoutMs') }, reference: requestId }]);
   });
 });

@@ -7,10 +7,12 @@ import { catalogueNamed, loadCatalogues } from '@/core/config/catalogues';
 import { limitValues } from '@/core/config/limits';
 import type { Effect } from '@/core/effects/effect';
 import { toEffect } from '@/core/effects/to-effect';
+import { withReference } from '@/core/effects/with-reference';
 import { fieldsOfServerErrors } from '@/core/flow/fields-of-server-errors';
 import { callAnswerDecision, type RunSpec, type CallSpec } from '@/core/definitions/call-spec';
 import { resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import type { ApiResult } from '@/core/outcome/api-result';
+import { failureReference } from '@/core/outcome/failure-reference';
 import { outcomeFacts } from '@/core/outcome/decide-outcome';
 import type { Decision } from '@/core/rules/create-decision';
 import { sentKeyOf } from './sent-key';
@@ -140,7 +142,8 @@ export async function runAction(action: RunSpec, context: ActionContext): Promis
     const facts = { ...outcomeFacts(result, preferredCatalogues(call)), ...callFacts(call, answerScope) };
     const decided = await (await context.decision(call.answer ?? callAnswerDecision))(facts);
     if (call.optional && !allows(decided)) continue;
-    const answered = movesMoney && !allows(decided) && outcomeUnknown(result) ? decided.map(sayChecking) : decided;
+    // A failure without an answer, or the server's, says which request it was, for support.
+    const answered = !allows(decided) && outcomeUnknown(result) ? decided.map((effect) => withReference(movesMoney ? sayChecking(effect) : effect, failureReference(result))) : decided;
     await applyNow(answered, stage);
     if (!allows(answered)) {
       const fields = fieldsOfServerErrors(call.body, result.body);

@@ -59,6 +59,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
       {active && formError ? (
         <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
           <p className="form-alert__message">{t(formError.messageKey, formError.values)}</p>
+          {formError.reference ? <p className="form-alert__reference">{t('app.reference', { reference: formError.reference })}</p> : null}
           {hint ? (
             <>
               <p className="form-alert__hint">{t(hint)}</p>

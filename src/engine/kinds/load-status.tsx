@@ -1,4 +1,5 @@
 import { useTranslation } from '@/engine/i18n/use-translation';
+import { failureReference } from '@/core/outcome/failure-reference';
 import type { LoadState } from '../load/load-state';
 import { Skeleton } from './skeleton';
 
@@ -22,10 +23,12 @@ export function LoadStatus({ state, retry, lines = 3, notFoundKey }: LoadStatusP
   switch (state.status) {
     case 'loading':
       return <Skeleton lines={lines} />;
-    case 'failed':
+    case 'failed': {
+      const reference = failureReference(state.result);
       return (
         <div className="form-alert" role="alert">
           <p>{t(state.message.messageKey, state.message.values)}</p>
+          {reference ? <p className="form-alert__reference">{t('app.reference', { reference })}</p> : null}
           {state.blocked ? null : (
             <button type="button" className="button" onClick={retry}>
               {t('app.retry')}
@@ -33,6 +36,7 @@ export function LoadStatus({ state, retry, lines = 3, notFoundKey }: LoadStatusP
           )}
         </div>
       );
+    }
     case 'notFound':
       return (
         <div className="notice" role="status">

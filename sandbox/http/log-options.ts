@@ -1,0 +1,24 @@
+import type { FastifyServerOptions } from 'fastify';
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/**
+ * The sandbox's logs for an operator (issue 38 item 4): a JSON line an event (pino, Fastify's own),
+ * each request's under its request id. What is logged of a request is its method and path: never its
+ * query (a mobile number, an e-mail address), headers (a token, a cookie) or body (a password, an
+ * OTP, a PAN, an Aadhaar or account number). Fields of that name are removed from anything else
+ * logged, an error's details included.
+ *   SANDBOX_LOG_LEVEL  pino's level (info; silent for none)
+ *   SANDBOX_LOG_FILE   a file to append the lines to, else standard output
+ */
+export function logOptions(env: NodeJS.ProcessEnv = process.env): LoggerOptions {
+  const secrets = ['password', 'newPassword', 'currentPassword', 'otp', 'token', 'refreshToken', 'authorization', 'cookie', 'pan', 'aadhaar', 'aadhaarNumber', 'accountNumber', 'confirmationGrant', 'passwordGrant'];
+  return {
+    level: env['SANDBOX_LOG_LEVEL'] ?? 'info',
+    ...(env['SANDBOX_LOG_FILE'] ? { file: env['SANDBOX_LOG_FILE'] } : {}),
+    redact: { paths: [...secrets, ...secrets.map((name) => `*.${name}`)], remove: true },
+    serializers: {
+      req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * The last request that got no answer or a server's failure (issue 38 item 4), for the pages that
+ * say something went wrong without knowing which call it was (the server-error page): the customer
+ * quotes its id to support, who find it in the logs. Held in memory only, for this page's life.
+ */
+let lastFailed: string | null = null;
+
+export function noteFailedRequest(requestId: string): void {
+  lastFailed = requestId;
+}
+
+export function lastFailedRequest(): string | null {
+  return lastFailed;
+}
