@@ -59,14 +59,13 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
       {active && formError ? (
         <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
           <p className="form-alert__message">{t(formError.messageKey, formError.values)}</p>
+          {hint ? <p className="form-alert__hint">{t(hint)}</p> : null}
+          {/* What to do comes first; the reference is for support, should trying again not help. */}
           {formError.reference ? <p className="form-alert__reference">{t('app.reference', { reference: formError.reference })}</p> : null}
           {hint ? (
-            <>
-              <p className="form-alert__hint">{t(hint)}</p>
-              <button type="button" className="button button--small" disabled={waiting} onClick={() => onRun('submit', step.submit)}>
-                {t('retry.again')}
-              </button>
-            </>
+            <button type="button" className="button button--small" disabled={waiting} onClick={() => onRun('submit', step.submit)}>
+              {t('retry.again')}
+            </button>
           ) : null}
         </div>
       ) : null}
