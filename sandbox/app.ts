@@ -26,6 +26,7 @@ import { createPaymentHandlers, registerProviderPage } from './handlers/payment-
 import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
 import { registerSimulatorControls } from './handlers/simulator-controls';
 import { registerHealth } from './http/health';
+import { registerMetrics } from './http/metrics';
 import { requestIdOf } from './http/request-id';
 import { Webhooks } from './services/webhooks';
 import { registerInboxPage } from './handlers/inbox-page';
@@ -256,6 +257,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     for (const path of ['/docs/policy', '/docs/policy/']) app.get(path, (_request, reply) => reply.sendFile('docs/policy/index.html'));
   }
   registerHealth(app, db);
+  registerMetrics(app, db, operatorKey);
   // The contract itself, for integrators' generators.
   app.get('/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(readFileSync(specificationFile, 'utf8')));
   // The same with the payload envelope written in as each body's alternative, for validators of enveloped traffic (decision 0016).

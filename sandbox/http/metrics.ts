@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { SandboxDatabase } from '../db/open-database';
+import { movedStatuses } from '../services/ledger';
+import { isOperator } from './operator-key';
+
+/** An operation's id from the contract (fastify-openapi-glue keeps it on the route's schema). */
+const operationOf = (request: FastifyRequest): string | undefined => {
+  const id = (request.routeOptions.schema as Record<string, unknown> | undefined)?.['operationId'];
+  return typeof id === 'string' ? id : undefined;
+};
+
+/** The few names a request is counted under: its operation, a probe's path, or "page" (the portal's files and pages). */
+const labelOf = (request: FastifyRequest): string => operationOf(request) ?? (['/healthz', '/readyz', '/metrics'].includes(request.routeOptions.url ?? '') ? (request.routeOptions.url ?? 'page') : 'page');
+
+const otpSent = /^(send[A-Za-z]*Otp|emailOtp)$/;
+const otpChecked = /^(send|verify|validate)[A-Za-z]*Otp$|^emailOtp$/;
+const logins = new Set(['loginByPassword', 'validateLoginOtp']);
+
+/**
+ * Prometheus metrics of the sandbox (issue 38 item 5), at GET /metrics for the operator only (the
+ * operator key's header; any other caller is answered 404, as if there were none): requests and
+ * their latency by operation and status; OTPs sent, and refused for too many (429, the lock);
+ * logins refused; the money the ledger holds as moved, by direction and kind (read from the ledger
+ * at each scrape, so it is the books' own figure); and the process's own (memory, event loop).
+ */
+export function registerMetrics(app: FastifyInstance, db: SandboxDatabase, operatorKey: string): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['operation', 'method', 'status'] as const;
+  const requests = new Counter({ name: 'wallet_http_requests_total', help: 'Requests answered, by operation, method and status', labelNames, registers: [registry] });
+  const latency = new Histogram({ name: 'wallet_http_request_duration_seconds', help: 'Time to answer, by operation, method and status', labelNames, buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry] });
+  const otps = new Counter({ name: 'wallet_otp_sent_total', help: 'OTPs sent, by operation', labelNames: ['operation'], registers: [registry] });
+  const otpLocks = new Counter({ name: 'wallet_otp_refused_total', help: 'OTP sends and checks refused as too many (429), by operation', labelNames: ['operation'], registers: [registry] });
+  const loginFailures = new Counter({ name: 'wallet_login_failures_total', help: 'Logins refused, by operation and status', labelNames: ['operation', 'status'], registers: [registry] });
+  const moved = statements(db);
+  new Gauge({
+    name: 'wallet_money_moved_paise',
+    help: 'Money the ledger holds as moved, in paise, by direction and kind (a statement row that moved money)',
+    labelNames: ['direction', 'kind'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const row of moved.all(...movedStatuses) as { direction: string; kind: string | null; paise: number }[]) this.set({ direction: row.direction, kind: row.kind ?? 'other' }, row.paise);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const operation = labelOf(request);
+    const labels = { operation, method: request.method, status: String(reply.statusCode) };
+    requests.inc(labels);
+    latency.observe(labels, reply.elapsedTime / 1000);
+    if (otpSent.test(operation) && reply.statusCode < 300) otps.inc({ operation });
+    if (otpChecked.test(operation) && reply.statusCode === 429) otpLocks.inc({ operation });
+    if (logins.has(operation) && reply.statusCode >= 400) loginFailures.inc({ operation, status: String(reply.statusCode) });
+  });
+  app.get('/metrics', async (request, reply) => {
+    if (!isOperator(request, operatorKey)) return reply.code(404).send();
+    return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+  });
+}
+
+function statements(db: SandboxDatabase) {
+  const placeholders = movedStatuses.map(() => '?').join(', ');
+  return db.prepare(`SELECT direction, description_code AS kind, sum(amount_paise) AS paise FROM statement_rows WHERE status IN (${placeholders}) GROUP BY direction, description_code`);
+}
