@@ -25,6 +25,7 @@ import { ConfirmationGrants } from './services/confirmation-grants';
 import { createPaymentHandlers, registerProviderPage } from './handlers/payment-handlers';
 import { createAccountHandlers, registerSandboxPages } from './handlers/account-handlers';
 import { registerSimulatorControls } from './handlers/simulator-controls';
+import { registerClientErrors } from './http/client-errors';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { requestIdOf } from './http/request-id';
@@ -258,6 +259,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   }
   registerHealth(app, db);
   registerMetrics(app, db, operatorKey);
+  registerClientErrors(app);
   // The contract itself, for integrators' generators.
   app.get('/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(readFileSync(specificationFile, 'utf8')));
   // The same with the payload envelope written in as each body's alternative, for validators of enveloped traffic (decision 0016).

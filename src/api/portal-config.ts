@@ -4,6 +4,8 @@ import { limit } from '@/core/config/limits';
 export interface PortalConfig {
   readonly payloadEncryption: { readonly enabled: boolean; readonly algorithm: string; readonly key?: string };
   readonly requestTimeoutMs: number;
+  /** Where failures in the browser are reported (issue 38 item 7); none, none are. */
+  readonly errorReportUrl?: string;
 }
 
 export const plainConfig: PortalConfig = {
@@ -20,6 +22,7 @@ export async function loadPortalConfig(baseUrl: string, fetcher: typeof fetch = 
     return {
       payloadEncryption: body.payloadEncryption ?? plainConfig.payloadEncryption,
       requestTimeoutMs: body.requestTimeoutMs ?? plainConfig.requestTimeoutMs,
+      ...(typeof body.errorReportUrl === 'string' ? { errorReportUrl: body.errorReportUrl } : {}),
     };
   } catch {
     return plainConfig;

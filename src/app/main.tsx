@@ -2,6 +2,7 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { lazyApiClient } from '@/api/api-client';
+import { lastFailedRequest } from '@/api/failed-request';
 import { createSecureStorage, indexedDbKeySource } from '@/api/secure-storage';
 import { SessionStore, storageKeys } from '@/api/session-store';
 import { routeTable } from '@/core/routing/route-table';
@@ -14,6 +15,7 @@ import type { NavigateTo } from '@/engine/routing/page-context';
 import { locationAt, openPage } from '@/engine/routing/page-host';
 import { holdUntilTypedCarried } from '@/engine/routing/use-hydrated';
 import { appErrorPage, appRoutes } from './app-pages';
+import { clientErrorReporter } from './client-error-reporter';
 import { Portal } from './portal';
 import { carryFocus, prerenderedFields, takeOverTyped } from './take-over-typed';
 import './styles.css';
@@ -41,6 +43,8 @@ function preloadRouteModules(root: HTMLElement): void {
 }
 
 async function start(): Promise<void> {
+  // Failures from the first moment (a chunk that will not load), sent once the configuration says where.
+  const errors = clientErrorReporter(lastFailedRequest);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   preloadRouteModules(root);
@@ -57,10 +61,12 @@ async function start(): Promise<void> {
   // they load with the first request, or once the page has shown and the browser is idle.
   const client = lazyApiClient(async () => {
     const [{ createApiClient }, { loadPortalConfig }] = await Promise.all([import('@/api/create-api-client'), import('@/api/portal-config')]);
+    const config = await loadPortalConfig(baseUrl);
+    if (config.errorReportUrl) errors.sendTo(config.errorReportUrl);
     return createApiClient({
       session,
       baseUrl,
-      config: await loadPortalConfig(baseUrl),
+      config,
       onSessionEnd: () => void navigator.current?.(routeTable.loginRoute, { replace: true }),
     });
   });

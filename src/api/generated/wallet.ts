@@ -2100,6 +2100,11 @@ export interface components {
         Pincode: string;
         /** @description Runtime configuration of the portal. */
         PortalConfig: {
+            /**
+             * Format: uri-reference
+             * @description Where the portal sends a report of a failure in the browser (an uncaught error, a chunk that failed to load), as a beacon of JSON with no personal data. Absent, the portal reports nothing. Another origin must be allowed by the page's connect-src.
+             */
+            errorReportUrl?: string;
             payloadEncryption: {
                 /** @constant */
                 algorithm: "A256GCM";
