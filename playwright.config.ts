@@ -1,13 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { e2eDataDir, e2eSandboxLog } from './scripts/suite-record';
 
 const port = Number(process.env['E2E_PORT'] ?? 8190);
 // The back-office checker's key (POST /sandbox/checker), made once by the runner: the workers it
 // starts inherit it, and so does the sandbox, whose checker the service-request tests act as.
 process.env['SANDBOX_OPERATOR_KEY'] ??= randomBytes(24).toString('base64url');
 // The sandbox's log, which the tests of what it logs read, and npm test then searches for every secret the run handled (scripts/check-logs.ts).
-process.env['SANDBOX_LOG_FILE'] ??= '.test-results/sandbox.log';
+process.env['SANDBOX_LOG_FILE'] ??= e2eSandboxLog;
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download here) against the built portal
@@ -52,6 +53,6 @@ export default defineConfig({
     timeout: 120_000,
     // The KYC agents' hours are the page's clock's in these tests (the out-of-hours test sets it);
     // the server's real clock must not refuse a video call the page's clock allows.
-    env: { PORT: String(port), SANDBOX_DATA_DIR: '.data/e2e', SANDBOX_RESET: '1', SANDBOX_KYC_AGENTS: 'always', SANDBOX_OPERATOR_KEY: process.env['SANDBOX_OPERATOR_KEY'], SANDBOX_LOG_FILE: process.env['SANDBOX_LOG_FILE'] },
+    env: { PORT: String(port), SANDBOX_DATA_DIR: e2eDataDir, SANDBOX_RESET: '1', SANDBOX_KYC_AGENTS: 'always', SANDBOX_OPERATOR_KEY: process.env['SANDBOX_OPERATOR_KEY'], SANDBOX_LOG_FILE: process.env['SANDBOX_LOG_FILE'] },
   },
 });

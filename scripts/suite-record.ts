@@ -5,6 +5,9 @@
 /** Where npm test writes what its runners report, and its own record. */
 export const resultsDir = '.test-results';
 export const suiteRecordFile = `${resultsDir}/suite.json`;
+/** The end-to-end run's sandbox: its data folder, and its log, which npm test then searches for secrets (issue 38 item 4). */
+export const e2eDataDir = '.data/e2e';
+export const e2eSandboxLog = `${resultsDir}/sandbox.log`;
 
 export interface SuiteRecord {
   readonly seconds: number;

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBudgets } from './budgets';
-import { resultsDir, suiteRecordFile, type SuiteRecord } from './suite-record';
+import { e2eDataDir, e2eSandboxLog, resultsDir, suiteRecordFile, type SuiteRecord } from './suite-record';
 
 interface Step {
   readonly name: string;
@@ -78,7 +78,7 @@ const steps: (Step | readonly Step[])[] = [
   },
   // What the sandbox logged of the end-to-end run: its requests under their ids, and none of the
   // secrets the run handled (issue 38 item 4).
-  { name: "no secret in the sandbox's log of the end-to-end run", command: ['node', '--import', 'tsx', 'scripts/check-logs.ts', `${resultsDir}/sandbox.log`, '.data/e2e/sandbox.db'] },
+  { name: "no secret in the sandbox's log of the end-to-end run", command: ['node', '--import', 'tsx', 'scripts/check-logs.ts', e2eSandboxLog, `${e2eDataDir}/sandbox.db`] },
 ];
 
 /** Runs steps at once, each output held and printed whole when it ends; resolves with each exit status. */

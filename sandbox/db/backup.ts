@@ -6,6 +6,12 @@ import { openDatabase } from './open-database';
 /** Every page in one step of SQLite's online backup: one read of one state of the database, never restarted by a write. */
 const allPages = 0x7fffffff;
 
+/** Refuses a database SQLite does not find whole: `what` names it in the refusal. */
+function expectIntact(db: Database.Database, what: string): void {
+  const check = String(db.pragma('integrity_check', { simple: true }));
+  if (check !== 'ok') throw new Error(`${what} failed SQLite's integrity check: ${check}`);
+}
+
 /**
  * Copies the live database to a new file with SQLite's online backup (issue 38 item 6), while the
  * sandbox serves: in WAL mode a reader holds no writer back, so transfers go on meanwhile, and the
@@ -27,8 +33,7 @@ export async function backupDatabase(sourceFile: string, destination: string): P
   const copy = new Database(destination, { fileMustExist: true });
   try {
     copy.pragma('journal_mode = DELETE');
-    const check = String(copy.pragma('integrity_check', { simple: true }));
-    if (check !== 'ok') throw new Error(`the copy at ${destination} failed SQLite's integrity check: ${check}`);
+    expectIntact(copy, `the copy at ${destination}`);
   } finally {
     copy.close();
   }
@@ -50,8 +55,7 @@ export async function restoreDatabase(backupFile: string, targetFile: string): P
   const backup = new Database(backupFile, { readonly: true, fileMustExist: true });
   let pages: number;
   try {
-    const check = String(backup.pragma('integrity_check', { simple: true }));
-    if (check !== 'ok') throw new Error(`the backup at ${backupFile} failed SQLite's integrity check: ${check}`);
+    expectIntact(backup, `the backup at ${backupFile}`);
     ({ totalPages: pages } = await backup.backup(targetFile, { progress: () => allPages }));
   } finally {
     backup.close();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestIdPattern } from './request-id';
 
 /** Where the sandbox takes the portal's reports of failures in the browser (the runtime configuration's errorReportUrl). */
 export const clientErrorsPath = '/client-errors';
@@ -17,7 +18,7 @@ const reportSchema = {
     line: { type: 'integer', minimum: 0 },
     column: { type: 'integer', minimum: 0 },
     path: text(1000),
-    requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+    requestId: { type: 'string', pattern: requestIdPattern.source },
     at: text(40),
   },
 } as const;

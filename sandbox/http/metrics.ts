@@ -10,8 +10,15 @@ const operationOf = (request: FastifyRequest): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
-/** The few names a request is counted under: its operation, a probe's path, or "page" (the portal's files and pages). */
-const labelOf = (request: FastifyRequest): string => operationOf(request) ?? (['/healthz', '/readyz', '/metrics'].includes(request.routeOptions.url ?? '') ? (request.routeOptions.url ?? 'page') : 'page');
+/**
+ * The few names a request is counted under: its operation; else the pattern of the route that took
+ * it (a probe, the reports, the sandbox's pages); else "page", the portal's files and pages (the
+ * static files' wildcard, the app's page for any other address), whose addresses are unbounded.
+ */
+const labelOf = (request: FastifyRequest): string => {
+  const route = request.routeOptions.url;
+  return operationOf(request) ?? (route === undefined || route.includes('*') ? 'page' : route);
+};
 
 const otpSent = /^(send[A-Za-z]*Otp|emailOtp)$/;
 const otpChecked = /^(send|verify|validate)[A-Za-z]*Otp$|^emailOtp$/;

@@ -17,6 +17,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchPath } from 'react-router';
 import routes from '../../schemas/routes.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import type { FlowDefinition, FlowStep } from '../../src/core/flow/flow-definition';
@@ -568,7 +569,7 @@ async function shownStep(page: Page, t: Texts, flow: FlowDefinition): Promise<Fl
   if (!read || read.loading) return undefined;
   const { inDialog, heading, dialogIds, pageIds, path } = read;
   return flow.steps.find((step) => {
-    if (!new RegExp(`^${step.route.replace(/:\w+/g, '[^/]+')}$`).test(path)) return false;
+    if (matchPath(step.route, path) === null) return false;
     const titled = step.dialog === true ? inDialog !== null && titlesOf(step, t).includes(inDialog) : inDialog === null && titlesOf(step, t).includes(heading);
     return titled && (!hasFields(step) || (step.dialog === true ? dialogIds : pageIds).some((id) => id.startsWith(`${step.id}_`)));
   });

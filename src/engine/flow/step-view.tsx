@@ -15,6 +15,7 @@ import { widgetButtons } from './ui-schema';
 import { listedChoices } from './listed-choices';
 import { useHydrated } from '../routing/use-hydrated';
 import { Notes } from '../kinds/notes';
+import { SupportReference } from '../kinds/support-reference';
 
 export interface StepViewProps {
   readonly step: FlowStep;
@@ -61,7 +62,7 @@ export function StepView({ step, loaded, active, typed, formError, alertRef, fie
           <p className="form-alert__message">{t(formError.messageKey, formError.values)}</p>
           {hint ? <p className="form-alert__hint">{t(hint)}</p> : null}
           {/* What to do comes first; the reference is for support, should trying again not help. */}
-          {formError.reference ? <p className="form-alert__reference">{t('app.reference', { reference: formError.reference })}</p> : null}
+          <SupportReference reference={formError.reference} />
           {hint ? (
             <button type="button" className="button button--small" disabled={waiting} onClick={() => onRun('submit', step.submit)}>
               {t('retry.again')}

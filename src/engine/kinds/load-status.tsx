@@ -2,6 +2,7 @@ import { useTranslation } from '@/engine/i18n/use-translation';
 import { failureReference } from '@/core/outcome/failure-reference';
 import type { LoadState } from '../load/load-state';
 import { Skeleton } from './skeleton';
+import { SupportReference } from './support-reference';
 
 
 export interface LoadStatusProps {
@@ -23,12 +24,11 @@ export function LoadStatus({ state, retry, lines = 3, notFoundKey }: LoadStatusP
   switch (state.status) {
     case 'loading':
       return <Skeleton lines={lines} />;
-    case 'failed': {
-      const reference = failureReference(state.result);
+    case 'failed':
       return (
         <div className="form-alert" role="alert">
           <p>{t(state.message.messageKey, state.message.values)}</p>
-          {reference ? <p className="form-alert__reference">{t('app.reference', { reference })}</p> : null}
+          <SupportReference reference={failureReference(state.result)} />
           {state.blocked ? null : (
             <button type="button" className="button" onClick={retry}>
               {t('app.retry')}
@@ -36,7 +36,6 @@ export function LoadStatus({ state, retry, lines = 3, notFoundKey }: LoadStatusP
           )}
         </div>
       );
-    }
     case 'notFound':
       return (
         <div className="notice" role="status">

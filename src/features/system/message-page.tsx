@@ -1,5 +1,6 @@
 import { useTranslation } from '@/engine/i18n/use-translation';
 import { PortalLink } from '@/engine/routing/portal-link';
+import { SupportReference } from '@/engine/kinds/support-reference';
 import { routeTable } from '@/core/routing/route-table';
 
 export interface MessagePageProps {
@@ -16,7 +17,7 @@ export function MessagePage({ titleKey, textKey, reference }: MessagePageProps) 
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title">{t(titleKey)}</h1>
       <p>{t(textKey)}</p>
-      {reference ? <p className="message-page__reference">{t('app.reference', { reference })}</p> : null}
+      <SupportReference reference={reference} />
       <PortalLink to={routeTable.homeRoute}>{t('app.goHome')}</PortalLink>
     </section>
   );
