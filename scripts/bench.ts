@@ -21,6 +21,7 @@ import { BenchReport } from './bench-report';
 import { BundleSizes } from './bundle-size';
 import { budgetOf, readBudgets } from './budgets';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { atReferenceSpeed, cpuLine, hostSpeed } from './host-speed';
 import { timeDecisions } from './decision-timing';
 import { median } from './median';
 import { timeStatementPdf } from './statement-timing';
@@ -67,10 +68,13 @@ report.add({ what: 'its size', value: median(statements.map((one) => one.kb)), b
 
 report.section('The whole of npm test, every step from the config check to the end-to-end tests:');
 if (existsSync(join(root, suiteRecordFile))) {
-  const suite = JSON.parse(readFileSync(join(root, suiteRecordFile), 'utf8')) as SuiteRecord;
-  report.add({ what: `npm test of ${suite.finishedAt} (${String(suite.passed)} passed, ${String(suite.failed)} failed)`, value: suite.seconds, budget: budgets.suite.seconds, unit: 's' });
+  const suite = JSON.parse(readFileSync(join(root, suiteRecordFile), 'utf8')) as Partial<SuiteRecord>;
+  if (typeof suite.hostIndex !== 'number' || typeof suite.seconds !== 'number') throw new Error(`${suiteRecordFile} has no time or no BenchmarkIndex of the machine: run npm test again`);
+  const what = `npm test of ${String(suite.finishedAt)} (${String(suite.passed)} passed, ${String(suite.failed)} failed)`;
+  report.add({ what, value: suite.seconds, budget: budgets.suite.rawSeconds, unit: 's', note: `on this machine, BenchmarkIndex ${String(suite.hostIndex)}` });
+  report.add({ what: '  the same at the reference machine\'s speed', value: atReferenceSpeed(suite.seconds, suite.hostIndex, budgets.device), budget: budgets.suite.seconds, unit: 's', note: `BenchmarkIndex ${String(budgets.device.referenceHostIndex)}` });
 } else {
-  console.log(`  no record of npm test in this tree (${suiteRecordFile}): run npm test first to hold it to its ${String(budgets.suite.seconds)} s`);
+  console.log(`  no record of npm test in this tree (${suiteRecordFile}): run npm test first to hold it to its budgets`);
 }
 
 const sizes = new BundleSizes();
@@ -102,7 +106,7 @@ report.add({ what: 'API client (src/api, minified)', value: clientBytes / 1024, 
 
 // How fast the portal shows and answers on a cheap phone (issues 14, 37): scripts/page-timing.ts.
 const { chromium } = await import('@playwright/test');
-const { labelled, logInThroughPage, openSignupDetails, pageTiming, throttlingLine, typingLatency } = await import('./page-timing');
+const { labelled, logInThroughPage, networkLine, openSignupDetails, pageTiming, typingLatency } = await import('./page-timing');
 const { lighthouseRuns } = await import('./lighthouse-runs');
 const { startLocalSandbox } = await import('./local-sandbox');
 const seed = (await import('../sandbox/db/seed.json', { with: { type: 'json' } })).default;
@@ -121,16 +125,19 @@ const signIn = (page: import('@playwright/test').Page) => logInThroughPage(page,
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 try {
   const timing = budgets.timing;
-  report.section(`Pages at ${throttlingLine}, from the navigation's start (a warm-up, then the median of 3); JavaScript asked for before the page is interactive, gzipped:`);
+  // The phone's speed on this machine, read again before each part: a shared machine's speed changes (scripts/host-speed.ts).
+  const phone = () => hostSpeed(browser, budgets.device);
+  report.section(`Pages on the phone of scripts/budgets.json device (the CPU slowed to it, read before each page), ${networkLine}, from the navigation's start (a warm-up, then the median of 3); JavaScript asked for before the page is interactive, gzipped:`);
   for (const path of timing.pagesShown) {
     const held = timing.pages.includes(path);
     const route = routeAt(path);
-    const page = await pageTiming(browser, `${sandbox.base}${path}`, 3, signedIn(path) ? async (context) => {
+    const speed = await phone();
+    const page = await pageTiming(browser, `${sandbox.base}${path}`, speed.cpuRate, 3, signedIn(path) ? async (context) => {
       const login = await context.newPage();
       await signIn(login);
       await login.close();
     } : undefined);
-    report.add({ what: `${path} first contentful paint`, value: page.fcpMs, unit: 'ms' });
+    report.add({ what: `${path} first contentful paint`, value: page.fcpMs, unit: 'ms', note: cpuLine(speed) });
     report.add({ what: `${path} largest contentful paint`, value: page.lcpMs, ...(held ? { budget: timing.lcpMs } : {}), unit: 'ms' });
     report.add({ what: `${path} load event`, value: page.loadMs, unit: 'ms' });
     report.add({ what: `${path} interactive (React owns the first input)`, value: page.interactiveMs, ...(held ? { budget: timing.interactiveMs } : {}), unit: 'ms' });
@@ -139,7 +146,7 @@ try {
 
   // Lighthouse as an outsider measures the same pages (issue 37 item 1): its own throttling, simulated.
   const scores = budgets.lighthouse;
-  report.section(`Lighthouse 13.5, mobile, simulated throttling (the run of median performance of ${String(scores.runs)}; the first five routes' reports in docs/perf/):`);
+  report.section(`Lighthouse 13.5, mobile, simulated throttling, its CPU multiplier the phone's on this machine, read before each run (the run of median performance of ${String(scores.runs)}; the first five routes' reports in docs/perf/):`);
   // The five routes of timing.pagesShown, their reports kept; then every other public page a visitor
   // opens at its address, the build's prerendered pages (issue 37 item 2: ≥ 95 on each), scores printed.
   const { prerenderedPages } = await import('../sandbox/http/prerendered-pages');
@@ -150,11 +157,12 @@ try {
       ...timing.pagesShown.map((path) => (signedIn(path) ? { path, save: true, signIn } : { path, save: true })),
       ...publicRoutes.map((path) => ({ path, save: false })),
     ],
+    async () => (await hostSpeed(browser, budgets.device, 1)).cpuRate,
     scores.runs,
   );
   for (const figures of lighthouse) {
     const isPublic = !signedIn(figures.path);
-    report.add({ what: `${figures.path} performance`, value: figures.performance, budget: isPublic ? scores.publicPerformance : scores.signedInPerformance, atLeast: true, unit: 'points', note: `FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms` });
+    report.add({ what: `${figures.path} performance`, value: figures.performance, budget: isPublic ? scores.publicPerformance : scores.signedInPerformance, atLeast: true, unit: 'points', note: `FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms; CPU ${figures.cpuSlowdownMultiplier.toFixed(2)}×, Lighthouse's BenchmarkIndex ${figures.benchmarkIndex.toFixed(0)}` });
     report.add({ what: `${figures.path} accessibility`, value: figures.accessibility, ...(isPublic ? { budget: scores.publicAccessibility, atLeast: true } : {}), unit: 'points' });
     report.add({ what: `${figures.path} best practices`, value: figures.bestPractices, unit: 'points' });
     report.add({ what: `${figures.path} SEO`, value: figures.seo, ...(isPublic ? { budget: scores.publicSeo, atLeast: true } : {}), unit: 'points' });
@@ -164,7 +172,8 @@ try {
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
   const address = '12 Mahatma Gandhi Road, Bengaluru';
   await openSignupDetails(page, sandbox.base);
-  const typing = await typingLatency(page, labelled(en.field.address), address);
+  const typingSpeed = await phone();
+  const typing = await typingLatency(page, labelled(en.field.address), address, typingSpeed.cpuRate);
   // A fast form that lost keys would be no answer: every key must have reached it.
   const typed = await page.getByLabel(labelled(en.field.address)).inputValue();
   if (typed !== address) throw new Error(`the sign-up details' address holds ${JSON.stringify(typed)} after typing ${JSON.stringify(address)}`);
@@ -173,14 +182,15 @@ try {
     value: typing.responsivenessMs,
     budget: timing.typingMs,
     unit: 'ms',
-    note: `${String(typing.keys)} keys, slowest ${typing.slowestMs.toFixed(0)} ms, median ${typing.medianMs.toFixed(0)} ms of those over 16 ms`,
+    note: `${cpuLine(typingSpeed)}; ${String(typing.keys)} keys, slowest ${typing.slowestMs.toFixed(0)} ms, median ${typing.medianMs.toFixed(0)} ms of those over 16 ms`,
   });
 
   // Filters and pages of a long history, every row of the period loaded (issue 17): scripts/history-timing.ts.
   const { historyTiming } = await import('./history-timing');
   const historyPage = await browser.newPage({ viewport: { width: 375, height: 740 } });
-  const history = await historyTiming(historyPage, sandbox.base);
-  report.section(`History of ${String(history.rows)} rows loaded, click to the frame that shows the change (median of 5 passes):`);
+  const historySpeed = await phone();
+  const history = await historyTiming(historyPage, sandbox.base, historySpeed.cpuRate);
+  report.section(`History of ${String(history.rows)} rows loaded, click to the frame that shows the change (median of 5 passes), ${cpuLine(historySpeed)}:`);
   for (const change of history.changes) report.add({ what: change.change, value: change.ms, budget: timing.historyChangeMs, unit: 'ms' });
 } finally {
   await browser.close();

@@ -1,6 +1,8 @@
 /**
  * Lighthouse (13.5, mobile, simulated throttling: its default) on the built portal, as the bench runs
- * it (issue 37 item 1): each route `runs` times in the Debian Chromium, the run of median performance
+ * it (issue 37 item 1), its CPU multiplier the one that makes this machine the phone's speed at that
+ * moment (scripts/host-speed.ts, read before each run: a shared machine's speed changes from one
+ * minute to the next; Lighthouse's default 4 assumes a machine of one speed): each route `runs` times in the Debian Chromium, the run of median performance
  * kept and saved under docs/perf/ as JSON, without the screenshots. A signed-in route is measured signed in: the browser's profile keeps the
  * session a login through the page left, and only its HTTP cache is emptied before each run, so the
  * page comes cold as for a public route.
@@ -23,6 +25,9 @@ export interface LighthouseFigures {
   readonly fcpMs: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
+  /** The kept run's CPU multiplier, and the BenchmarkIndex Lighthouse itself read during it. */
+  readonly cpuSlowdownMultiplier: number;
+  readonly benchmarkIndex: number;
   /** Where the kept run's report was written, from the project's root, if it was. */
   readonly report?: string;
 }
@@ -40,7 +45,7 @@ const reportDir = 'docs/perf';
 const screenshots = new Set(['fullPageScreenshot', 'screenshot-thumbnails', 'final-screenshot']);
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-export async function lighthouseRuns(base: string, routes: readonly LighthouseRoute[], runs = 3, root = join(import.meta.dirname, '..')): Promise<LighthouseFigures[]> {
+export async function lighthouseRuns(base: string, routes: readonly LighthouseRoute[], cpuRate: () => Promise<number>, runs = 3, root = join(import.meta.dirname, '..')): Promise<LighthouseFigures[]> {
   const port = Number(process.env['LIGHTHOUSE_PORT'] ?? 9339);
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   // The browser's own context is the one Lighthouse opens its tabs in: a persistent one shares its storage (the session) with them.
@@ -61,7 +66,8 @@ export async function lighthouseRuns(base: string, routes: readonly LighthouseRo
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         if (route.signIn) await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(`${base}${route.path}`, { port, output: 'json', logLevel: 'error', disableStorageReset: route.signIn !== undefined });
+        const cpuSlowdownMultiplier = await cpuRate();
+        const result = await lighthouse(`${base}${route.path}`, { port, output: 'json', logLevel: 'error', disableStorageReset: route.signIn !== undefined, throttling: { cpuSlowdownMultiplier } });
         if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
         results.push(result.lhr);
       }
@@ -80,6 +86,8 @@ export async function lighthouseRuns(base: string, routes: readonly LighthouseRo
         fcpMs: kept.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         lcpMs: kept.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: kept.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cpuSlowdownMultiplier: kept.configSettings.throttling.cpuSlowdownMultiplier,
+        benchmarkIndex: kept.environment.benchmarkIndex,
         ...(route.save ? { report: file } : {}),
       });
     }

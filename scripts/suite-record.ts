@@ -11,6 +11,8 @@ export const e2eSandboxLog = `${resultsDir}/sandbox.log`;
 
 export interface SuiteRecord {
   readonly seconds: number;
+  /** This machine's BenchmarkIndex (scripts/host-speed.ts), the mean of its readings at the run's start and end. */
+  readonly hostIndex: number;
   readonly passed: number;
   readonly failed: number;
   /** When the run ended, ISO 8601. */

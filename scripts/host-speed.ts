@@ -1,0 +1,73 @@
+/**
+ * How fast this machine's Chromium runs, and how much to slow its CPU so that a page runs as on the
+ * phone the budgets stand for (scripts/budgets.json device). A fixed 4× slowdown stands for a
+ * different phone on every machine: this workplace's machines read 2,887 by the index below one
+ * morning and about 1,450 the same afternoon, and CI's figures for one build doubled with them (the
+ * history's search 40 to 56 ms, then 88). Chrome DevTools calibrates its CPU presets the same way
+ * (its CalibrationController), and Lighthouse's throttling docs give its multiplier as the machine's
+ * index over the device's.
+ *
+ * The index is Lighthouse's BenchmarkIndex (its page function computeBenchmarkIndex, about a second):
+ * strings built and arrays copied per second, in a page of this Chromium, not slowed.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import type { Budgets } from './budgets';
+import { chromiumArgs, chromiumPath } from './chromium';
+import { median } from './median';
+
+/** The page function as a string: the TypeScript runner would wrap a function in helpers the page does not have. */
+const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+
+/** This machine's BenchmarkIndex in a fresh page of `browser`, the median of `runs`. */
+export async function benchmarkIndex(browser: Browser, runs = 3): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    const readings: number[] = [];
+    for (let run = 0; run < runs; run += 1) readings.push(await page.evaluate<number>(benchmark));
+    return median(readings);
+  } finally {
+    await page.close();
+  }
+}
+
+/** This machine's BenchmarkIndex in a Chromium of its own (npm test reads it at its start and end). */
+export async function measureHostIndex(runs = 3): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+  try {
+    return await benchmarkIndex(browser, runs);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The CPU slowdown that makes a machine of `hostIndex` run as the device: the device's slowdown on
+ * the reference machine, in proportion to this one's speed; never below 1, since a machine slower
+ * than the device cannot be sped up (its figures are then the device's at worst).
+ */
+export function cpuRateFor(hostIndex: number, device: Budgets['device']): number {
+  return Math.max(1, (device.cpuRate * hostIndex) / device.referenceHostIndex);
+}
+
+export interface HostSpeed {
+  readonly hostIndex: number;
+  /** The slowdown that stands for the device on this machine now. */
+  readonly cpuRate: number;
+}
+
+/** Measured afresh before each part of the bench: a shared machine's speed changes within minutes. */
+export async function hostSpeed(browser: Browser, device: Budgets['device'], runs = 3): Promise<HostSpeed> {
+  const hostIndex = await benchmarkIndex(browser, runs);
+  return { hostIndex, cpuRate: cpuRateFor(hostIndex, device) };
+}
+
+/** A time taken on a machine of `hostIndex`, as it would be on the reference machine: the suite's work is the CPU's. */
+export function atReferenceSpeed(seconds: number, hostIndex: number, device: Budgets['device']): number {
+  return (seconds * hostIndex) / device.referenceHostIndex;
+}
+
+/** The slowdown in a line, for the bench's headings. */
+export function cpuLine(speed: HostSpeed): string {
+  return `CPU slowed ${speed.cpuRate.toFixed(2)}× (this machine's BenchmarkIndex ${speed.hostIndex.toFixed(0)})`;
+}
