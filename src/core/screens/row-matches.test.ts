@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterField } from './screen-definition';
-import { rowFilter } from './row-matches';
+import { rowFilter, rowTextReader } from './row-matches';
 
 const fields: readonly FilterField[] = [
   { name: 'from', labelKey: 'account:history.from', type: 'date', invalidKey: 'validation.dateInvalid' },
@@ -39,6 +39,22 @@ describe('rowFilter', () => {
     expect(filter({ q: 'RECHARGE' })).toEqual([rows[0], rows[2]]);
     expect(filter({ q: 'meena' })).toEqual([rows[1]]);
     expect(filter({})).toBe(rows);
+    expect(reads).toBe(rows.length);
+  });
+
+  it('reads no row again for a new list of the same rows (the filters cleared, then set again), given the same reader', () => {
+    let reads = 0;
+    const rows = ['Recharge', 'Transfer to Meena'].map((description) => ({
+      get description() {
+        reads += 1;
+        return description;
+      },
+      txnId: 'TXN',
+      txnType: 'DEBIT',
+    }));
+    const textsOf = rowTextReader();
+    expect(rowFilter(fields, rows, textsOf)({ q: 'meena' })).toEqual([rows[1]]);
+    expect(rowFilter(fields, [...rows], textsOf)({ q: 'recharge' })).toEqual([rows[0]]);
     expect(reads).toBe(rows.length);
   });
 });

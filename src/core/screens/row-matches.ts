@@ -13,41 +13,50 @@ interface RowText {
   readonly lower: string;
 }
 
+/** What a filter field finds in a row: each text it names, as shown and as a search compares it. */
+export type RowTextsOf = (field: FilterField, row: unknown) => readonly RowText[];
+
 /**
- * The rows that pass the local filters with a value: a choice equals one of the row's values it
- * names; a search is found, whatever its case, accents or nukta, in the words of each of them
- * (a description's words in the customer's language, by searchKeyOf, a reference). Made once
- * for the rows loaded, which it reads once per field, when that field is first used: every change
- * of a filter reads the same thousand rows again, and only the comparisons are made anew.
+ * Reads what each filter field finds in a row (a description's words in the customer's language,
+ * by searchKeyOf, a reference) once per row: a thousand rows come back as the same objects from
+ * the visit's cache when a filter is set again after the filters were cleared, and a search then
+ * compares what was read before rather than reading every row again.
  */
-export function rowFilter(fields: readonly FilterField[], rows: readonly unknown[], searchKeyOf: (text: string) => string = searchKey): (values: Readonly<Record<string, string>>) => readonly unknown[] {
-  const locals = localFilters(fields);
-  const read = new Map<string, readonly (readonly RowText[])[]>();
-  const textsOf = (field: FilterField) => {
-    let texts = read.get(field.name);
-    if (!texts) {
-      texts = rows.map((row) =>
-        (field.match ?? []).map((template) => {
-          // What a search is compared with is what the customer reads: a code's words in their language.
-          const text = asText(resolveTemplate(template, { row }));
-          return { text, lower: searchKeyOf(text) };
-        }),
-      );
-      read.set(field.name, texts);
-    }
+export function rowTextReader(searchKeyOf: (text: string) => string = searchKey): RowTextsOf {
+  const byField = new Map<string, WeakMap<object, readonly RowText[]>>();
+  return (field, row) => {
+    const read = () =>
+      (field.match ?? []).map((template) => {
+        // What a search is compared with is what the customer reads: a code's words in their language.
+        const text = asText(resolveTemplate(template, { row }));
+        return { text, lower: searchKeyOf(text) };
+      });
+    if (typeof row !== 'object' || row === null) return read();
+    let rows = byField.get(field.name);
+    if (!rows) byField.set(field.name, (rows = new WeakMap()));
+    let texts = rows.get(row);
+    if (!texts) rows.set(row, (texts = read()));
     return texts;
   };
+}
+
+/**
+ * The rows that pass the local filters with a value: a choice equals one of the row's values it
+ * names; a search is found, whatever its case, accents or nukta, in the words of each of them.
+ */
+export function rowFilter(fields: readonly FilterField[], rows: readonly unknown[], textsOf: RowTextsOf = rowTextReader()): (values: Readonly<Record<string, string>>) => readonly unknown[] {
+  const locals = localFilters(fields);
   return (values) => {
     const active = locals.flatMap((field) => {
       const wanted = values[field.name];
       if (wanted === undefined || wanted === '') return [];
       const search = field.type === 'search';
-      return [{ search, wanted: search ? searchKey(wanted) : wanted, texts: textsOf(field) }];
+      return [{ field, search, wanted: search ? searchKey(wanted) : wanted }];
     });
     if (active.length === 0) return rows;
-    return rows.filter((_, index) =>
-      active.every(({ search, wanted, texts }) => {
-        const seen = texts[index] ?? [];
+    return rows.filter((row) =>
+      active.every(({ field, search, wanted }) => {
+        const seen = textsOf(field, row);
         return search ? seen.some((text) => text.lower.includes(wanted)) : seen.some((text) => text.text === wanted);
       }),
     );

@@ -5,42 +5,51 @@ import { describe, expect, it } from 'vitest';
 import { PageContext } from '../routing/page-context';
 import { Dialog } from './dialog';
 
-/** A page with a button that opens a dialog, which a Cancel button inside closes. */
-function Page() {
+/** A page with a button that opens a dialog, which a Cancel button inside closes: taken out of the page, or kept in it closed. */
+function Page({ kept }: { readonly kept: boolean }) {
   const [open, setOpen] = useState(false);
+  const dialog = (
+    <Dialog labelledBy="title" onClose={() => setOpen(false)} {...(kept ? { open } : {})}>
+      <h2 id="title">title</h2>
+      <button type="button" onClick={() => setOpen(false)}>
+        cancel
+      </button>
+    </Dialog>
+  );
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         open
       </button>
-      {open ? (
-        <Dialog labelledBy="title" onClose={() => setOpen(false)}>
-          <h2 id="title">title</h2>
-          <button type="button" onClick={() => setOpen(false)}>
-            cancel
-          </button>
-        </Dialog>
-      ) : null}
+      {kept || open ? dialog : null}
     </>
   );
 }
 
 describe('Dialog (issue 35 item 13, WCAG 2.4.3)', () => {
-  it('gives focus back to the control that opened it when it closes', () => {
+  it.each([
+    ['taken out of the page', false],
+    ['kept in the page, closed (the filter sheet)', true],
+  ])('gives focus back to the control that opened it when it closes: %s', (_, kept) => {
     render(
       <MemoryRouter>
         <PageContext.Provider value={{ data: null, navigating: false, navigateTo: () => Promise.resolve(), path: '/' }}>
-          <Page />
+          <Page kept={kept} />
         </PageContext.Provider>
       </MemoryRouter>,
     );
     const opener = screen.getByRole('button', { name: 'open' });
+    expect(screen.queryByRole('dialog')).toBeNull();
     opener.focus();
     fireEvent.click(opener);
     const cancel = screen.getByRole('button', { name: 'cancel' });
     cancel.focus();
     fireEvent.click(cancel);
     expect(screen.queryByRole('button', { name: 'cancel' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+    // Opened again, it shows what it holds again.
+    fireEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'title' })).toBeTruthy();
   });
 });

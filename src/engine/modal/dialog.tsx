@@ -8,6 +8,12 @@ export interface DialogProps {
   /** alertdialog for a dialog that interrupts to warn (the idle logout). */
   readonly role?: 'alertdialog';
   readonly onClose: () => void;
+  /**
+   * Given, the dialog stays in the page and opens and closes with it: one opened again and again
+   * (the list's filter sheet) is not built and taken down each time, which cost most of the frame
+   * that closes it. Left out, the dialog is open while it is in the page.
+   */
+  readonly open?: boolean;
   readonly children: ReactNode;
 }
 
@@ -15,12 +21,12 @@ export interface DialogProps {
  * A modal dialog on the native <dialog>: showModal() makes the page behind it inert, traps focus
  * and closes on Escape, with no script of ours to get wrong. Escape asks the owner to close it.
  */
-export function Dialog({ labelledBy, describedBy, role, onClose, children }: DialogProps) {
+export function Dialog({ labelledBy, describedBy, role, onClose, open = true, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  useBackCloses(role !== 'alertdialog', onClose);
+  useBackCloses(role !== 'alertdialog' && open, onClose);
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return undefined;
+    if (!dialog || !open) return undefined;
     // The control that opened it gets focus back when it closes (WCAG 2.4.3): the dialog leaves the
     // page as React removes it, so the browser's own return of focus on close() does not happen.
     const opener = document.activeElement as HTMLElement | null;
@@ -30,11 +36,12 @@ export function Dialog({ labelledBy, describedBy, role, onClose, children }: Dia
     } else dialog.setAttribute('open', '');
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
       // Unless it has gone (the dialog led to another page) or something else took focus meanwhile.
       const now = document.activeElement;
       if (opener?.isConnected && (!now || now === document.body || dialog.contains(now))) opener.focus();
     };
-  }, []);
+  }, [open]);
   return (
     <dialog
       ref={ref}

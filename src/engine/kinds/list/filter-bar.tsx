@@ -171,14 +171,12 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
         {appliedCount > 0 ? t('account:list.filtersActive', { count: appliedCount }) : t('account:list.filters')}
       </button>
       {period ? <p className="filters-toggle__period">{period}</p> : null}
-      {sheetOpen ? (
-        <Dialog labelledBy={`${id}-sheet`} onClose={closeSheet}>
-          <h2 id={`${id}-sheet`} className="dialog__title">
-            {t('account:list.filters')}
-          </h2>
-          {form}
-        </Dialog>
-      ) : null}
+      <Dialog labelledBy={`${id}-sheet`} onClose={closeSheet} open={sheetOpen}>
+        <h2 id={`${id}-sheet`} className="dialog__title">
+          {t('account:list.filters')}
+        </h2>
+        {form}
+      </Dialog>
     </div>
   );
 });

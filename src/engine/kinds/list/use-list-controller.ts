@@ -3,7 +3,7 @@ import { useTranslation } from '@/engine/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { readPath, resolveTemplate } from '@/core/flow/resolve-template';
 import { pageWindow } from '@/core/screens/page-window';
-import { localFilters, rowFilter } from '@/core/screens/row-matches';
+import { localFilters, rowFilter, rowTextReader } from '@/core/screens/row-matches';
 import { searchKey } from '@/core/text/search-key';
 import type { ListDefinition } from '@/core/screens/screen-definition';
 import { readListQuery, writeListQuery } from '@/core/screens/url-filters';
@@ -62,15 +62,15 @@ export function useListController(definition: ListDefinition, embedded: { readon
   // A search reads a description's code as the words the customer sees (a translation key the match
   // names), each distinct text worded once: a thousand rows hold a few dozen descriptions.
   const { t, i18n } = useTranslation();
-  const searchKeyOf = useMemo(() => {
+  const textsOf = useMemo(() => {
     const known = new Map<string, string>();
-    return (text: string) => {
+    return rowTextReader((text: string) => {
       let key = known.get(text);
       if (key === undefined) known.set(text, (key = searchKey(i18n.exists(text) ? t(text) : text)));
       return key;
-    };
+    });
   }, [t, i18n]);
-  const keep = useMemo(() => rowFilter(locals, all, searchKeyOf), [locals, all, searchKeyOf]);
+  const keep = useMemo(() => rowFilter(locals, all, textsOf), [locals, all, textsOf]);
   const rows = useMemo(() => (filtering ? keep(localValues) : all), [filtering, all, keep, localValues]);
   const total = serverPaged && definition.total && answer !== undefined ? count(readPath({ answer }, `answer.${definition.total}`), rows.length) : rows.length;
   const shownPage = pageWindow(query.page, size, total, serverPaged ? batch : undefined);
