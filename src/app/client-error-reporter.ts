@@ -1,4 +1,5 @@
 import { scrubPersonalData } from '@/core/text/scrub-personal-data';
+import { pageFailureEvent } from '@/engine/routing/page-failure';
 
 /** What the portal tells of a failure in the browser (issue 38 item 7): no personal data, the request that failed last if any. */
 export interface ClientErrorReport {
@@ -18,9 +19,12 @@ export const reportsPerPage = 10;
 
 const textOf = (reason: unknown): string => (reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason));
 
+/** How Chromium, Firefox and Safari word a module that would not load (a deploy replaced it, the network dropped). */
+const moduleNotLoaded = /dynamically imported module|Importing a module script failed/i;
+
 /**
- * Listens, from the page's first moment, for uncaught errors, unhandled rejections and chunks
- * that failed to load, and sends each as a beacon to the address the runtime configuration names;
+ * Listens, from the page's first moment, for uncaught errors, unhandled rejections, chunks that
+ * failed to load and pages the router caught failing, and sends each as a beacon to the address the runtime configuration names;
  * those before it is known wait for it. Nothing is sent when the configuration names none.
  */
 export function clientErrorReporter(lastFailedRequest: () => string | null, target: EventTarget = window) {
@@ -43,6 +47,11 @@ export function clientErrorReporter(lastFailedRequest: () => string | null, targ
   target.addEventListener('unhandledrejection', (event) => note({ kind: 'rejection', message: scrubPersonalData(textOf((event as PromiseRejectionEvent).reason)) }));
   // Vite's event when a chunk a page needs could not be loaded (a deploy replaced it, the network dropped).
   target.addEventListener('vite:preloadError', (event) => note({ kind: 'chunk', message: scrubPersonalData(textOf((event as Event & { payload?: unknown }).payload)) }));
+  // A page whose code would not load, or which failed to open or draw: the router caught it and showed the error page.
+  target.addEventListener(pageFailureEvent, (event) => {
+    const message = textOf((event as CustomEvent<unknown>).detail);
+    note({ kind: moduleNotLoaded.test(message) ? 'chunk' : 'error', message: scrubPersonalData(message) });
+  });
   return {
     /** The configuration's address: what waited is sent, and what comes next. */
     sendTo(to: string): void {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientErrorReporter, reportsPerPage, type ClientErrorReport } from '../../src/app/client-error-reporter';
+import { pageFailureEvent } from '../../src/engine/routing/page-failure';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,5 +45,17 @@ describe('the portal reports failures in the browser (issue 38 item 7)', () => {
     // The first few of three times as many.
     expect(sent).toHaveLength(reportsPerPage);
     expect((await sent[reportsPerPage - 1]?.report)?.message).toContain(`rejected ${String(reportsPerPage - 1)}`);
+  });
+
+  it('reports the pages the router caught failing: a module that would not load as a chunk, anything else as an error', async () => {
+    const sent = beacons();
+    const page = new EventTarget();
+    clientErrorReporter(() => null, page).sendTo('/client-errors');
+    page.dispatchEvent(new CustomEvent(pageFailureEvent, { detail: new TypeError('Failed to fetch dynamically imported module: https://wallet.example/assets/result-a1.js') }));
+    page.dispatchEvent(new CustomEvent(pageFailureEvent, { detail: new Error('no such field for 9876543210') }));
+    const [chunk, drawn] = await Promise.all(sent.map((beacon) => beacon.report));
+    expect(chunk).toMatchObject({ kind: 'chunk', message: 'TypeError: Failed to fetch dynamically imported module: https://wallet.example/assets/result-a1.js' });
+    expect(drawn?.kind).toBe('error');
+    expect(drawn?.message).not.toContain('9876543210');
   });
 });

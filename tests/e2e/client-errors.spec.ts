@@ -1,6 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, test, textsOf } from './fixtures';
+
+/** The client errors the sandbox logged in this run, the first that `matches`, once there is one. */
+async function loggedReport(matches: (report: Record<string, unknown>) => boolean): Promise<Record<string, unknown> | undefined> {
+  let report: Record<string, unknown> | undefined;
+  await expect
+    .poll(() => {
+      report = logLines()
+        .flatMap((line) => (typeof line['clientError'] === 'object' && line['clientError'] !== null ? [line['clientError'] as Record<string, unknown>] : []))
+        .find(matches);
+      return report;
+    })
+    .toBeDefined();
+  return report;
+}
 
 /** The sandbox's log lines of this run (playwright.config.ts names the file). */
 function logLines(): Record<string, unknown>[] {
@@ -30,16 +44,25 @@ test('an uncaught error is reported to the configured address and logged by the 
     }, 0);
   }, marker);
   expect((await answered).status()).toBe(204);
-  let report: Record<string, unknown> | undefined;
-  await expect
-    .poll(() => {
-      report = logLines()
-        .map((line) => line['clientError'] as Record<string, unknown> | undefined)
-        .find((logged) => String(logged?.['message']).includes(marker));
-      return report;
-    })
-    .toBeDefined();
+  const report = await loggedReport((logged) => String(logged['message']).includes(marker));
   expect(report).toMatchObject({ kind: 'error', path: '/login' });
   expect(String(report?.['message'])).toContain('could not read the wallet of');
   expect(JSON.stringify(report)).not.toMatch(/asha\.verma|9876543210/);
+});
+
+test("a page whose code will not load shows the server-error page, and is reported as a chunk that failed, though the router caught it", async ({ page }) => {
+  const t = textsOf('en');
+  const config = page.waitForResponse((response) => response.url().endsWith('/api/portal/config'));
+  await page.goto('/login');
+  await config;
+  // From now on no script comes (a deploy replaced them, the network dropped): a page not opened yet cannot load its code.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  const path = '/result/wallet-created';
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.getByRole('heading', { level: 1, name: t.route.serverError })).toBeVisible();
+  const report = await loggedReport((logged) => logged['path'] === path && logged['kind'] === 'chunk');
+  expect(String(report?.['message'])).toMatch(/dynamically imported module/);
 });

@@ -3,6 +3,7 @@ import { useTranslation } from '@/engine/i18n/use-translation';
 import { matchRoutes, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import type { RouteHandle } from '@/core/routing/route-table';
 import { laterFormats, loadNamespace } from '../i18n/create-i18n';
+import { announcePageFailure } from './page-failure';
 import { PageContext, type NavigateTo, type PageState } from './page-context';
 
 /** What opening a route gives: its screen with what it loaded, or another address to go to instead. */
@@ -56,7 +57,7 @@ export async function openPage(routes: readonly PageRoute[], location: Location,
     if ('redirect' in load) return load;
     return { location, route, Component: load.Component, data: load.data, pristine: load.pristine ?? false, namespaces: load.namespaces ?? [] };
   } catch (error) {
-    console.error(error);
+    announcePageFailure(error);
     return { location, route: { ...route, handle: errorPage.handle }, Component: errorPage.Component, data: undefined, pristine: false, namespaces: [] };
   }
 }
@@ -99,7 +100,8 @@ class PageBoundary extends ReactComponent<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
+    console.error(info.componentStack);
+    announcePageFailure(error);
   }
 
   override render(): ReactNode {
