@@ -1,13 +1,11 @@
 /**
- * Issue 38 item 2: deploy/nginx.conf.template, rendered as its header says, serves the built portal
+ * Issue 38 item 2: deploy/nginx.conf.template, started as README's deploy section says, serves the built portal
  * as the sandbox's own server does (the same security headers, page for page) and passes the API to
  * its upstream, here the sandbox. Needs Debian's nginx (.ci/run installs it) and a build.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,22 +14,14 @@ import { openDatabase, type SandboxDatabase } from '../sandbox/db/open-database'
 import { seedDatabase } from '../sandbox/db/seed';
 import seed from '../sandbox/db/seed.json';
 import { inlineStyleSources, securityHeaders } from '../sandbox/http/security-headers';
+import { startNginx, type StartedNginx } from './start-nginx';
 
 const dist = join(projectRoot, 'dist');
-const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
 let db: SandboxDatabase;
 let sandbox: FastifyInstance;
-let nginx: ChildProcess;
+let nginx: StartedNginx;
 let sandboxBase = '';
 let nginxBase = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** An answer as it comes over the wire, compressed or not: its status, headers and bytes. */
 const raw = (url: string, headers: Record<string, string> = {}) =>
@@ -44,30 +34,19 @@ const raw = (url: string, headers: Record<string, string> = {}) =>
   });
 
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'deploy', 'security-headers.conf'))) throw new Error('dist/ has no deploy/security-headers.conf: npm run build first');
   db = openDatabase(':memory:');
   seedDatabase(db);
   sandbox = await buildSandbox({ db, distDir: dist });
   await sandbox.listen({ port: 0, host: '127.0.0.1' });
   sandboxBase = `http://127.0.0.1:${String((sandbox.server.address() as AddressInfo).port)}`;
-  const port = await freePort();
-  nginxBase = `http://127.0.0.1:${String(port)}`;
-  const values: Record<string, string> = { PORTAL_ROOT: dist, PORTAL_PORT: `127.0.0.1:${String(port)}`, WALLET_API_UPSTREAM: sandboxBase, NGINX_PREFIX: prefix };
-  const config = readFileSync(join(projectRoot, 'deploy', 'nginx.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-  writeFileSync(join(prefix, 'nginx.conf'), config);
-  nginx = spawn('nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: 'inherit' });
-  // Listening once it answers the upstream's probe through itself.
-  const deadline = Date.now() + 60_000;
-  while ((await fetch(`${nginxBase}/healthz`).catch(() => null))?.status !== 200) {
-    if (nginx.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  // As README's deploy section says (deploy/start-nginx.ts runs its block).
+  nginx = await startNginx(sandboxBase, dist);
+  nginxBase = nginx.base;
 });
 afterAll(async () => {
-  nginx.kill('SIGQUIT');
+  await nginx.stop();
   await sandbox.close();
   db.close();
-  rmSync(prefix, { recursive: true, force: true });
 });
 
 describe('the portal behind nginx (issue 38 item 2)', () => {

@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { paiseDecimal } from '../../src/core/money/paise-decimal';
-import { expect, expectNoAxeViolations, filled, labelled, languages, limitOf, moneyIn, textWithAnyValues, typedAmount, seededBalance, signIn, test, textsOf, type Lang, reload } from './fixtures';
+import { expect, expectNoAxeViolations, filled, labelled, languages, limitOf, moneyIn, textWithAnyValues, typedAmount, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
+import { addMoneyByCard, capOf } from './journeys';
 
 /** The add-money tests' own customers (sandbox/db/seed.json), by the ten digits typed. */
 const loading: Readonly<Partial<Record<Lang, string>>> = { en: '9866000101', fr: '9866000102' };
 const nearCap = '9866000103';
 const atCap = '9866000104';
 const declining = '9866000105';
-
-const kycOf = (typed: string) => seed.customers.find((customer) => customer.mobileNumber.endsWith(typed))?.kycType ?? '';
-const capOf = (typed: string) => (kycOf(typed).startsWith('MIN_KYC') ? limitOf('minKycWalletLimitPaise') : limitOf('fullKycWalletLimitPaise'));
 
 /** Counts the payments the page starts. */
 function startsOf(page: Page): { count: number } {
@@ -23,53 +21,9 @@ function startsOf(page: Page): { count: number } {
 
 for (const lang of languages) {
   test(`adds ₹100.50 typed as the language writes it by card: the provider page, the result, the balance and the history each change by exactly that, once (${lang})`, async ({ page }) => {
-    const t = textsOf(lang);
     const typed = loading[lang];
     if (!typed) throw new Error(`no add-money customer for ${lang}`);
-    const before = seededBalance(typed);
-    // With paise, typed as the language writes it: "100,50" in French is ₹100.50, not ₹10,050 (issue 31 item 1).
-    const amount = 10_050;
-    await signIn(page, lang, typed);
-    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before));
-    await page.getByRole('link', { name: t.home.addMoney }).first().click();
-    await expect(page).toHaveURL(/\/add-money$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.addMoney);
-    const field = page.getByLabel(labelled(t.field.amount));
-    // The field says how much may be added: the KYC cap less the balance.
-    await expect(field).toHaveAccessibleDescription(filled(t.addMoney.upTo, { room: moneyIn(t, capOf(typed) - before) }));
-    await expectNoAxeViolations(page);
-
-    await field.fill(typedAmount(t, amount));
-    await expect(field).toHaveValue(typedAmount(t, amount));
-    // The review names the amount, the room it leaves under the cap and what happens next (issue 31 item 2).
-    await page.getByRole('button', { name: t.addMoney.review }).click();
-    const review = page.getByRole('dialog', { name: t.addMoney.reviewTitle });
-    await expect(review.getByText(t.addMoney.next)).toBeVisible();
-    await expect(review.getByText(moneyIn(t, amount), { exact: true })).toBeVisible();
-    await expect(review.getByText(moneyIn(t, capOf(typed) - before - amount), { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await review.getByRole('button', { name: t.addMoney.pay }).click();
-    await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
-    // The provider is asked for the amount meant, in its rupees with two decimals (spec §3's amount field).
-    await expect(page.getByRole('strong')).toHaveText(`₹${paiseDecimal(amount)}`);
-    await page.getByRole('button', { name: 'Pay: success' }).click();
-    await expect(page).toHaveURL(/\/result\/transaction\/LOAD\w+$/);
-    const reference = page.url().split('/').pop() ?? '';
-    await expect(page.getByText(t.result.transactionSuccess)).toBeVisible();
-    await expect(page.getByText(moneyIn(t, amount), { exact: true })).toBeVisible();
-    await expect(page.getByText(moneyIn(t, before + amount), { exact: true })).toBeVisible();
-    await expect(page.getByText(reference, { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    // Opening the return page again credits nothing more.
-    await reload(page);
-    await expect(page.getByText(t.result.transactionSuccess)).toBeVisible();
-    await page.getByRole('link', { name: t.app.goHome }).click();
-    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before + amount));
-    await page.goto('/history');
-    const row = page.getByRole('table', { name: t.route.history, exact: true }).getByRole('row').filter({ hasText: reference });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(moneyIn(t, amount));
+    await addMoneyByCard(page, lang, typed);
   });
 }
 

@@ -1,0 +1,68 @@
+/**
+ * Starts Debian's nginx in front of a wallet API the way README's "Deploying" section says: it runs
+ * that section's serve block itself, with the settings given. The tests that start nginx through
+ * this (deploy/nginx.test.ts, tests/e2e/deploy.spec.ts) follow the README, and fail when it no
+ * longer works (issue 38).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+/** The comment that marks, in README.md, the block of shell an operator runs to serve the build. */
+export const serveMarker = '<!-- deploy: serve -->';
+
+/** The README's serve block: the first ```sh block after its marker. */
+export function readmeServeBlock(readme = readFileSync(join(root, 'README.md'), 'utf8')): string {
+  const at = readme.indexOf(serveMarker);
+  const block = at < 0 ? null : /```sh\n([\s\S]*?)```/.exec(readme.slice(at));
+  if (!block?.[1]) throw new Error(`README.md has no \`\`\`sh block after ${serveMarker}`);
+  return block[1];
+}
+
+/** A port no one listens on now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = (server.address() as AddressInfo);
+      server.close(() => resolve(port));
+    });
+  });
+
+export interface StartedNginx {
+  /** Where nginx answers, e.g. http://127.0.0.1:41234. */
+  readonly base: string;
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * nginx serving `portalRoot` (a build's dist/) with `upstream` as the wallet API, on a free port of
+ * 127.0.0.1, its files in a folder of its own; resolved once it answers the upstream's probe through itself.
+ */
+export async function startNginx(upstream: string, portalRoot = join(root, 'dist')): Promise<StartedNginx> {
+  if (!existsSync(join(portalRoot, 'deploy', 'security-headers.conf'))) throw new Error(`${portalRoot} has no deploy/security-headers.conf: npm run build first`);
+  const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${String(port)}`;
+  const settings = { PORTAL_ROOT: portalRoot, PORTAL_PORT: `127.0.0.1:${String(port)}`, WALLET_API_UPSTREAM: upstream, NGINX_PREFIX: prefix };
+  const nginx = spawn('bash', ['-euo', 'pipefail', '-c', readmeServeBlock()], { cwd: root, env: { ...process.env, ...settings }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+  const stop = async () => {
+    // nginx's graceful stop: it finishes the requests in flight.
+    if (nginx.exitCode === null) nginx.kill('SIGQUIT');
+    await exited;
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while ((await fetch(`${base}/healthz`).catch(() => null))?.status !== 200) {
+    if (nginx.exitCode !== null || Date.now() > deadline) {
+      const log = existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '';
+      await stop();
+      throw new Error(`nginx did not start in front of ${upstream}: ${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { base, stop };
+}
