@@ -33,7 +33,9 @@ export async function benchmarkIndex(browser: Browser, runs = 3): Promise<number
 
 /** This machine's BenchmarkIndex in a Chromium of its own (npm test reads it at its start and end). */
 export async function measureHostIndex(runs = 3): Promise<number> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] }).catch((error: unknown) => {
+    throw new Error(`Chromium did not start (${chromiumPath}; CHROMIUM_PATH names another): README, Two commands, says what to install`, { cause: error });
+  });
   try {
     return await benchmarkIndex(browser, runs);
   } finally {
