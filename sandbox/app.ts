@@ -184,9 +184,8 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const alerts = new Alerts(db, mails);
   const policy = new Policy(new DecisionLog(db));
   const webhooks = new Webhooks(db);
-  app.addHook('onClose', (_instance, done) => {
-    webhooks.stop();
-    done();
+  app.addHook('onClose', async () => {
+    await webhooks.stop();
   });
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,

@@ -47,6 +47,9 @@ export function signatureOf(secret: string, sentAtSeconds: number, body: string)
  */
 export class Webhooks {
   private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  /** The rounds of deliveries under way: the sandbox closes its database only once they have recorded their answers. */
+  private readonly rounds = new Set<Promise<void>>();
 
   constructor(
     private readonly db: SandboxDatabase,
@@ -74,7 +77,13 @@ export class Webhooks {
   }
 
   /** Tries every delivery whose time has come; resolves once each has answered or failed this round. */
-  async deliverDue(): Promise<void> {
+  deliverDue(): Promise<void> {
+    const round = this.deliverRound().finally(() => this.rounds.delete(round));
+    this.rounds.add(round);
+    return round;
+  }
+
+  private async deliverRound(): Promise<void> {
     const due = this.db
       .prepare("SELECT d.id, d.body, d.attempts, e.url, e.secret FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.state = 'pending' AND d.next_attempt_at <= ?")
       .all(this.now()) as { id: number; body: string; attempts: number; url: string; secret: string }[];
@@ -112,16 +121,22 @@ export class Webhooks {
   /** Wakes up for the next delivery due; the timer never keeps the process alive. */
   private schedule(): void {
     if (this.timer) clearTimeout(this.timer);
+    if (this.stopped) return;
     const next = this.db.prepare("SELECT min(next_attempt_at) AS at FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at IS NOT NULL").get() as { at: number | null };
     if (next.at === null) return;
     this.timer = setTimeout(() => void this.deliverDue(), Math.max(0, next.at - this.now()));
     this.timer.unref();
   }
 
-  /** Stops waiting for retries (the sandbox is closing); due deliveries stay in the database. */
-  stop(): void {
+  /**
+   * Stops waiting for retries (the sandbox is closing), and resolves once the deliveries under way
+   * have recorded their answers; those due later stay in the database.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await Promise.all(this.rounds);
   }
 
   /** The delivery log, newest first. */
