@@ -62,6 +62,17 @@ describe('the portal behind nginx (issue 38 item 2)', () => {
     }
   });
 
+  it('gives the XSRF cookie with a page to a browser that has none, as the sandbox does, and never replaces one', async () => {
+    const [first, own] = await Promise.all([raw(`${nginxBase}/login`), raw(`${sandboxBase}/login`)]);
+    const cookie = /^XSRF-TOKEN=(\w{32}); Path=\/; SameSite=Strict$/.exec(String(first.headers['set-cookie']));
+    expect(cookie, String(first.headers['set-cookie'])).not.toBeNull();
+    expect(String(own.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[\w-]+; Path=\/; SameSite=Strict$/);
+    expect((await raw(`${nginxBase}/login`)).headers['set-cookie']).not.toEqual(first.headers['set-cookie']);
+    expect((await raw(`${nginxBase}/dashboard`, { cookie: `lang=en; XSRF-TOKEN=${cookie?.[1] ?? ''}` })).headers['set-cookie']).toBeUndefined();
+    // The API never sets it: a client of the API that keeps cookies is not asked for the header.
+    expect((await raw(`${nginxBase}/api/portal/config`)).headers['set-cookie']).toBeUndefined();
+  });
+
   it('sends a hashed asset precompressed, as Brotli when the browser takes it, cached for good', async () => {
     const script = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js'));
     const asset = await raw(`${nginxBase}/assets/${script ?? ''}`, { 'accept-encoding': 'br, gzip' });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const cookieOf = (request: FastifyRequest, name: string) => cookieValue(request.headers.cookie ?? '', name);
 
-/** Gives a browser the XSRF cookie with the portal's page or its first call, if it has none yet. */
+/** Gives a browser the XSRF cookie with the portal's page, if it has none yet. */
 export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
   if (cookieOf(request, xsrfCookie)) return;
   void reply.header('set-cookie', `${xsrfCookie}=${randomBytes(24).toString('base64url')}; Path=/; SameSite=Strict`);
@@ -33,12 +33,9 @@ function pathOf(request: FastifyRequest): string {
  */
 export function registerXsrfCheck(app: FastifyInstance, exempt: ReadonlySet<string> = new Set()): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
     const path = pathOf(request);
-    if (!path.startsWith('/api/')) return;
-    // A portal whose pages another server sends (nginx, a CDN: issue 38) gets its cookie from its
-    // first call, the runtime configuration, before anything it sends changes something.
-    setXsrfCookie(request, reply);
-    if (request.method === 'GET' || request.method === 'HEAD' || exempt.has(path)) return;
+    if (!path.startsWith('/api/') || exempt.has(path)) return;
     const cookie = cookieOf(request, xsrfCookie);
     if (cookie !== undefined && request.headers[xsrfHeader.toLowerCase()] !== cookie) {
       return reply.code(403).send(refusalBody('api:xsrf'));

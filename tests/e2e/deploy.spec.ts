@@ -24,7 +24,7 @@ const test = base.extend<object, { nginx: string }>({
   baseURL: async ({ nginx }, use) => use(nginx),
 });
 
-test('behind nginx: the login page comes from nginx, the login goes through it sealed with the XSRF cookie the API gave and the request id the portal made, and the home shows the wallet', async ({ page, baseURL }) => {
+test('behind nginx: the login page comes from nginx with the XSRF cookie, the login goes through it sealed, with that cookie sent back and the request id the portal made, and the home shows the wallet', async ({ page, baseURL }) => {
   const t = textsOf('en');
   const customer = '9866000381';
   const opened = await page.goto('/login');
