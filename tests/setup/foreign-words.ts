@@ -13,12 +13,17 @@ function stringsOf(node: unknown): string[] {
 
 /**
  * The words of texts in the Latin script, lower-cased, of three letters or more; placeholders,
- * e-mail addresses and web addresses left out (an address is a name, whatever its words).
+ * e-mail addresses, web addresses and codes of letters and digits left out (an address is a name,
+ * whatever its words; a reference such as SRNVN0OFF0ROBN4 is no English "off").
  */
 export function wordsOf(texts: readonly string[]): Set<string> {
   const words = new Set<string>();
   for (const text of texts) {
-    const plain = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/\S+@\S+|\w+:\/\/\S+/g, ' ').toLowerCase();
+    const plain = text
+      .replace(/\{\{[^}]*\}\}/g, ' ')
+      .replace(/\S+@\S+|\w+:\/\/\S+/g, ' ')
+      .replace(/[\p{L}\p{N}_]*\p{N}[\p{L}\p{N}_]*/gu, ' ')
+      .toLowerCase();
     for (const word of plain.match(/[a-z\u00c0-\u024f]{3,}/g) ?? []) words.add(word);
   }
   return words;
