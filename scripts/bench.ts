@@ -188,13 +188,13 @@ try {
   // Filters and pages of a long history, every row of the period loaded (issue 17): scripts/history-timing.ts.
   const { historyTiming } = await import('./history-timing');
   const historyPage = await browser.newPage({ viewport: { width: 375, height: 740 } });
-  const passSpeeds: HostSpeed[] = [];
+  const changeSpeeds: HostSpeed[] = [];
   const history = await historyTiming(historyPage, sandbox.base, async () => {
     const speed = await hostSpeed(browser, budgets.device, 1);
-    passSpeeds.push(speed);
+    changeSpeeds.push(speed);
     return speed.cpuRate;
   });
-  const slowdowns = passSpeeds.map((speed) => speed.cpuRate);
+  const slowdowns = changeSpeeds.map((speed) => speed.cpuRate);
   report.section(`History of ${String(history.rows)} rows loaded, click to the frame that shows the change (median of 5 passes after a first), the CPU slowed to the phone before each change (${Math.min(...slowdowns).toFixed(2)}× to ${Math.max(...slowdowns).toFixed(2)}×):`);
   for (const change of history.changes) report.add({ what: change.change, value: change.ms, budget: timing.historyChangeMs, unit: 'ms' });
 } finally {
