@@ -6,9 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../tests/setup/free-port';
 
 const root = join(import.meta.dirname, '..');
 /** The comment that marks, in README.md, the block of shell an operator runs to serve the build. */
@@ -21,15 +21,6 @@ export function readmeServeBlock(readme = readFileSync(join(root, 'README.md'), 
   if (!block?.[1]) throw new Error(`README.md has no \`\`\`sh block after ${serveMarker}`);
   return block[1];
 }
-
-/** A port no one listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = (server.address() as AddressInfo);
-      server.close(() => resolve(port));
-    });
-  });
 
 export interface StartedNginx {
   /** Where nginx answers, e.g. http://127.0.0.1:41234. */

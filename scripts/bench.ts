@@ -126,7 +126,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: [...
 try {
   const timing = budgets.timing;
   // The phone's speed on this machine, read again before each part: a shared machine's speed changes (scripts/host-speed.ts).
-  const phone = () => hostSpeed(browser, budgets.device);
+  const phone = (readings?: number) => hostSpeed(browser, budgets.device, readings);
   report.section(`Pages on the phone of scripts/budgets.json device (the CPU slowed to it, read before each page), ${networkLine}, from the navigation's start (a warm-up, then the median of 3); JavaScript asked for before the page is interactive, gzipped:`);
   for (const path of timing.pagesShown) {
     const held = timing.pages.includes(path);
@@ -157,7 +157,7 @@ try {
       ...timing.pagesShown.map((path) => (signedIn(path) ? { path, save: true, signIn } : { path, save: true })),
       ...publicRoutes.map((path) => ({ path, save: false })),
     ],
-    async () => (await hostSpeed(browser, budgets.device, 1)).cpuRate,
+    async () => (await phone(1)).cpuRate,
     scores.runs,
   );
   for (const figures of lighthouse) {
@@ -190,7 +190,7 @@ try {
   const historyPage = await browser.newPage({ viewport: { width: 375, height: 740 } });
   const changeSpeeds: HostSpeed[] = [];
   const history = await historyTiming(historyPage, sandbox.base, async () => {
-    const speed = await hostSpeed(browser, budgets.device, 1);
+    const speed = await phone(1);
     changeSpeeds.push(speed);
     return speed.cpuRate;
   });

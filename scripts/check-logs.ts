@@ -4,7 +4,7 @@
  *   node --import tsx scripts/check-logs.ts <log file> <database file>
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { leaksIn, secretsOf } from './log-secrets';
+import { leaksIn, logLines, secretsOf } from './log-secrets';
 
 const [logFile = '', databaseFile = ''] = process.argv.slice(2);
 if (!existsSync(logFile) || !existsSync(databaseFile)) {
@@ -12,8 +12,8 @@ if (!existsSync(logFile) || !existsSync(databaseFile)) {
   process.exit(1);
 }
 const log = readFileSync(logFile, 'utf8');
-const lines = log.split('\n').filter((line) => line.trim() !== '');
-const requests = lines.filter((line) => (JSON.parse(line) as { requestId?: unknown }).requestId !== undefined).length;
+const lines = logLines(log);
+const requests = lines.filter((line) => line['requestId'] !== undefined).length;
 const secrets = secretsOf(databaseFile);
 const leaks = leaksIn(log, secrets);
 if (requests === 0) {

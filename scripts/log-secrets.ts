@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
+import { escapeRegExp } from '../src/core/text/escape-reg-exp';
 
 /** A secret, and what it is, to say which kind leaked without printing it. */
 export interface Secret {
@@ -34,8 +35,6 @@ export function secretsOf(databaseFile: string): Secret[] {
   return secrets;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The secrets found in a log, each once, by kind (the value is not repeated: the report would be a
  * leak of its own). A secret counts as a whole word: an OTP inside a timestamp or a duration is not one.
@@ -44,8 +43,16 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function leaksIn(log: string, secrets: readonly Secret[]): string[] {
   const found = new Set<string>();
   for (const { kind, value } of secrets) {
-    if (new RegExp(`(?<![0-9A-Za-z.])${escaped(value)}(?![0-9A-Za-z.])`).test(log)) found.add(`${kind} (${String(value.length)} characters)`);
+    if (new RegExp(`(?<![0-9A-Za-z.])${escapeRegExp(value)}(?![0-9A-Za-z.])`).test(log)) found.add(`${kind} (${String(value.length)} characters)`);
   }
   if (/bearer\s+[A-Za-z0-9._~+/-]{16,}/i.test(log)) found.add('bearer token');
   return [...found];
+}
+
+/** The JSON lines of a log, each parsed. */
+export function logLines(log: string): Record<string, unknown>[] {
+  return log
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { median } from './median';
+import { escapeRegExp } from '../src/core/text/escape-reg-exp';
 
 export interface PageTiming {
   readonly fcpMs: number;
@@ -142,7 +143,7 @@ export async function pageTiming(browser: Browser, url: string, cpuRate: number,
 
 /** A field by its whole label, with the " *" of a required one. */
 export function labelled(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+  return new RegExp(`^${escapeRegExp(text)}( \\*)?$`);
 }
 
 /**

@@ -26,6 +26,7 @@ import { configurationOf } from './decision-impact';
 import { replayDecisions } from './decision-replay';
 import { policyDiff, policyFiles } from './policy-diff-data';
 import { policyMarkdown } from './policy-report';
+import { escapeRegExp } from '../src/core/text/escape-reg-exp';
 
 type Json = Record<string, unknown>;
 interface LimitEntry {
@@ -118,7 +119,7 @@ describe("issue 34: a policy branch reviewed as compliance staff would", () => {
     expect(report).toContain(`| coolingOffCapPaise | ${money(was('coolingOffCapPaise'))} | ${money(coolingOffCap)} |`);
     expect(report).toContain(`| coolingOffHours | ${String(was('coolingOffHours'))} hours | ${String(coolingOffHours)} hours |`);
     for (const [name, value] of Object.entries(agents)) expect(report).toContain(`| ${name} | ${JSON.stringify(main[name]?.value)} | ${JSON.stringify(value)} |`);
-    for (const [language, text] of Object.entries(reworded)) expect(report).toMatch(new RegExp(`\\| code\\.139 \\| ${language} \\| .+ \\| ${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+    for (const [language, text] of Object.entries(reworded)) expect(report).toMatch(new RegExp(`\\| code\\.139 \\| ${language} \\| .+ \\| ${escapeRegExp(text)} \\|`));
     expect(report).toMatch(/\| cashout-codes \| MZ \| added \|/);
     expect(report).toMatch(/\| cashout-codes \| MT \| changed: kind: "info" → "error"/);
     expect(diff.impact.some((row) => row.decision === 'cooling-off')).toBe(true);

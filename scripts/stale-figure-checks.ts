@@ -9,6 +9,7 @@ import { weekdayWords } from '../src/core/format/weekday-words';
 import type { Problem } from './config-problem';
 import { localeTexts, valueAtKey } from './locale-keys';
 import { pointerSegment } from '../src/core/config/json-pointer';
+import { escapeRegExp } from '../src/core/text/escape-reg-exp';
 
 type Json = Record<string, unknown>;
 interface Limit {
@@ -52,7 +53,7 @@ function countSpellings({ value, unit }: Limit, current: Limit): string[] {
 
 /** Whether a text holds a spelling as a figure of its own, not inside a longer number. */
 function holds(text: string, spelling: string): boolean {
-  const escaped = spelling.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(spelling);
   return new RegExp(`(?<![\\d.,])${escaped}(?![\\d]|[.,]\\d)`, 'iu').test(text);
 }
 

@@ -1,3 +1,4 @@
+import { limit } from '@/core/config/limits';
 import { scrubPersonalData } from '@/core/text/scrub-personal-data';
 import { pageFailureEvent } from '@/engine/routing/page-failure';
 
@@ -13,9 +14,6 @@ export interface ClientErrorReport {
   readonly requestId?: string;
   readonly at: string;
 }
-
-/** A page that keeps failing reports its first few failures, not a flood. */
-export const reportsPerPage = 10;
 
 const textOf = (reason: unknown): string => (reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason));
 
@@ -33,7 +31,8 @@ export function clientErrorReporter(lastFailedRequest: () => string | null, targ
   let noted = 0;
   const send = (to: string, report: ClientErrorReport) => navigator.sendBeacon(to, new Blob([JSON.stringify(report)], { type: 'application/json' }));
   const note = (report: Omit<ClientErrorReport, 'path' | 'at' | 'requestId'>) => {
-    if (noted >= reportsPerPage) return;
+    // A page that keeps failing reports its first few failures, not a flood.
+    if (noted >= limit('clientErrorReportsPerPage')) return;
     noted += 1;
     const requestId = lastFailedRequest();
     const full: ClientErrorReport = { ...report, path: window.location.pathname, at: new Date().toISOString(), ...(requestId ? { requestId } : {}) };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientErrorReporter, reportsPerPage, type ClientErrorReport } from '../../src/app/client-error-reporter';
+import { clientErrorReporter, type ClientErrorReport } from '../../src/app/client-error-reporter';
+import { limit } from '../../src/core/config/limits';
 import { pageFailureEvent } from '../../src/engine/routing/page-failure';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,6 +42,7 @@ describe('the portal reports failures in the browser (issue 38 item 7)', () => {
     const page = new EventTarget();
     const reporter = clientErrorReporter(() => null, page);
     reporter.sendTo('/client-errors');
+    const reportsPerPage = limit('clientErrorReportsPerPage');
     for (let index = 0; index < reportsPerPage * 3; index += 1) page.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error(`rejected ${String(index)}`) }));
     // The first few of three times as many.
     expect(sent).toHaveLength(reportsPerPage);

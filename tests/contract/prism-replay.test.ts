@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { freePort } from '../setup/free-port';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,18 +25,6 @@ const root = join(import.meta.dirname, '../..');
 const contract = Contract.of();
 const key = randomBytes(32).toString('base64url');
 const cipher = new PayloadCipher(key);
-
-/** A free port on this machine, for each Prism. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Prism in proxy mode for a contract file, once it says it listens. */
 async function prism(file: string, upstream: string): Promise<{ origin: string; process: ChildProcess }> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { logLines } from '../../scripts/log-secrets';
 import { expect, test, textsOf } from './fixtures';
 
 /** The client errors the sandbox logged in this run, the first that `matches`, once there is one. */
@@ -7,7 +8,7 @@ async function loggedReport(matches: (report: Record<string, unknown>) => boolea
   let report: Record<string, unknown> | undefined;
   await expect
     .poll(() => {
-      report = logLines()
+      report = sandboxLogLines()
         .flatMap((line) => (typeof line['clientError'] === 'object' && line['clientError'] !== null ? [line['clientError'] as Record<string, unknown>] : []))
         .find(matches);
       return report;
@@ -17,13 +18,10 @@ async function loggedReport(matches: (report: Record<string, unknown>) => boolea
 }
 
 /** The sandbox's log lines of this run (playwright.config.ts names the file). */
-function logLines(): Record<string, unknown>[] {
+function sandboxLogLines(): Record<string, unknown>[] {
   const file = process.env['SANDBOX_LOG_FILE'] ?? '';
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return logLines(readFileSync(file, 'utf8'));
 }
 
 /**

@@ -16,6 +16,7 @@ import { formatMoney } from '../../src/core/money/format-money';
 import { stepProgress } from '../../src/core/flow/step-progress';
 import signupFlow from '../../schemas/flows/signup.v1.json' with { type: 'json' };
 import descriptions from '../../rules/catalogues/transaction-descriptions.json' with { type: 'json' };
+import { escapeRegExp } from '../../src/core/text/escape-reg-exp';
 
 export const [seededCustomer] = seed.customers;
 if (!seededCustomer) throw new Error('sandbox/db/seed.json has no customer');
@@ -268,12 +269,12 @@ export async function latestOtp(request: APIRequestContext, to: { readonly mobil
  * whose values the server chose (the seconds to wait).
  */
 export function textWithAnyValues(text: string): RegExp {
-  const parts = text.split(/\{\{[^}]+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  const parts = text.split(/\{\{[^}]+\}\}/).map((part) => escapeRegExp(part).replace(/\s+/g, '\\s+'));
   return new RegExp(`^${parts.join('.+?')}$`);
 }
 
 export function labelled(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+  return new RegExp(`^${escapeRegExp(text)}( \\*)?$`);
 }
 
 /** Types each value into the field whose label is the key, in order, as a customer would. */

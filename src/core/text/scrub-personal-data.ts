@@ -1,10 +1,9 @@
-/** A report's text is cut to this: enough to tell one failure from another, too short to carry a page of data. */
-const reportChars = 300;
+import { limit } from '../config/limits';
 
 /**
  * A text as an error report may carry it off the device (issue 38 item 7): e-mail addresses, runs
  * of six digits or more (a mobile, an OTP, an Aadhaar, card or account number, spaced or not), a
- * PAN, and a URL's query and fragment are replaced; the rest is cut to a few hundred characters.
+ * PAN, and a URL's query and fragment are replaced; the rest is cut to clientErrorReportChars (rules/limits.json).
  */
 export function scrubPersonalData(text: string): string {
   return text
@@ -12,5 +11,5 @@ export function scrubPersonalData(text: string): string {
     .replace(/[A-Z]{5}\d{4}[A-Z]/g, '[PAN]')
     .replace(/\d(?:[\d -]{4,}\d)/g, '[number]')
     .replace(/([?#])[^\s'"<>()]+/g, '$1…')
-    .slice(0, reportChars);
+    .slice(0, limit('clientErrorReportChars'));
 }
