@@ -122,6 +122,35 @@ test('history on a phone: the first rows on the first screen as compact cards, t
   expect(download?.y ?? 0).toBeGreaterThan(last?.y ?? 0);
   await expectNoAxeViolations(page);
 
+  // The sheet holds the keyboard and the finger as a modal dialog does (WCAG 2.1.2, 2.4.3), by its own
+  // means (dialog.tsx): its first control has focus, Tab goes round its controls and never to the page
+  // behind, a tap where its button is reaches the veil, and Escape closes it, focus back on its button.
+  const toggle = page.getByRole('button', { name: new RegExp(`^${t.list.filters}`) });
+  await toggle.click();
+  const sheet = page.getByRole('dialog', { name: t.list.filters });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toHaveAttribute('aria-modal', 'true');
+  await expectNoAxeViolations(page);
+  const focusedInSheet = () => sheet.evaluate((dialog) => (dialog.contains(document.activeElement) ? (document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? '') : null));
+  const firstControl = await focusedInSheet();
+  expect(firstControl).not.toBeNull();
+  const controls = await sheet.locator('select, input, button').count();
+  await page.keyboard.press('Shift+Tab');
+  const lastControl = await focusedInSheet();
+  expect(lastControl).not.toBeNull();
+  expect(lastControl).not.toBe(firstControl);
+  for (let step = 0; step < controls; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusedInSheet()).not.toBeNull();
+  }
+  expect(await focusedInSheet()).toBe(lastControl);
+  const under = await toggle.boundingBox();
+  const reached = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, [(under?.x ?? 0) + (under?.width ?? 0) / 2, (under?.y ?? 0) + (under?.height ?? 0) / 2] as const);
+  expect(reached).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(toggle).toBeFocused();
+
   // Back from the last row's detail finds the list where it was.
   await rows.last().scrollIntoViewIfNeeded();
   const place = await page.evaluate(() => window.scrollY);

@@ -53,3 +53,48 @@ describe('Dialog (issue 35 item 13, WCAG 2.4.3)', () => {
     expect(screen.getByRole('dialog', { name: 'title' })).toBeTruthy();
   });
 });
+
+describe('Dialog kept in the page (the filter sheet): modal by its own means', () => {
+  function renderOpen(onClose: () => void) {
+    render(
+      <MemoryRouter>
+        <PageContext.Provider value={{ data: null, navigating: false, navigateTo: () => Promise.resolve(), path: '/' }}>
+          <button type="button">behind</button>
+          <Dialog labelledBy="title" onClose={onClose} open>
+            <h2 id="title">title</h2>
+            <select aria-label="first" />
+            <button type="button" hidden>
+              not drawn
+            </button>
+            <button type="button">last</button>
+          </Dialog>
+        </PageContext.Provider>
+      </MemoryRouter>,
+    );
+    return screen.getByRole('dialog', { name: 'title' });
+  }
+
+  it('says it is modal, and Escape asks its owner to close it', () => {
+    let closed = 0;
+    const dialog = renderOpen(() => (closed += 1));
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(closed).toBe(1);
+  });
+
+  it('takes Tab from its last control round to its first, and Shift+Tab from its first to its last', () => {
+    const dialog = renderOpen(() => undefined);
+    const first = screen.getByRole('combobox', { name: 'first' });
+    const last = screen.getByRole('button', { name: 'last' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    // Between its first and last, Tab is the browser's own.
+    first.focus();
+    fireEvent.keyDown(first, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+});

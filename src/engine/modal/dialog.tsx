@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigating } from '../routing/page-context';
+import { holdFocus } from './hold-focus';
 
 export interface DialogProps {
   readonly labelledBy: string;
@@ -11,7 +12,10 @@ export interface DialogProps {
   /**
    * Given, the dialog stays in the page and opens and closes with it: one opened again and again
    * (the list's filter sheet) is not built and taken down each time, which cost most of the frame
-   * that closes it. Left out, the dialog is open while it is in the page.
+   * that closes it. It is then modal by its own means (aria-modal, a veil over the page, focus held
+   * by hold-focus.ts), not the browser's: closing a browser's modal makes the whole page work out
+   * its style and layout again (inert no more), which was the largest part of the frame in which
+   * the filters applied show their rows. Left out, the dialog is open while it is in the page.
    */
   readonly open?: boolean;
   readonly children: ReactNode;
@@ -21,18 +25,23 @@ export interface DialogProps {
  * A modal dialog on the native <dialog>: showModal() makes the page behind it inert, traps focus
  * and closes on Escape, with no script of ours to get wrong. Escape asks the owner to close it.
  */
-export function Dialog({ labelledBy, describedBy, role, onClose, open = true, children }: DialogProps) {
+export function Dialog({ labelledBy, describedBy, role, onClose, open, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  useBackCloses(role !== 'alertdialog' && open, onClose);
+  const kept = open !== undefined;
+  const shown = open ?? true;
+  useBackCloses(role !== 'alertdialog' && shown, onClose);
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !open) return undefined;
+    if (!dialog || !shown) return undefined;
     // The control that opened it gets focus back when it closes (WCAG 2.4.3): the dialog leaves the
     // page as React removes it, so the browser's own return of focus on close() does not happen.
     const opener = document.activeElement as HTMLElement | null;
     // jsdom has no showModal; the open attribute shows the same content there.
     if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
+      if (!dialog.open) {
+        if (kept) dialog.show();
+        else dialog.showModal();
+      }
     } else dialog.setAttribute('open', '');
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
@@ -41,21 +50,31 @@ export function Dialog({ labelledBy, describedBy, role, onClose, open = true, ch
       const now = document.activeElement;
       if (opener?.isConnected && (!now || now === document.body || dialog.contains(now))) opener.focus();
     };
-  }, [open]);
-  return (
+  }, [shown, kept]);
+  const dialog = (
     <dialog
       ref={ref}
       className="dialog"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
+      aria-modal={kept ? true : undefined}
       role={role}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={kept ? (event) => holdFocus(event, onClose) : undefined}
     >
       {children}
     </dialog>
+  );
+  if (!kept) return dialog;
+  return (
+    <>
+      {/* The page behind is out of reach of a finger or a mouse while the dialog is open. */}
+      {shown ? <div className="dialog-veil" /> : null}
+      {dialog}
+    </>
   );
 }
 
