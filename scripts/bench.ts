@@ -125,8 +125,9 @@ const signIn = (page: import('@playwright/test').Page) => logInThroughPage(page,
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 try {
   const timing = budgets.timing;
-  // The phone's speed on this machine, read again before each part: a shared machine's speed changes (scripts/host-speed.ts).
-  const phone = (readings?: number) => hostSpeed(browser, budgets.device, readings);
+  // The phone's speed on this machine, read again before each part: a shared machine's speed changes
+  // (scripts/host-speed.ts). Each time the median of three readings: one alone strays by a third (decision 0018).
+  const phone = () => hostSpeed(browser, budgets.device);
   report.section(`Pages on the phone of scripts/budgets.json device (the CPU slowed to it, read before each page), ${networkLine}, from the navigation's start (a warm-up, then the median of 3); JavaScript asked for before the page is interactive, gzipped:`);
   for (const path of timing.pagesShown) {
     const held = timing.pages.includes(path);
@@ -157,7 +158,7 @@ try {
       ...timing.pagesShown.map((path) => (signedIn(path) ? { path, save: true, signIn } : { path, save: true })),
       ...publicRoutes.map((path) => ({ path, save: false })),
     ],
-    async () => (await phone(1)).cpuRate,
+    async () => (await phone()).cpuRate,
     scores.runs,
   );
   for (const figures of lighthouse) {
@@ -190,7 +191,7 @@ try {
   const historyPage = await browser.newPage({ viewport: { width: 375, height: 740 } });
   const changeSpeeds: HostSpeed[] = [];
   const history = await historyTiming(historyPage, sandbox.base, async () => {
-    const speed = await phone(1);
+    const speed = await phone();
     changeSpeeds.push(speed);
     return speed.cpuRate;
   });

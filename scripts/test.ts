@@ -106,8 +106,10 @@ function runTogether(group: readonly Step[]): Promise<(number | null)[]> {
 let passed = 0;
 let failed = 0;
 // How fast the machine was while the suite ran, so that the bench can judge its time at the
-// reference machine's speed (scripts/budgets.json suite): read before the clock starts and after it stops.
-const hostIndexBefore = await measureHostIndex(1);
+// reference machine's speed (scripts/budgets.json suite): read before the clock starts and after it
+// stops, each the median of five readings (one alone strays by a third: docs/decisions/0018).
+const hostIndexReadings = 5;
+const hostIndexBefore = await measureHostIndex(hostIndexReadings);
 const started = Date.now();
 for (const entry of steps) {
   const stepStart = Date.now();
@@ -144,7 +146,7 @@ for (const entry of steps) {
   console.log(`✓ ${step.name} (${seconds} s)`);
 }
 const tookSeconds = Math.round((Date.now() - started) / 1000);
-const hostIndex = Math.round((hostIndexBefore + (await measureHostIndex(1))) / 2);
+const hostIndex = Math.round((hostIndexBefore + (await measureHostIndex(hostIndexReadings))) / 2);
 // A time is the bench's to judge, on a machine left to it (issue 37 item 6): a suite on a busy
 // machine is slower, not wrong. npm run bench reads this record and holds it to suite's budgets.
 const record: SuiteRecord = { seconds: tookSeconds, hostIndex, passed, failed, finishedAt: new Date().toISOString() };
