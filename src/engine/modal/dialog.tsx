@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigating } from '../routing/page-context';
-import { holdFocus } from './hold-focus';
 
 export interface DialogProps {
   readonly labelledBy: string;
@@ -9,38 +8,50 @@ export interface DialogProps {
   /** alertdialog for a dialog that interrupts to warn (the idle logout). */
   readonly role?: 'alertdialog';
   readonly onClose: () => void;
-  /**
-   * Given, the dialog stays in the page and opens and closes with it: one opened again and again
-   * (the list's filter sheet) is not built and taken down each time, which cost most of the frame
-   * that closes it. It is then modal by its own means (aria-modal, a veil over the page, focus held
-   * by hold-focus.ts), not the browser's: closing a browser's modal makes the whole page work out
-   * its style and layout again (inert no more), which was the largest part of the frame in which
-   * the filters applied show their rows. Left out, the dialog is open while it is in the page.
-   */
-  readonly open?: boolean;
   readonly children: ReactNode;
 }
 
 /**
- * A modal dialog on the native <dialog>: showModal() makes the page behind it inert, traps focus
- * and closes on Escape, with no script of ours to get wrong. Escape asks the owner to close it.
+ * A modal dialog on the native <dialog>, open while it is in the page: showModal() makes the page
+ * behind it inert, traps focus and closes on Escape, with no script of ours to get wrong. Escape
+ * asks the owner to close it. A dialog kept in the page and opened again and again is a Sheet.
  */
-export function Dialog({ labelledBy, describedBy, role, onClose, open, children }: DialogProps) {
+export function Dialog({ labelledBy, describedBy, role, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const kept = open !== undefined;
-  const shown = open ?? true;
-  useBackCloses(role !== 'alertdialog' && shown, onClose);
+  useBackCloses(role !== 'alertdialog', onClose);
+  useShownDialog(ref, true, 'modal');
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      role={role}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+/**
+ * Shows the <dialog> while `shown`, as the browser's modal or as a plain one (a Sheet is modal by
+ * its own means), and gives focus back to the control that opened it when it closes (WCAG 2.4.3).
+ */
+export function useShownDialog(ref: RefObject<HTMLDialogElement | null>, shown: boolean, how: 'modal' | 'plain'): void {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !shown) return undefined;
-    // The control that opened it gets focus back when it closes (WCAG 2.4.3): the dialog leaves the
-    // page as React removes it, so the browser's own return of focus on close() does not happen.
+    // A dialog that leaves the page as React removes it gets no return of focus from the browser's close().
     const opener = document.activeElement as HTMLElement | null;
     // jsdom has no showModal; the open attribute shows the same content there.
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) {
-        if (kept) dialog.show();
-        else dialog.showModal();
+        if (how === 'modal') dialog.showModal();
+        else dialog.show();
       }
     } else dialog.setAttribute('open', '');
     return () => {
@@ -50,32 +61,7 @@ export function Dialog({ labelledBy, describedBy, role, onClose, open, children 
       const now = document.activeElement;
       if (opener?.isConnected && (!now || now === document.body || dialog.contains(now))) opener.focus();
     };
-  }, [shown, kept]);
-  const dialog = (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      aria-modal={kept ? true : undefined}
-      role={role}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={kept ? (event) => holdFocus(event, onClose) : undefined}
-    >
-      {children}
-    </dialog>
-  );
-  if (!kept) return dialog;
-  return (
-    <>
-      {/* The page behind is out of reach of a finger or a mouse while the dialog is open. */}
-      {shown ? <div className="dialog-veil" /> : null}
-      {dialog}
-    </>
-  );
+  }, [ref, shown, how]);
 }
 
 /** The router keeps the state it was given under "usr" in the browser's history entry. */
@@ -133,7 +119,7 @@ export function leaveDialogEntry(): Promise<void> {
  * so the next back leaves the page as before. A warning that interrupts (the idle logout) has no
  * entry: back must not dismiss it.
  */
-function useBackCloses(enabled: boolean, onClose: () => void): void {
+export function useBackCloses(enabled: boolean, onClose: () => void): void {
   const location = useLocation();
   const settled = !useNavigating();
   const marker = useId();

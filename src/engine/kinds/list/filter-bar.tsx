@@ -2,7 +2,7 @@ import { memo, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { readDateInput, showDateInput } from '@/core/format/date-input';
 import { customPreset, filterErrors, fixedValue, presetValues } from '@/core/screens/url-filters';
 import type { FilterSpec } from '@/core/screens/screen-definition';
-import { Dialog } from '../../modal/dialog';
+import { Sheet } from '../../modal/sheet';
 import { useRememberedTranslation } from '../remembered-translations';
 import { usePhoneWidth } from './use-phone-width';
 
@@ -171,12 +171,12 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
         {appliedCount > 0 ? t('account:list.filtersActive', { count: appliedCount }) : t('account:list.filters')}
       </button>
       {period ? <p className="filters-toggle__period">{period}</p> : null}
-      <Dialog labelledBy={`${id}-sheet`} onClose={closeSheet} open={sheetOpen}>
+      <Sheet labelledBy={`${id}-sheet`} onClose={closeSheet} open={sheetOpen}>
         <h2 id={`${id}-sheet`} className="dialog__title">
           {t('account:list.filters')}
         </h2>
         {form}
-      </Dialog>
+      </Sheet>
     </div>
   );
 });
