@@ -369,4 +369,31 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX webhook_deliveries_due ON webhook_deliveries (state, next_attempt_at);
   `,
+  `
+  -- Passkeys (issue 39, docs/decisions/0020): a customer's random user handle, each credential's
+  -- public key and counter (a counter that goes back disables it), and every challenge the server
+  -- gave, one use each; a confirmation's is derived from its transaction's binding and a nonce.
+  CREATE TABLE passkey_users (customer_id INTEGER PRIMARY KEY REFERENCES customers(id), user_handle TEXT NOT NULL UNIQUE);
+  CREATE TABLE passkeys (
+    credential_id TEXT PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    public_key BLOB NOT NULL,
+    counter INTEGER NOT NULL,
+    transports TEXT NOT NULL,
+    name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER,
+    disabled_at INTEGER
+  );
+  CREATE INDEX passkeys_by_customer ON passkeys (customer_id);
+  CREATE TABLE passkey_challenges (
+    challenge TEXT PRIMARY KEY,
+    customer_id INTEGER REFERENCES customers(id),
+    purpose TEXT NOT NULL,
+    binding TEXT,
+    nonce TEXT,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  `,
 ];
