@@ -95,6 +95,9 @@ function routeBefore(flow: FlowDefinition, index: number): string {
 interface Shown {
   readonly route: string;
   readonly state: FlowState;
+  /** The forms loaded before the route shows, and those it loads once idle (issue 37 item 3). */
+  readonly forms: readonly string[];
+  readonly laterForms: readonly string[];
 }
 
 /** Opens a route of a journey as the portal does, following where it sends a journey that must start over. */
@@ -102,7 +105,7 @@ async function open(name: string, route: string, store: FlowStore): Promise<Show
   const first = await loadFlowRoute(name, route, store);
   const loaded = 'redirect' in first ? await loadFlowRoute(name, first.redirect, store) : first;
   if ('redirect' in loaded) throw new Error(`${name}: ${route} sends to elsewhere and on again to ${loaded.redirect}`);
-  return { route: loaded.route, state: loaded.state };
+  return { route: loaded.route, state: loaded.state, forms: Object.keys(loaded.forms), laterForms: loaded.laterForms };
 }
 
 beforeEach(() => localStorage.clear());
@@ -143,6 +146,11 @@ for (const { name, flow } of flows) {
           const page = pageStepOf(flow, shown.route);
           const missing = [...new Set([...(current ? needsOf(current) : []), ...(page ? needsOf(page) : [])])].filter((needed) => !(needed in shown.state.kept));
           expect(missing, `${name}: after ${kind} at ${step.id}, ${shown.route} shows "${shown.state.step}", which reads =state.${missing.join(', =state.')} that nothing kept; give its page step "needs" so the journey starts over, or keep it where the step can find it`).toEqual([]);
+
+          // The forms of what shows, and of the dialogs over it, are there before it shows; the route's other page steps' come later, none left out.
+          const dialogs = flow.steps.filter((candidate) => candidate.route === shown.route && candidate.dialog === true).map((candidate) => candidate.form);
+          expect([...shown.forms].sort(), `${name}: ${shown.route} shows ${shown.state.step} without its forms`).toEqual([...new Set([page?.form, current?.form, ...dialogs])].filter((form) => form !== undefined).sort());
+          expect(new Set([...shown.forms, ...shown.laterForms])).toEqual(new Set(flow.steps.filter((candidate) => candidate.route === shown.route).map((candidate) => candidate.form)));
 
           // What was typed: kept across Back, and across a reload where spec §3 stores the journey.
           const typed = before.typed[step.id];

@@ -13,6 +13,8 @@ import { preloadWidgetsOf } from '../widgets/deferred-widgets';
 const formFiles = import.meta.glob<{ default: FormDefinition }>('../../../schemas/forms/*.json');
 const validatorFiles = import.meta.glob<{ validatorsByKey: ValidatorFunctions }>('../generated/validators/*.js');
 const forms = new Map<string, Promise<LoadedForm>>();
+// The forms loaded so far, for a journey's later step to read without waiting (LaterForm).
+const resolved = new Map<string, LoadedForm>();
 
 export interface LoadedForm {
   readonly form: FormDefinition;
@@ -29,29 +31,46 @@ export interface LoadedForm {
 /** A form of schemas/forms/ with its validator, precompiled at build time (no ajv compiler at run time). */
 export function loadForm(name: string): Promise<LoadedForm> {
   return loadOnce(forms, name, async () => {
-    const [form, validators] = await Promise.all([pickFile(formFiles, `/${name}.json`)().then((file) => withCatalogues(file.default)), pickFile(validatorFiles, `/${name}.js`)()]);
-    // Some widgets are chunks of their own (deferred-widgets.ts): loaded with the form that names them, before it draws.
-    await preloadWidgetsOf(form.uiSchema);
-    const validator = createPrecompiledValidator<FormValues, Schema, FormContext>(validators.validatorsByKey, form.schema);
-    // The checks a schema cannot state, and filling a field from another, are loaded only by the
-    // forms that have them (the login's has neither): /login's first load stays within its budget.
-    const checks = form.checks ?? [];
-    const [checking, deriving] = await Promise.all([
-      checks.length > 0 ? import('@/core/validation/form-check') : undefined,
-      JSON.stringify(form.uiSchema).includes('"fromCode"') ? import('@/core/config/derived-values') : undefined,
-    ]);
-    return {
-      form,
-      validator,
-      ...(checking && { failedChecks: (values: FormValues, today: Date, scope: TemplateScope | undefined, textOf: TextOf) => checking.failedChecks(checks, values, today, scope, textOf) }),
-      ...(deriving && {
-        derive: {
-          fields: (values: FormValues) => Object.keys(deriving.derivedValues(form.uiSchema, form.schema, values)).join(','),
-          values: (typed: FormValues, last: { current: Readonly<Record<string, string>> }) => deriving.withDerivedValues(form.uiSchema, form.schema, typed, last),
-        },
-      }),
-    };
+    try {
+      const loaded = await loadFormFiles(name);
+      resolved.set(name, loaded);
+      return loaded;
+    } catch (error) {
+      // The next ask tries again (the network may be back).
+      forms.delete(name);
+      throw error;
+    }
   });
+}
+
+/** A form of schemas/forms/ already loaded, or undefined. */
+export function loadedForm(name: string): LoadedForm | undefined {
+  return resolved.get(name);
+}
+
+async function loadFormFiles(name: string): Promise<LoadedForm> {
+  const [form, validators] = await Promise.all([pickFile(formFiles, `/${name}.json`)().then((file) => withCatalogues(file.default)), pickFile(validatorFiles, `/${name}.js`)()]);
+  // Some widgets are chunks of their own (deferred-widgets.ts): loaded with the form that names them, before it draws.
+  await preloadWidgetsOf(form.uiSchema);
+  const validator = createPrecompiledValidator<FormValues, Schema, FormContext>(validators.validatorsByKey, form.schema);
+  // The checks a schema cannot state, and filling a field from another, are loaded only by the
+  // forms that have them (the login's has neither): /login's first load stays within its budget.
+  const checks = form.checks ?? [];
+  const [checking, deriving] = await Promise.all([
+    checks.length > 0 ? import('@/core/validation/form-check') : undefined,
+    JSON.stringify(form.uiSchema).includes('"fromCode"') ? import('@/core/config/derived-values') : undefined,
+  ]);
+  return {
+    form,
+    validator,
+    ...(checking && { failedChecks: (values: FormValues, today: Date, scope: TemplateScope | undefined, textOf: TextOf) => checking.failedChecks(checks, values, today, scope, textOf) }),
+    ...(deriving && {
+      derive: {
+        fields: (values: FormValues) => Object.keys(deriving.derivedValues(form.uiSchema, form.schema, values)).join(','),
+        values: (typed: FormValues, last: { current: Readonly<Record<string, string>> }) => deriving.withDerivedValues(form.uiSchema, form.schema, typed, last),
+      },
+    }),
+  };
 }
 
 /** Several forms by name, loaded together. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '@/engine/i18n/use-translation';
 import { PortalLink } from '../routing/portal-link';
 import type { FlowStep, StepUnavailable } from '@/core/flow/flow-definition';
@@ -11,6 +11,8 @@ import { asText } from '@/core/text/as-text';
 import { Dialog } from '../modal/dialog';
 import { FormSubmitButton, submitLabelOf } from '../theme/submit-button';
 import { textValues } from '../kinds/shown-value';
+import { loadedForm } from '../config/load-form';
+import { LaterForm, usePreloadedForms } from './later-form';
 import type { LoadedFlowRoute } from './load-flow-route';
 import { StepIndicator } from './step-indicator';
 import { StepIntro } from './step-intro';
@@ -34,7 +36,10 @@ export interface FlowScreenProps {
 export function FlowScreen({ loaded }: FlowScreenProps) {
   const { flow, route, forms } = loaded;
   const { t } = useTranslation();
-  const { state, stateRef, valuesOf, save, changeValues } = useJourneyState(flow, loaded.state, forms);
+  usePreloadedForms(loaded.laterForms);
+  // A later page step's form, once it has come (LaterForm), as the route's own.
+  const formOf = useCallback((name: string) => forms[name] ?? loadedForm(name), [forms]);
+  const { state, stateRef, valuesOf, save, changeValues } = useJourneyState(flow, loaded.state, formOf);
   const { formError, fieldErrors, busy, alertRef, run, goToStep } = useStepRunner({ flow, route, stateRef, save });
   const pageRef = useRef<HTMLDivElement>(null);
   // What the KYC agents' hours allow now (spec §9): video KYC is offered only while they are at work.
@@ -53,35 +58,37 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   // Another page step on the same route (login by OTP instead of password): its first field takes
   // the focus the old step's button had, so keyboard and screen-reader users are not left on <body>.
   const firstRender = useRef(true);
+  // Also once a page step's form comes after the customer went on to it (LaterForm's onArrived).
+  const focusFirstField = useCallback(() => pageRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    pageRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-  }, [page.id]);
+    focusFirstField();
+  }, [page.id, focusFirstField]);
 
   /** A step's form; `loaded` is what the page step loaded as it showed (=loaded). */
-  const stepView = (step: FlowStep, active: boolean, loaded?: unknown, formId?: string) => {
-    const form = forms[step.form];
-    if (!form) throw new Error(`the form ${step.form} was not loaded`);
-    return (
-      <StepView
-        step={step}
-        loaded={form}
-        active={active}
-        typed={valuesOf(step, loaded)}
-        formError={formError}
-        alertRef={alertRef}
-        fieldErrors={fieldErrors}
-        busy={busy}
-        scope={{ ...scope, loaded }}
-        onChange={(typed) => changeValues(step, typed)}
-        onRun={(id, action, typed) => void run(id, step, action, typed ?? valuesOf(step, loaded), { loaded })}
-        formId={formId}
-      />
-    );
-  };
+  const stepView = (step: FlowStep, active: boolean, loaded?: unknown, formId?: string) => (
+    <LaterForm name={step.form} known={forms[step.form]} {...(step.dialog === true ? {} : { onArrived: focusFirstField })}>
+      {(form) => (
+        <StepView
+          step={step}
+          loaded={form}
+          active={active}
+          typed={valuesOf(step, loaded)}
+          formError={formError}
+          alertRef={alertRef}
+          fieldErrors={fieldErrors}
+          busy={busy}
+          scope={{ ...scope, loaded }}
+          onChange={(typed) => changeValues(step, typed)}
+          onRun={(id, action, typed) => void run(id, step, action, typed ?? valuesOf(step, loaded), { loaded })}
+          formId={formId}
+        />
+      )}
+    </LaterForm>
+  );
   // A dialog's submit sits in its action bar, which stays in reach however long the dialog is.
   const dialogForm = dialog ? forms[dialog.form] : undefined;
   const dialogFormId = dialog ? `${dialog.id}-form` : undefined;

@@ -9,7 +9,10 @@ import { loadForms, type LoadedForm } from '../config/load-form';
 export interface LoadedFlowRoute {
   readonly flow: FlowDefinition;
   readonly route: string;
+  /** The forms of the steps shown as the route opens: its page step's, the step the journey was at, and its dialogs'. */
   readonly forms: Readonly<Record<string, LoadedForm>>;
+  /** The forms of the route's other page steps (login by OTP beside the password), loaded once the page is idle (later-form.tsx). */
+  readonly laterForms: readonly string[];
   readonly state: FlowState;
   /** The journey goes on from a state this device stored, not from its start. */
   readonly resumed: boolean;
@@ -29,5 +32,9 @@ export async function loadFlowRoute(flowName: string, route: string, flows: Flow
   const onRoute = flow.steps.filter((step) => step.route === route);
   const stepId = stored && onRoute.some((step) => step.id === stored.step) ? stored.step : page.id;
   const state: FlowState = stored ? { ...stored, step: stepId } : initialFlowState(flow.flow, stepId);
-  return { flow, route, forms: await loadForms([...new Set(onRoute.map((step) => step.form))]), state, resumed: stored !== null };
+  // What the first paint and the first input need, and the dialogs that open over them, no more
+  // (issue 37 item 3): the route's other page steps (login by OTP) load behind it (LaterForm).
+  const shown = [...new Set([page.form, onRoute.find((step) => step.id === stepId)?.form ?? page.form, ...onRoute.filter((step) => step.dialog === true).map((step) => step.form)])];
+  const laterForms = [...new Set(onRoute.map((step) => step.form))].filter((form) => !shown.includes(form));
+  return { flow, route, forms: await loadForms(shown), laterForms, state, resumed: stored !== null };
 }

@@ -29,7 +29,7 @@ function prefilled(step: FlowStep, kept: Readonly<Record<string, unknown>>, load
  * journey again at every key is what made typing slow on a cheap phone (issue 14). valuesOf reads
  * the latest at each render and at each button press.
  */
-export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms: Readonly<Record<string, LoadedForm>>) {
+export function useJourneyState(flow: FlowDefinition, initial: FlowState, formOf: (name: string) => LoadedForm | undefined) {
   const { flows } = useApi();
   const [state, setState] = useState<FlowState>(initial);
   const stateRef = useRef(state);
@@ -47,13 +47,13 @@ export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms:
   const changeValues = useCallback(
     (step: FlowStep, typed: FormValues) => {
       typedRef.current = { ...typedRef.current, [step.id]: typed };
-      const form = forms[step.form]?.form;
+      const form = formOf(step.form)?.form;
       for (const [field, widget] of form ? carriedFields(form.uiSchema) : []) flows.carry(widget, typed[field]);
       if (!form) return;
       stateRef.current = { ...stateRef.current, typed: { ...stateRef.current.typed, [step.id]: withoutSecrets(form.uiSchema, typed) } };
       flows.write(stateRef.current, flow.storageKey);
     },
-    [flow, flows, forms],
+    [flow, flows, formOf],
   );
 
   /**
@@ -65,14 +65,14 @@ export function useJourneyState(flow: FlowDefinition, initial: FlowState, forms:
     (step: FlowStep, loaded?: unknown): FormValues => {
       const typed = typedRef.current[step.id];
       if (typed !== undefined) return typed;
-      const form = forms[step.form]?.form;
+      const form = formOf(step.form)?.form;
       const carried = (form ? carriedFields(form.uiSchema) : []).flatMap(([field, widget]) => {
         const value = flows.carriedValue(widget);
         return value === undefined ? [] : [[field, value] as const];
       });
       return { ...prefilled(step, state.kept, loaded), ...Object.fromEntries(carried) };
     },
-    [flows, forms, state.kept],
+    [flows, formOf, state.kept],
   );
 
   return { state, stateRef, valuesOf, save, changeValues };
