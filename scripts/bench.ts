@@ -21,7 +21,7 @@ import { BenchReport } from './bench-report';
 import { BundleSizes } from './bundle-size';
 import { budgetOf, readBudgets } from './budgets';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { atReferenceSpeed, cpuLine, hostSpeed, type HostSpeed } from './host-speed';
+import { atReferenceSpeed, cpuLine, hostSpeed } from './host-speed';
 import { timeDecisions } from './decision-timing';
 import { median } from './median';
 import { timeStatementPdf } from './statement-timing';
@@ -189,13 +189,12 @@ try {
   // Filters and pages of a long history, every row of the period loaded (issue 17): scripts/history-timing.ts.
   const { historyTiming } = await import('./history-timing');
   const historyPage = await browser.newPage({ viewport: { width: 375, height: 740 } });
-  const changeSpeeds: HostSpeed[] = [];
+  const slowdowns: number[] = [];
   const history = await historyTiming(historyPage, sandbox.base, async () => {
-    const speed = await phone();
-    changeSpeeds.push(speed);
-    return speed.cpuRate;
+    const { cpuRate } = await phone();
+    slowdowns.push(cpuRate);
+    return cpuRate;
   });
-  const slowdowns = changeSpeeds.map((speed) => speed.cpuRate);
   report.section(`History of ${String(history.rows)} rows loaded, click to the frame that shows the change (median of 5 passes after a first), the CPU slowed to the phone before each change (${Math.min(...slowdowns).toFixed(2)}× to ${Math.max(...slowdowns).toFixed(2)}×):`);
   for (const change of history.changes) report.add({ what: change.change, value: change.ms, budget: timing.historyChangeMs, unit: 'ms' });
 } finally {

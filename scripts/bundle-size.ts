@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FlowDefinition } from '../src/core/flow/flow-definition';
-import { pageStepOf } from '../src/core/flow/flow-routes';
+import { routeForms } from '../src/core/flow/route-forms';
 import { callAnswerDecision } from '../src/core/definitions/call-spec';
 import { namesCatalogue } from '../src/core/config/names-catalogue';
 import type { RouteEntry } from '../src/core/routing/route-table';
@@ -105,10 +105,9 @@ export class BundleSizes {
     const client = route.access === 'session' ? [...clientModules, signedInShellModule] : [];
     if (route.kind === 'flow') {
       const flow = readJson<FlowDefinition>(`schemas/flows/${route.definition}.json`);
-      // The route's page step's form: its other steps' come once the page is idle (loadFlowRoute's laterForms).
-      const form = pageStepOf(flow, route.path)?.form;
-      if (form === undefined) throw new Error(`the flow ${route.definition} has no page step on ${route.path}`);
-      return withCatalogues([kind, ...client, `schemas/flows/${route.definition}.json`, `schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`]);
+      // The forms the route waits for as it opens; its other page steps' come once the page is idle.
+      const { shown } = routeForms(flow, route.path);
+      return withCatalogues([kind, ...client, `schemas/flows/${route.definition}.json`, ...shown.flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`])]);
     }
     // A custom screen is its own module: what it loads besides is its code's, seen by the manifest.
     if (route.kind === 'custom') return withCatalogues([kind, ...client]);

@@ -10,6 +10,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
 
@@ -73,8 +74,8 @@ export function confirmationChallenge(binding: string, nonce: string): string {
 /** The challenge the device signed, read from its client data; null when that cannot be read. */
 function signedChallenge(clientDataJSON: string): string | null {
   try {
-    const data: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
-    return typeof data === 'object' && data !== null && typeof (data as Record<string, unknown>)['challenge'] === 'string' ? ((data as Record<string, unknown>)['challenge'] as string) : null;
+    const { challenge } = decodeClientDataJSON(clientDataJSON);
+    return typeof challenge === 'string' ? challenge : null;
   } catch {
     return null;
   }

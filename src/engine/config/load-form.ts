@@ -31,15 +31,9 @@ export interface LoadedForm {
 /** A form of schemas/forms/ with its validator, precompiled at build time (no ajv compiler at run time). */
 export function loadForm(name: string): Promise<LoadedForm> {
   return loadOnce(forms, name, async () => {
-    try {
-      const loaded = await loadFormFiles(name);
-      resolved.set(name, loaded);
-      return loaded;
-    } catch (error) {
-      // The next ask tries again (the network may be back).
-      forms.delete(name);
-      throw error;
-    }
+    const loaded = await loadFormFiles(name);
+    resolved.set(name, loaded);
+    return loaded;
   });
 }
 

@@ -10,12 +10,16 @@ export function pickFile<T>(files: Loaders<T>, suffix: string): () => Promise<T>
   return entry[1];
 }
 
-/** Loads a name once however often it is asked for; later callers share the first promise. */
+/**
+ * Loads a name once however often it is asked for; later callers share the first promise. A load
+ * that failed (the network) is forgotten, so the next ask tries again.
+ */
 export function loadOnce<T>(cache: Map<string, Promise<T>>, name: string, load: () => Promise<T>): Promise<T> {
   let pending = cache.get(name);
   if (!pending) {
     pending = load();
     cache.set(name, pending);
+    pending.catch(() => cache.delete(name));
   }
   return pending;
 }

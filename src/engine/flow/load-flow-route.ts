@@ -1,5 +1,6 @@
 import type { FlowDefinition } from '@/core/flow/flow-definition';
 import { landingRoute, pageStepOf } from '@/core/flow/flow-routes';
+import { routeForms } from '@/core/flow/route-forms';
 import { initialFlowState, type FlowState } from '@/core/flow/flow-state';
 import type { FlowStore } from './flow-store';
 import { loadFlow } from '../config/load-flow';
@@ -32,9 +33,7 @@ export async function loadFlowRoute(flowName: string, route: string, flows: Flow
   const onRoute = flow.steps.filter((step) => step.route === route);
   const stepId = stored && onRoute.some((step) => step.id === stored.step) ? stored.step : page.id;
   const state: FlowState = stored ? { ...stored, step: stepId } : initialFlowState(flow.flow, stepId);
-  // What the first paint and the first input need, and the dialogs that open over them, no more
-  // (issue 37 item 3): the route's other page steps (login by OTP) load behind it (LaterForm).
-  const shown = [...new Set([page.form, onRoute.find((step) => step.id === stepId)?.form ?? page.form, ...onRoute.filter((step) => step.dialog === true).map((step) => step.form)])];
-  const laterForms = [...new Set(onRoute.map((step) => step.form))].filter((form) => !shown.includes(form));
-  return { flow, route, forms: await loadForms(shown), laterForms, state, resumed: stored !== null };
+  // What the first paint and the first input need, no more; the rest load behind it (LaterForm).
+  const { shown, later } = routeForms(flow, route, stepId);
+  return { flow, route, forms: await loadForms(shown), laterForms: later, state, resumed: stored !== null };
 }
