@@ -46,17 +46,25 @@ export function rowTextReader(searchKeyOf: (text: string) => string = searchKey)
  */
 export function rowFilter(fields: readonly FilterField[], rows: readonly unknown[], textsOf: RowTextsOf = rowTextReader()): (values: Readonly<Record<string, string>>) => readonly unknown[] {
   const locals = localFilters(fields);
+  // Each field's texts of every row, in the rows' order, read at its first use: a filter applied
+  // again then walks arrays rather than asking the reader about each row.
+  const columns = new Map<string, readonly (readonly RowText[])[]>();
+  const columnOf = (field: FilterField) => {
+    let column = columns.get(field.name);
+    if (!column) columns.set(field.name, (column = rows.map((row) => textsOf(field, row))));
+    return column;
+  };
   return (values) => {
     const active = locals.flatMap((field) => {
       const wanted = values[field.name];
       if (wanted === undefined || wanted === '') return [];
       const search = field.type === 'search';
-      return [{ field, search, wanted: search ? searchKey(wanted) : wanted }];
+      return [{ column: columnOf(field), search, wanted: search ? searchKey(wanted) : wanted }];
     });
     if (active.length === 0) return rows;
-    return rows.filter((row) =>
-      active.every(({ field, search, wanted }) => {
-        const seen = textsOf(field, row);
+    return rows.filter((_, index) =>
+      active.every(({ column, search, wanted }) => {
+        const seen = column[index] ?? [];
         return search ? seen.some((text) => text.lower.includes(wanted)) : seen.some((text) => text.text === wanted);
       }),
     );

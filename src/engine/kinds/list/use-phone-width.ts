@@ -3,7 +3,13 @@ import { useSyncExternalStore } from 'react';
 /** The widths at which a list is drawn for a phone: its rows as cards (styles.css), its filters behind a button. */
 const phoneWidths = '(max-width: 639.98px)';
 
-const query = () => (typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? null : window.matchMedia(phoneWidths));
+// One query for the visit, asked once: a new one at each drawing of each list made the browser
+// parse and match it again, twice a filter (the drawing, then React's check after it).
+let shared: MediaQueryList | null | undefined;
+const query = (): MediaQueryList | null => {
+  shared ??= typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? null : window.matchMedia(phoneWidths);
+  return shared;
+};
 
 function subscribe(onChange: () => void): () => void {
   const list = query();
