@@ -12,7 +12,7 @@ import { whenIdle } from '@/engine/load/when-idle';
 import { reshapeOnFontLoad } from '@/engine/theme/reshape-on-font-load';
 import { loadCatalogues } from '@/core/config/catalogues';
 import type { NavigateTo } from '@/engine/routing/page-context';
-import { locationAt, openPage } from '@/engine/routing/page-host';
+import { loadRouteTexts, locationAt, openPage } from '@/engine/routing/page-host';
 import { holdUntilTypedCarried } from '@/engine/routing/use-hydrated';
 import { appErrorPage, appRoutes } from './app-pages';
 import { clientErrorReporter } from './client-error-reporter';
@@ -91,9 +91,13 @@ async function start(): Promise<void> {
   const prerendered = root.dataset['prerendered'];
   // A page the build prerendered (scripts/prerender.ts) is taken over as it stands, never through a
   // loading state: its first page opens before React renders. Any other page shows "loading" while it opens.
-  const opened = prerendered ? await openPage(appRoutes(services), locationAt(window.location.pathname, window.location.search, window.location.hash), appErrorPage) : undefined;
+  const first = locationAt(window.location.pathname, window.location.search, window.location.hash);
+  const routes = appRoutes(services);
+  // Its texts beside its code (page-host.tsx, loadRouteTexts).
+  const texts = prerendered ? loadRouteTexts(routes, first, i18n) : undefined;
+  const opened = prerendered ? await openPage(routes, first, appErrorPage) : undefined;
   const initial = opened && !('redirect' in opened) ? opened : undefined;
-  if (initial) await Promise.all(initial.namespaces.map((ns) => loadNamespace(i18n, ns)));
+  if (initial) await Promise.all([texts, ...initial.namespaces.map((ns) => loadNamespace(i18n, ns))]);
   // Taken over only when this visitor would see exactly what was prerendered: the same route, its
   // language, and nothing this device stored (a journey under way, a session: a signed-in customer's
   // frame has the navigation and their name, which the prerender has not, issue 37 item 4).

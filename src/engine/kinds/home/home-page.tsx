@@ -4,6 +4,7 @@ import { PortalLink } from '../../routing/portal-link';
 import { readPath, resolveTemplate, type TemplateScope } from '@/core/flow/resolve-template';
 import type { RouteEntry } from '@/core/routing/route-table';
 import type { HomeDefinition, HomePanel, ListDefinition } from '@/core/screens/screen-definition';
+import { screensNamed } from '@/core/screens/screens-named';
 import { ActionBar } from '../../actions/action-bar';
 import { loadDecision } from '../../config/load-decision';
 import { loadScreen } from '../../config/load-screen';
@@ -26,7 +27,7 @@ interface LoadedHome {
 
 export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
   const definition = await loadScreen(entry.definition, 'home');
-  const names = definition.panels.flatMap((panel) => (panel.type === 'list' ? [panel.list] : []));
+  const names = screensNamed(definition);
   const lists = await Promise.all(names.map(async (name) => [name, await loadScreen(name, 'list')] as const));
   const home: LoadedHome = { definition, lists: Object.fromEntries(lists) };
   return { data: home };
