@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { callOperation, type OperationBody, type OperationQuery } from '@/api/call-operation';
 import type { OperationId } from '@/api/generated/operations';
 import type { Effect } from '@/core/effects/effect';
@@ -99,7 +99,9 @@ export function useLoads(asked: readonly LoadAsked[], keep: LoadKeep = 'visit'):
         });
     });
     void Promise.all(meanings).then((answered) => {
-      if (current) setStates(answered);
+      // What came is drawn in slices that yield to the phone between them, not in one long task
+      // (a list's first rows took 113 ms of Lighthouse's phone at once, issue 37).
+      if (current) startTransition(() => setStates(answered));
     });
     return () => {
       current = false;
