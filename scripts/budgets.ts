@@ -16,6 +16,8 @@ export interface Budgets {
     readonly interactiveMs: number;
     readonly typingMs: number;
     readonly historyChangeMs: number;
+    /** Timed passes of each change of the history after a first, whose median is held to historyChangeMs. */
+    readonly historyPasses: number;
   };
   /** Lighthouse's scores, out of 100 (issue 37 item 2). */
   readonly lighthouse: { readonly runs: number; readonly publicPerformance: number; readonly signedInPerformance: number; readonly publicAccessibility: number; readonly publicSeo: number };

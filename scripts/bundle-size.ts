@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FlowDefinition } from '../src/core/flow/flow-definition';
 import { routeForms } from '../src/core/flow/route-forms';
+import { screensNamed } from '../src/core/screens/screens-named';
 import { callAnswerDecision } from '../src/core/definitions/call-spec';
 import { namesCatalogue } from '../src/core/config/names-catalogue';
 import type { RouteEntry } from '../src/core/routing/route-table';
@@ -112,7 +113,7 @@ export class BundleSizes {
     // A custom screen is its own module: what it loads besides is its code's, seen by the manifest.
     if (route.kind === 'custom') return withCatalogues([kind, ...client]);
     const screen = readJson<ScreenDefinition>(`schemas/screens/${route.definition}.json`);
-    const lists = screen.kind === 'home' ? screen.panels.flatMap((panel) => (panel.type === 'list' ? [`schemas/screens/${panel.list}.json`] : [])) : [];
+    const lists = screensNamed(screen).map((name) => `schemas/screens/${name}.json`);
     // The home's own panels decide at once: its prompts, and the permissions of its quick actions.
     const decisions = screen.kind === 'home' ? screen.panels.flatMap((panel) => (panel.type === 'prompts' ? [panel.decision] : panel.type === 'actions' && panel.actions.some((action) => action.permission) ? this.shell.permissions.decisions : [])) : [];
     // A content page loads the long texts of locales/ (in English here) before it shows them.

@@ -90,14 +90,11 @@ async function timedClick(page: Page, role: 'button' | 'link', name: string, exp
 }
 
 /**
- * Timed passes of each change after the first. One click on this shared machine reads anywhere from
- * 16 to 80 ms within a minute (docs/decisions/0018-the-phone-is-a-speed.md). Where one click in five
- * strays past the budget, a median of five strays one run in seventeen, a median of nine one in fifty.
+ * Times each change of the history of the seeded long statement, on a page of the portal at `base`,
+ * `passes` times after a first (scripts/budgets.json timing.historyPasses). One click on this shared
+ * machine reads anywhere from 16 to 80 ms within a minute (docs/decisions/0018-the-phone-is-a-speed.md).
  */
-export const historyPasses = 9;
-
-/** Times each change of the history of the seeded long statement, on a page of the portal at `base`. */
-export async function historyTiming(page: Page, base: string, cpuRate: () => Promise<number>, passes = historyPasses): Promise<HistoryTiming> {
+export async function historyTiming(page: Page, base: string, cpuRate: () => Promise<number>, passes: number): Promise<HistoryTiming> {
   if (!long || !('generatedStatement' in long) || !long.generatedStatement) throw new Error('sandbox/db/seed.json has no customer with a generatedStatement');
   const rows: readonly SeedStatementRow[] = generatedStatement(long.generatedStatement, seed.datesAsOf, 'timing');
   const count = (keep: (row: SeedStatementRow) => boolean) => rows.filter(keep).length;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { routeTable, type RouteEntry, type RouteHandle } from '@/core/routing/route-table';
-import type { ScreenKind } from '@/core/screens/screen-definition';
+import { hasScreenFile } from '@/core/screens/has-screen-file';
 import { loadCatalogues } from '@/core/config/catalogues';
 import { statusEffect } from '@/core/outcome/status-effect';
 import type { ApiServices } from '@/engine/api/api-context';
@@ -19,9 +19,6 @@ const accountNamespace = 'account';
 /** The namespaces a route's texts come from, known before it opens. */
 const namespacesOf = (entry: RouteEntry): readonly string[] => [...(entry.access === 'session' ? [accountNamespace] : []), ...(entry.namespaces ?? [])];
 
-/** The kinds whose definition is a file of schemas/screens/ (a journey's is a flow, a custom screen's its own). */
-const screenFileKinds: ReadonlySet<ScreenKind> = new Set<ScreenKind>(['home', 'list', 'detail', 'content', 'result']);
-
 /** Who may see a route (schemas/routes.json access), then the screen's code and its own loader. */
 async function openRoute(entry: RouteEntry, services: ApiServices): Promise<PageLoad> {
   const { session, client } = services;
@@ -29,7 +26,7 @@ async function openRoute(entry: RouteEntry, services: ApiServices): Promise<Page
   // request fewer in a row before /dashboard's balance shows), unless the route is about to send the
   // customer elsewhere.
   const shows = entry.access === 'session' ? session.hasSession() : !(entry.access === 'guest' && session.hasSession());
-  if (shows && screenFileKinds.has(entry.kind)) void import('@/engine/config/load-screen').then(({ preloadScreen }) => preloadScreen(entry.definition));
+  if (shows && hasScreenFile(entry.kind)) void import('@/engine/config/load-screen').then(({ preloadScreen }) => preloadScreen(entry.definition));
   // Its code too: asked for now, awaited once the guard lets the customer in.
   const screenCode = shows ? screens[entry.kind](entry) : undefined;
   screenCode?.catch(() => undefined);
