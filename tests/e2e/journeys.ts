@@ -74,7 +74,8 @@ export async function addMoneyByCard(page: Page, lang: Lang, typed: string): Pro
   await page.getByRole('link', { name: t.app.goHome }).click();
   await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before + amount));
   await page.goto('/history');
-  const row = page.getByRole('table', { name: t.route.history, exact: true }).getByRole('row').filter({ hasText: reference });
+  // Found by the transaction it leads to: a phone's card leaves the reference to that page (list-view.tsx).
+  const row = page.getByRole('table', { name: t.route.history, exact: true }).getByRole('row').filter({ has: page.locator(`a[href="/history/${reference}"]`) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(moneyIn(t, amount));
 }

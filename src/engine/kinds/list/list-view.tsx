@@ -5,7 +5,8 @@ import { moneyDirection } from '@/core/screens/money-direction';
 import { asText } from '@/core/text/as-text';
 import { PortalLink } from '../../routing/portal-link';
 import { useRememberedTranslation } from '../remembered-translations';
-import { ShownText, shownValue } from '../shown-value';
+import { shownNode, shownValue } from '../shown-value';
+import { usePhoneWidth } from './use-phone-width';
 
 export interface ListViewProps {
   readonly definition: Pick<ListDefinition, 'columns' | 'rowKey' | 'rowLink'>;
@@ -30,14 +31,19 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
   // The same words are asked for in every row (a column's label, a status's name): each is
   // translated once per language, not once a cell at every filter and page.
   const t = useRememberedTranslation();
+  const compact = definition.columns.some((column) => column.phone);
+  // A compact card leaves out the columns a phone hides: not drawn at all there (a third of a
+  // history row's cells, at every filter and page), headings included, so each cell keeps its heading.
+  const phone = usePhoneWidth();
+  const columns = compact && phone ? definition.columns.filter((column) => column.phone !== 'hidden') : definition.columns;
   return (
     // Explicit roles: at phone widths the rows are drawn as cards, and CSS display alone would drop the table semantics.
     // A list whose columns say where a phone shows them is drawn there as compact cards (styles.css).
-    <table className={definition.columns.some((column) => column.phone) ? 'rows rows--compact' : 'rows'} role="table">
+    <table className={compact ? 'rows rows--compact' : 'rows'} role="table">
       <caption className="visually-hidden">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">
-          {definition.columns.map((column) => (
+          {columns.map((column) => (
             <th key={column.key} scope="col" role="columnheader" className={`rows__head--${column.format}`}>
               {t(column.labelKey)}
             </th>
@@ -58,14 +64,14 @@ export function ListView({ definition, rows, scope, rowActions, caption }: ListV
           const link = definition.rowLink === undefined ? null : asText(resolveTemplate(definition.rowLink, rowScope));
           return (
             <tr key={key} role="row">
-              {definition.columns.map((column, columnIndex) => {
+              {columns.map((column, columnIndex) => {
                 const value = shownValue(column, rowScope);
                 // A money column that knows the direction says it by a sign, and by colour besides; a row that moved nothing has neither.
                 const direction = value === null ? null : moneyDirection(column, rowScope);
                 const shown = (
                   <>
                     {direction === null ? null : direction === 'out' ? '−' : '+'}
-                    <ShownText shown={value} t={t} />
+                    {shownNode(value, t)}
                   </>
                 );
                 return (
