@@ -147,7 +147,10 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
         );
       })}
       <div className="filters__apply">
-        <button type="submit" className="button">
+        {/* Applied on the button's click, which Enter in a field also gives it (the form's implicit
+            submission): the browser's form submission that followed the click came before the
+            filters' own work at each Apply. The form's submit stays for any other way it is sent. */}
+        <button type="submit" className="button" onClick={submit}>
           {t('account:list.apply')}
         </button>
         {sheetOpen ? (
