@@ -1,4 +1,4 @@
-import { memo, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { readDateInput, showDateInput } from '@/core/format/date-input';
 import { customPreset, filterErrors, fixedValue, presetValues } from '@/core/screens/url-filters';
 import type { FilterSpec } from '@/core/screens/screen-definition';
@@ -13,6 +13,14 @@ export interface FilterBarProps {
   readonly today: string;
   /** The customer applied filters: the list puts them in the URL, in place of the current entry when `replace` (a sheet's). */
   readonly onApply: (values: Readonly<Record<string, string>>, preset: string | null, replace?: boolean) => void;
+}
+
+/** No error: one object, so a form with none stays the same drawing. */
+const noErrors: Readonly<Record<string, string>> = {};
+
+/** Whether two sets of filter values say the same (a value left out is an empty one). */
+function sameValues(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  return Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''));
 }
 
 /**
@@ -30,7 +38,7 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
   const formRef = useRef<HTMLFormElement>(null);
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>(values);
   const [chosen, setChosen] = useState<string | null>(preset);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>(noErrors);
   const phone = usePhoneWidth();
   const [sheetOpen, setSheetOpen] = useState(false);
   // What the URL says now (after Apply, back, a reload) replaces what was typed. Set while drawing,
@@ -39,128 +47,138 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
   const [applied, setApplied] = useState(appliedKey);
   if (applied !== appliedKey) {
     setApplied(appliedKey);
-    setTyped(values);
+    // What Apply just put in the URL is what was typed: the same values, so the form is not drawn again for them.
+    setTyped((now) => (sameValues(now, values) ? now : values));
     setChosen(preset);
-    setErrors({});
+    setErrors(noErrors);
   }
 
-  // A period chosen fills its dates and waits for Apply with the other filters: a keyboard user
-  // moving through the choices with the arrow keys does not load a list at each (WCAG 3.2.2).
-  const choosePreset = (next: string) => {
-    setChosen(next);
-    setErrors({});
-    if (next === customPreset) return;
-    const fromPreset = presetValues(spec, next, today) ?? {};
-    setTyped((all) => ({ ...all, ...fromPreset }));
-  };
+  // The form's handlers read the latest of these, so its drawing (below) changes only with what it shows:
+  // an Apply, which closes the sheet, drew every field and choice of it again.
+  const latest = useRef({ values, preset, onApply, typed, chosen, sheetOpen });
+  latest.current = { values, preset, onApply, typed, chosen, sheetOpen };
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const found = filterErrors(spec, typed);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    const isPresetDates = chosen !== null && chosen !== customPreset && spec.fields.every((field) => field.type !== 'date' || typed[field.name] === presetValues(spec, chosen, today)?.[field.name]);
-    const applied = isPresetDates ? chosen : spec.fields.some((field) => field.type === 'date') ? customPreset : null;
-    if (!sheetOpen) {
-      onApply(typed, applied);
-      return;
-    }
-    // The filters' address takes the place of the sheet's history entry (Back then leaves the
-    // filters, as without a sheet), with no back and forth of the browser's history first; filters
-    // left as they were take the entry out as the sheet closes.
+  // Closed without Apply (Cancel, Back, Escape): what was typed in the sheet goes, and the filters applied stay as they were.
+  const closeSheet = useCallback(() => {
     setSheetOpen(false);
-    onApply(typed, applied, true);
-  };
+    setTyped(latest.current.values);
+    setChosen(latest.current.preset);
+    setErrors(noErrors);
+  }, []);
 
-  // Closed without Apply: what was typed in the sheet goes, and the filters applied stay as they were.
-  const closeSheet = () => {
-    setSheetOpen(false);
-    setTyped(values);
-    setChosen(preset);
-    setErrors({});
-  };
+  const form = useMemo(() => {
+    // A period chosen fills its dates and waits for Apply with the other filters: a keyboard user
+    // moving through the choices with the arrow keys does not load a list at each (WCAG 3.2.2).
+    const choosePreset = (next: string) => {
+      setChosen(next);
+      setErrors(noErrors);
+      if (next === customPreset) return;
+      const fromPreset = presetValues(spec, next, today) ?? {};
+      setTyped((all) => ({ ...all, ...fromPreset }));
+    };
 
-  const form = (
-    <form ref={formRef} className="filters" role="search" aria-label={t('account:list.filters')} onSubmit={submit} noValidate>
-      {spec.presets && spec.presets.length > 0 ? (
-        <div className="field">
-          <label htmlFor={`${id}-preset`}>{t('account:list.period')}</label>
-          <select id={`${id}-preset`} name="preset" value={chosen ?? customPreset} onChange={(event) => choosePreset(event.target.value)}>
-            {spec.presets.map((option) => (
-              <option key={option.id} value={option.id}>
-                {t(option.labelKey)}
-              </option>
-            ))}
-            <option value={customPreset}>{t('account:list.customRange')}</option>
-          </select>
-        </div>
-      ) : null}
-      {spec.fields.map((field) => {
-        // A fixed filter is the list's, not the customer's: it is applied, not offered.
-        if (fixedValue(field) !== undefined) return null;
-        const fieldId = `${id}-${field.name}`;
-        const error = errors[field.name];
-        const formatId = `${fieldId}-format`;
-        const common = {
-          id: fieldId,
-          name: field.name,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': [error ? `${fieldId}-error` : null, field.type === 'date' ? formatId : null].filter(Boolean).join(' ') || undefined,
-        } as const;
-        const change = (value: string) => {
-          setTyped((all) => ({ ...all, [field.name]: value }));
-          if (field.type === 'date') setChosen(customPreset);
-        };
-        return (
-          <div key={field.name} className="field">
-            <label htmlFor={fieldId}>{t(field.labelKey)}</label>
-            {field.type === 'select' ? (
-              <select {...common} value={typed[field.name] ?? ''} onChange={(event) => change(event.target.value)}>
-                <option value="">{t('account:list.any')}</option>
-                {field.options?.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {t(option.labelKey)}
-                  </option>
-                ))}
-              </select>
-            ) : field.type === 'date' ? (
-              // DD/MM/YYYY whatever the browser's locale, as the date of birth (issue 13); kept as YYYY-MM-DD.
-              <>
-                <input {...common} type="text" inputMode="numeric" value={showDateInput(typed[field.name] ?? '')} onChange={(event) => change(readDateInput(event.target.value))} />
-                <p id={formatId} className="field__hint">
-                  {t('field.dateFormat')}
-                </p>
-              </>
-            ) : (
-              <input {...common} type="search" value={typed[field.name] ?? ''} onChange={(event) => change(event.target.value)} />
-            )}
-            {error ? (
-              <p id={`${fieldId}-error`} className="field__error">
-                {t(error)}
-              </p>
-            ) : null}
+    const submit = (event: SyntheticEvent) => {
+      event.preventDefault();
+      const { typed: now, chosen: period, sheetOpen: inSheet, onApply: apply } = latest.current;
+      const found = filterErrors(spec, now);
+      const first = Object.keys(found)[0];
+      setErrors(first ? found : noErrors);
+      if (first) {
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      const isPresetDates = period !== null && period !== customPreset && spec.fields.every((field) => field.type !== 'date' || now[field.name] === presetValues(spec, period, today)?.[field.name]);
+      const appliedPreset = isPresetDates ? period : spec.fields.some((field) => field.type === 'date') ? customPreset : null;
+      if (!inSheet) {
+        apply(now, appliedPreset);
+        return;
+      }
+      // The filters' address takes the place of the sheet's history entry (Back then leaves the
+      // filters, as without a sheet), with no back and forth of the browser's history first; filters
+      // left as they were take the entry out as the sheet closes.
+      setSheetOpen(false);
+      apply(now, appliedPreset, true);
+    };
+
+    return (
+      <form ref={formRef} className="filters" role="search" aria-label={t('account:list.filters')} onSubmit={submit} noValidate>
+        {spec.presets && spec.presets.length > 0 ? (
+          <div className="field">
+            <label htmlFor={`${id}-preset`}>{t('account:list.period')}</label>
+            <select id={`${id}-preset`} name="preset" value={chosen ?? customPreset} onChange={(event) => choosePreset(event.target.value)}>
+              {spec.presets.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {t(option.labelKey)}
+                </option>
+              ))}
+              <option value={customPreset}>{t('account:list.customRange')}</option>
+            </select>
           </div>
-        );
-      })}
-      <div className="filters__apply">
-        {/* Applied on the button's click, which Enter in a field also gives it (the form's implicit
-            submission): the browser's form submission that followed the click came before the
-            filters' own work at each Apply. The form's submit stays for any other way it is sent. */}
-        <button type="submit" className="button" onClick={submit}>
-          {t('account:list.apply')}
-        </button>
-        {sheetOpen ? (
-          <button type="button" className="button" onClick={closeSheet}>
-            {t('app.cancel')}
-          </button>
         ) : null}
-      </div>
-    </form>
-  );
+        {spec.fields.map((field) => {
+          // A fixed filter is the list's, not the customer's: it is applied, not offered.
+          if (fixedValue(field) !== undefined) return null;
+          const fieldId = `${id}-${field.name}`;
+          const error = errors[field.name];
+          const formatId = `${fieldId}-format`;
+          const common = {
+            id: fieldId,
+            name: field.name,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': [error ? `${fieldId}-error` : null, field.type === 'date' ? formatId : null].filter(Boolean).join(' ') || undefined,
+          } as const;
+          const change = (value: string) => {
+            setTyped((all) => ({ ...all, [field.name]: value }));
+            if (field.type === 'date') setChosen(customPreset);
+          };
+          return (
+            <div key={field.name} className="field">
+              <label htmlFor={fieldId}>{t(field.labelKey)}</label>
+              {field.type === 'select' ? (
+                <select {...common} value={typed[field.name] ?? ''} onChange={(event) => change(event.target.value)}>
+                  <option value="">{t('account:list.any')}</option>
+                  {field.options?.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {t(option.labelKey)}
+                    </option>
+                  ))}
+                </select>
+              ) : field.type === 'date' ? (
+                // DD/MM/YYYY whatever the browser's locale, as the date of birth (issue 13); kept as YYYY-MM-DD.
+                <>
+                  <input {...common} type="text" inputMode="numeric" value={showDateInput(typed[field.name] ?? '')} onChange={(event) => change(readDateInput(event.target.value))} />
+                  <p id={formatId} className="field__hint">
+                    {t('field.dateFormat')}
+                  </p>
+                </>
+              ) : (
+                <input {...common} type="search" value={typed[field.name] ?? ''} onChange={(event) => change(event.target.value)} />
+              )}
+              {error ? (
+                <p id={`${fieldId}-error`} className="field__error">
+                  {t(error)}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <div className="filters__apply">
+          {/* Applied on the button's click, which Enter in a field also gives it (the form's implicit
+              submission): the browser's form submission that followed the click came before the
+              filters' own work at each Apply. The form's submit stays for any other way it is sent. */}
+          <button type="submit" className="button" onClick={submit}>
+            {t('account:list.apply')}
+          </button>
+          {/* On a phone the form is the sheet's, which closes without applying. */}
+          {phone ? (
+            <button type="button" className="button" onClick={closeSheet}>
+              {t('app.cancel')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    );
+  }, [spec, today, t, id, typed, chosen, errors, phone, closeSheet]);
   if (!phone) return form;
 
   const dates = spec.fields.filter((field) => field.type === 'date');
