@@ -10,8 +10,8 @@ export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
    * shown): the same element stays in the page, marked unavailable and still focusable, so a
    * keyboard's focus on it is not lost when the customer reaches the end, and the controls beside it
    * do not move. It keeps its address: a focused link that loses its href makes the browser work out
-   * the page's style and layout there and then, in the middle of drawing the new rows, and again for
-   * the frame (3 to 5 ms of the 50 a page of the history may take on a phone, issue 17).
+   * the page's style and layout there and then, in the middle of drawing the new rows (2.5 to 8 ms
+   * around that one call at 1x, on a history page of issue 17's 50 ms).
    */
   readonly unavailable?: boolean;
 }

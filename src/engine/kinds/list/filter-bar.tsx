@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { readDateInput, showDateInput } from '@/core/format/date-input';
 import { customPreset, filterErrors, fixedValue, presetValues } from '@/core/screens/url-filters';
 import type { FilterSpec } from '@/core/screens/screen-definition';
@@ -55,8 +55,11 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
 
   // The form's handlers read the latest of these, so its drawing (below) changes only with what it shows:
   // an Apply, which closes the sheet, drew every field and choice of it again.
+  // (Kept once drawn, so a drawing React throws away leaves them as they were.)
   const latest = useRef({ values, preset, onApply, typed, chosen, sheetOpen });
-  latest.current = { values, preset, onApply, typed, chosen, sheetOpen };
+  useLayoutEffect(() => {
+    latest.current = { values, preset, onApply, typed, chosen, sheetOpen };
+  });
 
   // Closed without Apply (Cancel, Back, Escape): what was typed in the sheet goes, and the filters applied stay as they were.
   const closeSheet = useCallback(() => {
