@@ -581,6 +581,12 @@ export function agentsMoment(shiftMinutes: number): Date {
 /** Whether the page is drawn for a phone (the list's compact cards and filters sheet, issue 35 item 11). */
 export const onPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 
+/** The link to a transaction's page, in a list's rows: a phone's card leaves the reference itself out (list-view.tsx). */
+export const transactionLink = (page: Page, txnId: string): Locator => page.locator(`a[href="/history/${txnId}"]`);
+
+/** The row of a list that leads to a transaction. */
+export const transactionRow = (page: Page, within: Page | Locator, txnId: string): Locator => within.getByRole('row').filter({ has: transactionLink(page, txnId) });
+
 /**
  * The filters: on a wide screen above the rows; on a phone behind the Filters button, which names
  * how many filters besides the period are applied, in a sheet that Apply closes.

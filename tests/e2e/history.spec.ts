@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import historyScreen from '../../schemas/screens/history.v1.json' with { type: 'json' };
-import { brokenWords, describedIn, textAt, expect, expectNoAxeViolations, labelled, languages, limitOf, onPhone, openFilters, outsideTheScreen, signIn, test, textsOf, type Texts, reload } from './fixtures';
+import { brokenWords, describedIn, textAt, transactionRow, expect, expectNoAxeViolations, labelled, languages, limitOf, onPhone, openFilters, outsideTheScreen, signIn, test, textsOf, type Texts, reload } from './fixtures';
 import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
 
 
@@ -40,8 +40,7 @@ for (const lang of languages) {
     expect(await outsideTheScreen(page)).toEqual([]);
     // Each description in the customer's language (issue 35 item 8): the newest row's, worded from its code.
     const newest = [...last90].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    // Found by the detail its row leads to: a phone's card leaves the reference out (list-view.tsx).
-    if (newest) await expect(page.getByRole('row').filter({ has: page.locator(`a[href="/history/${newest.txnRef}"]`) }).getByRole('cell').nth(1)).toHaveText(describedIn(t, newest));
+    if (newest) await expect(transactionRow(page, page, newest.txnRef).getByRole('cell').nth(1)).toHaveText(describedIn(t, newest));
     // A table on a wide screen breaks no word or reference across lines (issue 35 item 12); a phone's cards may.
     if ((page.viewportSize()?.width ?? 0) >= 640) expect(await brokenWords(page)).toEqual([]);
     await expectNoAxeViolations(page);

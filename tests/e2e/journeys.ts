@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { maskName } from '../../src/core/format/mask-name';
 import { paiseDecimal } from '../../src/core/money/paise-decimal';
-import { describedIn, expect, expectNoAxeViolations, filled, labelled, latestOtp, limitOf, moneyIn, passwordOf, reload, seededBalance, signIn, submitLogin, textsOf, typedAmount, type Lang, type Texts } from './fixtures';
+import { describedIn, expect, transactionRow, expectNoAxeViolations, filled, labelled, latestOtp, limitOf, moneyIn, passwordOf, reload, seededBalance, signIn, submitLogin, textsOf, typedAmount, type Lang, type Texts } from './fixtures';
 
 const kycOf = (typed: string) => seed.customers.find((customer) => customer.mobileNumber.endsWith(typed))?.kycType ?? '';
 /** The wallet limit of a seeded customer's KYC. */
@@ -74,8 +74,7 @@ export async function addMoneyByCard(page: Page, lang: Lang, typed: string): Pro
   await page.getByRole('link', { name: t.app.goHome }).click();
   await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before + amount));
   await page.goto('/history');
-  // Found by the transaction it leads to: a phone's card leaves the reference to that page (list-view.tsx).
-  const row = page.getByRole('table', { name: t.route.history, exact: true }).getByRole('row').filter({ has: page.locator(`a[href="/history/${reference}"]`) });
+  const row = transactionRow(page, page.getByRole('table', { name: t.route.history, exact: true }), reference);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(moneyIn(t, amount));
 }

@@ -2,7 +2,7 @@ import routes from '../../schemas/routes.json' with { type: 'json' };
 import home from '../../schemas/screens/home.v1.json' with { type: 'json' };
 import kycRules from '../../rules/kyc-permissions.rules.json' with { type: 'json' };
 import type { ActionSpec } from '../../src/core/screens/screen-definition';
-import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, signIn, submitLogin, test, textAt, type Texts, textsOf, typedMobile, reload } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, signIn, submitLogin, test, textAt, type Texts, textsOf, transactionLink, typedMobile, reload } from './fixtures';
 
 const navEntries = routes.routes.filter((route) => route.nav !== undefined);
 
@@ -39,7 +39,7 @@ for (const lang of languages) {
     // The latest rows of the statement, each leading to its transaction.
     const recent = page.getByRole('table', { name: t.route.history });
     // (A phone's compact card leaves the reference to the transaction's page: each row is its link.)
-    for (const row of seededCustomer?.statement ?? []) await expect(recent.locator(`a[href="/history/${row.txnRef}"]`)).toBeVisible();
+    for (const row of seededCustomer?.statement ?? []) await expect(recent.locator(transactionLink(page, row.txnRef))).toBeVisible();
     await expect(page.getByRole('link', { name: t.home.allTransactions })).toHaveAttribute('href', '/history');
     for (const name of [t.home.transfer, t.home.beneficiaries, t.home.history]) await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
     // The shell: the customer's name, navigation with the current page, a skip link, the footer.

@@ -41,16 +41,20 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>(noErrors);
   const phone = usePhoneWidth();
   const [sheetOpen, setSheetOpen] = useState(false);
-  // What the URL says now (after Apply, back, a reload) replaces what was typed. Set while drawing,
-  // not by a new key: a form drawn anew at every filter and page cost that change most of its time.
+  // The filters applied take the place of what was typed. Values the same as those typed (what Apply
+  // just put in the URL) keep the typed ones, so the form is not drawn again for them.
+  const showApplied = useCallback((shown: Readonly<Record<string, string>>, period: string | null) => {
+    setTyped((now) => (sameValues(now, shown) ? now : shown));
+    setChosen(period);
+    setErrors(noErrors);
+  }, []);
+  // What the URL says now (after Apply, back, a reload) is shown. Set while drawing, not by a new
+  // key: a form drawn anew at every filter and page cost that change most of its time.
   const appliedKey = JSON.stringify([values, preset]);
   const [applied, setApplied] = useState(appliedKey);
   if (applied !== appliedKey) {
     setApplied(appliedKey);
-    // What Apply just put in the URL is what was typed: the same values, so the form is not drawn again for them.
-    setTyped((now) => (sameValues(now, values) ? now : values));
-    setChosen(preset);
-    setErrors(noErrors);
+    showApplied(values, preset);
   }
 
   // The form's handlers read the latest of these, so its drawing (below) changes only with what it shows:
@@ -64,10 +68,8 @@ export const FilterBar = memo(function FilterBar({ spec, values, preset, today, 
   // Closed without Apply (Cancel, Back, Escape): what was typed in the sheet goes, and the filters applied stay as they were.
   const closeSheet = useCallback(() => {
     setSheetOpen(false);
-    setTyped(latest.current.values);
-    setChosen(latest.current.preset);
-    setErrors(noErrors);
-  }, []);
+    showApplied(latest.current.values, latest.current.preset);
+  }, [showApplied]);
 
   const form = useMemo(() => {
     // A period chosen fills its dates and waits for Apply with the other filters: a keyboard user
