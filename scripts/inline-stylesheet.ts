@@ -6,7 +6,7 @@
  * style-src (sandbox/http/security-headers.ts): that one style is allowed, no other.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineStylesFile } from '../sandbox/http/security-headers';
 
@@ -23,6 +23,10 @@ export function inlineStylesheet(dist: string): string {
   if (/<\/style/i.test(css)) throw new Error(`${link[1]} holds "</style", which would end the inline style`);
   const inlined = page.replace(link[0], '').replace(/(\n\s*)(<script type="module")/, `$1<style>${css}</style>$1$2`);
   writeFileSync(file, inlined);
+  // A chunk that names it would fetch it again before it runs (vite.config.ts, resolveDependencies).
+  const stylesheet = link[1];
+  const naming = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js') && readFileSync(join(dist, 'assets', name), 'utf8').includes(stylesheet));
+  if (naming.length > 0) throw new Error(`${naming.join(', ')} still load ${stylesheet}, which is inline in the page`);
   const hash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
   writeFileSync(join(dist, inlineStylesFile), `${JSON.stringify({ hashes: [hash] }, null, 2)}\n`);
   return inlined;

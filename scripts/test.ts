@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBudgets } from './budgets';
-import { measureHostIndex } from './host-speed';
+import { meanHostIndex } from './host-speed';
 import { speedOverRun, type SpeedReading } from './suite-speed';
 import { e2eDataDir, e2eSandboxLog, resultsDir, suiteRecordFile, type SuiteRecord } from './suite-record';
 
@@ -108,20 +108,20 @@ let passed = 0;
 let failed = 0;
 // How fast the machine was while the suite ran, so that the bench can judge its time at the
 // reference machine's speed (scripts/budgets.json suite): read before the clock starts, after each
-// step of a minute or more, and after the last, each the median of five readings (one alone strays
-// by a third: docs/decisions/0018). The machine's speed changes within minutes, so the readings
-// between steps say more of a 13-minute run than its two ends; the readings' own seconds are not
-// the suite's and are left out of its time.
-const hostIndexReadings = 5;
+// step of a minute or more, and after the last. The machine's speed changes within minutes, so the
+// readings between steps say more of a 14-minute run than its two ends; each is the mean of
+// fifteen single readings, about 15 s, since one reading stays at one of two levels for seconds at a
+// time (docs/decisions/0018). The readings' own seconds are not the suite's and are left out of its time.
+const hostIndexReadings = 15;
 const longStepSeconds = 60;
-const readings: SpeedReading[] = [{ afterSeconds: 0, index: await measureHostIndex(hostIndexReadings) }];
+const readings: SpeedReading[] = [{ afterSeconds: 0, index: await meanHostIndex(hostIndexReadings) }];
 let workMs = 0;
 for (const entry of steps) {
   const stepStart = Date.now();
   const stepDone = async () => {
     const ms = Date.now() - stepStart;
     workMs += ms;
-    if (ms >= longStepSeconds * 1000) readings.push({ afterSeconds: workMs / 1000, index: await measureHostIndex(hostIndexReadings) });
+    if (ms >= longStepSeconds * 1000) readings.push({ afterSeconds: workMs / 1000, index: await meanHostIndex(hostIndexReadings) });
   };
   if (Array.isArray(entry)) {
     const group: readonly Step[] = entry;
@@ -158,7 +158,7 @@ for (const entry of steps) {
   console.log(`✓ ${step.name} (${seconds} s)`);
 }
 const tookSeconds = Math.round(workMs / 1000);
-if (readings.at(-1)?.afterSeconds !== workMs / 1000) readings.push({ afterSeconds: workMs / 1000, index: await measureHostIndex(hostIndexReadings) });
+if (readings.at(-1)?.afterSeconds !== workMs / 1000) readings.push({ afterSeconds: workMs / 1000, index: await meanHostIndex(hostIndexReadings) });
 const hostIndex = Math.round(speedOverRun(readings));
 console.log(`\nThe machine's BenchmarkIndex during the run: ${readings.map((reading) => `${Math.round(reading.index)} after ${Math.round(reading.afterSeconds)} s`).join(', ')}`);
 // A time is the bench's to judge, on a machine left to it (issue 37 item 6): a suite on a busy

@@ -11,6 +11,7 @@ import { loadSignedInShell } from './signed-in-shell';
 import { LoadingPage } from '@/features/system/loading-page';
 import { Component as ServerErrorPage } from '@/features/system/server-error-page';
 import { Layout } from './layout';
+import type { ScreenModule } from './screen-module';
 import { screens } from './screens';
 
 /** The namespace of locales/ the signed-in screens' texts are in. */
@@ -19,17 +20,26 @@ const accountNamespace = 'account';
 /** The namespaces a route's texts come from, known before it opens. */
 const namespacesOf = (entry: RouteEntry): readonly string[] => [...(entry.access === 'session' ? [accountNamespace] : []), ...(entry.namespaces ?? [])];
 
+/**
+ * What opening a route loads, asked for at once: the screen's code, its definition, and a signed-in
+ * route's frame. Each is loaded once, so asking early costs nothing when the route opens.
+ */
+function preloadRoute(entry: RouteEntry): Promise<ScreenModule> {
+  if (hasScreenFile(entry.kind)) void import('@/engine/config/load-screen').then(({ preloadScreen }) => preloadScreen(entry.definition));
+  if (entry.access === 'session') void loadSignedInShell().catch(() => undefined);
+  const screenCode = screens[entry.kind](entry);
+  screenCode.catch(() => undefined);
+  return screenCode;
+}
+
 /** Who may see a route (schemas/routes.json access), then the screen's code and its own loader. */
 async function openRoute(entry: RouteEntry, services: ApiServices): Promise<PageLoad> {
   const { session, client } = services;
-  // The screen's definition comes beside the guard and the code rather than after them (issue 37: a
-  // request fewer in a row before /dashboard's balance shows), unless the route is about to send the
-  // customer elsewhere.
+  // The screen's definition and code come beside the guard rather than after them (issue 37: a
+  // request fewer in a row before /dashboard's balance shows), awaited once the guard lets the
+  // customer in, unless the route is about to send the customer elsewhere.
   const shows = entry.access === 'session' ? session.hasSession() : !(entry.access === 'guest' && session.hasSession());
-  if (shows && hasScreenFile(entry.kind)) void import('@/engine/config/load-screen').then(({ preloadScreen }) => preloadScreen(entry.definition));
-  // Its code too: asked for now, awaited once the guard lets the customer in.
-  const screenCode = shows ? screens[entry.kind](entry) : undefined;
-  screenCode?.catch(() => undefined);
+  const screenCode = shows ? preloadRoute(entry) : undefined;
   if (entry.access === 'session') {
     if (!session.hasSession()) return { redirect: routeTable.loginRoute };
     // The signed-in frame's chunk comes beside the user data, so the frame is there with the page.
@@ -66,6 +76,7 @@ export function appRoutes(services: ApiServices): PageRoute[] {
     handle: handleOf(entry),
     open: () => openRoute(entry, services),
     namespaces: namespacesOf(entry),
+    preload: () => void preloadRoute(entry),
   }));
 }
 

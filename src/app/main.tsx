@@ -12,7 +12,7 @@ import { whenIdle } from '@/engine/load/when-idle';
 import { reshapeOnFontLoad } from '@/engine/theme/reshape-on-font-load';
 import { loadCatalogues } from '@/core/config/catalogues';
 import type { NavigateTo } from '@/engine/routing/page-context';
-import { loadRouteTexts, locationAt, openPage } from '@/engine/routing/page-host';
+import { loadRouteTexts, locationAt, openPage, preloadPage } from '@/engine/routing/page-host';
 import { holdUntilTypedCarried } from '@/engine/routing/use-hydrated';
 import { appErrorPage, appRoutes } from './app-pages';
 import { clientErrorReporter } from './client-error-reporter';
@@ -70,14 +70,23 @@ async function start(): Promise<void> {
       onSessionEnd: () => void navigator.current?.(routeTable.loginRoute, { replace: true }),
     });
   });
-  // A signed-in page asks for the customer's data before it shows: its client starts loading now,
-  // beside the language and the session.
-  if (localStorage.getItem(storageKeys.customerToken) !== null) client.warm();
-  const [i18n] = await Promise.all([createI18n(localStorage.getItem(storageKeys.language) ?? pageLanguage), session.load()]);
-  // Another tab's renewed tokens or ended session reach this one's memory.
-  window.addEventListener('storage', (event) => void session.follow(event.key));
   const flows = new FlowStore(vault, session);
   const services = { session, client, flows };
+  const routes = appRoutes(services);
+  const first = locationAt(window.location.pathname, window.location.search, window.location.hash);
+  const prerendered = root.dataset['prerendered'];
+  // A signed-in page asks for the customer's data before it shows: its client starts loading now,
+  // beside the language and the session, and so does the page's own code, which a page the build
+  // did not prerender would otherwise ask for only once React had drawn "loading" (issue 37:
+  // /dashboard's balance waited on the two in a row). A prerendered page's code is on its way already.
+  const signedIn = localStorage.getItem(storageKeys.customerToken) !== null;
+  if (signedIn) client.warm();
+  // Asked for first: the texts of "loading", which is what the customer sees first.
+  const ready = Promise.all([createI18n(localStorage.getItem(storageKeys.language) ?? pageLanguage), session.load()]);
+  if (signedIn && !prerendered) preloadPage(routes, first);
+  const [i18n] = await ready;
+  // Another tab's renewed tokens or ended session reach this one's memory.
+  window.addEventListener('storage', (event) => void session.follow(event.key));
   const onNavigator = (navigateTo: NavigateTo) => (navigator.current = navigateTo);
   const portal = { i18n, services, Router: PortalBrowserRouter, onNavigator };
   // What the first answer will need, loaded while the customer reads the page: the client and the
@@ -88,11 +97,8 @@ async function start(): Promise<void> {
       client.warm();
       void loadCatalogues().catch(() => undefined);
     });
-  const prerendered = root.dataset['prerendered'];
   // A page the build prerendered (scripts/prerender.ts) is taken over as it stands, never through a
   // loading state: its first page opens before React renders. Any other page shows "loading" while it opens.
-  const first = locationAt(window.location.pathname, window.location.search, window.location.hash);
-  const routes = appRoutes(services);
   // Its texts beside its code (page-host.tsx, loadRouteTexts).
   const texts = prerendered ? loadRouteTexts(routes, first, i18n) : undefined;
   const opened = prerendered ? await openPage(routes, first, appErrorPage) : undefined;

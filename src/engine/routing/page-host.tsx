@@ -24,6 +24,8 @@ export interface PageRoute {
    * /dashboard's balance shows). What its loader adds still loads once it has opened.
    */
   readonly namespaces?: readonly string[];
+  /** Asks for what opening it will load (its code, its definition), without waiting or guarding. */
+  readonly preload?: () => void;
 }
 
 /** A page ready to show at an address. */
@@ -55,6 +57,11 @@ function routeAt(routes: readonly PageRoute[], location: Location): PageRoute | 
 /** Starts loading the texts the route of an address is known to need; resolves once they are there, failed ones left showing their keys. */
 export function loadRouteTexts(routes: readonly PageRoute[], location: Location, i18n: I18n): Promise<unknown> {
   return Promise.all((routeAt(routes, location)?.namespaces ?? []).map((ns) => loadNamespace(i18n, ns).catch(() => undefined)));
+}
+
+/** Starts loading what the page of an address will need to open, before anything else is ready to open it. */
+export function preloadPage(routes: readonly PageRoute[], location: Location): void {
+  routeAt(routes, location)?.preload?.();
 }
 
 /**
