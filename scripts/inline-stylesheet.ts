@@ -23,7 +23,7 @@ export function inlineStylesheet(dist: string): string {
   if (/<\/style/i.test(css)) throw new Error(`${link[1]} holds "</style", which would end the inline style`);
   const inlined = page.replace(link[0], '').replace(/(\n\s*)(<script type="module")/, `$1<style>${css}</style>$1$2`);
   writeFileSync(file, inlined);
-  // A chunk that names it would fetch it again before it runs (vite.config.ts, resolveDependencies).
+  // A chunk that names it would fetch it again before it runs, and wait for it (vite.config.ts, cssCodeSplit).
   const stylesheet = link[1];
   const naming = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js') && readFileSync(join(dist, 'assets', name), 'utf8').includes(stylesheet));
   if (naming.length > 0) throw new Error(`${naming.join(', ')} still load ${stylesheet}, which is inline in the page`);
