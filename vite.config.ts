@@ -33,8 +33,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // The one stylesheet is written into every page (scripts/inline-stylesheet.ts). Split by chunk,
     // every lazy chunk named it among its dependencies, and Vite's preload helper, finding no <link>
-    // to it, fetched it again and held the chunk until it came (issue 37: /dashboard's decisions
-    // waited on it, and the copy loaded the 51 KB Devanagari face on an English page).
+    // to it, fetched it again, added it to the page and held the chunk until it came (issue 37:
+    // /dashboard's decisions waited on it).
     cssCodeSplit: false,
     // A font stays a file: the CSP's font-src is 'self', which a data: URL is not (the 2 KB face of the language names).
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

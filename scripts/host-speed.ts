@@ -19,16 +19,21 @@ import { median } from './median';
 /** The page function as a string: the TypeScript runner would wrap a function in helpers the page does not have. */
 const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 
-/** This machine's BenchmarkIndex in a fresh page of `browser`, the median of `runs`. */
-export async function benchmarkIndex(browser: Browser, runs = 3): Promise<number> {
+/** `runs` single readings of this machine's BenchmarkIndex, one after another in a fresh page of `browser`. */
+async function indexReadings(browser: Browser, runs: number): Promise<number[]> {
   const page = await browser.newPage();
   try {
     const readings: number[] = [];
     for (let run = 0; run < runs; run += 1) readings.push(await page.evaluate<number>(benchmark));
-    return median(readings);
+    return readings;
   } finally {
     await page.close();
   }
+}
+
+/** This machine's BenchmarkIndex in a fresh page of `browser`, the median of `runs`. */
+export async function benchmarkIndex(browser: Browser, runs = 3): Promise<number> {
+  return median(await indexReadings(browser, runs));
 }
 
 /**
@@ -43,10 +48,8 @@ export async function meanHostIndex(runs: number): Promise<number> {
     throw new Error(`Chromium did not start (${chromiumPath}; CHROMIUM_PATH names another): README, Two commands, says what to install`, { cause: error });
   });
   try {
-    const page = await browser.newPage();
-    let sum = 0;
-    for (let run = 0; run < runs; run += 1) sum += await page.evaluate<number>(benchmark);
-    return sum / runs;
+    const readings = await indexReadings(browser, runs);
+    return readings.reduce((sum, reading) => sum + reading, 0) / readings.length;
   } finally {
     await browser.close();
   }

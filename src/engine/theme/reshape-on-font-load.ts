@@ -25,7 +25,7 @@ export function reshapeOnFontLoad(
   const loadFacesAtStart = () => {
     const wanted = new Set(facesAtStart());
     doc.fonts.forEach((face) => {
-      if (asked.has(face) || !(face.weight === '400' || face.weight === 'normal') || !wanted.has(familyNames(face.family)[0] ?? '')) return;
+      if (asked.has(face) || !(face.weight === '400' || face.weight === 'normal') || !wanted.has(unquoted(face.family))) return;
       asked.add(face);
       void face.load().catch(() => undefined);
     });
@@ -34,10 +34,15 @@ export function reshapeOnFontLoad(
   new MutationObserver(loadFacesAtStart).observe(doc.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }
 
+/** A font family's name without the quotes CSS may give it. */
+function unquoted(name: string): string {
+  return name.trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
 /** The names of a CSS list of font families, without their quotes. */
 function familyNames(list: string): string[] {
   return list
     .split(',')
-    .map((name) => name.trim().replace(/^(['"])(.*)\1$/, '$2'))
+    .map(unquoted)
     .filter((name) => name !== '');
 }
