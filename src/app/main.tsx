@@ -1,6 +1,6 @@
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { Router } from 'react-router';
 import { lazyApiClient } from '@/api/api-client';
 import { lastFailedRequest } from '@/api/failed-request';
 import { createSecureStorage, indexedDbKeySource } from '@/api/secure-storage';
@@ -14,15 +14,27 @@ import { loadCatalogues } from '@/core/config/catalogues';
 import type { NavigateTo } from '@/engine/routing/page-context';
 import { loadRouteTexts, locationAt, openPage, preloadPage } from '@/engine/routing/page-host';
 import { holdUntilTypedCarried } from '@/engine/routing/use-hydrated';
+import { createUrlAfterFrameHistory, type HistoryUpdate } from '@/engine/routing/url-after-frame';
 import { appErrorPage, appRoutes } from './app-pages';
 import { clientErrorReporter } from './client-error-reporter';
 import { Portal } from './portal';
 import { carryFocus, prerenderedFields, takeOverTyped } from './take-over-typed';
 import './styles.css';
 
-/** Without transitions a new address reaches the page host at once; the host keeps the page shown until the next is ready. */
+/**
+ * React-router's BrowserRouter over the history that writes a list's filter or page after its frame
+ * (src/engine/routing/url-after-frame.ts). Without transitions a new address reaches the page host
+ * at once; the host keeps the page shown until the next is ready.
+ */
 function PortalBrowserRouter({ children }: { readonly children: ReactNode }) {
-  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+  const [history] = useState(() => createUrlAfterFrameHistory(window));
+  const [{ action, location }, setAddress] = useState<HistoryUpdate>(() => ({ action: history.action, location: history.location }));
+  useLayoutEffect(() => history.listen(setAddress), [history]);
+  return (
+    <Router location={location} navigationType={action} navigator={history} useTransitions={false}>
+      {children}
+    </Router>
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import historyScreen from '../../schemas/screens/history.v1.json' with { type: 'json' };
 import { brokenWords, describedIn, textAt, transactionRow, expect, expectNoAxeViolations, labelled, languages, limitOf, onPhone, openFilters, outsideTheScreen, signIn, test, textsOf, type Texts, reload } from './fixtures';
 import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
+import { generatedStatement } from '../../sandbox/db/generated-statement';
 
 
 /** The history's own customer (sandbox/db/seed.json 9866000181): read only, so every test may share it. */
@@ -101,6 +102,39 @@ for (const lang of languages) {
     expect(records.some((record) => cellsOf(record)[1] === `'${formula ?? ''}`)).toBe(true);
   });
 }
+
+test('a long history\'s pages: Next and Previous, then Back, Forward and a reload, each show the page its address names (fr) @phone', async ({ page }) => {
+  // The seed's customer of a thousand rows (read only here): its address is written after the frame that shows a page (src/engine/routing/url-after-frame.ts).
+  const t = textsOf('fr');
+  const long = seed.customers.find((candidate) => 'generatedStatement' in candidate && candidate.generatedStatement);
+  if (!long || !('generatedStatement' in long) || !long.generatedStatement) throw new Error('sandbox/db/seed.json has no customer with a generatedStatement');
+  const total = generatedStatement(long.generatedStatement, seed.datesAsOf, 'e2e').filter((row) => ageInDays(row.createdAt) < limitOf('historyPresetDays')).length;
+  const size = limitOf('historyPageSize');
+  expect(total).toBeGreaterThan(size * 3);
+  const showing = async (number: number) => {
+    await expect(page.getByText(footer(t, (number - 1) * size + 1, number * size, total), { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(number === 1 ? /\/history(\?(?![^#]*\bpage=)[^#]*)?$/ : new RegExp(`[?&]page=${String(number)}(&|$)`));
+  };
+  await signIn(page, 'fr', long.mobileNumber.slice(limitOf('countryCodePrefix').length), '/history');
+  await showing(1);
+  const next = page.getByRole('link', { name: t.list.next, exact: true });
+  await next.click();
+  await showing(2);
+  await next.click();
+  await showing(3);
+  await page.getByRole('link', { name: t.list.previous, exact: true }).click();
+  await showing(2);
+  await page.goBack();
+  await showing(3);
+  await page.goBack();
+  await showing(2);
+  await page.goBack();
+  await showing(1);
+  await page.goForward();
+  await showing(2);
+  await reload(page);
+  await showing(2);
+});
 
 test('history on a phone: the first rows on the first screen as compact cards, the chart below them, and Back from a row finds the place again (issue 35 item 11) (fr) @phone', async ({ page }) => {
   const t = textsOf('fr');

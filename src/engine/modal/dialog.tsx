@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigating } from '../routing/page-context';
+import { replaceWaiting, writeWaitingAddress } from '../routing/url-after-frame';
 
 export interface DialogProps {
   readonly labelledBy: string;
@@ -73,6 +74,8 @@ function markerOf(historyState: unknown): unknown {
 
 /** A history entry for the same address as the current one, marked as this dialog's; the router's own state is kept. */
 function pushMarker(marker: string): void {
+  // A list's page shown a moment ago is written first: the dialog's entry goes above it.
+  writeWaitingAddress();
   const current: unknown = window.history.state;
   const base = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {};
   const user = typeof base['usr'] === 'object' && base['usr'] !== null ? base['usr'] : {};
@@ -89,6 +92,7 @@ let pendingBack: Promise<void> | null = null;
  */
 export function leaveDialogEntry(): Promise<void> {
   if (pendingBack) return pendingBack;
+  writeWaitingAddress();
   if (markerOf(window.history.state) === undefined) return Promise.resolve();
   pendingBack = new Promise((resolve) => {
     window.addEventListener(
@@ -147,7 +151,8 @@ export function useBackCloses(enabled: boolean, onClose: () => void): void {
       window.removeEventListener('popstate', onPop);
       // Closed by a button or Escape while still on its entry: take the entry out, unless the page is
       // moving on (a login that ends on the home): going back then would cancel that.
-      if (settledRef.current && markerOf(window.history.state) === marker) void leaveDialogEntry();
+      // Nor when a change waiting for its frame replaces the entry (a sheet's Apply: src/engine/routing/url-after-frame.ts).
+      if (settledRef.current && markerOf(window.history.state) === marker && !replaceWaiting()) void leaveDialogEntry();
     };
   }, [enabled, marker]);
 }

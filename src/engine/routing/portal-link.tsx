@@ -1,6 +1,7 @@
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PageContext, type NavigateTo } from './page-context';
+import { currentAddress } from './url-after-frame';
 
 export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An address of the portal: a path, with its search params if any. */
@@ -47,8 +48,8 @@ function FollowedLink({ to, unavailable = false, onClick, children, navigateTo, 
     event.preventDefault();
     // Marked unavailable (WAI-ARIA's aria-disabled): found and focused, followed nowhere.
     if (unavailable) return;
-    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    void navigateTo(to, { replace: here === new URL(to, window.location.href).href.slice(window.location.origin.length) });
+    const here = currentAddress();
+    void navigateTo(to, { replace: here === new URL(to, new URL(here, window.location.origin)).href.slice(window.location.origin.length) });
   };
   return (
     <a href={to} onClick={follow} aria-disabled={unavailable ? true : undefined} {...rest}>

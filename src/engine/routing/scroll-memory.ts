@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
+import { currentAddress } from './url-after-frame';
 
 /** Where the window was scrolled on each history entry a list was read on, by the entry's key. */
 const positions = new Map<string, number>();
@@ -24,9 +25,9 @@ export function useScrollMemory(key: string, rowsShown: boolean): void {
     const saved = positions.get(key);
     // Only while the address is still the list's: leaving for a row's detail changes it first, and
     // the scroll the page's swap causes is not the customer's place.
-    const address = window.location.href;
+    const address = currentAddress();
     const record = () => {
-      if (window.location.href === address) positions.set(key, window.scrollY);
+      if (currentAddress() === address) positions.set(key, window.scrollY);
     };
     // After the frame's own effects (the new page's title taking focus, which scrolls to it), before it is painted.
     const frame = window.requestAnimationFrame(() => {
