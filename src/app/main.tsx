@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from 'react-router';
+import { NavigationType, Router } from 'react-router';
 import { lazyApiClient } from '@/api/api-client';
 import { lastFailedRequest } from '@/api/failed-request';
 import { createSecureStorage, indexedDbKeySource } from '@/api/secure-storage';
@@ -29,7 +29,14 @@ import './styles.css';
 function PortalBrowserRouter({ children }: { readonly children: ReactNode }) {
   const [history] = useState(() => createUrlAfterFrameHistory(window));
   const [{ action, location }, setAddress] = useState<HistoryUpdate>(() => ({ action: history.action, location: history.location }));
-  useLayoutEffect(() => history.listen(setAddress), [history]);
+  useLayoutEffect(() => {
+    const stop = history.listen(setAddress);
+    // A hydration is drawn in slices: a Back taken between the address read above and this listener
+    // went unheard, and the page would stay where the address no longer is (react-router's BrowserRouter does the same).
+    const now = history.location;
+    setAddress((shown) => (shown.location.key === now.key && shown.location.pathname === now.pathname && shown.location.search === now.search && shown.location.hash === now.hash ? shown : { action: NavigationType.Pop, location: now }));
+    return stop;
+  }, [history]);
   return (
     <Router location={location} navigationType={action} navigator={history} useTransitions={false}>
       {children}

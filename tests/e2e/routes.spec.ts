@@ -152,6 +152,10 @@ for (const lang of allLanguages) {
     const t = textsOf(lang);
     await page.setViewportSize({ width: 320, height: 640 });
     await openIn(page, '/login', lang);
+    // Each route is opened behind React's back (cutAt320): the prerendered /login hears it only once
+    // React owns the page, its submit enabled then. Before, the popstate went unheard and the test
+    // waited for a page that never came (seen once, in English, on a loaded machine).
+    await expect(page.getByRole('button', { name: t.login.submit, exact: true })).toBeEnabled();
     for (const route of routes.routes.filter((r) => r.access !== 'session')) {
       const path = route.path === '*' ? '/no-such-page' : examplePath(route.path);
       expect(await cutAt320(page, path, t.app.loading), path).toEqual([]);
