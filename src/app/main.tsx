@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { NavigationType, Router } from 'react-router';
+import { NavigationType, Router, createPath } from 'react-router';
 import { lazyApiClient } from '@/api/api-client';
 import { lastFailedRequest } from '@/api/failed-request';
 import { createSecureStorage, indexedDbKeySource } from '@/api/secure-storage';
@@ -34,7 +34,7 @@ function PortalBrowserRouter({ children }: { readonly children: ReactNode }) {
     // A hydration is drawn in slices: a Back taken between the address read above and this listener
     // went unheard, and the page would stay where the address no longer is (react-router's BrowserRouter does the same).
     const now = history.location;
-    setAddress((shown) => (shown.location.key === now.key && shown.location.pathname === now.pathname && shown.location.search === now.search && shown.location.hash === now.hash ? shown : { action: NavigationType.Pop, location: now }));
+    setAddress((shown) => (shown.location.key === now.key && createPath(shown.location) === createPath(now) ? shown : { action: NavigationType.Pop, location: now }));
     return stop;
   }, [history]);
   return (

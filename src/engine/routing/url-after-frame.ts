@@ -1,4 +1,4 @@
-import { NavigationType, UNSAFE_createBrowserHistory as createBrowserHistory, parsePath, type Location, type Navigator, type To } from 'react-router';
+import { NavigationType, UNSAFE_createBrowserHistory as createBrowserHistory, createPath, parsePath, type Location, type Navigator, type To } from 'react-router';
 
 export interface HistoryUpdate {
   readonly action: NavigationType;
@@ -13,33 +13,31 @@ export interface PortalHistory extends Navigator {
 }
 
 /** Runs once the frame the change drew is painted (a fallback timer for a page whose frames stop: a hidden tab draws none). */
-export function afterPaint(run: () => void): void {
+function afterPaint(run: () => void): void {
   window.requestAnimationFrame(() => window.setTimeout(run, 0));
   window.setTimeout(run, 100);
 }
 
-/** The change shown but not written yet, while it waits for its frame: its address, whether it replaces, and how to write it now. */
-let unwritten: { readonly address: string; readonly replace: boolean; readonly write: () => void } | null = null;
+/** The change shown but not written yet, while it waits for its frame, and how to write it now (one browser history a window). */
+let waiting: { readonly replace: boolean; readonly location: Location; readonly write: () => void } | null = null;
 
 /**
  * Where the customer is: the address shown, which a change of the same page writes to the browser's
  * history only after its frame (createUrlAfterFrameHistory). Read this rather than window.location.
  */
 export function currentAddress(): string {
-  return unwritten?.address ?? `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  return createPath(waiting?.location ?? window.location);
 }
 
 /** Writes the change waiting for its frame, if any, now: for a caller about to work on the browser's history itself (a dialog's own entry). */
 export function writeWaitingAddress(): void {
-  unwritten?.write();
+  waiting?.write();
 }
 
 /** Whether the entry the browser is on is about to be replaced by a change waiting for its frame (a sheet's Apply takes the place of the sheet's entry). */
 export function replaceWaiting(): boolean {
-  return unwritten?.replace === true;
+  return waiting?.replace === true;
 }
-
-const href = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) => `${location.pathname}${location.search}${location.hash}`;
 
 /**
  * React-router's browser history, except that a change that stays on the same path (a list's
@@ -53,27 +51,25 @@ const href = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) => `${lo
  */
 export function createUrlAfterFrameHistory(win: Window, later: (run: () => void) => void = afterPaint): PortalHistory {
   const inner = createBrowserHistory({ window: win, v5Compat: true });
-  let pending: { readonly replace: boolean; readonly location: Location } | null = null;
   let action = inner.action;
   let listener: ((update: HistoryUpdate) => void) | null = null;
   // The inner history tells of its own push and replace (v5Compat): a waiting change was told of when it was shown.
   let writing = false;
 
+  const writeNow = (replace: boolean, location: Location) => (replace ? inner.replace(location, location.state) : inner.push(location, location.state));
   const write = () => {
-    const change = pending;
+    const change = waiting;
     if (!change) return;
-    pending = null;
-    unwritten = null;
+    waiting = null;
     writing = true;
     try {
-      if (change.replace) inner.replace(change.location, change.location.state);
-      else inner.push(change.location, change.location.state);
+      writeNow(change.replace, change.location);
     } finally {
       writing = false;
     }
   };
 
-  const current = (): Location => pending?.location ?? inner.location;
+  const current = (): Location => waiting?.location ?? inner.location;
 
   const change = (replace: boolean, to: To, state: unknown) => {
     write();
@@ -82,12 +78,10 @@ export function createUrlAfterFrameHistory(win: Window, later: (run: () => void)
     // Resolved as react-router resolves it: a missing part of the path is the current one's, search and hash are not kept.
     const location: Location = { pathname: path.pathname ?? here.pathname, search: path.search ?? '', hash: path.hash ?? '', state: state ?? null, key: Math.random().toString(36).slice(2, 10) };
     if (location.pathname !== here.pathname) {
-      if (replace) inner.replace(location, location.state);
-      else inner.push(location, location.state);
+      writeNow(replace, location);
       return;
     }
-    pending = { replace, location };
-    unwritten = { address: href(location), replace, write };
+    waiting = { replace, location, write };
     action = replace ? NavigationType.Replace : NavigationType.Push;
     listener?.({ action, location });
     later(write);
@@ -105,10 +99,7 @@ export function createUrlAfterFrameHistory(win: Window, later: (run: () => void)
       const stop = inner.listen((update) => {
         if (writing) return;
         // Back or Forward before a change was written: the browser left the entry that was.
-        if (update.action === NavigationType.Pop) {
-          pending = null;
-          unwritten = null;
-        }
+        if (update.action === NavigationType.Pop) waiting = null;
         action = update.action;
         listener?.({ action: update.action, location: update.location });
       });
