@@ -17,7 +17,9 @@ describe('createUrlAfterFrameHistory', () => {
   let heard: HistoryUpdate[];
   let stop: () => void;
   beforeEach(() => {
-    window.history.replaceState(null, '', '/history?preset=last90');
+    // A new entry, not a replaced one: it drops the entries ahead that a Back of an earlier test (of
+    // this file or of another, the DOM being shared) may have left, so an entry written here is one more.
+    window.history.pushState(null, '', '/history?preset=last90');
     frame = frames();
     history = createUrlAfterFrameHistory(window, frame.later);
     heard = [];
