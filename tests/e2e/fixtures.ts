@@ -135,52 +135,40 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/**
- * axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules, in one axe.run over the page and its
- * frames (legacy mode), not runPartial in each frame and finishRun in a new blank page: the same
- * rules on the same nodes, and half the time (a new page per check was about half of the 423 s
- * the 263 checks cost the end-to-end tests). Only violations are written up (resultTypes): every
- * rule still runs on every node, but the passes' selectors, axe's costliest part on a long page
- * (the API reference), are not worked out for a report that reads violations only.
- *
- * axe-core's 560 KB source is evaluated once in a document and its axe.run called at every check
- * of it, where @axe-core/playwright's AxeBuilder sends and compiles the source twice at every check
- * (once to ask for runPartial, once per frame): about 300 ms of each of the 206 checks, a fifth of
- * the time they took in all (issue 37 item 5). axe.run clears what it caches at its end, so a
- * check of a document that has changed since its last one reads the document as it is.
- */
 /** Where on a long page axe looks: selectors of the parts to check, and of parts within them to leave to another pass. */
 export interface AxeRegion {
   readonly include?: readonly string[];
   readonly exclude?: readonly string[];
 }
 
-const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe-core ready in every frame of the page, as AxeBuilder's legacy mode configures it (same-origin frames only). */
+/** axe-core ready in every frame of the page, configured as @axe-core/playwright configured it (same-origin frames only). */
 async function withAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {
-    // A frame that cannot be scripted (gone, or another origin's) is left out, as AxeBuilder leaves it; the page's own must answer.
-    const ready = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object').catch((error: unknown) => {
-      if (frame === page.mainFrame()) throw error;
-      return true;
-    });
-    if (ready) continue;
-    await frame.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`);
+    // A frame that cannot be scripted (gone, or another origin's) is left out, as AxeBuilder left it; the page's own then fails in axe.run.
+    const ready = await frame.evaluate(() => 'axe' in window).catch(() => true);
+    if (!ready) await frame.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`);
   }
 }
 
+/**
+ * axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules, in one axe.run over the page and its
+ * frames, not runPartial in each frame and finishRun in a new blank page: the same rules on the
+ * same nodes, and half the time (a new page per check was about half of the 423 s the 263 checks
+ * cost the end-to-end tests). Only violations are written up (resultTypes): every rule still runs
+ * on every node, but the passes' selectors, axe's costliest part on a long page (the API
+ * reference), are not worked out for a report that reads violations only.
+ *
+ * axe-core's 560 KB source is evaluated once in a document and its axe.run called at every check
+ * of it, where @axe-core/playwright's AxeBuilder sent and compiled the source twice at every check
+ * (docs/decisions/0014). axe.run clears what it caches at its end, so a check of a document that
+ * has changed since its last one reads the document as it is.
+ */
 export async function expectNoAxeViolations(page: Page, region: AxeRegion = {}): Promise<void> {
   await withAxe(page);
+  // As AxeBuilder passed it: an empty include is the whole document.
   const context = { include: [...(region.include ?? [])], exclude: [...(region.exclude ?? [])] };
-  const options = { runOnly: { type: 'tag', values: wcagAA }, resultTypes: ['violations'] };
-  const violations = await page.evaluate(
-    async ({ context, options }) => {
-      const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } };
-      return (await axe.run(context.include.length > 0 || context.exclude.length > 0 ? context : document, options)).violations;
-    },
-    { context, options },
-  );
+  const options: axe.RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] };
+  const violations = await page.evaluate(async ({ context, options }) => (await (window as unknown as { axe: typeof axe }).axe.run(context, options)).violations, { context, options });
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe-core violations').toEqual([]);
 }
