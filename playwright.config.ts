@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumPath, testChromiumArgs } from './scripts/chromium';
 import { e2eDataDir, e2eSandboxLog } from './scripts/suite-record';
 
 const port = Number(process.env['E2E_PORT'] ?? 8190);
@@ -36,7 +36,7 @@ export default defineConfig({
     trace: process.env['E2E_TRACE'] ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [...chromiumArgs],
+      args: [...testChromiumArgs],
     },
   },
   projects: [
