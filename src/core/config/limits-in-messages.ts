@@ -1,13 +1,22 @@
 import { limitValues } from './limits';
 
+// Made once per limits table (limitValues keeps one object a table): the sandbox words every answer
+// with them, and seeding its statements words each row, a third of a seed when made anew (issue 37 item 5).
+const madeFor = new WeakMap<object, Readonly<Record<string, string | number>>>();
+
 /**
  * Values every message may interpolate: every limit of rules/limits.json by its name, and an amount
  * in paise also by its name without "Paise" ("below {{coolingOffCap, money}}", shown by each
  * language's money format). Read from the file, so a new limit is in every message at once, with no
  * list to keep here (issue 33 item 2); a text follows its limit when compliance changes it.
  */
-export function limitsInMessages(): Record<string, string | number> {
-  return limitsInMessagesOf(limitValues());
+export function limitsInMessages(): Readonly<Record<string, string | number>> {
+  const limits = limitValues();
+  const known = madeFor.get(limits);
+  if (known) return known;
+  const made = Object.freeze(limitsInMessagesOf(limits));
+  madeFor.set(limits, made);
+  return made;
 }
 
 /** The same, of a given set of limits (a copy of the configuration the checker reads). */
