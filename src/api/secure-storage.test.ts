@@ -24,6 +24,30 @@ describe('secure storage (spec §3: values are encrypted in storage)', () => {
     expect(await createSecureStorage(localStorage, indexedDbKeySource(factory)).read('migrationData')).toEqual({ uuid: 'u-1' });
   });
 
+  it('gives a new device key only once its write has committed, so a page left at once still has it', async () => {
+    const factory = new IDBFactory();
+    const seen: string[] = [];
+    // Each write transaction the source opens says when it commits; the source's own handlers come after.
+    const open = factory.open.bind(factory);
+    factory.open = (name: string, version?: number) => {
+      const opening = open(name, version);
+      opening.addEventListener('success', () => {
+        const db = opening.result;
+        const transaction = db.transaction.bind(db) as (names: string | string[], mode?: IDBTransactionMode) => IDBTransaction;
+        db.transaction = ((names: string | string[], mode?: IDBTransactionMode) => {
+          const made = transaction(names, mode);
+          if (mode === 'readwrite') made.addEventListener('complete', () => seen.push('committed'));
+          return made;
+        }) as IDBDatabase['transaction'];
+      });
+      return opening;
+    };
+    await indexedDbKeySource(factory).key();
+    seen.push('key given');
+    // Given at the add's success, a reload before the commit aborted it: the session sealed with the key was lost.
+    expect(seen).toEqual(['committed', 'key given']);
+  });
+
   it('reads a value sealed by another device, or altered, as absent', async () => {
     const mine = createSecureStorage(localStorage, indexedDbKeySource(new IDBFactory()));
     await createSecureStorage(localStorage, indexedDbKeySource(new IDBFactory())).write('signUpInfo', { a: 1 });

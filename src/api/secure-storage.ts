@@ -30,6 +30,18 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
+/**
+ * A write's transaction committed: its request's success comes before, and a page left in between
+ * (a reload right after a first sign-in) aborts the transaction, which loses the key the session was
+ * just sealed with, so the customer came back signed out.
+ */
+function committed(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+  });
+}
+
 function newDeviceKey(): Promise<CryptoKey> {
   return crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
 }
@@ -51,7 +63,9 @@ export function indexedDbKeySource(factory: IDBFactory | undefined = 'indexedDB'
       const made = await newDeviceKey();
       // add, not put: when two tabs race, the second add fails and both read the first key.
       try {
-        await request(db.transaction(storeName, 'readwrite').objectStore(storeName).add(made, deviceKeyId));
+        const adding = db.transaction(storeName, 'readwrite');
+        adding.objectStore(storeName).add(made, deviceKeyId);
+        await committed(adding);
         return made;
       } catch {
         const first = await request(db.transaction(storeName).objectStore(storeName).get(deviceKeyId) as IDBRequest<CryptoKey | undefined>);

@@ -419,8 +419,10 @@ async function sealedSession(page: Page, writes: Readonly<Record<string, string>
       let key = await new Promise<CryptoKey | undefined>((resolve) => (getting.onsuccess = () => resolve(getting.result as CryptoKey | undefined)));
       if (!key) {
         key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-        const adding = db.transaction('keys', 'readwrite').objectStore('keys').add(key, 'device');
-        await new Promise((resolve) => (adding.onsuccess = resolve));
+        // Committed, not only added: the test goes on to load a page, which would abort a transaction still open (as the portal's own key, src/api/secure-storage.ts).
+        const adding = db.transaction('keys', 'readwrite');
+        adding.objectStore('keys').add(key, 'device');
+        await new Promise((resolve) => (adding.oncomplete = resolve));
       }
       db.close();
       const toText = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
