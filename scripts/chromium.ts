@@ -54,8 +54,7 @@ export const chromiumArgs: readonly string[] = [
 /**
  * The end-to-end tests' Chromium: the same browser, with its GPU and network services run in its
  * own process rather than two more. Each new page of a test made the three of them exchange its
- * frames and requests, and the suite's CPU is the whole of its time (issue 37 item 5): three spec
- * files took 218 to 224 s of CPU so, 242 to 258 s as separate processes (docs/decisions/0014). The
- * bench keeps the browser as a customer has it.
+ * frames and requests, and the suite's CPU is the whole of its time (issue 37 item 5, figures in
+ * docs/decisions/0014). The bench keeps the browser as a customer has it.
  */
 export const testChromiumArgs: readonly string[] = [...chromiumArgs, '--in-process-gpu', '--enable-features=NetworkServiceInProcess2'];

@@ -93,8 +93,8 @@ function filesAtMergeBase(root: string, paths: readonly string[]): Map<string, u
   } catch {
     return new Map();
   }
-  // Every file in one git process, not one each: a check of a hundred files spent a second starting
-  // them, and the unit tests check a copy of the project dozens of times (issue 37 item 5).
+  // Every file in one git process, not one each: starting one a file was most of loading the
+  // sources, which the unit tests do again and again (issue 37 item 5, figures in docs/decisions/0014).
   const answer = execFileSync('git', ['cat-file', '--batch'], { cwd: root, input: paths.map((path) => `${base}:${path}\n`).join(''), maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] });
   const files = new Map<string, unknown>();
   let at = 0;

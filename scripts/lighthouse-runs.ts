@@ -15,6 +15,8 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { median } from './median';
 
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
 export interface LighthouseFigures {
   readonly path: string;
   /** Scores out of 100. */
@@ -50,13 +52,24 @@ export interface CpuThrottle {
 
 /**
  * The machine's speed jumps between two levels for seconds at a time (docs/decisions/0018): a rate
- * read at one level and a run made at the other slowed the page half as much again, or too little
- * (/migration/mobile 93 points at 2.68× while the index Lighthouse read during the run stood for
- * 1.69×; 99 when run again). A run whose own index stands for a rate more than a quarter off the one
- * it was given is made again, whatever its score, up to `tries` times in all; the last is kept then.
+ * read at one level and a run made at the other slowed the page too much or too little (figures in
+ * docs/decisions/0014). A run whose own index stands for a rate more than a quarter off the one it
+ * was given is made again, whatever its score, up to `tries` times in all; the last is kept then.
  */
 const rateTolerance = 1.25;
 const tries = 4;
+
+/** One Lighthouse run of a URL, made again while the machine's speed changed under it; with how many times it was. */
+async function runAtItsRate(url: string, throttle: CpuThrottle, beforeEach: () => Promise<void>, options: { port: number; disableStorageReset: boolean }): Promise<{ lhr: LighthouseResult; redone: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    await beforeEach();
+    const cpuSlowdownMultiplier = await throttle.now();
+    const result = await lighthouse(url, { ...options, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier } });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const off = Math.abs(Math.log(throttle.forIndex(result.lhr.environment.benchmarkIndex) / cpuSlowdownMultiplier));
+    if (off <= Math.log(rateTolerance) || attempt === tries) return { lhr: result.lhr, redone: attempt - 1 };
+  }
+}
 
 const reportDir = 'docs/perf';
 /** What a saved report leaves out: the screenshots change at every run and say nothing a score does not. */
@@ -81,21 +94,14 @@ export async function lighthouseRuns(base: string, routes: readonly LighthouseRo
     for (const route of routes) {
       if (route.signIn && !session) await route.signIn(page);
       session = route.signIn !== undefined;
-      const results = [];
+      const results: LighthouseResult[] = [];
       let redone = 0;
       for (let run = 0; run < runs; run += 1) {
-        for (let attempt = 1; ; attempt += 1) {
+        const made = await runAtItsRate(`${base}${route.path}`, throttle, async () => {
           if (route.signIn) await cdp.send('Network.clearBrowserCache');
-          const cpuSlowdownMultiplier = await throttle.now();
-          const result = await lighthouse(`${base}${route.path}`, { port, output: 'json', logLevel: 'error', disableStorageReset: route.signIn !== undefined, throttling: { cpuSlowdownMultiplier } });
-          if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
-          const off = throttle.forIndex(result.lhr.environment.benchmarkIndex) / cpuSlowdownMultiplier;
-          if ((off <= rateTolerance && off >= 1 / rateTolerance) || attempt === tries) {
-            results.push(result.lhr);
-            break;
-          }
-          redone += 1;
-        }
+        }, { port, disableStorageReset: route.signIn !== undefined });
+        results.push(made.lhr);
+        redone += made.redone;
       }
       const medianScore = median(results.map((lhr) => lhr.categories['performance']?.score ?? 0));
       const kept = results.find((lhr) => lhr.categories['performance']?.score === medianScore) ?? results[0];

@@ -1,7 +1,7 @@
 import { limitValues } from './limits';
 
 // Made once per limits table (limitValues keeps one object a table): the sandbox words every answer
-// with them, and seeding its statements words each row, a third of a seed when made anew (issue 37 item 5).
+// with them and every seeded statement row (issue 37 item 5, figures in docs/decisions/0014).
 const madeFor = new WeakMap<object, Readonly<Record<string, string | number>>>();
 
 /**
