@@ -37,6 +37,9 @@ const playwrightDisabledFeatures = [
  */
 const unusedBrowserUi = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
+/** Playwright's own --enable-features, repeated for the same reason (its screenshots' surface among them). */
+const playwrightEnabledFeatures = ['CDPScreenshotNewSurface', 'SkipListAccountsWithoutGaiaCookies'];
+
 const disabledFeatures: readonly string[] = [...playwrightDisabledFeatures, ...unusedBrowserUi];
 
 /** The machine has no outside network: Chromium's background calls would only fail. */
@@ -57,4 +60,4 @@ export const chromiumArgs: readonly string[] = [
  * frames and requests, and the suite's CPU is the whole of its time (issue 37 item 5, figures in
  * docs/decisions/0014). The bench keeps the browser as a customer has it.
  */
-export const testChromiumArgs: readonly string[] = [...chromiumArgs, '--in-process-gpu', '--enable-features=NetworkServiceInProcess2'];
+export const testChromiumArgs: readonly string[] = [...chromiumArgs, '--in-process-gpu', `--enable-features=${[...playwrightEnabledFeatures, 'NetworkServiceInProcess2'].join(',')}`];
