@@ -48,28 +48,40 @@ function printPageSnapshots(): void {
   }
 }
 
-const steps: (Step | readonly Step[])[] = [
+/** Steps run one after another; the lanes of a group run side by side. */
+type Lane = readonly Step[];
+interface Group {
+  readonly lanes: readonly Lane[];
+}
+
+const steps: (Step | Group)[] = [
   // Four short checks of the configuration, the contract and what is made from them, side by side (docs/decisions/0014).
-  [
-    { name: 'config check', command: ['node', '--import', 'tsx', 'scripts/check-config.ts'] },
-    { name: 'API contract lint (Redocly recommended, warnings fail)', command: ['npx', 'redocly', 'lint', '--format', 'stylish', 'openapi/wallet.yaml'] },
-    // The OWASP API Security Top 10 ruleset (.spectral.yaml says why each rule it switches off is off).
-    { name: 'API contract security lint (Spectral OWASP, errors fail)', command: ['npx', 'spectral', 'lint', 'openapi/wallet.yaml', '--fail-severity', 'error', '--display-only-failures', '--format', 'text'] },
-    { name: 'generated files are fresh', command: ['node', '--import', 'tsx', 'scripts/gen.ts', '--check'] },
-  ],
-  // The type check and the lint each keep one core busy: side by side they take the time of the
-  // longer (docs/decisions/0014). The build, which the end-to-end tests need, fills the core the
-  // shorter one leaves free (issue 37: about 5 s of the suite).
-  [
-    { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] },
-    { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
-    { name: 'build (portal and API docs)', command: ['npm', 'run', '--silent', 'build', '--', '--logLevel', 'warn'] },
-  ],
   {
-    name: 'unit, component and contract tests',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`],
-    results: vitestTotals,
-    resultsFile: `${resultsDir}/vitest.json`,
+    lanes: [
+      [{ name: 'config check', command: ['node', '--import', 'tsx', 'scripts/check-config.ts'] }],
+      [{ name: 'API contract lint (Redocly recommended, warnings fail)', command: ['npx', 'redocly', 'lint', '--format', 'stylish', 'openapi/wallet.yaml'] }],
+      // The OWASP API Security Top 10 ruleset (.spectral.yaml says why each rule it switches off is off).
+      [{ name: 'API contract security lint (Spectral OWASP, errors fail)', command: ['npx', 'spectral', 'lint', 'openapi/wallet.yaml', '--fail-severity', 'error', '--display-only-failures', '--format', 'text'] }],
+      [{ name: 'generated files are fresh', command: ['node', '--import', 'tsx', 'scripts/gen.ts', '--check'] }],
+    ],
+  },
+  // The lint, the longest, has a core to itself; the type check, the build (which the end-to-end
+  // tests need) and then the unit tests share the other, the unit tests taking both cores once the
+  // lint ends. All at once left the lint the last to end, alone on one core (docs/decisions/0014).
+  {
+    lanes: [
+      [{ name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] }],
+      [
+        { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] },
+        { name: 'build (portal and API docs)', command: ['npm', 'run', '--silent', 'build', '--', '--logLevel', 'warn'] },
+        {
+          name: 'unit, component and contract tests',
+          command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`],
+          results: vitestTotals,
+          resultsFile: `${resultsDir}/vitest.json`,
+        },
+      ],
+    ],
   },
   {
     name: 'end-to-end tests in Chromium',
@@ -83,29 +95,57 @@ const steps: (Step | readonly Step[])[] = [
   { name: "no secret in the sandbox's log of the end-to-end run", command: ['node', '--import', 'tsx', 'scripts/check-logs.ts', e2eSandboxLog, `${e2eDataDir}/sandbox.db`] },
 ];
 
-/** Runs steps at once, each output held and printed whole when it ends; resolves with each exit status. */
-function runTogether(group: readonly Step[]): Promise<(number | null)[]> {
-  return Promise.all(
-    group.map(
-      (step) =>
-        new Promise<number | null>((resolve) => {
-          const [command = '', ...args] = step.command;
-          const child = spawn(command, args, { env: process.env });
-          const output: Buffer[] = [];
-          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-          child.on('close', (status) => {
-            console.log(`\n▶ ${step.name}`);
-            process.stdout.write(Buffer.concat(output));
-            resolve(status);
-          });
-        }),
-    ),
+/** Runs one step with its output held, printed whole when it ends; resolves with its exit status. */
+function runHeld(step: Step): Promise<number | null> {
+  return new Promise<number | null>((resolve) => {
+    const [command = '', ...args] = step.command;
+    const child = spawn(command, args, { env: process.env });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${step.name}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(status);
+    });
+  });
+}
+
+/** Runs a group's lanes side by side, each lane's steps in order until one fails; resolves with each step run and its exit status. */
+async function runTogether(group: Group): Promise<{ step: Step; status: number | null }[]> {
+  const lanes = await Promise.all(
+    group.lanes.map(async (lane) => {
+      const ran: { step: Step; status: number | null }[] = [];
+      for (const step of lane) {
+        const status = await runHeld(step);
+        ran.push({ step, status });
+        if (status !== 0) break;
+      }
+      return ran;
+    }),
   );
+  return lanes.flat();
 }
 
 let passed = 0;
 let failed = 0;
+
+/** A test runner's step counts its tests; a failed step that is not one, or that wrote no totals, counts as one failure. */
+function account(step: Step, status: number | null): void {
+  const totals = step.results && step.resultsFile && existsSync(step.resultsFile) ? step.results(step.resultsFile) : undefined;
+  if (totals) {
+    passed += totals.passed;
+    failed += totals.failed;
+  }
+  if (status !== 0 && (!totals || totals.failed === 0)) failed += 1;
+}
+
+/** Runs one step with its output as it comes (the end-to-end tests' names as each ends). */
+function runInline(step: Step): { step: Step; status: number | null } {
+  console.log(`\n▶ ${step.name}`);
+  const [command = '', ...args] = step.command;
+  return { step, status: spawnSync(command, args, { stdio: 'inherit', env: process.env }).status };
+}
 // How fast the machine was while the suite ran, so that the bench can judge its time at the
 // reference machine's speed (scripts/budgets.json suite): read before the clock starts, after each
 // step of a minute or more, and after the last. The machine's speed changes within minutes, so the
@@ -123,39 +163,18 @@ for (const entry of steps) {
     workMs += ms;
     if (ms >= longStepSeconds * 1000) readings.push({ afterSeconds: workMs / 1000, index: await meanHostIndex(hostIndexReadings) });
   };
-  if (Array.isArray(entry)) {
-    const group: readonly Step[] = entry;
-    const statuses = await runTogether(group);
-    const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-    await stepDone();
-    const failing = group.filter((_, index) => statuses[index] !== 0);
-    if (failing.length > 0) {
-      failed += failing.length;
-      console.log(`✗ ${failing.map((step) => step.name).join(', ')} failed after ${seconds} s`);
-      break;
-    }
-    console.log(`✓ ${group.map((step) => step.name).join(', ')} (${seconds} s, side by side)`);
-    continue;
-  }
-  const step = entry as Step;
-  console.log(`\n▶ ${step.name}`);
-  const [command = '', ...args] = step.command;
-  const run = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const ran = 'lanes' in entry ? await runTogether(entry) : [runInline(entry)];
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   await stepDone();
-  if (step.results && step.resultsFile && existsSync(step.resultsFile)) {
-    const totals = step.results(step.resultsFile);
-    passed += totals.passed;
-    failed += totals.failed;
-  }
-  if (run.status !== 0) {
-    if (!step.results) failed += 1;
-    else if (failed === 0) failed += 1;
-    step.onFailure?.();
-    console.log(`✗ ${step.name} failed after ${seconds} s`);
+  for (const { step, status } of ran) account(step, status);
+  const failing = ran.filter(({ status }) => status !== 0).map(({ step }) => step);
+  const names = ('lanes' in entry ? entry.lanes.flat() : [entry]).map((step) => step.name).join(', ');
+  if (failing.length > 0) {
+    for (const step of failing) step.onFailure?.();
+    console.log(`✗ ${failing.map((step) => step.name).join(', ')} failed after ${seconds} s`);
     break;
   }
-  console.log(`✓ ${step.name} (${seconds} s)`);
+  console.log(`✓ ${names} (${seconds} s${'lanes' in entry ? ', side by side' : ''})`);
 }
 const tookSeconds = Math.round(workMs / 1000);
 if (readings.at(-1)?.afterSeconds !== workMs / 1000) readings.push({ afterSeconds: workMs / 1000, index: await meanHostIndex(hostIndexReadings) });
