@@ -7,19 +7,32 @@ import { chromiumArgs, chromiumPath, testChromiumArgs } from './chromium';
 const commandLineOf = (pid: number) => readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').split('\0');
 const featuresOf = (arg: string) => arg.slice(arg.indexOf('=') + 1).split(',');
 
+/** Chromium started with these arguments, given to a check with its command line, then closed. */
+async function withChromium(args: readonly string[], check: (commandLine: readonly string[], wsEndpoint: string) => Promise<void> | void): Promise<void> {
+  const server = await chromium.launchServer({ executablePath: chromiumPath, args: [...args] });
+  try {
+    const pid = server.process().pid;
+    if (pid === undefined) throw new Error('Chromium did not start');
+    await check(commandLineOf(pid), server.wsEndpoint());
+  } finally {
+    await server.close();
+  }
+}
+
+/** Playwright's list of a feature switch comes first, ours last: the last is the one Chromium reads, and it keeps all of Playwright's. */
+function expectLastKeepsPlaywrights(commandLine: readonly string[], featureSwitch: '--disable-features=' | '--enable-features='): void {
+  const given = commandLine.filter((arg) => arg.startsWith(featureSwitch));
+  expect(given.length).toBeGreaterThan(1);
+  const [playwrights = '', ...rest] = given;
+  expect(featuresOf(rest.at(-1) ?? '')).toEqual(expect.arrayContaining(featuresOf(playwrights)));
+}
+
 describe('the Chromium every tool starts (scripts/chromium.ts)', () => {
   it("keeps Playwright's disabled features, which Chromium would drop for the last --disable-features, and opens no browser interface of its own beside a new context's page", async () => {
-    const server = await chromium.launchServer({ executablePath: chromiumPath, args: [...chromiumArgs] });
-    try {
-      const pid = server.process().pid;
-      if (pid === undefined) throw new Error('Chromium did not start');
-      const disabled = commandLineOf(pid).filter((arg) => arg.startsWith('--disable-features='));
-      // Playwright's own list comes first, ours last: the last is the one Chromium reads.
-      expect(disabled.length).toBeGreaterThan(1);
-      const [playwrights = '', ...rest] = disabled;
-      expect(featuresOf(rest.at(-1) ?? '')).toEqual(expect.arrayContaining(featuresOf(playwrights)));
+    await withChromium(chromiumArgs, async (commandLine, wsEndpoint) => {
+      expectLastKeepsPlaywrights(commandLine, '--disable-features=');
 
-      const browser = await chromium.connect(server.wsEndpoint());
+      const browser = await chromium.connect(wsEndpoint);
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.setContent('<p>a page</p>');
@@ -27,22 +40,10 @@ describe('the Chromium every tool starts (scripts/chromium.ts)', () => {
       const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
       expect(targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)).toEqual([]);
       await browser.close();
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it("keeps Playwright's enabled features in the end-to-end tests' browser, which enables one more", async () => {
-    const server = await chromium.launchServer({ executablePath: chromiumPath, args: [...testChromiumArgs] });
-    try {
-      const pid = server.process().pid;
-      if (pid === undefined) throw new Error('Chromium did not start');
-      const enabled = commandLineOf(pid).filter((arg) => arg.startsWith('--enable-features='));
-      expect(enabled.length).toBeGreaterThan(1);
-      const [playwrights = '', ...rest] = enabled;
-      expect(featuresOf(rest.at(-1) ?? '')).toEqual(expect.arrayContaining(featuresOf(playwrights)));
-    } finally {
-      await server.close();
-    }
+    await withChromium(testChromiumArgs, (commandLine) => expectLastKeepsPlaywrights(commandLine, '--enable-features='));
   });
 });

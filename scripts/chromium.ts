@@ -29,6 +29,9 @@ const playwrightDisabledFeatures = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
+/** Playwright's own --enable-features, repeated for the same reason (its screenshots' surface among them). */
+const playwrightEnabledFeatures = ['CDPScreenshotNewSurface', 'SkipListAccountsWithoutGaiaCookies'];
+
 /**
  * Chromium 156 opens the address bar's suggestion popup, a web page of its own
  * (chrome://omnibox-popup.top-chrome), in a renderer of its own for every new window, which a
@@ -36,9 +39,6 @@ const playwrightDisabledFeatures = [
  * under test (docs/decisions/0014).
  */
 const unusedBrowserUi = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
-
-/** Playwright's own --enable-features, repeated for the same reason (its screenshots' surface among them). */
-const playwrightEnabledFeatures = ['CDPScreenshotNewSurface', 'SkipListAccountsWithoutGaiaCookies'];
 
 const disabledFeatures: readonly string[] = [...playwrightDisabledFeatures, ...unusedBrowserUi];
 
