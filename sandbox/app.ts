@@ -18,6 +18,7 @@ import { createProfileHandlers } from './handlers/profile-handlers';
 import './handlers/types';
 import { Beneficiaries, createBeneficiaryHandlers } from './handlers/beneficiary-handlers';
 import { createConfirmationHandlers } from './handlers/confirmation-handlers';
+import { createPasskeyHandlers } from './handlers/passkey-handlers';
 import { createStatementHandlers } from './handlers/statement-handlers';
 import { Alerts } from './services/alerts';
 import { bearerTokenOf } from './http/bearer-token';
@@ -198,6 +199,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createPortalHandlers(payloadKey ?? null),
       ...createBeneficiaryHandlers(db, policy, customers, beneficiaries, grants, idempotency, alerts),
       ...createConfirmationHandlers(customers, beneficiaries, otps, grants, sessions, loginThrottle),
+      ...createPasskeyHandlers(db, customers, beneficiaries, grants, sessions),
       ...createWalletHandlers(db, policy, customers, beneficiaries, ledger, payments, grants, idempotency),
       ...createWalletTransferHandlers(db, policy, customers, ledger, payments, grants, idempotency),
       ...createPaymentHandlers(db, policy, customers, ledger, payments, idempotency, webhooks),

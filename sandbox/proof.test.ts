@@ -30,7 +30,7 @@ const contract = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) 
 };
 
 /** What may prove a call without a session; none: it starts a proof (an OTP sent, throttled) or only reads. */
-const proofs = ['none', 'password', 'otp', 'refreshToken', 'passwordGrant', 'mobileGrant', 'providerHash'];
+const proofs = ['none', 'password', 'otp', 'refreshToken', 'passwordGrant', 'mobileGrant', 'providerHash', 'passkey'];
 
 /** Whether a caller without a bearer token may make an operation: its security is empty, or lists an empty requirement. */
 const open = (operation: Operation) => {

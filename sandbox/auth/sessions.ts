@@ -11,7 +11,7 @@ export interface IssuedSession {
 export type Revocation = 'refreshed' | 'passwordChanged' | 'mobileChanged' | 'loggedOut' | 'closed' | 'reused' | 'ended';
 
 /** How a login was made: the password (something the customer knows) or an OTP to their phone (something they have). */
-export type LoginFactor = 'password' | 'otp';
+export type LoginFactor = 'password' | 'otp' | 'passkey';
 
 /** A live login as the sessions list shows it (issue 32 item 6). */
 export interface LiveLogin {

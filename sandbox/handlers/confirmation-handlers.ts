@@ -26,18 +26,21 @@ const smsKeys: Readonly<Record<BodyOf<'sendConfirmationOtp'>['purpose'], string>
   walletTransfer: 'api:confirmationSms.walletTransfer',
   addBeneficiary: 'api:confirmationSms.addBeneficiary',
   updateBeneficiary: 'api:confirmationSms.updateBeneficiary',
+  addPasskey: 'api:confirmationSms.addPasskey',
 };
 
 /**
  * Whom the OTP's SMS names (issue 32 item 2): the beneficiary's or the typed account's holder with the
  * bank and the account's last digits, or the friend's wallet with its masked name; or why there is none.
+ * A passkey to add has no payee (issue 39).
  */
-function payeeOf(customer: CustomerRow, body: BodyOf<'sendConfirmationOtp'>, customers: Customers, beneficiaries: Beneficiaries, language: DocumentLanguage): string | Answer {
+export function payeeOf(customer: CustomerRow, body: BodyOf<'sendConfirmationOtp'>, customers: Customers, beneficiaries: Beneficiaries, language: DocumentLanguage): string | Answer {
   if ('recipientMobileNumber' in body) {
     const friend = walletRecipient(customers, customer, body.recipientMobileNumber);
     if (isAnswer(friend)) return friend;
     return textIn(language, 'api:payeeWallet', { name: maskName(friend.customer.fullName), last4: friend.customer.mobileNumber.slice(-4) });
   }
+  if (body.purpose === 'addPasskey') return '';
   const account = 'beneficiaryId' in body ? beneficiaries.find(customer.id, body.beneficiaryId) : body.payee;
   if (!account) return { status: 404, body: refusalBody('account:refusal.noSuchBeneficiary') };
   return accountText(language, account);
@@ -76,10 +79,12 @@ export function createConfirmationHandlers(
       const { urn, purpose, otp, password } = bodyOf(request, 'verifyConfirmationOtp');
       const own = ownWallet(customers, request, urn);
       if (!own) return reply.code(404).send(notFound);
-      // A session the phone opened (a login OTP) confirms with the password too: the confirmation OTP goes to
-      // the same phone, and one factor twice is not two (issue 32 item 2, docs/decisions/0013). Wrong
-      // passwords count as at the login, per number and address, so this is no door for guessing one.
-      if (sessions.factorOf(bearerTokenOf(request)) === 'otp') {
+      // A session the phone opened (a login OTP, or a passkey on it) confirms with the password too: the
+      // confirmation OTP goes to the same phone, and one factor twice is not two (issue 32 item 2,
+      // docs/decisions/0013 and 0020). Wrong passwords count as at the login, per number and address,
+      // so this is no door for guessing one.
+      const factor = sessions.factorOf(bearerTokenOf(request));
+      if (factor === 'otp' || factor === 'passkey') {
         const locked = throttle.lockedFor(own.customer.mobileNumber, request.ip);
         if (locked !== null) return retryLater(reply, '148', locked);
         if (password === undefined) return reply.code(400).send(envelope('181'));

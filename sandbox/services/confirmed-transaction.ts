@@ -7,6 +7,8 @@ type Payee = components['schemas']['Payee'];
  * confirms names them again. The contract says which parts each purpose names.
  */
 export interface ConfirmedTransaction {
+  /** Named by every confirmation's body; the binding takes the purpose it is given, not this. */
+  readonly purpose?: string | undefined;
   readonly amount?: number | undefined;
   readonly beneficiaryId?: string | undefined;
   readonly payee?: Payee | undefined;

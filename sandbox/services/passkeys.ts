@@ -213,6 +213,8 @@ export class Passkeys {
   }
 
   private keep(challenge: string, customerId: number | null, purpose: Purpose, binding: string | null, nonce: string | null): void {
+    // Anyone may ask for a sign-in challenge: the expired ones go as new ones come, so the table stays as small as the traffic of otpValidityMinutes.
+    this.db.prepare('DELETE FROM passkey_challenges WHERE expires_at <= ?').run(Date.now());
     this.db
       .prepare('INSERT INTO passkey_challenges (challenge, customer_id, purpose, binding, nonce, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(challenge, customerId, purpose, binding, nonce, Date.now() + limit('otpValidityMinutes') * 60_000);

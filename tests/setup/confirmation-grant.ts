@@ -5,7 +5,8 @@ export type ConfirmationPurpose = components['schemas']['ConfirmationPurpose'];
 
 /** The amount and payee an OTP confirms (issue 32 item 2), as the call it confirms names them: one shape a purpose. */
 export type ConfirmedParts = WithoutUrnAndPurpose<components['schemas']['ConfirmationOtpRequest']>;
-type WithoutUrnAndPurpose<Shape> = Shape extends unknown ? Omit<Shape, 'urn' | 'purpose'> : never;
+// A passkey to add names nothing but its purpose.
+type WithoutUrnAndPurpose<Shape> = Shape extends { readonly purpose: 'addPasskey' } ? Record<string, never> : Shape extends unknown ? Omit<Shape, 'urn' | 'purpose'> : never;
 
 /**
  * What the portal does before a beneficiary change or a transfer (spec §2 "confirmation with OTP"):

@@ -44,7 +44,16 @@ export interface SoftAuthenticatorOptions {
 export class SoftAuthenticator {
   private readonly credentials = new Map<string, { readonly privateKey: KeyObject; readonly userHandle: string; counter: number }>();
 
-  constructor(private readonly options: SoftAuthenticatorOptions) {}
+  private origin: string;
+
+  constructor(private readonly options: SoftAuthenticatorOptions) {
+    this.origin = options.origin;
+  }
+
+  /** The page the browser is on from now: a look-alike site's origin is what it writes into the client data it signs. */
+  visit(origin: string): void {
+    this.origin = origin;
+  }
 
   /** Makes a credential for the options a server gave, as navigator.credentials.create() answers them. */
   create(options: PublicKeyCredentialCreationOptionsJSON): RegistrationResponseJSON {
@@ -55,7 +64,7 @@ export class SoftAuthenticator {
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(id.length);
     const authData = Buffer.concat([sha256(options.rp.id ?? ''), Buffer.from([this.flags() | credentialAttached]), counterBytes(0), Buffer.alloc(16), idLength, id, coseKeyOf(publicKey)]);
-    const clientDataJSON = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.options.origin, crossOrigin: false });
+    const clientDataJSON = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin, crossOrigin: false });
     const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]) as never);
     return {
       id: credentialId,
@@ -72,7 +81,7 @@ export class SoftAuthenticator {
     if (!credential) throw new Error(`this authenticator holds no credential ${credentialId}`);
     credential.counter += 1;
     const authData = Buffer.concat([sha256(options.rpId ?? ''), Buffer.from([this.flags()]), counterBytes(credential.counter)]);
-    const clientDataJSON = JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.options.origin, crossOrigin: false });
+    const clientDataJSON = JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin, crossOrigin: false });
     const signature = createSign('SHA256').update(Buffer.concat([authData, sha256(clientDataJSON)])).sign(credential.privateKey);
     return {
       id: credentialId,

@@ -217,6 +217,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/confirmation/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options to confirm one transaction with a passkey
+         * @description Issue 39 item 3 (docs/decisions/0020): the body names the transaction as sendConfirmationOtp's does; the challenge is SHA-256 of that transaction's binding (purpose, amount, payee, account, recipient) and a one-use nonce the server keeps, so an assertion over it confirms this transaction alone, once, within otpValidityMinutes. Only the customer's own live passkeys are allowed. A customer with none is answered 245 (confirm with the OTP); the payee is checked as sendConfirmationOtp checks it.
+         */
+        post: operations["passkeyConfirmationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/confirmation/send-otp": {
         parameters: {
             query?: never;
@@ -251,6 +271,26 @@ export interface paths {
          * @description Answers a confirmationGrant, for this customer, purpose and the transaction the OTP named only, usable once within confirmationGrantMinutes (rules/limits.json): add-beneficiary, update-beneficiary, wta-transfer and wallet-transfer need it, and refuse with 180 a grant whose OTP named another amount or payee (issue 32 item 2), spending it. Codes 139 (incorrect), 150 (expired), 149 with HTTP 429 (too many attempts).
          */
         post: operations["verifyConfirmationOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/confirmation/verify-passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a passkey's confirmation, answering a one-time grant
+         * @description Issue 39 item 3: the body names the transaction again, beside the device's assertion. The server derives the challenge from that transaction and the nonce it kept, and the assertion must have signed exactly that: one made for another amount or payee is refused with 240 and spends the challenge, as a wrong grant spends its OTP. Answers the same confirmationGrant as verifyConfirmationOtp, for this customer, purpose and transaction. Refused with 239, 241, 242 (another customer's passkey), 243 and 244 as loginWithPasskey.
+         */
+        post: operations["verifyConfirmationPasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -496,6 +536,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with a passkey
+         * @description Issue 39 item 2: answers the same session as loginByPassword when the device signed a live sign-in challenge with a passkey of a customer, the person verified by the device. Refused with 239 (challenge spent, expired or never given), 241 (no such passkey, or removed), 243 (disabled: its counter once went back, or goes back now) and 244 (the signature, origin, relying party or user verification does not hold). A closed wallet is refused as at the password login.
+         */
+        post: operations["loginWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options to sign in with a passkey
+         * @description Issue 39 item 2: WebAuthn request options naming no customer, so the browser offers the passkeys it holds for this site (in the mobile field's autofill where it offers conditional mediation). The challenge is random, for one loginWithPasskey within otpValidityMinutes; expired ones are forgotten as new ones are given.
+         */
+        post: operations["passkeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login/validate": {
         parameters: {
             query?: never;
@@ -690,6 +770,70 @@ export interface paths {
          * @description Verified only when both nameMatch and dobMatch are true (spec §4).
          */
         post: operations["verifyPan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's passkeys
+         * @description Issue 39 item 1: each passkey with the name the customer gave it, when it was made and last used, and whether it was disabled (its counter went back, as a copied authenticator's does), newest first; never its key.
+         */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Keep the passkey the device made
+         * @description Issue 39 item 1: needs the confirmationGrant of verifyConfirmationOtp (purpose addPasskey), spent by this call, and the device's answer to passkeyRegistrationOptions. Refused with 239 when its challenge was spent, expired or never given, 244 when the attestation does not verify (origin, relying party, user verification); a grant for another purpose or none is refused as for a beneficiary.
+         */
+        post: operations["registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for the device to make a passkey
+         * @description Issue 39 item 1 (docs/decisions/0020): the WebAuthn creation options for this customer, for the browser's navigator.credentials.create: user verification required, a resident key preferred, attestation none, the customer's passkeys excluded, a random user handle (never the mobile number). The challenge is for one registerPasskey within otpValidityMinutes.
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkeys/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one of the customer's passkeys
+         * @description Issue 39 item 1: at once; a challenge given for it is refused after (241), so a lost device is shut out from any other session. Another customer's passkey, or one already removed, is not found (246).
+         */
+        post: operations["removePasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1449,8 +1593,16 @@ export interface components {
             receiver?: string;
             urn: components["schemas"]["Urn"];
         };
+        /** @description A passkey to add; nothing else to name. */
+        AddPasskeyConfirmationOtpRequest: {
+            /** @constant */
+            purpose: "addPasskey";
+            urn: components["schemas"]["Urn"];
+        };
         /** @description The reference the bank gives a transfer it settled (UTR or RRN), which the customer quotes to their bank (issue 35 item 7); absent until the bank settles it. */
         BankReference: string;
+        /** @description Bytes in base64url without padding, as WebAuthn's JSON forms write them. */
+        Base64Url: string;
         /** @description A bank account the customer transfers to (spec §3 Beneficiary). */
         Beneficiary: {
             accountNumber: string;
@@ -1640,7 +1792,7 @@ export interface components {
             confirmationGrant: components["schemas"]["ConfirmationGrant"];
         };
         /** @description What the OTP confirms, named in its message and bound to its grant (issue 32 item 2), one shape a purpose (a transfer has two: to the beneficiary, or to an account typed for it). The call the grant confirms must name the same, or it is refused with 180. */
-        ConfirmationOtpRequest: components["schemas"]["BeneficiaryTransferConfirmationOtpRequest"] | components["schemas"]["PayeeTransferConfirmationOtpRequest"] | components["schemas"]["WalletTransferConfirmationOtpRequest"] | components["schemas"]["AddBeneficiaryConfirmationOtpRequest"] | components["schemas"]["UpdateBeneficiaryConfirmationOtpRequest"];
+        ConfirmationOtpRequest: components["schemas"]["BeneficiaryTransferConfirmationOtpRequest"] | components["schemas"]["PayeeTransferConfirmationOtpRequest"] | components["schemas"]["WalletTransferConfirmationOtpRequest"] | components["schemas"]["AddBeneficiaryConfirmationOtpRequest"] | components["schemas"]["UpdateBeneficiaryConfirmationOtpRequest"] | components["schemas"]["AddPasskeyConfirmationOtpRequest"];
         ConfirmationOtpVerifyRequest: {
             otp: components["schemas"]["Otp"];
             /**
@@ -1655,7 +1807,7 @@ export interface components {
          * @description What the confirmation OTP confirms; a grant serves only its purpose.
          * @enum {string}
          */
-        ConfirmationPurpose: "addBeneficiary" | "updateBeneficiary" | "transfer" | "walletTransfer";
+        ConfirmationPurpose: "addBeneficiary" | "updateBeneficiary" | "transfer" | "walletTransfer" | "addPasskey";
         CustomerRegisterRequest: {
             /** Format: int32 */
             entityId: number;
@@ -2066,6 +2218,144 @@ export interface components {
             /** Format: int32 */
             score?: number;
         };
+        /** @description A passkey as the profile lists it; never its key. */
+        Passkey: {
+            createdAt: components["schemas"]["Timestamp"];
+            credentialId: components["schemas"]["Base64Url"];
+            /** @description Its counter went back (a copied authenticator), so it signs nothing until removed and registered again. */
+            disabled: boolean;
+            /** @description When it last signed; absent until it signs a first time. */
+            lastUsedAt?: components["schemas"]["Timestamp"];
+            name: components["schemas"]["PasskeyName"];
+        };
+        /** @description WebAuthn's AuthenticationResponseJSON, the PublicKeyCredential that navigator.credentials.get answered, by its toJSON(). */
+        PasskeyAssertion: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["PasskeyExtensionResults"];
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            response: {
+                authenticatorData: components["schemas"]["Base64Url"];
+                clientDataJSON: components["schemas"]["Base64Url"];
+                signature: components["schemas"]["Base64Url"];
+                userHandle?: components["schemas"]["Base64Url"];
+            };
+            /** @constant */
+            type: "public-key";
+        };
+        PasskeyConfirmationRequest: {
+            credential: components["schemas"]["PasskeyAssertion"];
+            transaction: components["schemas"]["ConfirmationOtpRequest"];
+        };
+        /** @description WebAuthn's PublicKeyCredentialCreationOptionsJSON, for PublicKeyCredential.parseCreationOptionsFromJSON. */
+        PasskeyCreationOptions: {
+            /** @enum {string} */
+            attestation?: "none" | "indirect" | "direct" | "enterprise";
+            authenticatorSelection?: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                requireResidentKey?: boolean;
+                /** @enum {string} */
+                residentKey?: "discouraged" | "preferred" | "required";
+                userVerification?: components["schemas"]["PasskeyUserVerification"];
+            };
+            challenge: components["schemas"]["Base64Url"];
+            excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            extensions?: {
+                credProps?: boolean;
+            };
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+            pubKeyCredParams: {
+                /** Format: int32 */
+                alg: number;
+                /** @constant */
+                type: "public-key";
+            }[];
+            rp: {
+                id?: string;
+                name: string;
+            };
+            /** Format: int32 */
+            timeout?: number;
+            user: {
+                displayName: string;
+                id: components["schemas"]["Base64Url"];
+                name: string;
+            };
+        };
+        PasskeyCreationOptionsResponse: components["schemas"]["ResponseEnvelope"] & {
+            options: components["schemas"]["PasskeyCreationOptions"];
+        };
+        PasskeyCredentialDescriptor: {
+            id: components["schemas"]["Base64Url"];
+            transports?: components["schemas"]["PasskeyTransport"][];
+            /** @constant */
+            type: "public-key";
+        };
+        PasskeyCustomerRequest: {
+            urn: components["schemas"]["Urn"];
+        };
+        /** @description What the extensions the options asked for answered (credProps says whether the passkey is discoverable). */
+        PasskeyExtensionResults: {
+            credProps?: {
+                rk?: boolean;
+            };
+        };
+        PasskeyListResponse: components["schemas"]["ResponseEnvelope"] & {
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        PasskeyLoginRequest: {
+            credential: components["schemas"]["PasskeyAssertion"];
+        };
+        /** @description What the customer calls the passkey (the device it is on), shown in their list. */
+        PasskeyName: string;
+        /** @description WebAuthn's RegistrationResponseJSON, the PublicKeyCredential that navigator.credentials.create made, by its toJSON(). */
+        PasskeyRegistration: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["PasskeyExtensionResults"];
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            response: {
+                attestationObject: components["schemas"]["Base64Url"];
+                authenticatorData?: components["schemas"]["Base64Url"];
+                clientDataJSON: components["schemas"]["Base64Url"];
+                publicKey?: components["schemas"]["Base64Url"];
+                /** Format: int32 */
+                publicKeyAlgorithm?: number;
+                transports?: components["schemas"]["PasskeyTransport"][];
+            };
+            /** @constant */
+            type: "public-key";
+        };
+        /** @description WebAuthn's PublicKeyCredentialRequestOptionsJSON, for PublicKeyCredential.parseRequestOptionsFromJSON. */
+        PasskeyRequestOptions: {
+            allowCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            challenge: components["schemas"]["Base64Url"];
+            rpId?: string;
+            /** Format: int32 */
+            timeout?: number;
+            userVerification?: components["schemas"]["PasskeyUserVerification"];
+        };
+        PasskeyRequestOptionsResponse: components["schemas"]["ResponseEnvelope"] & {
+            options: components["schemas"]["PasskeyRequestOptions"];
+        };
+        PasskeyResponse: components["schemas"]["ResponseEnvelope"] & {
+            passkey: components["schemas"]["Passkey"];
+        };
+        /** @description Empty, since the browser, not the server, knows which passkeys it holds for this site. */
+        PasskeySignInOptionsRequest: Record<string, never>;
+        /**
+         * @description How the browser reaches the authenticator (WebAuthn's AuthenticatorTransport).
+         * @enum {string}
+         */
+        PasskeyTransport: "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";
+        /**
+         * @description Whether the device must check the person (fingerprint, face or its PIN); the sandbox always asks required.
+         * @enum {string}
+         */
+        PasskeyUserVerification: "required" | "preferred" | "discouraged";
         /**
          * Format: password
          * @description At least eight characters with an upper-case letter, a lower-case letter, a digit and a special character (spec §5); shorter ones answer code 152.
@@ -2185,6 +2475,12 @@ export interface components {
              */
             productId: number;
         };
+        RegisterPasskeyRequest: {
+            confirmationGrant: components["schemas"]["ConfirmationGrant"];
+            credential: components["schemas"]["PasskeyRegistration"];
+            name: string;
+            urn: components["schemas"]["Urn"];
+        };
         RegistrationOtpRequest: {
             /** @enum {string} */
             channel: "MOBILE" | "EMAIL";
@@ -2234,6 +2530,10 @@ export interface components {
             mobileNumber: components["schemas"]["MobileNumber"];
             /** @enum {string} */
             updateVectors: "rekyc" | "dormancy";
+        };
+        RemovePasskeyRequest: {
+            credentialId: components["schemas"]["Base64Url"];
+            urn: components["schemas"]["Urn"];
         };
         /**
          * @description Status of a service request (spec §3). Shown as OPEN, IN_PROGRESS, SETTLED, REJECTED.
@@ -3509,6 +3809,68 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    passkeyConfirmationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000900001",
+                 *       "purpose": "transfer",
+                 *       "amount": 50000,
+                 *       "beneficiaryId": "BEN000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmationOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Success",
+                     *       "options": {
+                     *         "rpId": "localhost",
+                     *         "challenge": "3q2Jm1v8Xb7n2WcXpA5sLk8Dh3JmR1Qb7n2WcXpA5sL",
+                     *         "timeout": 60000,
+                     *         "userVerification": "required",
+                     *         "allowCredentials": [
+                     *           {
+                     *             "id": "Qb7n2WcXpA5sLk8Dh3JmR1Qb7n2WcXpA5sLk8Dh3Jm",
+                     *             "type": "public-key",
+                     *             "transports": [
+                     *               "internal"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyRequestOptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     sendConfirmationOtp: {
         parameters: {
             query?: never;
@@ -3606,6 +3968,66 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    verifyConfirmationPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transaction": {
+                 *         "urn": "700000900001",
+                 *         "purpose": "transfer",
+                 *         "amount": 50000,
+                 *         "beneficiaryId": "BEN000001"
+                 *       },
+                 *       "credential": {
+                 *         "id": "Qb7n2WcXpA5sLk8Dh3JmR1Qb7n2WcXpA5sLk8Dh3Jm",
+                 *         "rawId": "Qb7n2WcXpA5sLk8Dh3JmR1Qb7n2WcXpA5sLk8Dh3Jm",
+                 *         "type": "public-key",
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                 *           "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                 *           "signature": "MEUCIQDn7tFt0pJdHjXCHpjNRwLRvvz9rpSqOmfA4n7vs3QfMAIgHu4"
+                 *         },
+                 *         "clientExtensionResults": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Passkey verified",
+                     *       "confirmationGrant": "cg-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfirmationGrantResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4334,6 +4756,103 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    loginWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "credential": {
+                 *         "id": "Qb7n2WcXpA5sLk8Dh3JmR1Qb7n2WcXpA5sLk8Dh3Jm",
+                 *         "rawId": "Qb7n2WcXpA5sLk8Dh3JmR1Qb7n2WcXpA5sLk8Dh3Jm",
+                 *         "type": "public-key",
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                 *           "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                 *           "signature": "MEUCIQDn7tFt0pJdHjXCHpjNRwLRvvz9rpSqOmfA4n7vs3QfMAIgHu4",
+                 *           "userHandle": "Zk3v9QeLkV2wZp4Rt1XyB8Zk3v9QeLkV2wZp4Rt1XyB8"
+                 *         },
+                 *         "clientExtensionResults": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Login successful",
+                     *       "token": "eyJhbGciOi.example.token",
+                     *       "refreshToken": "rt-0f3a9c2e7b",
+                     *       "profileId": "PRF900001"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    passkeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["PasskeySignInOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Success",
+                     *       "options": {
+                     *         "rpId": "localhost",
+                     *         "challenge": "k1xF5yCen-q1VQZ_lYC0ocSwno3QEpOZX5TPXC8lMzk",
+                     *         "timeout": 60000,
+                     *         "userVerification": "required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyRequestOptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     validateLoginOtp: {
         parameters: {
             query?: never;
@@ -4924,6 +5443,235 @@ export interface operations {
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query: {
+                /** @example 700000900001 */
+                urn: components["schemas"]["Urn"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Success",
+                     *       "passkeys": [
+                     *         {
+                     *           "credentialId": "Qb7n2WcXpA5sLk8Dh3JmR1Qb7n2WcXpA5sLk8Dh3Jm",
+                     *           "name": "My phone",
+                     *           "createdAt": "20261126093000",
+                     *           "lastUsedAt": "20261126101500",
+                     *           "disabled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000900001",
+                 *       "name": "My phone",
+                 *       "confirmationGrant": "cg-Xb3k9Qe2LkV9wZp4Rt1XyB8sNd",
+                 *       "credential": {
+                 *         "id": "Qb7n2WcXpA5sLk8Dh3JmR1Qb7n2WcXpA5sLk8Dh3Jm",
+                 *         "rawId": "Qb7n2WcXpA5sLk8Dh3JmR1Qb7n2WcXpA5sLk8Dh3Jm",
+                 *         "type": "public-key",
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oA",
+                 *           "transports": [
+                 *             "internal"
+                 *           ]
+                 *         },
+                 *         "clientExtensionResults": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterPasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Passkey added",
+                     *       "passkey": {
+                     *         "credentialId": "Qb7n2WcXpA5sLk8Dh3JmR1Qb7n2WcXpA5sLk8Dh3Jm",
+                     *         "name": "My phone",
+                     *         "createdAt": "20261126093000",
+                     *         "disabled": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000900001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyCustomerRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Success",
+                     *       "options": {
+                     *         "challenge": "jIWmSpMti1b15B4aIFhI1hR2xgNFQ98VhIR2-vO9_Iw",
+                     *         "rp": {
+                     *           "id": "localhost",
+                     *           "name": "Wallet"
+                     *         },
+                     *         "user": {
+                     *           "id": "Zk3v9QeLkV2wZp4Rt1XyB8Zk3v9QeLkV2wZp4Rt1XyB8",
+                     *           "name": "919800000001",
+                     *           "displayName": "Asha Verma"
+                     *         },
+                     *         "pubKeyCredParams": [
+                     *           {
+                     *             "alg": -7,
+                     *             "type": "public-key"
+                     *           },
+                     *           {
+                     *             "alg": -257,
+                     *             "type": "public-key"
+                     *           }
+                     *         ],
+                     *         "timeout": 60000,
+                     *         "attestation": "none",
+                     *         "excludeCredentials": [],
+                     *         "authenticatorSelection": {
+                     *           "residentKey": "preferred",
+                     *           "userVerification": "required",
+                     *           "requireResidentKey": false
+                     *         },
+                     *         "extensions": {
+                     *           "credProps": true
+                     *         },
+                     *         "hints": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyCreationOptionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urn": "700000900001",
+                 *       "credentialId": "Qb7n2WcXpA5sLk8Dh3JmR1Qb7n2WcXpA5sLk8Dh3Jm"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RemovePasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "00",
+                     *       "message": "Passkey removed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnvelopeOnly"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getPortalConfig: {
