@@ -119,7 +119,7 @@ export function createPasskeyHandlers(db: SandboxDatabase, customers: Customers,
       if (!customer) return refuse(reply, 'unknownCredential');
       const closed = closedAnswer(customers.wallet(customer.id));
       if (closed) return reply.code(closed.status).send(closed.body);
-      const answer: AnswerOf<'loginWithPasskey', 200> = { ...coded(successCode, 'api:loginSuccessful'), ...sessions.issue(customer.id, undefined, 'passkey'), profileId: customer.profileId };
+      const answer: AnswerOf<'loginWithPasskey', 200> = { ...coded(successCode, 'api:loginSuccessful'), ...sessions.issue(customer.id, undefined, 'passkey'), profileId: customer.profileId, mobileNumber: customer.mobileNumber };
       return answer;
     },
 

@@ -31,7 +31,9 @@ export interface SessionTokens {
   readonly profileId: string;
 }
 
-export type LoginWith = 'password' | 'otp';
+/** How a login was made: the password, an OTP to the phone, or a passkey on the device (issue 39). */
+export type LoginWith = 'password' | 'otp' | 'passkey';
+const loginWays: readonly string[] = ['password', 'otp', 'passkey'] satisfies readonly LoginWith[];
 
 /** The keys of spec §3 whose values are the session's, kept encrypted; the language and the last activity are the device's and stay clear. */
 const sealedKeys: readonly string[] = [
@@ -127,7 +129,7 @@ export class SessionStore {
   /** How the customer logged in: a session the phone opened confirms transactions with the password too (issue 32 item 2). */
   loginWith(): LoginWith | null {
     const how = this.get(storageKeys.loginWith);
-    return how === 'password' || how === 'otp' ? how : null;
+    return how !== null && loginWays.includes(how) ? (how as LoginWith) : null;
   }
 
   /**

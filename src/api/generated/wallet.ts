@@ -2308,6 +2308,10 @@ export interface components {
         PasskeyLoginRequest: {
             credential: components["schemas"]["PasskeyAssertion"];
         };
+        PasskeyLoginResponse: components["schemas"]["LoginResponse"] & {
+            /** @description Whose passkey signed in; the portal's session keeps it, as it keeps the number typed at a password login. */
+            mobileNumber: components["schemas"]["MobileNumber"];
+        };
         /** @description What the customer calls the passkey (the device it is on), shown in their list. */
         PasskeyName: string;
         /** @description WebAuthn's RegistrationResponseJSON, the PublicKeyCredential that navigator.credentials.create made, by its toJSON(). */
@@ -4797,10 +4801,11 @@ export interface operations {
                      *       "message": "Login successful",
                      *       "token": "eyJhbGciOi.example.token",
                      *       "refreshToken": "rt-0f3a9c2e7b",
-                     *       "profileId": "PRF900001"
+                     *       "profileId": "PRF900001",
+                     *       "mobileNumber": "919800000001"
                      *     }
                      */
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["PasskeyLoginResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -26,7 +26,7 @@ export type Effect =
   | ({ readonly type: 'formError' } & MessageRef)
   | { readonly type: 'fieldErrors'; readonly fields: Readonly<Record<string, string>> }
   | { readonly type: 'modal'; readonly id: string }
-  | { readonly type: 'storeSession'; readonly loginWith: 'password' | 'otp' }
+  | { readonly type: 'storeSession'; readonly loginWith: 'password' | 'otp' | 'passkey' }
   /** Ends the session and goes to the login, or to `to` (a public page: the closure's result). */
   | { readonly type: 'logout'; readonly to?: string }
   /**

@@ -85,7 +85,7 @@ export function toEffect(type: string, params: Params = {}): Effect {
       return { type, id: text(params, 'id', type) };
     case 'storeSession': {
       const loginWith = text(params, 'loginWith', type);
-      if (loginWith !== 'password' && loginWith !== 'otp') throw new TypeError(`unknown loginWith "${loginWith}"`);
+      if (loginWith !== 'password' && loginWith !== 'otp' && loginWith !== 'passkey') throw new TypeError(`unknown loginWith "${loginWith}"`);
       return { type, loginWith };
     }
     case 'logout': {

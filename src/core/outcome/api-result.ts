@@ -1,5 +1,8 @@
-/** Failures below HTTP: no answer came (network, aborted, timeout), or it could not be trusted (integrity). */
-export type NetworkFailure = 'network' | 'aborted' | 'timeout' | 'integrity';
+/**
+ * Failures below HTTP: no answer came (network, aborted, timeout), it could not be trusted
+ * (integrity), or the request was never sent because the device gave no passkey (device, issue 39).
+ */
+export type NetworkFailure = 'network' | 'aborted' | 'timeout' | 'integrity' | 'device';
 
 /**
  * One normalised answer of the wallet API for the outcome layer: the HTTP status (0 when there

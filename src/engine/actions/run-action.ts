@@ -74,6 +74,9 @@ const checkingMessageKey = 'payment.checking';
 const sayChecking = (effect: Effect): Effect => (effect.type === 'formError' ? { type: 'formError', messageKey: checkingMessageKey } : effect);
 
 
+/** The answer of a call whose device gave no passkey: never sent, so nothing happened on the server. */
+const deviceGaveNothing = { httpStatus: 0, code: '', message: '', body: undefined, failure: 'device', sent: undefined } as const satisfies ApiResult & { readonly sent: unknown };
+
 /** Where a journey remembers the bodies of its "once" calls that went through: operation -> body. */
 const sentKeyName = 'sent';
 
@@ -134,9 +137,14 @@ export async function runAction(action: RunSpec, context: ActionContext): Promis
     const { movesMoney }: OperationInfo = operations[operation];
     // A DELETE carries its data in the query (delete-beneficiary, spec §7).
     const query = call.query === undefined ? {} : { query: resolveTemplate(call.query, scope) as OperationQuery<typeof operation> };
-    const result = await callOperation(context.client, operation, body as OperationBody<typeof operation>, { ...query, ...(movesMoney && context.confirmation ? { confirmation: context.confirmation } : {}) });
+    // The device fills what the call hands it (a passkey) before the call goes; a device that gave nothing stops it here.
+    const sending = call.device ? await (await import('../device/passkey-ceremony')).withDevice(call.device, body) : body;
+    const result =
+      sending === null
+        ? deviceGaveNothing
+        : await callOperation(context.client, operation, sending as OperationBody<typeof operation>, { ...query, ...(movesMoney && context.confirmation ? { confirmation: context.confirmation } : {}) });
     // Templates and effects see exactly what was sent: the body as the client normalised it.
-    const request = result.sent as Record<string, unknown>;
+    const request = (result.sent ?? body) as Record<string, unknown>;
     const stage: StageScope = { result, request };
     const answerScope = { ...scope, answer: result.body, request };
     const facts = { ...outcomeFacts(result, preferredCatalogues(call)), ...callFacts(call, answerScope) };

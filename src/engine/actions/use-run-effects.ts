@@ -90,7 +90,8 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
             const body = scope.result?.body;
             const tokens = { token: text(body, 'token'), refreshToken: text(body, 'refreshToken'), profileId: text(body, 'profileId') };
             if (!tokens.token || !tokens.refreshToken) throw new Error('storeSession needs an answer with token and refreshToken');
-            session.start(tokens, text(scope.request, 'mobileNumber'), effect.loginWith);
+            // A passkey's login names the number in its answer: nothing was typed (issue 39).
+            session.start(tokens, text(body, 'mobileNumber') || text(scope.request, 'mobileNumber'), effect.loginWith);
             break;
           }
           case 'logout':

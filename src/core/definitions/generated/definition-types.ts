@@ -149,6 +149,12 @@ export interface CallSpec {
    * the step can do without it: an answer its decision would refuse is passed over in silence, nothing kept, and the next call runs
    */
   optional?: boolean;
+  /**
+   * fields of the body the device fills before the call is sent: each names a ceremony of src/engine/device/ (passkeyCreate makes a passkey from the creation options the field holds; passkeyGet signs the request options it holds), and the field is sent as the device's answer; a device that does not answer (cancelled, no passkey, a browser without passkeys) is the failure 'device', and the call is not sent
+   */
+  device?: {
+    [k: string]: "passkeyCreate" | "passkeyGet";
+  };
 }
 /**
  * This interface was referenced by `Definitions`'s JSON-Schema

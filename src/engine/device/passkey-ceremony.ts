@@ -1,0 +1,45 @@
+/** A ceremony a call hands a field of its body to (schemas/config/flow.schema.json "device"). */
+export type DeviceCeremony = 'passkeyCreate' | 'passkeyGet';
+
+/** Whether this browser takes WebAuthn's JSON options (Chromium 129, Safari 18, Firefox 119 and later). */
+export function passkeysSupported(): boolean {
+  return typeof PublicKeyCredential !== 'undefined' && typeof PublicKeyCredential.parseCreationOptionsFromJSON === 'function';
+}
+
+/**
+ * Hands the server's options to the device, which asks the customer for their fingerprint, face or
+ * screen lock, and answers the credential it made or the assertion it signed, as JSON for the call.
+ * Null when it gave none: the customer cancelled or let it time out, no passkey of this site is on
+ * the device, or the browser has no passkeys. The browser writes the page's origin into what the
+ * device signs, which is what makes a passkey useless to a look-alike site (docs/SECURITY.md).
+ */
+export async function passkeyCeremony(ceremony: DeviceCeremony, options: unknown): Promise<object | null> {
+  if (!passkeysSupported() || typeof options !== 'object' || options === null) return null;
+  try {
+    const credential =
+      ceremony === 'passkeyCreate'
+        ? await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options as PublicKeyCredentialCreationOptionsJSON) })
+        : await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options as PublicKeyCredentialRequestOptionsJSON) });
+    if (!(credential instanceof PublicKeyCredential)) return null;
+    // TypeScript's DOM types leave toJSON's answer untyped: RegistrationResponseJSON or AuthenticationResponseJSON, which the contract validates.
+    const json: unknown = credential.toJSON();
+    return typeof json === 'object' && json !== null ? json : null;
+  } catch {
+    // NotAllowedError (cancelled, timed out, no passkey), InvalidStateError (already on this device): the customer is told to try again or use an OTP.
+    return null;
+  }
+}
+
+/**
+ * The body a call sends once the device filled the fields it hands over; null when the device gave
+ * nothing, so the call is not sent.
+ */
+export async function withDevice(fields: Readonly<Record<string, DeviceCeremony>>, body: Readonly<Record<string, unknown>>): Promise<Record<string, unknown> | null> {
+  const filled: Record<string, unknown> = { ...body };
+  for (const [field, ceremony] of Object.entries(fields)) {
+    const answer = await passkeyCeremony(ceremony, body[field]);
+    if (answer === null) return null;
+    filled[field] = answer;
+  }
+  return filled;
+}
