@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FlowDefinition } from '../src/core/flow/flow-definition';
 import { routeForms } from '../src/core/flow/route-forms';
+import { stepButtons } from '../src/core/flow/step-buttons';
 import { screensNamed } from '../src/core/screens/screens-named';
 import { callAnswerDecision } from '../src/core/definitions/call-spec';
 import { namesCatalogue } from '../src/core/config/names-catalogue';
@@ -145,7 +146,7 @@ export class BundleSizes {
   journeyKb(flowName: string): number {
     const flow = readJson<FlowDefinition>(`schemas/flows/${flowName}.json`);
     const forms = new Set(flow.steps.map((step) => step.form));
-    const calls = flow.steps.flatMap((step) => [step.submit, ...(step.buttons ?? [])]).flatMap((action) => action.calls);
+    const calls = flow.steps.flatMap((step) => [step.submit, ...stepButtons(step)]).flatMap((action) => action.calls);
     const decisions = [callAnswerDecision, ...calls.flatMap((call) => [call.outcome, call.answer].filter((name): name is string => name !== undefined))];
     // A journey's first action loads the catalogues that explain its answers.
     const modules = [this.kinds['flow'] ?? '', ...clientModules, catalogueModule, `schemas/flows/${flowName}.json`, ...[...forms].flatMap((form) => [`schemas/forms/${form}.json`, `src/engine/generated/validators/${form}.js`]), ...this.decisionModules(decisions)];

@@ -3,6 +3,8 @@ import { effectTypes as effectVocabulary } from '../src/core/effects/effect';
 import type { ConfigSources } from './config-sources';
 import type { Problem } from './config-problem';
 import { asText } from '../src/core/text/as-text';
+import type { FlowStep } from '../src/core/flow/flow-definition';
+import { confirmedTransaction, stepButtons } from '../src/core/flow/step-buttons';
 
 type Json = Record<string, unknown>;
 
@@ -18,9 +20,13 @@ export function stepChoices(id: unknown): string[] {
   return [];
 }
 
-/** A step's submit and buttons, each with the JSON path segment it sits at. */
+/**
+ * A step's submit and buttons, each with the JSON path segment it sits at; the button a step's
+ * passkey makes (src/core/flow/step-buttons.ts) is checked at /passkey, as the portal draws it.
+ */
 export function actionsOf(step: Json): [string, Json][] {
-  const buttons = ((step['buttons'] ?? []) as Json[]).map((button, index): [string, Json] => [`buttons/${index}`, button]);
+  const written = ((step['buttons'] ?? []) as unknown[]).length;
+  const buttons = stepButtons({ submit: { calls: [], done: [] }, ...step } as unknown as FlowStep).map((button, index): [string, Json] => [index < written ? `buttons/${index}` : 'passkey', button as unknown as Json]);
   return [['submit', (step['submit'] ?? { calls: [], done: [] }) as Json], ...buttons];
 }
 
@@ -43,6 +49,13 @@ export function checkFlows(sources: ConfigSources): Problem[] {
     });
     steps.forEach((step, index) => {
       const at = `/steps/${index}`;
+      // A passkey confirms what the OTP would: the step must verify an OTP and name, in its resend, the transaction it confirms.
+      if (step['passkey'] !== undefined) {
+        const verifies = (((step['submit'] as Json | undefined)?.['calls'] ?? []) as Json[]).some((call) => call['operation'] === 'verifyConfirmationOtp');
+        if (!verifies || confirmedTransaction({ submit: { calls: [], done: [] }, ...step } as unknown as FlowStep) === undefined) {
+          problems.push({ file, path: `${at}/passkey`, message: 'offers a passkey, but the step does not verify a confirmation OTP (verifyConfirmationOtp in its submit) or names no transaction (sendConfirmationOtp in a button): a passkey confirms what the OTP would' });
+        }
+      }
       const form = String(step['form']);
       if (!sources.files.has(`schemas/forms/${form}.json`)) problems.push({ file, path: `${at}/form`, message: `names the form "${form}", but schemas/forms/${form}.json does not exist` });
       const formDoc = sources.files.get(`schemas/forms/${form}.json`) as Json | undefined;

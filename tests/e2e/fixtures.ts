@@ -613,3 +613,20 @@ export async function openFilters(page: Page, t: Texts): Promise<Locator> {
   await page.getByRole('button', { name: new RegExp(`^${t.list.filters}`) }).click();
   return page.getByRole('dialog', { name: t.list.filters }).getByRole('search');
 }
+
+/**
+ * The phone's own lock, played by Chromium's virtual authenticator (DevTools protocol WebAuthn):
+ * a platform authenticator that keeps resident keys and verifies the person at once, as a phone's
+ * fingerprint does when the customer touches it.
+ */
+export async function withPhoneLock(page: Page): Promise<(verified: boolean) => Promise<void>> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('WebAuthn.enable');
+  const { authenticatorId } = await devtools.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  // Whether the phone recognises the person: not, and it signs nothing (a wet finger, a stranger).
+  return async (verified) => {
+    await devtools.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: verified });
+  };
+}

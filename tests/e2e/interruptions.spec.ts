@@ -21,7 +21,7 @@ import { matchPath } from 'react-router';
 import routes from '../../schemas/routes.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import type { FlowDefinition, FlowStep } from '../../src/core/flow/flow-definition';
-import { aadhaarWithMatch, agentsMoment, allLanguages, expect, fillLabelled, fillMigrationDetails, fillRekycDetails, fillSignupDetails, filled, freshMobile, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, sessionValues, signIn, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf, reload } from './fixtures';
+import { aadhaarWithMatch, agentsMoment, allLanguages, expect, fillLabelled, fillMigrationDetails, fillRekycDetails, fillSignupDetails, filled, freshMobile, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, sessionValues, signIn, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf, reload, withPhoneLock } from './fixtures';
 
 type Interruption = 'reload' | 'back' | 'logout' | 'idleLogout';
 const interruptions: readonly Interruption[] = ['reload', 'back', 'logout', 'idleLogout'];
@@ -332,6 +332,27 @@ const walks: Readonly<Record<string, Walk>> = {
     moved: async (page, t, mobile) => {
       await expect(page.getByText(t.serviceRequest.created)).toBeVisible();
       await expect(page.getByRole('cell', { name: disputedOf(mobile) })).toHaveCount(1);
+    },
+  },
+  'addPasskey.v1': {
+    customers: ['9866000405'],
+    // The phone's lock, there before the journey opens: the device makes the passkey at its last step.
+    prepare: async (page) => {
+      await withPhoneLock(page);
+      return {};
+    },
+    steps: {
+      name: async (page, t) => {
+        await page.getByLabel(labelled(t.passkeys.name)).fill('Pixel 8');
+        await pressUntilOnward(page, t, t.passkeys.continue, page.getByRole('dialog'));
+      },
+      confirm: confirmByOtp,
+    },
+    ended: (page) => /\/profile\/passkeys$/.test(page.url()),
+    // One passkey, under its name.
+    moved: async (page, t) => {
+      await expect(page.getByRole('status').filter({ hasText: filled(t.passkeys.addedNamed, { name: 'Pixel 8' }) })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: 'Pixel 8' })).toHaveCount(1);
     },
   },
   'changeEmail.v1': {

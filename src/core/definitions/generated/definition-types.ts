@@ -710,6 +710,12 @@ export interface FlowStep {
     };
   };
   /**
+   * issue 39 item 3: a step that confirms with the OTP (its submit calls verifyConfirmationOtp) also offers Confirm with passkey when this resolves to true (the customer has one): the same calls, the OTP's verification replaced by passkeyConfirmationOptions and verifyConfirmationPasskey over the transaction the step's resend names (its sendConfirmationOtp call), the device signing; src/core/flow/step-buttons.ts
+   */
+  passkey?: {
+    when: Template;
+  };
+  /**
    * what the form opens with before the customer types in it: field of the step's form -> template; an empty value is left out
    */
   prefill?: {
