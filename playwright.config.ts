@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { chromiumPath, testChromiumArgs } from './scripts/chromium';
+import { testChromiumArgs, testChromiumPath } from './scripts/chromium';
 import { e2eDataDir, e2eSandboxLog } from './scripts/suite-record';
 
 const port = Number(process.env['E2E_PORT'] ?? 8190);
@@ -35,7 +35,7 @@ export default defineConfig({
     // developer who asks: E2E_TRACE=1 npx playwright test.
     trace: process.env['E2E_TRACE'] ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: [...testChromiumArgs],
     },
   },

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath, testChromiumArgs } from './chromium';
+import { chromiumArgs, chromiumPath, testChromiumArgs, testChromiumPath } from './chromium';
 
 /** The browser's own command line, as the operating system holds it. */
 const commandLineOf = (pid: number) => readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').split('\0');
 const featuresOf = (arg: string) => arg.slice(arg.indexOf('=') + 1).split(',');
 
 /** Chromium started with these arguments, given to a check with its command line, then closed. */
-async function withChromium(args: readonly string[], check: (commandLine: readonly string[], wsEndpoint: string) => Promise<void> | void): Promise<void> {
-  const server = await chromium.launchServer({ executablePath: chromiumPath, args: [...args] });
+async function withChromium(executablePath: string, args: readonly string[], check: (commandLine: readonly string[], wsEndpoint: string) => Promise<void> | void): Promise<void> {
+  const server = await chromium.launchServer({ executablePath, args: [...args] });
   try {
     const pid = server.process().pid;
     if (pid === undefined) throw new Error('Chromium did not start');
@@ -29,7 +29,7 @@ function expectLastKeepsPlaywrights(commandLine: readonly string[], featureSwitc
 
 describe('the Chromium every tool starts (scripts/chromium.ts)', () => {
   it("keeps Playwright's disabled features, which Chromium would drop for the last --disable-features, and opens no browser interface of its own beside a new context's page", async () => {
-    await withChromium(chromiumArgs, async (commandLine, wsEndpoint) => {
+    await withChromium(chromiumPath, chromiumArgs, async (commandLine, wsEndpoint) => {
       expectLastKeepsPlaywrights(commandLine, '--disable-features=');
 
       const browser = await chromium.connect(wsEndpoint);
@@ -44,6 +44,6 @@ describe('the Chromium every tool starts (scripts/chromium.ts)', () => {
   });
 
   it("keeps Playwright's enabled features in the end-to-end tests' browser, which enables one more", async () => {
-    await withChromium(testChromiumArgs, (commandLine) => expectLastKeepsPlaywrights(commandLine, '--enable-features='));
+    await withChromium(testChromiumPath, testChromiumArgs, (commandLine) => expectLastKeepsPlaywrights(commandLine, '--enable-features='));
   });
 });
