@@ -97,7 +97,7 @@ describe('passkeys through the contract (issue 39, docs/decisions/0020)', () => 
     expect(login.statusCode, login.body).toBe(200);
     const { token, refreshToken, profileId } = login.json<{ token: string; refreshToken: string; profileId: string }>();
     expect(profileId).toBe(asha.profileId);
-    expect(refreshToken).toEqual(expect.any(String));
+    expect(refreshToken).toMatch(/\S/);
     const auth = { authorization: `Bearer ${token}` };
     expect((await listed(auth, asha))[0]?.lastUsedAt).toMatch(/^\d{14}$/);
     // The confirmation OTP goes to the phone the passkey is on: without the password it is one factor twice (code 181).

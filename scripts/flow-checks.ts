@@ -20,13 +20,16 @@ export function stepChoices(id: unknown): string[] {
   return [];
 }
 
+/** A step as read from its file, for what reads steps typed: one without a submit has none to run. */
+const asStep = (step: Json) => ({ submit: { calls: [], done: [] }, ...step }) as unknown as FlowStep;
+
 /**
  * A step's submit and buttons, each with the JSON path segment it sits at; the button a step's
  * passkey makes (src/core/flow/step-buttons.ts) is checked at /passkey, as the portal draws it.
  */
 export function actionsOf(step: Json): [string, Json][] {
   const written = ((step['buttons'] ?? []) as unknown[]).length;
-  const buttons = stepButtons({ submit: { calls: [], done: [] }, ...step } as unknown as FlowStep).map((button, index): [string, Json] => [index < written ? `buttons/${index}` : 'passkey', button as unknown as Json]);
+  const buttons = stepButtons(asStep(step)).map((button, index): [string, Json] => [index < written ? `buttons/${index}` : 'passkey', button as unknown as Json]);
   return [['submit', (step['submit'] ?? { calls: [], done: [] }) as Json], ...buttons];
 }
 
@@ -52,7 +55,7 @@ export function checkFlows(sources: ConfigSources): Problem[] {
       // A passkey confirms what the OTP would: the step must verify an OTP and name, in its resend, the transaction it confirms.
       if (step['passkey'] !== undefined) {
         const verifies = (((step['submit'] as Json | undefined)?.['calls'] ?? []) as Json[]).some((call) => call['operation'] === 'verifyConfirmationOtp');
-        if (!verifies || confirmedTransaction({ submit: { calls: [], done: [] }, ...step } as unknown as FlowStep) === undefined) {
+        if (!verifies || confirmedTransaction(asStep(step)) === undefined) {
           problems.push({ file, path: `${at}/passkey`, message: 'offers a passkey, but the step does not verify a confirmation OTP (verifyConfirmationOtp in its submit) or names no transaction (sendConfirmationOtp in a button): a passkey confirms what the OTP would' });
         }
       }

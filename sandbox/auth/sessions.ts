@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { limit } from '../../src/core/config/limits';
+import type { LoginWith } from '../../src/core/effects/login-with';
 import type { SandboxDatabase } from '../db/open-database';
 
 export interface IssuedSession {
@@ -10,8 +11,8 @@ export interface IssuedSession {
 /** Why a session was ended before its time (sessions.revoked_reason). */
 export type Revocation = 'refreshed' | 'passwordChanged' | 'mobileChanged' | 'loggedOut' | 'closed' | 'reused' | 'ended';
 
-/** How a login was made: the password (something the customer knows) or an OTP to their phone (something they have). */
-export type LoginFactor = 'password' | 'otp' | 'passkey';
+/** How a login was made: the password (something the customer knows), an OTP to their phone or a passkey on it (something they have); the portal's own list. */
+export type LoginFactor = LoginWith;
 
 /** A live login as the sessions list shows it (issue 32 item 6). */
 export interface LiveLogin {

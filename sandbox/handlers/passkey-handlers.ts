@@ -43,7 +43,7 @@ type Transport = components['schemas']['PasskeyTransport'];
 const transports: readonly string[] = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] satisfies readonly Transport[];
 const isTransport = (name: string): name is Transport => transports.includes(name);
 
-/** A credential as options name it, with only the transports the contract knows (the library types them as any string). */
+/** A credential as options name it, with only the transports the contract knows (the library types them as strings). */
 const described = ({ id, transports: named }: PublicKeyCredentialDescriptorJSON) => ({ id, type: 'public-key' as const, ...(named ? { transports: named.filter(isTransport) } : {}) });
 
 const creationOptions = ({ excludeCredentials, ...options }: PublicKeyCredentialCreationOptionsJSON) => ({ ...options, ...(excludeCredentials ? { excludeCredentials: excludeCredentials.map(described) } : {}) });

@@ -1,3 +1,4 @@
+import { isLoginWith, type LoginWith } from '@/core/effects/login-with';
 import type { SecureStorage } from './secure-storage';
 
 /** Local-storage keys of spec §3. */
@@ -30,10 +31,6 @@ export interface SessionTokens {
   readonly refreshToken: string;
   readonly profileId: string;
 }
-
-/** How a login was made: the password, an OTP to the phone, or a passkey on the device (issue 39). */
-export type LoginWith = 'password' | 'otp' | 'passkey';
-const loginWays: readonly string[] = ['password', 'otp', 'passkey'] satisfies readonly LoginWith[];
 
 /** The keys of spec §3 whose values are the session's, kept encrypted; the language and the last activity are the device's and stay clear. */
 const sealedKeys: readonly string[] = [
@@ -129,7 +126,7 @@ export class SessionStore {
   /** How the customer logged in: a session the phone opened confirms transactions with the password too (issue 32 item 2). */
   loginWith(): LoginWith | null {
     const how = this.get(storageKeys.loginWith);
-    return how !== null && loginWays.includes(how) ? (how as LoginWith) : null;
+    return isLoginWith(how) ? how : null;
   }
 
   /**

@@ -1,3 +1,5 @@
+import type { LoginWith } from './login-with';
+
 /**
  * The closed vocabulary of effects an outcome may have (DESIGN.md "How a screen works").
  * Rule files name these as event types; the renderer knows how to carry out each one.
@@ -26,7 +28,7 @@ export type Effect =
   | ({ readonly type: 'formError' } & MessageRef)
   | { readonly type: 'fieldErrors'; readonly fields: Readonly<Record<string, string>> }
   | { readonly type: 'modal'; readonly id: string }
-  | { readonly type: 'storeSession'; readonly loginWith: 'password' | 'otp' | 'passkey' }
+  | { readonly type: 'storeSession'; readonly loginWith: LoginWith }
   /** Ends the session and goes to the login, or to `to` (a public page: the closure's result). */
   | { readonly type: 'logout'; readonly to?: string }
   /**

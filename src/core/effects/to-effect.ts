@@ -1,3 +1,4 @@
+import { isLoginWith } from './login-with';
 import { effectTypes, type Effect, type EffectType, type ToastKind } from './effect';
 
 type Params = Readonly<Record<string, unknown>>;
@@ -85,7 +86,7 @@ export function toEffect(type: string, params: Params = {}): Effect {
       return { type, id: text(params, 'id', type) };
     case 'storeSession': {
       const loginWith = text(params, 'loginWith', type);
-      if (loginWith !== 'password' && loginWith !== 'otp' && loginWith !== 'passkey') throw new TypeError(`unknown loginWith "${loginWith}"`);
+      if (!isLoginWith(loginWith)) throw new TypeError(`unknown loginWith "${loginWith}"`);
       return { type, loginWith };
     }
     case 'logout': {
