@@ -58,6 +58,33 @@ describe('config checker', () => {
     );
   });
 
+  it('holds a button that waits in the autofill to a passkey it signs and a field marked for it (issue 39 item 2)', () => {
+    const loginFlow = 'schemas/flows/login.v1.json';
+    const buttonsOf = (flow: Record<string, unknown>) => (flow['steps'] as { buttons?: Record<string, unknown>[] }[])[0]?.buttons ?? [];
+    const autofillAt = (flow: Record<string, unknown>) => buttonsOf(flow).findIndex((button) => button['autofill'] === true);
+    const at = autofillAt(pristine.files.get(loginFlow) as Record<string, unknown>);
+    const otherAt = buttonsOf(pristine.files.get(loginFlow) as Record<string, unknown>).findIndex((button) => button['autofill'] !== true);
+    expect(at).toBeGreaterThanOrEqual(0);
+    // Another button of the step waits too: it signs nothing, and the browser waits on one.
+    const second = withEdit(loginFlow, (flow) => {
+      const other = buttonsOf(flow)[otherAt];
+      if (other) other['autofill'] = true;
+    });
+    expect(messages(second)).toEqual(
+      expect.arrayContaining([
+        `${loginFlow} /steps/0/buttons/${otherAt}/autofill: waits in the autofill, but no call of the button signs with a passkey (device passkeyGet): the autofill offers passkeys`,
+        `${loginFlow} /steps/0/buttons/${Math.max(at, otherAt)}/autofill: is a second button of the step that waits in the autofill; the browser waits on one`,
+      ]),
+    );
+    // The form marks no field for it: neither its own entry nor the fragment's says webauthn.
+    const unmarked = withEdit('schemas/forms/login.v1.json', (form) => {
+      delete (form['uiSchema'] as Record<string, unknown>)['mobileNumber'];
+    });
+    expect(messages(unmarked)).toContain(
+      `${loginFlow} /steps/0/buttons/${at}/autofill: waits in the autofill, but no field of the form login.v1 is marked for it: give one "ui:autocomplete": "username webauthn"`,
+    );
+  });
+
   it('holds every call to the request of its operation in the contract (issue 33 item 1)', () => {
     const flow = withEdit('schemas/flows/transfer.v1.json', (document) => {
       const [amount, confirm] = document['steps'] as { submit: { calls: { body: Record<string, unknown> }[] } }[];

@@ -5,6 +5,7 @@ import type { Problem } from './config-problem';
 import { asText } from '../src/core/text/as-text';
 import type { FlowStep } from '../src/core/flow/flow-definition';
 import { confirmedTransaction, stepButtons } from '../src/core/flow/step-buttons';
+import { resolveFormFragments } from '../src/core/config/form-fragments';
 
 type Json = Record<string, unknown>;
 
@@ -31,6 +32,27 @@ export function actionsOf(step: Json): [string, Json][] {
   const written = ((step['buttons'] ?? []) as unknown[]).length;
   const buttons = stepButtons(asStep(step)).map((button, index): [string, Json] => [index < written ? `buttons/${index}` : 'passkey', button as unknown as Json]);
   return [['submit', (step['submit'] ?? { calls: [], done: [] }) as Json], ...buttons];
+}
+
+/**
+ * A button that waits in the autofill needs a passkey to wait for (a call whose device signs with
+ * passkeyGet) and a field the browser offers it in (autocomplete with the token webauthn, which the
+ * form may take from a fragment); a step has one such button, since the browser waits on one.
+ */
+function autofillProblems(file: string, at: string, step: Json, form: string, formDoc: Json | undefined, sources: ConfigSources): Problem[] {
+  const problems: Problem[] = [];
+  const buttons = ((step['buttons'] ?? []) as Json[]).map((button, index) => ({ button, index })).filter(({ button }) => button['autofill'] === true);
+  for (const { button, index } of buttons) {
+    const signs = ((button['calls'] ?? []) as Json[]).some((call) => Object.values((call['device'] ?? {}) as Json).includes('passkeyGet'));
+    if (!signs) problems.push({ file, path: `${at}/buttons/${index}/autofill`, message: 'waits in the autofill, but no call of the button signs with a passkey (device passkeyGet): the autofill offers passkeys' });
+    if (index !== buttons[0]?.index) problems.push({ file, path: `${at}/buttons/${index}/autofill`, message: 'is a second button of the step that waits in the autofill; the browser waits on one' });
+  }
+  if (buttons.length === 0 || !formDoc) return problems;
+  const resolved = resolveFormFragments(formDoc, (ref) => sources.files.get(`schemas/${ref.replace(/^\.\.\//, '')}`));
+  const ui = (resolved['uiSchema'] ?? {}) as Json;
+  const offers = Object.values(ui).some((entry) => typeof entry === 'object' && entry !== null && asText((entry as Json)['ui:autocomplete']).split(/\s+/).includes('webauthn'));
+  if (!offers) problems.push({ file, path: `${at}/buttons/${buttons[0]?.index ?? 0}/autofill`, message: `waits in the autofill, but no field of the form ${form} is marked for it: give one "ui:autocomplete": "username webauthn"` });
+  return problems;
 }
 
 /** What the journeys name that does not exist, or does not fit where it is named. */
@@ -70,6 +92,7 @@ export function checkFlows(sources: ConfigSources): Problem[] {
       }
       // A choice the step lists is one its form leaves to the step, and the other way round.
       const formUi = (formDoc?.['uiSchema'] ?? {}) as Json;
+      problems.push(...autofillProblems(file, at, step, form, formDoc, sources));
       const leftToStep = Object.keys(formUi).filter((field) => ((formUi[field] as Json | undefined)?.['ui:options'] as Json | undefined)?.['listedBy'] === 'step');
       const listedByStep = Object.keys(step['choices'] ?? {});
       for (const field of listedByStep.filter((name) => formFields.includes(name) && !leftToStep.includes(name))) {

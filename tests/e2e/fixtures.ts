@@ -615,6 +615,37 @@ export async function openFilters(page: Page, t: Texts): Promise<Locator> {
 }
 
 /**
+ * How the page asks the device for each passkey it signs with: "conditional" waiting in the
+ * autofill, "optional" for a button's. Chromium's virtual authenticator answers a request waiting in
+ * the autofill by itself, as a customer picks the passkey there, so this tells which of the two
+ * signed the customer in. Installed before the portal's first document.
+ */
+export async function recordPasskeyRequests(page: Page): Promise<{ asked: () => Promise<string[]>; forget: () => Promise<void>; withoutAutofill: () => Promise<void> }> {
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    Object.defineProperty(window, 'passkeyRequests', { value: asked });
+    navigator.credentials.get = (options) => {
+      if (options?.publicKey) asked.push(options.mediation ?? 'optional');
+      return get(options);
+    };
+  });
+  const requests = () => page.evaluate(() => (window as unknown as { passkeyRequests: string[] }).passkeyRequests);
+  return {
+    asked: requests,
+    forget: async () => {
+      await page.evaluate(() => (window as unknown as { passkeyRequests: string[] }).passkeyRequests.splice(0));
+    },
+    // A browser that offers passkeys in no autofill (conditional mediation), for this document: the button alone.
+    withoutAutofill: async () => {
+      await page.evaluate(() => {
+        PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+      });
+    },
+  };
+}
+
+/**
  * The phone's own lock, played by Chromium's virtual authenticator (DevTools protocol WebAuthn):
  * a platform authenticator that keeps resident keys and verifies the person at once, as a phone's
  * fingerprint does when the customer touches it.

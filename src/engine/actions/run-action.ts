@@ -15,6 +15,7 @@ import type { ApiResult } from '@/core/outcome/api-result';
 import { failureReference } from '@/core/outcome/failure-reference';
 import { outcomeFacts } from '@/core/outcome/decide-outcome';
 import type { Decision } from '@/core/rules/create-decision';
+import type { DeviceWait } from '../device/passkey-ceremony';
 import { sentKeyOf } from './sent-key';
 
 /** Where the effects of one stage of an action came from: the answer and the body that was sent. */
@@ -42,6 +43,12 @@ export interface ActionContext {
   readonly remember?: (values: Readonly<Record<string, unknown>>) => void;
   /** More of the scope templates read: a list's row, the path's parameters, a confirmation form's values. */
   readonly scope?: TemplateScope;
+  /**
+   * Set when the action runs by itself, its device waiting in the autofill (a button's `autofill`):
+   * nothing is shown until the device answers, and then `chosen` says whether it may go on as if
+   * its button were pressed (false while another action runs).
+   */
+  readonly autofill?: DeviceWait & { readonly chosen: () => boolean };
 }
 
 const limits = limitValues();
@@ -127,6 +134,8 @@ export async function runAction(action: RunSpec, context: ActionContext): Promis
   let scope: TemplateScope = { limit: limits, ...context.scope, values: context.values, state: kept, session: context.session() };
   // The done effects act on the last answer, as a decision's do: storeSession takes the session it answered (a new mobile number's).
   let last: StageScope = {};
+  // An action waiting in the autofill says nothing of a refusal before the customer picked a passkey there.
+  let quiet = context.autofill !== undefined;
   for (const call of action.calls) {
     scope = { ...scope, session: context.session() };
     if (call.when !== undefined && resolveTemplate(call.when, scope) !== true) continue;
@@ -138,7 +147,11 @@ export async function runAction(action: RunSpec, context: ActionContext): Promis
     // A DELETE carries its data in the query (delete-beneficiary, spec §7).
     const query = call.query === undefined ? {} : { query: resolveTemplate(call.query, scope) as OperationQuery<typeof operation> };
     // The device fills what the call hands it (a passkey) before the call goes; a device that gave nothing stops it here.
-    const sending = call.device ? await (await import('../device/passkey-ceremony')).withDevice(call.device, body) : body;
+    const sending = call.device ? await (await import('../device/passkey-ceremony')).withDevice(call.device, body, context.autofill) : body;
+    if (quiet && call.device) {
+      if (sending === null || !context.autofill?.chosen()) return false;
+      quiet = false;
+    }
     const result =
       sending === null
         ? deviceGaveNothing
@@ -152,6 +165,7 @@ export async function runAction(action: RunSpec, context: ActionContext): Promis
     if (call.optional && !allows(decided)) continue;
     // A failure without an answer, or the server's, says which request it was, for support.
     const answered = !allows(decided) && outcomeUnknown(result) ? decided.map((effect) => withReference(movesMoney ? sayChecking(effect) : effect, failureReference(result))) : decided;
+    if (quiet && !allows(answered)) return false;
     await applyNow(answered, stage);
     if (!allows(answered)) {
       const fields = fieldsOfServerErrors(call.body, result.body);
@@ -165,12 +179,15 @@ export async function runAction(action: RunSpec, context: ActionContext): Promis
     if (Object.keys(keeps).length > 0) {
       kept = { ...kept, ...keeps };
       scope = { ...scope, state: kept };
-      context.keep(kept);
+      // Waiting in the autofill, what a call keeps stays with the action: the journey drawn again
+      // under the customer's fingers, as they type their number, lost a key.
+      if (!quiet) context.keep(kept);
     }
     if (call.outcome) {
       const effects = await (await context.decision(call.outcome))(facts);
       // A decision that says nothing is a rule file in error; the screen says something went wrong.
       if (effects.length === 0) throw new Error(`the decision ${call.outcome} gave no effect for ${operation}`);
+      if (quiet && !allows(effects)) return false;
       await applyNow(effects, stage);
       if (!allows(effects)) return false;
     }

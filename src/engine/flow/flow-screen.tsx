@@ -6,12 +6,12 @@ import { limitValues } from '@/core/config/limits';
 import { pageStepOf } from '@/core/flow/flow-routes';
 import { resolveTemplate } from '@/core/flow/resolve-template';
 import { stepProgress } from '@/core/flow/step-progress';
-import { kycAgentHours } from '@/core/kyc/kyc-agent-hours';
 import { asText } from '@/core/text/as-text';
 import { Dialog } from '../modal/dialog';
 import { FormSubmitButton, submitLabelOf } from '../theme/submit-button';
 import { textValues } from '../kinds/shown-value';
 import { loadedForm } from '../config/load-form';
+import { whenIdle } from '../load/when-idle';
 import { LaterForm, usePreloadedForms } from './later-form';
 import type { LoadedFlowRoute } from './load-flow-route';
 import { StepIndicator } from './step-indicator';
@@ -42,9 +42,8 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   const { state, stateRef, valuesOf, save, changeValues } = useJourneyState(flow, loaded.state, formOf);
   const { formError, fieldErrors, busy, alertRef, run, goToStep } = useStepRunner({ flow, route, stateRef, save });
   const pageRef = useRef<HTMLDivElement>(null);
-  // What the KYC agents' hours allow now (spec §9): video KYC is offered only while they are at work.
-  const agents = kycAgentHours(Date.now());
-  const scope = { state: state.kept, limit: limits, agents: { open: agents.open, opensAt: new Date(agents.opensAt).toISOString() } };
+  // What the KYC agents' hours allow now (spec §9), where the journey reads them: video KYC is offered only while they are at work.
+  const scope = { state: state.kept, limit: limits, ...(loaded.agents ? { agents: loaded.agents() } : {}) };
   // A step's title may choose its key by what the journey kept (a dormant wallet is re-activated).
   const titleOf = (step: FlowStep) => t(asText(resolveTemplate(step.titleKey, scope)));
 
@@ -54,6 +53,24 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
   // A dialog shows over the route's entry page; a page step (login by OTP) takes the page itself.
   const dialog = current.dialog === true ? current : null;
   const page = dialog ? entry : current;
+
+  // A button that waits in the autofill (the passkeys the browser offers in the mobile field) waits
+  // while its step shows and nothing else runs: another ceremony (the same button pressed) ends it,
+  // and it waits again once that is over. A passkey picked there is not offered there again on this
+  // page when it was refused: the button stays.
+  const autofill = dialog ? undefined : page.buttons?.find((button) => button.autofill === true);
+  const autofillPicked = useRef(false);
+  useEffect(() => {
+    if (!autofill || busy !== null || autofillPicked.current) return;
+    const waiting = new AbortController();
+    // Once the page is idle: what the wait loads (the explanations of answers, the device's code) is no part of the first load.
+    const cancel = whenIdle(() => void run(autofill.id, page, autofill, valuesOf(page), {}, { signal: waiting.signal, onChosen: () => (autofillPicked.current = true) }));
+    return () => {
+      cancel();
+      waiting.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- armed again when the step or what runs changes, not as the customer types
+  }, [autofill, busy]);
 
   // Another page step on the same route (login by OTP instead of password): its first field takes
   // the focus the old step's button had, so keyboard and screen-reader users are not left on <body>.

@@ -17,6 +17,30 @@ export interface LoadedFlowRoute {
   readonly state: FlowState;
   /** The journey goes on from a state this device stored, not from its start. */
   readonly resumed: boolean;
+  /** What the KYC agents' hours allow now (=agents), for a journey whose templates read them. */
+  readonly agents?: () => AgentsNow;
+}
+
+/** =agents in a journey's templates (spec §9): video KYC is offered only while the agents are at work. */
+export interface AgentsNow {
+  readonly open: boolean;
+  /** When they next start work, as an ISO time. */
+  readonly opensAt: string;
+}
+
+/**
+ * The agents' hours, for the journeys whose templates read =agents (the KYC upgrade): the code that
+ * tells them loads with those journeys, not with the login's or the sign-up's first page.
+ */
+async function agentsOf(flow: FlowDefinition): Promise<{ agents?: () => AgentsNow }> {
+  if (!JSON.stringify(flow.steps).includes('"=agents.')) return {};
+  const { kycAgentHours } = await import('@/core/kyc/kyc-agent-hours');
+  return {
+    agents: () => {
+      const hours = kycAgentHours(Date.now());
+      return { open: hours.open, opensAt: new Date(hours.opensAt).toISOString() };
+    },
+  };
 }
 
 /**
@@ -35,5 +59,6 @@ export async function loadFlowRoute(flowName: string, route: string, flows: Flow
   const state: FlowState = stored ? { ...stored, step: stepId } : initialFlowState(flow.flow, stepId);
   // What the first paint and the first input need, no more; the rest load behind it (LaterForm).
   const { shown, later } = routeForms(flow, route, stepId);
-  return { flow, route, forms: await loadForms(shown), laterForms: later, state, resumed: stored !== null };
+  const [forms, agents] = await Promise.all([loadForms(shown), agentsOf(flow)]);
+  return { flow, route, forms, laterForms: later, state, resumed: stored !== null, ...agents };
 }

@@ -17,6 +17,12 @@ import type { FormValues } from '../theme/form-types';
 import type { TemplateScope } from '@/core/flow/resolve-template';
 import { useNavigateTo } from '../routing/page-context';
 
+/** A button that runs by itself while its passkey waits in the autofill (flow.schema.json `autofill`). */
+export interface AutofillWait {
+  readonly signal: AbortSignal;
+  readonly onChosen: () => void;
+}
+
 interface Journey {
   readonly flow: FlowDefinition;
   readonly route: string;
@@ -106,11 +112,24 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
     return () => window.removeEventListener('pageshow', shown);
   }, [guard]);
 
-  const run = async (id: string, step: FlowStep, action: RunSpec, typed: FormValues, scope: TemplateScope = {}) => {
-    if (!guard.start()) return;
-    setBusy(id);
-    setFormError(null);
-    setFieldErrors({});
+  /**
+   * Runs a button. With `autofill`, the button runs by itself, its passkey waiting in the autofill
+   * until `autofill.signal` aborts; it takes the screen (busy, the guard, messages) only once the
+   * customer picked a passkey there, and says so through `onChosen`.
+   */
+  const run = async (id: string, step: FlowStep, action: RunSpec, typed: FormValues, scope: TemplateScope = {}, autofill?: AutofillWait): Promise<void> => {
+    // A pressed button takes the screen at once; one waiting in the autofill when a passkey is picked there.
+    const took = { screen: false };
+    const start = () => {
+      if (!guard.start()) return false;
+      took.screen = true;
+      autofill?.onChosen();
+      setBusy(id);
+      setFormError(null);
+      setFieldErrors({});
+      return true;
+    };
+    if (!autofill && !start()) return;
     try {
       const done = await runAction(action, {
         client,
@@ -126,13 +145,14 @@ export function useStepRunner({ flow, route, stateRef, save }: Journey) {
         keep: (kept) => save({ ...stateRef.current, kept }),
         confirmation: guard.confirmations.for(confirmationFingerprint(step.id, id, action, typed, stateRef.current.kept)),
         apply,
+        ...(autofill ? { autofill: { signal: autofill.signal, chosen: start } } : {}),
       });
       if (done) guard.confirmations.settle();
     } catch {
       // A journey that breaks (a rule file in error) still tells the customer, and keeps what was typed.
-      showFormError(unexplainedMessage);
+      if (took.screen) showFormError(unexplainedMessage);
     } finally {
-      if (!leaving.current) {
+      if (took.screen && !leaving.current) {
         guard.end();
         setBusy(null);
       }

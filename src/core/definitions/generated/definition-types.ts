@@ -616,6 +616,10 @@ export interface FlowStep {
     calls?: unknown;
     done?: unknown;
     when?: Template;
+    /**
+     * issue 39 item 2, conditional mediation: the button also runs by itself while the step shows, its passkeyGet asked with mediation 'conditional', so the browser offers the passkeys it holds in the autocomplete of the form's field marked webauthn; nothing is shown until the customer picks one, and from then on it is the button pressed. Where the browser offers no such autofill, only the button is there; src/engine/flow/use-step-runner.ts
+     */
+    autofill?: boolean;
     keep?: unknown;
   })[];
   /**
