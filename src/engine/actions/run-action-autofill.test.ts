@@ -46,6 +46,19 @@ async function wait(chosen: () => boolean) {
 
 afterEach(() => device.mockReset());
 
+/** The sandbox's sign-in options, and a sign-in that answers success; what it was sent is recorded. */
+function serveSignIn() {
+  const sent = vi.fn();
+  server.use(
+    http.post(options, () => HttpResponse.json({ code: '00', message: 'Success', options: { challenge: 'c2lnbi1pbg' } })),
+    http.post(login, () => {
+      sent();
+      return HttpResponse.json({ code: '00', message: 'Success' });
+    }),
+  );
+  return sent;
+}
+
 describe('runAction waiting in the autofill (issue 39 item 2: a passkey offered in the mobile field)', () => {
   it('says nothing when the options cannot be had: the button is still there', async () => {
     server.use(http.post(options, () => HttpResponse.error()));
@@ -58,14 +71,7 @@ describe('runAction waiting in the autofill (issue 39 item 2: a passkey offered 
   });
 
   it('sends nothing and says nothing when no passkey was picked (the page left, or the button took its place)', async () => {
-    const sent = vi.fn();
-    server.use(
-      http.post(options, () => HttpResponse.json({ code: '00', message: 'Success', options: { challenge: 'c2lnbi1pbg' } })),
-      http.post(login, () => {
-        sent();
-        return HttpResponse.json({ code: '00', message: 'Success' });
-      }),
-    );
+    const sent = serveSignIn();
     device.mockResolvedValue(null);
     const chosen = vi.fn(() => true);
     const { completed, applied, signal, keep } = await wait(chosen);
@@ -80,14 +86,7 @@ describe('runAction waiting in the autofill (issue 39 item 2: a passkey offered 
   });
 
   it('sends nothing when a passkey was picked while another action runs (a password login under way)', async () => {
-    const sent = vi.fn();
-    server.use(
-      http.post(options, () => HttpResponse.json({ code: '00', message: 'Success', options: { challenge: 'c2lnbi1pbg' } })),
-      http.post(login, () => {
-        sent();
-        return HttpResponse.json({ code: '00', message: 'Success' });
-      }),
-    );
+    const sent = serveSignIn();
     device.mockResolvedValue({ credential: { id: 'picked' } });
     const chosen = vi.fn(() => false);
     const { completed, applied } = await wait(chosen);
