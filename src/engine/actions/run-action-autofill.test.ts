@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/create-api-client';
 import type { Effect } from '@/core/effects/effect';
 import type { RunSpec } from '@/core/definitions/call-spec';
@@ -9,12 +9,13 @@ import { testSession } from '../../../tests/setup/test-session';
 import { apiOrigin } from '../../../tests/mocks/handlers';
 import { server } from '../../../tests/mocks/server';
 import { loadDecision } from '../config/load-decision';
-import { withDevice } from '../device/passkey-ceremony';
+import { autofillOffered, withDevice } from '../device/passkey-ceremony';
 import { runAction } from './run-action';
 
 // The device is the browser's (WebAuthn), which jsdom has not: each test says what it answers.
-vi.mock('../device/passkey-ceremony', () => ({ withDevice: vi.fn() }));
+vi.mock('../device/passkey-ceremony', () => ({ withDevice: vi.fn(), autofillOffered: vi.fn() }));
 const device = vi.mocked(withDevice);
+const offered = vi.mocked(autofillOffered);
 
 /** The button of /login that waits in the autofill, as schemas/flows/login.v1.json has it. */
 const waiting = loginFlow.steps.flatMap((step) => step.buttons as unknown as (RunSpec & { autofill?: boolean })[]).find((button) => button.autofill === true);
@@ -44,7 +45,11 @@ async function wait(chosen: () => boolean) {
   return { completed, applied, signal, keep };
 }
 
-afterEach(() => device.mockReset());
+beforeEach(() => offered.mockResolvedValue(true));
+afterEach(() => {
+  device.mockReset();
+  offered.mockReset();
+});
 
 /** The sandbox's sign-in options, and a sign-in that answers success; what it was sent is recorded. */
 function serveSignIn() {
@@ -60,6 +65,26 @@ function serveSignIn() {
 }
 
 describe('runAction waiting in the autofill (issue 39 item 2: a passkey offered in the mobile field)', () => {
+  it('asks the server for nothing where the browser offers no passkey in the autofill: the button alone is there', async () => {
+    const sent = serveSignIn();
+    const asked = vi.fn();
+    server.use(
+      http.post(options, () => {
+        asked();
+        return HttpResponse.json({ code: '00', message: 'Success', options: { challenge: 'c2lnbi1pbg' } });
+      }),
+    );
+    offered.mockResolvedValue(false);
+    const chosen = vi.fn(() => true);
+    const { completed, applied } = await wait(chosen);
+    expect(completed).toBe(false);
+    expect(applied).toEqual([]);
+    expect(asked).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
+    expect(device).not.toHaveBeenCalled();
+    expect(chosen).not.toHaveBeenCalled();
+  });
+
   it('says nothing when the options cannot be had: the button is still there', async () => {
     server.use(http.post(options, () => HttpResponse.error()));
     const chosen = vi.fn(() => true);

@@ -134,8 +134,10 @@ export async function runAction(action: RunSpec, context: ActionContext): Promis
   let scope: TemplateScope = { limit: limits, ...context.scope, values: context.values, state: kept, session: context.session() };
   // The done effects act on the last answer, as a decision's do: storeSession takes the session it answered (a new mobile number's).
   let last: StageScope = {};
-  // An action waiting in the autofill says nothing of a refusal before the customer picked a passkey there.
+  // An action waiting in the autofill says nothing of a refusal before the customer picked a passkey there,
+  // and where the browser offers none there, asks the server for nothing (a challenge no one would sign).
   let quiet = context.autofill !== undefined;
+  if (quiet && !(await (await import('../device/passkey-ceremony')).autofillOffered())) return false;
   for (const call of action.calls) {
     scope = { ...scope, session: context.session() };
     if (call.when !== undefined && resolveTemplate(call.when, scope) !== true) continue;

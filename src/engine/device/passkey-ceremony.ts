@@ -6,6 +6,11 @@ export function passkeysSupported(): boolean {
   return typeof PublicKeyCredential !== 'undefined' && typeof PublicKeyCredential.parseCreationOptionsFromJSON === 'function';
 }
 
+/** Whether this browser offers passkeys in a field's autofill (conditional mediation): Chromium 108, Safari 16 and later. */
+export async function autofillOffered(): Promise<boolean> {
+  return passkeysSupported() && typeof PublicKeyCredential.isConditionalMediationAvailable === 'function' && (await PublicKeyCredential.isConditionalMediationAvailable());
+}
+
 /**
  * A ceremony that waits in the autofill (conditional mediation): the browser offers the passkeys it
  * holds for this site in the field marked `webauthn`, and the ceremony answers when the customer
@@ -31,7 +36,7 @@ let underWay: AbortController | undefined;
  */
 export async function passkeyCeremony(ceremony: DeviceCeremony, options: unknown, wait?: DeviceWait): Promise<object | null> {
   if (!passkeysSupported() || typeof options !== 'object' || options === null) return null;
-  if (wait && !(typeof PublicKeyCredential.isConditionalMediationAvailable === 'function' && (await PublicKeyCredential.isConditionalMediationAvailable()))) return null;
+  if (wait && !(await autofillOffered())) return null;
   underWay?.abort();
   const controller = new AbortController();
   underWay = controller;
