@@ -4,7 +4,7 @@ import type { ConfigSources } from './config-sources';
 import type { Problem } from './config-problem';
 import { asText } from '../src/core/text/as-text';
 import type { FlowStep } from '../src/core/flow/flow-definition';
-import { confirmedTransaction, stepButtons } from '../src/core/flow/step-buttons';
+import { passkeyCanConfirm, stepButtons } from '../src/core/flow/step-buttons';
 import { resolveFormFragments } from '../src/core/config/form-fragments';
 
 type Json = Record<string, unknown>;
@@ -75,11 +75,8 @@ export function checkFlows(sources: ConfigSources): Problem[] {
     steps.forEach((step, index) => {
       const at = `/steps/${index}`;
       // A passkey confirms what the OTP would: the step must verify an OTP and name, in its resend, the transaction it confirms.
-      if (step['passkey'] !== undefined) {
-        const verifies = (((step['submit'] as Json | undefined)?.['calls'] ?? []) as Json[]).some((call) => call['operation'] === 'verifyConfirmationOtp');
-        if (!verifies || confirmedTransaction(asStep(step)) === undefined) {
-          problems.push({ file, path: `${at}/passkey`, message: 'offers a passkey, but the step does not verify a confirmation OTP (verifyConfirmationOtp in its submit) or names no transaction (sendConfirmationOtp in a button): a passkey confirms what the OTP would' });
-        }
+      if (step['passkey'] !== undefined && !passkeyCanConfirm(asStep(step))) {
+        problems.push({ file, path: `${at}/passkey`, message: 'offers a passkey, but the step does not verify a confirmation OTP (verifyConfirmationOtp in its submit) or names no transaction (sendConfirmationOtp in a button): a passkey confirms what the OTP would' });
       }
       const form = String(step['form']);
       if (!sources.files.has(`schemas/forms/${form}.json`)) problems.push({ file, path: `${at}/form`, message: `names the form "${form}", but schemas/forms/${form}.json does not exist` });
@@ -90,9 +87,9 @@ export function checkFlows(sources: ConfigSources): Problem[] {
           problems.push({ file, path: `${at}/${part}/${field}`, message: `names the field "${field}" in ${part}, which the form ${form} does not have` });
         }
       }
+      problems.push(...autofillProblems(file, at, step, form, formDoc, sources));
       // A choice the step lists is one its form leaves to the step, and the other way round.
       const formUi = (formDoc?.['uiSchema'] ?? {}) as Json;
-      problems.push(...autofillProblems(file, at, step, form, formDoc, sources));
       const leftToStep = Object.keys(formUi).filter((field) => ((formUi[field] as Json | undefined)?.['ui:options'] as Json | undefined)?.['listedBy'] === 'step');
       const listedByStep = Object.keys(step['choices'] ?? {});
       for (const field of listedByStep.filter((name) => formFields.includes(name) && !leftToStep.includes(name))) {

@@ -14,6 +14,11 @@ export function confirmedTransaction(step: FlowStep): CallSpec['body'] {
   return (step.buttons ?? []).flatMap((button) => button.calls).find((call) => call.operation === otpSending)?.body;
 }
 
+/** Whether a passkey can confirm what this step's OTP does: the step verifies the OTP, and its resend names the transaction. */
+export function passkeyCanConfirm(step: FlowStep): boolean {
+  return confirmedTransaction(step) !== undefined && step.submit.calls.some((call) => call.operation === otpVerification);
+}
+
 /**
  * The step's buttons, with "Confirm with passkey" after them when the step asks for one: its submit's
  * calls with the OTP's verification replaced by the passkey's, over the same transaction, so the
@@ -24,7 +29,7 @@ export function confirmedTransaction(step: FlowStep): CallSpec['body'] {
 export function stepButtons(step: FlowStep): readonly FlowButton[] {
   const buttons = step.buttons ?? [];
   const transaction = confirmedTransaction(step);
-  if (!step.passkey || transaction === undefined || !step.submit.calls.some((call) => call.operation === otpVerification)) return buttons;
+  if (!step.passkey || transaction === undefined || !passkeyCanConfirm(step)) return buttons;
   const calls = step.submit.calls.flatMap((call): CallSpec[] =>
     call.operation === otpVerification
       ? [

@@ -1,15 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/api/create-api-client';
-import type { Effect } from '@/core/effects/effect';
 import type { RunSpec } from '@/core/definitions/call-spec';
 import loginFlow from '../../../schemas/flows/login.v1.json';
 import api from '../../../locales/fr/api.json';
-import { testSession } from '../../../tests/setup/test-session';
 import { apiOrigin } from '../../../tests/mocks/handlers';
 import { server } from '../../../tests/mocks/server';
-import { loadDecision } from '../config/load-decision';
 import { autofillOffered, withDevice } from '../device/passkey-ceremony';
+import { recordingContext } from '../../../tests/setup/recording-context';
 import { runAction } from './run-action';
 
 // The device is the browser's (WebAuthn), which jsdom has not: each test says what it answers.
@@ -25,23 +22,9 @@ const options = `${apiOrigin}/api/login/passkey/options`;
 const login = `${apiOrigin}/api/login/passkey`;
 
 async function wait(chosen: () => boolean) {
-  const keep = vi.fn();
-  const client = await createApiClient({ session: testSession(), baseUrl: apiOrigin, readCookie: () => null });
-  const applied: Effect[] = [];
   const signal = new AbortController().signal;
-  const completed = await runAction(waiting as RunSpec, {
-    client,
-    values: {},
-    kept: {},
-    session: () => ({}),
-    decision: loadDecision,
-    keep,
-    apply: (effects) => {
-      applied.push(...effects);
-      return Promise.resolve();
-    },
-    autofill: { signal, chosen },
-  });
+  const { context, applied, keep } = await recordingContext({ autofill: { signal, chosen } });
+  const completed = await runAction(waiting as RunSpec, context);
   return { completed, applied, signal, keep };
 }
 
@@ -51,29 +34,26 @@ afterEach(() => {
   offered.mockReset();
 });
 
-/** The sandbox's sign-in options, and a sign-in that answers success; what it was sent is recorded. */
+/** The sandbox's sign-in options, and a sign-in that answers success; each records that it was asked. */
 function serveSignIn() {
+  const asked = vi.fn();
   const sent = vi.fn();
   server.use(
-    http.post(options, () => HttpResponse.json({ code: '00', message: 'Success', options: { challenge: 'c2lnbi1pbg' } })),
+    http.post(options, () => {
+      asked();
+      return HttpResponse.json({ code: '00', message: 'Success', options: { challenge: 'c2lnbi1pbg' } });
+    }),
     http.post(login, () => {
       sent();
       return HttpResponse.json({ code: '00', message: 'Success' });
     }),
   );
-  return sent;
+  return { asked, sent };
 }
 
 describe('runAction waiting in the autofill (issue 39 item 2: a passkey offered in the mobile field)', () => {
   it('asks the server for nothing where the browser offers no passkey in the autofill: the button alone is there', async () => {
-    const sent = serveSignIn();
-    const asked = vi.fn();
-    server.use(
-      http.post(options, () => {
-        asked();
-        return HttpResponse.json({ code: '00', message: 'Success', options: { challenge: 'c2lnbi1pbg' } });
-      }),
-    );
+    const { asked, sent } = serveSignIn();
     offered.mockResolvedValue(false);
     const chosen = vi.fn(() => true);
     const { completed, applied } = await wait(chosen);
@@ -96,7 +76,7 @@ describe('runAction waiting in the autofill (issue 39 item 2: a passkey offered 
   });
 
   it('sends nothing and says nothing when no passkey was picked (the page left, or the button took its place)', async () => {
-    const sent = serveSignIn();
+    const { sent } = serveSignIn();
     device.mockResolvedValue(null);
     const chosen = vi.fn(() => true);
     const { completed, applied, signal, keep } = await wait(chosen);
@@ -111,7 +91,7 @@ describe('runAction waiting in the autofill (issue 39 item 2: a passkey offered 
   });
 
   it('sends nothing when a passkey was picked while another action runs (a password login under way)', async () => {
-    const sent = serveSignIn();
+    const { sent } = serveSignIn();
     device.mockResolvedValue({ credential: { id: 'picked' } });
     const chosen = vi.fn(() => false);
     const { completed, applied } = await wait(chosen);

@@ -10,6 +10,7 @@ import { apiOrigin } from '../../../tests/mocks/handlers';
 import { server } from '../../../tests/mocks/server';
 import { loadDecision } from '../config/load-decision';
 import { runAction } from './run-action';
+import { recordingContext } from '../../../tests/setup/recording-context';
 import api from '../../../locales/en/api.json';
 
 const rekycStatus = `${apiOrigin}/api/rekyc/status`;
@@ -31,23 +32,9 @@ const action: RunSpec = {
 };
 
 async function run(values: Record<string, unknown>) {
-  const session = testSession();
-  const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
-  const applied: Effect[][] = [];
-  const keep = vi.fn();
-  const completed = await runAction(action, {
-    client,
-    values,
-    kept: {},
-    session: () => ({}),
-    decision: loadDecision,
-    keep,
-    apply: (effects) => {
-      applied.push([...effects]);
-      return Promise.resolve();
-    },
-  });
-  return { completed, applied: applied.flat(), keep };
+  const { context, applied, keep } = await recordingContext({ values });
+  const completed = await runAction(action, context);
+  return { completed, applied, keep };
 }
 
 describe('runAction: a step of a journey, as data', () => {
@@ -171,22 +158,8 @@ describe('runAction: a step of a journey, as data', () => {
       ],
       done: [{ type: 'step', id: 'details' }],
     };
-    const session = testSession();
-    const client = await createApiClient({ session, baseUrl: apiOrigin, readCookie: () => null });
-    const applied: Effect[] = [];
-    const keep = vi.fn();
-    const completed = await runAction(prefill, {
-      client,
-      values: { mobileNumber: '9876500001' },
-      kept: {},
-      session: () => ({}),
-      decision: loadDecision,
-      keep,
-      apply: (effects) => {
-        applied.push(...effects);
-        return Promise.resolve();
-      },
-    });
+    const { context, applied, keep } = await recordingContext({ values: { mobileNumber: '9876500001' } });
+    const completed = await runAction(prefill, context);
     expect(completed).toBe(true);
     expect(keep).toHaveBeenCalledTimes(1);
     expect(keep).toHaveBeenCalledWith({ registered: true });
@@ -283,22 +256,9 @@ describe('runAction: a step of a journey, as data', () => {
   });
 
   it("keeps what the action names once every call went through, for the done effects and the next step (a review's amount)", async () => {
-    const keep = vi.fn();
-    const applied: Effect[] = [];
     const review: RunSpec = { calls: [], keep: { amount: '=values.amount', roomAfter: { $minus: ['=loaded.room', '=values.amount'] } }, done: [{ type: 'step', id: 'review' }] };
-    const completed = await runAction(review, {
-      client: await createApiClient({ session: testSession(), baseUrl: apiOrigin, readCookie: () => null }),
-      values: { amount: 10_050 },
-      kept: { earlier: true },
-      session: () => ({}),
-      decision: loadDecision,
-      keep,
-      scope: { loaded: { room: 50_000 } },
-      apply: (effects) => {
-        applied.push(...effects);
-        return Promise.resolve();
-      },
-    });
+    const { context, applied, keep } = await recordingContext({ values: { amount: 10_050 }, kept: { earlier: true }, scope: { loaded: { room: 50_000 } } });
+    const completed = await runAction(review, context);
     expect(completed).toBe(true);
     expect(keep).toHaveBeenCalledWith({ earlier: true, amount: 10_050, roomAfter: 39_950 });
     expect(applied).toEqual([{ type: 'step', id: 'review' }]);

@@ -14,7 +14,8 @@ export async function autofillOffered(): Promise<boolean> {
 /**
  * A ceremony that waits in the autofill (conditional mediation): the browser offers the passkeys it
  * holds for this site in the field marked `webauthn`, and the ceremony answers when the customer
- * picks one. It ends, giving nothing, when `signal` aborts (the step went away).
+ * picks one. It ends, giving nothing, when `signal` aborts (the step went away). Asked for only where
+ * autofillOffered(): runAction asks that before it asks the server for options.
  */
 export interface DeviceWait {
   readonly signal: AbortSignal;
@@ -30,13 +31,12 @@ let underWay: AbortController | undefined;
  * Hands the server's options to the device, which asks the customer for their fingerprint, face or
  * screen lock, and answers the credential it made or the assertion it signed, as JSON for the call.
  * Null when it gave none: the customer cancelled or let it time out, no passkey of this site is on
- * the device, the browser has no passkeys (or, waiting in the autofill, offers none there), or
- * another ceremony took its place. The browser writes the page's origin into what the device signs,
- * which is what makes a passkey useless to a look-alike site (docs/SECURITY.md).
+ * the device, the browser has no passkeys, or another ceremony took its place. The browser writes
+ * the page's origin into what the device signs, which is what makes a passkey useless to a
+ * look-alike site (docs/SECURITY.md).
  */
 export async function passkeyCeremony(ceremony: DeviceCeremony, options: unknown, wait?: DeviceWait): Promise<object | null> {
   if (!passkeysSupported() || typeof options !== 'object' || options === null) return null;
-  if (wait && !(await autofillOffered())) return null;
   underWay?.abort();
   const controller = new AbortController();
   underWay = controller;
