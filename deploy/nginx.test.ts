@@ -3,8 +3,9 @@
  * as the sandbox's own server does (the same security headers, page for page) and passes the API to
  * its upstream, here the sandbox. Needs Debian's nginx (.ci/run installs it) and a build.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,12 @@ import seed from '../sandbox/db/seed.json';
 import { inlineStyleSources, securityHeaders } from '../sandbox/http/security-headers';
 import { startNginx, type StartedNginx } from './start-nginx';
 
-const dist = join(projectRoot, 'dist');
+/**
+ * The build as served: a copy in a folder only its owner may enter (mode 0700, as mktemp -d and many
+ * home folders make it), wherever this checkout lives (issue 54 item 1).
+ */
+const privateFolder = mkdtempSync(join(tmpdir(), 'private-checkout-'));
+const dist = join(privateFolder, 'dist');
 let db: SandboxDatabase;
 let sandbox: FastifyInstance;
 let nginx: StartedNginx;
@@ -34,6 +40,7 @@ const raw = (url: string, headers: Record<string, string> = {}) =>
   });
 
 beforeAll(async () => {
+  cpSync(join(projectRoot, 'dist'), dist, { recursive: true });
   db = openDatabase(':memory:');
   seedDatabase(db);
   sandbox = await buildSandbox({ db, distDir: dist });
@@ -47,6 +54,30 @@ afterAll(async () => {
   await nginx.stop();
   await sandbox.close();
   db.close();
+  rmSync(privateFolder, { recursive: true, force: true });
+});
+
+describe('a build only its owner can read (issue 54 item 1)', () => {
+  it('is served from a folder of mode 0700: nginx\'s workers run as its owner', () => {
+    expect(statSync(privateFolder).mode & 0o777).toBe(0o700);
+  });
+
+  it('is refused before nginx starts, in one line naming the user and the file, when the workers\' user cannot read it', async () => {
+    const unreadable = mkdtempSync(join(tmpdir(), 'unreadable-build-'));
+    try {
+      mkdirSync(join(unreadable, 'deploy'));
+      cpSync(join(dist, 'deploy'), join(unreadable, 'deploy'), { recursive: true });
+      cpSync(join(dist, 'index.html'), join(unreadable, 'index.html'));
+      chmodSync(join(unreadable, 'index.html'), 0o000);
+      // Started as root, nginx's workers are NGINX_USER, here one who cannot enter the folder; started as another user, that user, who cannot read the file.
+      const worker = process.getuid?.() === 0 ? 'nobody' : undefined;
+      const refused = await startNginx(sandboxBase, unreadable, worker).then(() => null, (error: unknown) => String(error));
+      const line = refused?.split('\n').find((said) => said.includes('cannot read'));
+      expect(line, String(refused)).toMatch(new RegExp(`nginx's workers \\(user \\S+\\) cannot read ${unreadable}/index\\.html`));
+    } finally {
+      rmSync(unreadable, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the portal behind nginx (issue 38 item 2)', () => {
