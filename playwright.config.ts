@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { testChromiumArgs, testChromiumPath } from './scripts/chromium';
 import { e2eDataDir, e2eSandboxLog } from './scripts/suite-record';
+import { measureForTimeLimits, timeLimit } from './scripts/time-limits';
+
+// Measured once by the runner; the workers it starts inherit the index (scripts/time-limits.ts).
+await measureForTimeLimits();
 
 const port = Number(process.env['E2E_PORT'] ?? 8190);
 // The back-office checker's key (POST /sandbox/checker), made once by the runner: the workers it
@@ -23,10 +27,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // Sized for a loaded CI machine (docs/decisions/0011, 0014): the longest journey (sign-up, eight
-  // pages) takes several times longer under load. A test waits for conditions, so these limits only
-  // matter when something hangs.
-  timeout: 150_000,
-  expect: { timeout: 20_000 },
+  // pages) takes several times longer under load; stretched by this machine's slowness as the run
+  // starts (scripts/time-limits.ts). A test waits for conditions, so these limits only matter when
+  // something hangs.
+  timeout: timeLimit(150_000),
+  expect: { timeout: timeLimit(20_000) },
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -34,6 +39,8 @@ export default defineConfig({
     // A failure still leaves its page as error-context.md (printed by npm test), so traces are for a
     // developer who asks: E2E_TRACE=1 npx playwright test.
     trace: process.env['E2E_TRACE'] ? 'retain-on-failure' : 'off',
+    actionTimeout: timeLimit(20_000),
+    navigationTimeout: timeLimit(30_000),
     launchOptions: {
       executablePath: testChromiumPath,
       args: [...testChromiumArgs],
@@ -50,7 +57,7 @@ export default defineConfig({
     command: 'node --import tsx sandbox/main.ts',
     url: `http://localhost:${port}/login`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: timeLimit(120_000),
     // The KYC agents' hours are the page's clock's in these tests (the out-of-hours test sets it);
     // the server's real clock must not refuse a video call the page's clock allows.
     env: { PORT: String(port), SANDBOX_DATA_DIR: e2eDataDir, SANDBOX_RESET: '1', SANDBOX_KYC_AGENTS: 'always', SANDBOX_OPERATOR_KEY: process.env['SANDBOX_OPERATOR_KEY'], SANDBOX_LOG_FILE: process.env['SANDBOX_LOG_FILE'] },

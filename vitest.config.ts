@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { bundleShims, formFragments, sourceAlias } from './bundle-shims';
+import { measureForTimeLimits, timeLimit } from './scripts/time-limits';
+
+await measureForTimeLimits();
 
 export default defineConfig({
   // A test that imports a form reads it as the portal does, its fragments laid in.
@@ -10,10 +13,12 @@ export default defineConfig({
   test: {
     // Every core: vitest's default leaves one free, which on a two-core machine runs the files one by one (docs/decisions/0014).
     maxWorkers: availableParallelism(),
-    // Sized for a loaded CI machine (docs/decisions/0011, 0014), where vitest's default timed tests out.
-    // A test waits for its condition; this limit only stops one that hangs.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Sized for a loaded CI machine (docs/decisions/0011, 0014), where vitest's default timed tests out,
+    // and stretched by this machine's slowness as vitest starts (scripts/time-limits.ts). A test waits
+    // for its condition; this limit only stops one that hangs.
+    testTimeout: timeLimit(60_000),
+    hookTimeout: timeLimit(60_000),
+    teardownTimeout: timeLimit(10_000),
     projects: [
       {
         extends: true,

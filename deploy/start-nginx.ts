@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/setup/free-port';
+import { timeLimit } from '../scripts/time-limits';
 
 const root = join(import.meta.dirname, '..');
 /** The comment that marks, in README.md, the block of shell an operator runs to serve the build. */
@@ -69,7 +70,7 @@ export async function startNginx(upstream: string, portalRoot = join(root, 'dist
     await exited;
     rmSync(prefix, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeLimit(60_000);
   while ((await fetch(`${base}/healthz`).catch(() => null))?.status !== 200) {
     if (nginx.exitCode !== null || Date.now() > deadline) {
       const why = whyNotStarted(said, prefix);

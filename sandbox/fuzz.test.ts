@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed';
 import seed from './db/seed.json';
 import { Contract } from './http/contract';
 import { Ledger } from './services/ledger';
+import { timeLimit } from '../scripts/time-limits';
 
 const contract = new Contract();
 type Json = Record<string, unknown>;
@@ -145,7 +146,7 @@ describe('sandbox: bad input gets a clear 4xx, never a 5xx, and writes nothing',
     expect(sent).toBeGreaterThanOrEqual(1000);
     expect(balances()).toEqual(before);
     for (const { id } of customers) expect(ledger.statementSum(id)).toBe(ledger.balance(id));
-  }, 120_000);
+  }, timeLimit(120_000));
 
   it("answers every operation a customer calls with another customer's identifiers with a 4xx, and shows or changes nothing of theirs", async () => {
     const [owner] = seed.customers;

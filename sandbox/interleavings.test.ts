@@ -16,6 +16,7 @@ import { ConfirmationGrants } from './services/confirmation-grants';
 import { transactionBinding, type ConfirmedTransaction } from './services/confirmed-transaction';
 import { Ledger } from './services/ledger';
 import { addBeneficiaryMessageCode, closeWalletMessageCode, statusEnquiryMessageCode, transferToBankMessageCode } from '../src/api/generated/message-codes';
+import { timeLimit } from '../scripts/time-limits';
 
 type Customer = (typeof seed.customers)[number];
 const byKyc = (kycType: string): Customer => {
@@ -201,5 +202,5 @@ describe('sandbox: the books hold under any interleaving of loads, callbacks, tr
     );
     expect(commands).toBeGreaterThan(200);
     for (const reached of ['load SUCCESS', 'load FAILED', 'transfers', 'closed']) expect(seen[reached] ?? 0, reached).toBeGreaterThan(0);
-  }, 120_000);
+  }, timeLimit(120_000));
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addBeneficiaryMessageCode, transferToBankMessageCode } from '../src/api/generated/message-codes';
+import { timeLimit } from '../scripts/time-limits';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -136,5 +137,5 @@ describe('sandbox data is durable', () => {
       return { balance: await balance(token), requests: await requests(token) };
     });
     expect(reset).toEqual({ balance: 1234550, requests: [] });
-  }, 120_000);
+  }, timeLimit(120_000));
 });

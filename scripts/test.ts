@@ -1,9 +1,11 @@
 /**
- * `npm test`: every check in order, stopping at the first that fails, then one closing line
- * with the real totals of the test runners ("Tests: N passed, N failed"). A skipped test counts
- * as failed; a failed step that is not a test runner counts as one failure.
+ * `npm test`: every check, each started as soon as what it needs has passed, side by side, then one
+ * closing line with the real totals of the test runners ("Tests: N passed, N failed"). A skipped
+ * test counts as failed; a failed step that is not a test runner counts as one failure, and so does a
+ * step that could not run because one it needs failed. A failure stops nothing else: the steps that
+ * do not need the failed one run and report (issue 54 item 3).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBudgets } from './budgets';
@@ -18,6 +20,10 @@ interface Step {
   readonly resultsFile?: string;
   /** What to print when the step fails, so a CI log alone shows what went wrong. */
   readonly onFailure?: () => void;
+  /** Steps whose success this one needs (what they leave, it reads): it does not run when one failed. */
+  readonly needs?: readonly string[];
+  /** Steps this one waits for, whether they pass or fail: what of theirs it reads, it reports as failed itself. */
+  readonly after?: readonly string[];
 }
 
 rmSync(resultsDir, { recursive: true, force: true });
@@ -48,143 +54,137 @@ function printPageSnapshots(): void {
   }
 }
 
-/** Steps run one after another; the lanes of a group run side by side. */
-type Lane = readonly Step[];
-interface Group {
-  readonly lanes: readonly Lane[];
-}
+const build = 'build (portal and API docs)';
+const e2e = 'end-to-end tests in Chromium';
 
-const steps: (Step | Group)[] = [
-  // Four short checks of the configuration, the contract and what is made from them, side by side (docs/decisions/0014).
+/**
+ * Every step starts as soon as the steps it needs have passed (or, for `after`, ended), all side by side: the suite's work
+ * is its CPU's, and two cores left idle while one step ends (the lint alone, the last unit test
+ * file, the last end-to-end tests) were time lost (docs/decisions/0014). The build comes first of
+ * what is long, since the end-to-end tests, the largest part, wait for it.
+ */
+const steps: readonly Step[] = [
+  { name: build, command: ['npm', 'run', '--silent', 'build', '--', '--logLevel', 'warn'] },
+  { name: 'config check', command: ['node', '--import', 'tsx', 'scripts/check-config.ts'] },
+  { name: 'API contract lint (Redocly recommended, warnings fail)', command: ['npx', 'redocly', 'lint', '--format', 'stylish', 'openapi/wallet.yaml'] },
+  // The OWASP API Security Top 10 ruleset (.spectral.yaml says why each rule it switches off is off).
+  { name: 'API contract security lint (Spectral OWASP, errors fail)', command: ['npx', 'spectral', 'lint', 'openapi/wallet.yaml', '--fail-severity', 'error', '--display-only-failures', '--format', 'text'] },
+  { name: 'generated files are fresh', command: ['node', '--import', 'tsx', 'scripts/gen.ts', '--check'] },
+  { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
   {
-    lanes: [
-      [{ name: 'config check', command: ['node', '--import', 'tsx', 'scripts/check-config.ts'] }],
-      [{ name: 'API contract lint (Redocly recommended, warnings fail)', command: ['npx', 'redocly', 'lint', '--format', 'stylish', 'openapi/wallet.yaml'] }],
-      // The OWASP API Security Top 10 ruleset (.spectral.yaml says why each rule it switches off is off).
-      [{ name: 'API contract security lint (Spectral OWASP, errors fail)', command: ['npx', 'spectral', 'lint', 'openapi/wallet.yaml', '--fail-severity', 'error', '--display-only-failures', '--format', 'text'] }],
-      [{ name: 'generated files are fresh', command: ['node', '--import', 'tsx', 'scripts/gen.ts', '--check'] }],
-    ],
-  },
-  // The lint, the longest, has a core to itself; the type check, the build (which the end-to-end
-  // tests need) and then the unit tests share the other, the unit tests taking both cores once the
-  // lint ends. All at once left the lint the last to end, alone on one core (docs/decisions/0014).
-  {
-    lanes: [
-      [{ name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] }],
-      [
-        { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'] },
-        { name: 'build (portal and API docs)', command: ['npm', 'run', '--silent', 'build', '--', '--logLevel', 'warn'] },
-        {
-          name: 'unit, component and contract tests',
-          command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`],
-          results: vitestTotals,
-          resultsFile: `${resultsDir}/vitest.json`,
-        },
-      ],
-    ],
-  },
-  {
-    name: 'end-to-end tests in Chromium',
+    name: e2e,
     command: ['npx', 'playwright', 'test'],
     results: playwrightTotals,
     resultsFile: `${resultsDir}/e2e.json`,
     onFailure: printPageSnapshots,
+    needs: [build],
+  },
+  {
+    name: 'unit, component and contract tests',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/vitest.json`],
+    results: vitestTotals,
+    resultsFile: `${resultsDir}/vitest.json`,
+    // The deploy tests serve the build through nginx; every other test runs without it.
+    after: [build],
   },
   // What the sandbox logged of the end-to-end run: its requests under their ids, and none of the
   // secrets the run handled (issue 38 item 4).
-  { name: "no secret in the sandbox's log of the end-to-end run", command: ['node', '--import', 'tsx', 'scripts/check-logs.ts', e2eSandboxLog, `${e2eDataDir}/sandbox.db`] },
+  { name: "no secret in the sandbox's log of the end-to-end run", command: ['node', '--import', 'tsx', 'scripts/check-logs.ts', e2eSandboxLog, `${e2eDataDir}/sandbox.db`], needs: [e2e] },
 ];
 
-/** Runs one step with its output held, printed whole when it ends; resolves with its exit status. */
-function runHeld(step: Step): Promise<number | null> {
-  return new Promise<number | null>((resolve) => {
+/** How a step ended: its exit status, or that it did not run for a step it needs. */
+type Outcome = { readonly ran: true; readonly status: number | null; readonly seconds: number } | { readonly ran: false; readonly failedNeed: string };
+
+/** Runs one step with its output held, printed whole when it ends, so that steps side by side do not mix their lines. */
+function runHeld(step: Step): Promise<Outcome> {
+  const started = Date.now();
+  console.log(`▷ ${step.name} started`);
+  return new Promise<Outcome>((resolve) => {
     const [command = '', ...args] = step.command;
     const child = spawn(command, args, { env: process.env });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (status) => {
+      const seconds = (Date.now() - started) / 1000;
       console.log(`\n▶ ${step.name}`);
       process.stdout.write(Buffer.concat(output));
-      resolve(status);
+      if (status !== 0) step.onFailure?.();
+      console.log(status === 0 ? `✓ ${step.name} (${seconds.toFixed(1)} s)` : `✗ ${step.name} failed after ${seconds.toFixed(1)} s`);
+      resolve({ ran: true, status, seconds });
     });
   });
 }
 
-/** Runs a group's lanes side by side, each lane's steps in order until one fails; resolves with each step run and its exit status. */
-async function runTogether(group: Group): Promise<{ step: Step; status: number | null }[]> {
-  const lanes = await Promise.all(
-    group.lanes.map(async (lane) => {
-      const ran: { step: Step; status: number | null }[] = [];
-      for (const step of lane) {
-        const status = await runHeld(step);
-        ran.push({ step, status });
-        if (status !== 0) break;
+/** Each step once, started when every step it needs has passed and every step it comes after has ended. */
+function runAll(all: readonly Step[]): Promise<Map<Step, Outcome>> {
+  const started = new Map<string, Promise<Outcome>>();
+  const byName = new Map(all.map((step) => [step.name, step]));
+  const run = (step: Step): Promise<Outcome> => {
+    const known = started.get(step.name);
+    if (known) return known;
+    const outcome = (async (): Promise<Outcome> => {
+      for (const name of step.needs ?? []) {
+        const need = byName.get(name);
+        if (!need) throw new Error(`${step.name} needs ${name}, which is no step`);
+        const ended = await run(need);
+        if (!ended.ran || ended.status !== 0) {
+          console.log(`✗ ${step.name} not run: it needs ${name}, which failed`);
+          return { ran: false, failedNeed: name };
+        }
       }
-      return ran;
-    }),
-  );
-  return lanes.flat();
+      for (const name of step.after ?? []) {
+        const earlier = byName.get(name);
+        if (!earlier) throw new Error(`${step.name} comes after ${name}, which is no step`);
+        await run(earlier);
+      }
+      return runHeld(step);
+    })();
+    started.set(step.name, outcome);
+    return outcome;
+  };
+  return Promise.all(all.map(async (step) => [step, await run(step)] as const)).then((ended) => new Map(ended));
 }
+
+/** A test runner's step counts its tests; a failed step that is not one, or that wrote no totals, or did not run, counts as one failure. */
+function totalsOf(step: Step, outcome: Outcome): { passed: number; failed: number } {
+  if (!outcome.ran) return { passed: 0, failed: 1 };
+  const totals = step.results && step.resultsFile && existsSync(step.resultsFile) ? step.results(step.resultsFile) : undefined;
+  const failedRun = outcome.status !== 0 && (!totals || totals.failed === 0) ? 1 : 0;
+  return { passed: totals?.passed ?? 0, failed: (totals?.failed ?? 0) + failedRun };
+}
+
+// How fast the machine was while the suite ran, so that the bench can judge its time at the
+// reference machine's speed (scripts/budgets.json suite): read before the clock starts and after the
+// last step, each the mean of readings on every core at once (docs/decisions/0018). The readings'
+// own seconds are not the suite's and are left out of its time. Each test runner also reads it as
+// it starts, for its time limits (scripts/time-limits.ts).
+const hostIndexReadings = 8;
+const before: SpeedReading = { afterSeconds: 0, index: await meanHostIndex(hostIndexReadings) };
+const clock = Date.now();
+const outcomes = await runAll(steps);
+const workSeconds = (Date.now() - clock) / 1000;
+const after: SpeedReading = { afterSeconds: workSeconds, index: await meanHostIndex(hostIndexReadings) };
 
 let passed = 0;
 let failed = 0;
-
-/** A test runner's step counts its tests; a failed step that is not one, or that wrote no totals, counts as one failure. */
-function account(step: Step, status: number | null): void {
-  const totals = step.results && step.resultsFile && existsSync(step.resultsFile) ? step.results(step.resultsFile) : undefined;
-  if (totals) {
-    passed += totals.passed;
-    failed += totals.failed;
-  }
-  if (status !== 0 && (!totals || totals.failed === 0)) failed += 1;
+console.log('\nEach step, side by side:');
+for (const [step, outcome] of outcomes) {
+  const totals = totalsOf(step, outcome);
+  passed += totals.passed;
+  failed += totals.failed;
+  const how = outcome.ran ? `${outcome.status === 0 ? 'passed' : 'failed'} in ${outcome.seconds.toFixed(1)} s` : `not run (${outcome.failedNeed} failed)`;
+  console.log(`  ${outcome.ran && outcome.status === 0 ? '✓' : '✗'} ${step.name}: ${how}${step.results && outcome.ran ? `, ${String(totals.passed)} passed, ${String(totals.failed)} failed` : ''}`);
 }
-
-/** Runs one step with its output as it comes (the end-to-end tests' names as each ends). */
-function runInline(step: Step): { step: Step; status: number | null } {
-  console.log(`\n▶ ${step.name}`);
-  const [command = '', ...args] = step.command;
-  return { step, status: spawnSync(command, args, { stdio: 'inherit', env: process.env }).status };
-}
-// How fast the machine was while the suite ran, so that the bench can judge its time at the
-// reference machine's speed (scripts/budgets.json suite): read before the clock starts, after each
-// step of a minute or more, and after the last. The machine's speed changes within minutes, so the
-// readings between steps say more of a 14-minute run than its two ends; each is the mean of
-// fifteen single readings, about 15 s, since one reading stays at one of two levels for seconds at a
-// time (docs/decisions/0018). The readings' own seconds are not the suite's and are left out of its time.
-const hostIndexReadings = 15;
-const longStepSeconds = 60;
-const readings: SpeedReading[] = [{ afterSeconds: 0, index: await meanHostIndex(hostIndexReadings) }];
-let workMs = 0;
-for (const entry of steps) {
-  const stepStart = Date.now();
-  const stepDone = async () => {
-    const ms = Date.now() - stepStart;
-    workMs += ms;
-    if (ms >= longStepSeconds * 1000) readings.push({ afterSeconds: workMs / 1000, index: await meanHostIndex(hostIndexReadings) });
-  };
-  const ran = 'lanes' in entry ? await runTogether(entry) : [runInline(entry)];
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  await stepDone();
-  for (const { step, status } of ran) account(step, status);
-  const failing = ran.filter(({ status }) => status !== 0).map(({ step }) => step);
-  const names = ('lanes' in entry ? entry.lanes.flat() : [entry]).map((step) => step.name).join(', ');
-  if (failing.length > 0) {
-    for (const step of failing) step.onFailure?.();
-    console.log(`✗ ${failing.map((step) => step.name).join(', ')} failed after ${seconds} s`);
-    break;
-  }
-  console.log(`✓ ${names} (${seconds} s${'lanes' in entry ? ', side by side' : ''})`);
-}
-const tookSeconds = Math.round(workMs / 1000);
-if (readings.at(-1)?.afterSeconds !== workMs / 1000) readings.push({ afterSeconds: workMs / 1000, index: await meanHostIndex(hostIndexReadings) });
-const hostIndex = Math.round(speedOverRun(readings));
-console.log(`\nThe machine's BenchmarkIndex during the run: ${readings.map((reading) => `${Math.round(reading.index)} after ${Math.round(reading.afterSeconds)} s`).join(', ')}`);
+const tookSeconds = Math.round(workSeconds);
+const hostIndex = Math.round(speedOverRun([before, after]));
+console.log(`\nThe machine's BenchmarkIndex during the run: ${[before, after].map((reading) => `${Math.round(reading.index)} after ${Math.round(reading.afterSeconds)} s`).join(', ')}`);
 // A time is the bench's to judge, on a machine left to it (issue 37 item 6): a suite on a busy
 // machine is slower, not wrong. npm run bench reads this record and holds it to suite's budgets.
 const record: SuiteRecord = { seconds: tookSeconds, hostIndex, passed, failed, finishedAt: new Date().toISOString() };
 writeFileSync(suiteRecordFile, `${JSON.stringify(record, null, 2)}\n`);
 const { suite } = readBudgets();
-console.log(`\nnpm test's steps took ${String(tookSeconds)} s, the speed readings between them besides, on a machine of BenchmarkIndex ${String(hostIndex)} (npm run bench holds it to ${String(suite.seconds)} s at the reference machine's speed and ${String(suite.rawSeconds)} s as it is)`);
-console.log(`Tests: ${passed} passed, ${failed} failed`);
+console.log(`\nnpm test's steps took ${String(tookSeconds)} s, the speed readings before and after besides, on a machine of BenchmarkIndex ${String(hostIndex)} (npm run bench holds it to ${String(suite.seconds)} s at the reference machine's speed and ${String(suite.rawSeconds)} s as it is)`);
+console.log(`Tests: ${String(passed)} passed, ${String(failed)} failed`);
 process.exit(failed === 0 ? 0 : 1);

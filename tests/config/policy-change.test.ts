@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkConfig, formatProblem, loadSources } from '../../scripts/config-checker';
+import { timeLimit } from '../../scripts/time-limits';
 
 const root = join(import.meta.dirname, '../..');
 const copy = mkdtempSync(join(tmpdir(), 'policy-change-'));
@@ -45,7 +46,7 @@ describe('a change of policy in a copy of the project', () => {
     ['lowered', (value: number) => Math.round(value / 2)],
     ['raised', (value: number) => Math.round((value * 3) / 2)],
   ] as const) {
-    it(`keeps the decision cases and the sandbox money tests green with every money limit ${direction}, the new figures and words in force`, { timeout: 120_000 }, () => {
+    it(`keeps the decision cases and the sandbox money tests green with every money limit ${direction}, the new figures and words in force`, { timeout: timeLimit(120_000) }, () => {
       const limitsFile = structuredClone(original);
       const limits = moneyLimitsSetTo(limitsFile, to);
       writeJson('rules/limits.json', limitsFile);

@@ -15,6 +15,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../../sandbox/app';
 import { openDatabase, type SandboxDatabase } from '../../sandbox/db/open-database';
+import { timeLimit } from '../../scripts/time-limits';
 import { seedDatabase } from '../../sandbox/db/seed';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { Ledger } from '../../sandbox/services/ledger';
@@ -56,7 +57,7 @@ async function checkAndRun(dir: string): Promise<{ readonly typeErrors: string; 
     }),
   );
   const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
-  const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(dir, 'run.ts'), base], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(dir, 'run.ts'), base], { cwd: root, encoding: 'utf8', timeout: timeLimit(60_000) });
   return { typeErrors: tsc.stdout + tsc.stderr, tscStatus: tsc.status, printed: run.stdout + run.stderr };
 }
 
@@ -108,7 +109,7 @@ console.log(JSON.stringify({ status: wallet.response.status, balance }));
     expect(typeErrors).toBe('');
     expect(balance()).toBeGreaterThan(0);
     expect(JSON.parse(printed) as unknown).toEqual({ status: 200, balance: balance() });
-  }, 120_000);
+  }, timeLimit(120_000));
 
   it('@hey-api/openapi-ts, whose types also hold a money-moving call and refuse a balance read as text', async () => {
     const dir = join(workdir, 'hey-api');
@@ -130,5 +131,5 @@ console.log(JSON.stringify({ status: wallet.response.status, balance }));
     expect(typeErrors).toBe('');
     expect(tscStatus).toBe(0);
     expect(JSON.parse(printed) as unknown).toEqual({ status: 200, balance: balance() });
-  }, 120_000);
+  }, timeLimit(120_000));
 });

@@ -19,6 +19,7 @@ import seed from '../../sandbox/db/seed.json';
 import { Contract } from '../../sandbox/http/contract';
 import { PayloadCipher } from '../../sandbox/http/payload-cipher';
 import { payloadAlgorithm, payloadEncryptionHeader } from '../../src/core/http/protocol';
+import { timeLimit } from '../../scripts/time-limits';
 
 type Json = Record<string, unknown>;
 const root = join(import.meta.dirname, '../..');
@@ -152,7 +153,7 @@ describe('the contract under an independent validator (Stoplight Prism, proxy mo
     // …while the examples did act: the change-password example changed the example identity's.
     expect(examplePasswordHash()).not.toEqual(exampleBefore);
     expect(reached.size).toBe(Object.values(contract.document.paths).flatMap((item) => Object.keys(item)).length);
-  }, 180_000);
+  }, timeLimit(180_000));
 
   it('names what does not fit: a request without the password, and an envelope sent to the plain contract', async () => {
     const url = '/api/mobile-password-validation';

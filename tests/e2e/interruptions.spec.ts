@@ -22,6 +22,7 @@ import routes from '../../schemas/routes.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import type { FlowDefinition, FlowStep } from '../../src/core/flow/flow-definition';
 import { aadhaarWithMatch, agentsMoment, allLanguages, expect, fillLabelled, fillMigrationDetails, fillRekycDetails, fillSignupDetails, filled, freshMobile, labelled, latestOtp, limitOf, moneyIn, openIn, passwordOf, seededBalance, sessionValues, signIn, submitLogin, test, textAt, textWithAnyValues, typedAmount, type Lang, type Texts, textsOf, reload, withPhoneLock } from './fixtures';
+import { timeLimit } from '../../scripts/time-limits';
 
 type Interruption = 'reload' | 'back' | 'logout' | 'idleLogout';
 const interruptions: readonly Interruption[] = ['reload', 'back', 'logout', 'idleLogout'];
@@ -84,8 +85,8 @@ async function pressUntilOnward(page: Page, t: Texts, name: string, onward: Loca
     if (await onward.isVisible()) return;
     await page.getByRole('button', { name, exact: true }).click();
     await expect(onward.or(tooSoon)).toBeVisible();
-    await expect(onward).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: (limitOf('resendOtpSeconds') + 30) * 1_000 });
+    await expect(onward).toBeVisible({ timeout: timeLimit(1_000) });
+  }).toPass({ timeout: limitOf('resendOtpSeconds') * 1_000 + timeLimit(30_000) });
 }
 
 /** A mobile number typed on a page, then the OTP sent to it: the way onward is the OTP field. */
