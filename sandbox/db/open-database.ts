@@ -5,6 +5,12 @@ import { migrations } from './migrations';
 
 export type SandboxDatabase = Database.Database;
 
+/** A connection's own settings, made again at every open: foreign keys checked, a writer waited for. */
+function setConnection(db: SandboxDatabase): void {
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+}
+
 /**
  * Opens (or creates) the sandbox database file in WAL mode, durable at each commit, and brings its schema up to date.
  * ':memory:' gives a throwaway database for tests.
@@ -17,12 +23,18 @@ export function openDatabase(file: string): SandboxDatabase {
   // default (NORMAL) can roll back the last transfers on a power loss; it is a connection's setting,
   // so it is set on every open, not once.
   db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  setConnection(db);
   const applied = Number(db.pragma('user_version', { simple: true }));
   db.transaction(() => {
     migrations.slice(applied).forEach((sql) => db.exec(sql));
     db.pragma(`user_version = ${migrations.length}`);
   })();
+  return db;
+}
+
+/** A throwaway database in memory holding a copy of `image` (a database's serialize()), its schema as the image has it. */
+export function openDatabaseCopy(image: Buffer): SandboxDatabase {
+  const db = new Database(image);
+  setConnection(db);
   return db;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { buildSandbox, type SandboxOptions } from '../../sandbox/app';
-import { openDatabase, type SandboxDatabase } from '../../sandbox/db/open-database';
-import { seedDatabase } from '../../sandbox/db/seed';
+import type { SandboxDatabase } from '../../sandbox/db/open-database';
+import { seededDatabase } from './seeded-database';
 
 export interface InMemorySandbox {
   readonly db: SandboxDatabase;
@@ -13,8 +13,7 @@ export interface InMemorySandbox {
 export function useInMemorySandbox(options: Omit<SandboxOptions, 'db'> = {}): () => InMemorySandbox {
   let current: InMemorySandbox | undefined;
   beforeEach(async () => {
-    const db = openDatabase(':memory:');
-    seedDatabase(db);
+    const db = seededDatabase();
     current = { db, app: await buildSandbox({ db, ...options }) };
   });
   afterEach(async () => {
