@@ -11,7 +11,7 @@ export const e2eSandboxLog = `${resultsDir}/sandbox.log`;
 
 export interface SuiteRecord {
   readonly seconds: number;
-  /** This machine's BenchmarkIndex (scripts/host-speed.ts) over the run: its readings between steps, each stretch weighed by its seconds (suite-speed.ts). */
+  /** This machine's BenchmarkIndex (scripts/host-speed.ts) over the run: its readings before and after the steps (suite-speed.ts). */
   readonly hostIndex: number;
   readonly passed: number;
   readonly failed: number;
