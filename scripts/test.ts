@@ -1,9 +1,9 @@
 /**
- * `npm test`: every check, each started as soon as what it needs has passed, side by side, then one
- * closing line with the real totals of the test runners ("Tests: N passed, N failed"). A skipped
- * test counts as failed; a failed step that is not a test runner counts as one failure, and so does a
- * step that could not run because one it needs failed. A failure stops nothing else: the steps that
- * do not need the failed one run and report (issue 54 item 3).
+ * `npm test`: every check, each started once the steps it needs have passed and those it comes
+ * after have ended, then one closing line with the real totals of the test runners ("Tests: N
+ * passed, N failed"). A skipped test counts as failed; a failed step that is not a test runner
+ * counts as one failure, and so does a step that could not run because one it needs failed. A
+ * failure stops nothing else: the steps that do not need the failed one run and report (issue 54 item 3).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -58,8 +58,8 @@ function testSources(dir: string): string[] {
 
 describe('no fixed guess', () => {
   it('no test, setup or runner configuration gives a time limit as a bare number', () => {
-    // A limit is `timeout: 20_000`, `{ timeout: 1_000 }`, a test's `}, 120_000)` or a deadline `Date.now() + 60_000`.
-    const bare = /[tT]imeout:\s*[1-9][\d_]*\b|^\s*\},\s*[1-9][\d_]*\);?\s*$|Date\.now\(\)\s*\+\s*[1-9][\d_]*\s*;/;
+    // A limit is `timeout: 20_000`, `{ timeout: 1_000 }`, a test's `}, 120_000)`, a deadline `Date.now() + 60_000`, or vi.waitFor's own 1 s.
+    const bare = /[tT]imeout:\s*[1-9][\d_]*\b|^\s*\},\s*[1-9][\d_]*\);?\s*$|Date\.now\(\)\s*\+\s*[1-9][\d_]*\s*;|vi\.waitFor\((?!.*timeLimit\()/;
     const found = testSources('.').flatMap((file) =>
       readFileSync(join(root, file), 'utf8')
         .split('\n')

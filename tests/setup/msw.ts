@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../mocks/server';
-import { timeLimit } from '../../scripts/time-limits';
+import { conditionWaitMs, timeLimit } from '../../scripts/time-limits';
 
 // jsdom lays nothing out, so it has no scrolling; the portal scrolls an error into view, and the
 // end-to-end tests in Chromium check that it is in view.
@@ -9,10 +9,8 @@ Element.prototype.scrollIntoView = function scrollIntoView() {
   return undefined;
 };
 
-// findBy… and waitFor wait for their condition up to this long: testing-library's 1 s is too short
-// for a loaded CI machine (issue 37 item 5), and it follows the machine's speed (scripts/time-limits.ts);
-// a condition met sooner ends the wait at once.
-configure({ asyncUtilTimeout: timeLimit(15_000) });
+// findBy… and waitFor wait for their condition up to this long (scripts/time-limits.ts).
+configure({ asyncUtilTimeout: timeLimit(conditionWaitMs) });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canShareFiles } from './can-share-files';
 import { shareFile } from './share-file';
+import { conditionWaitMs, timeLimit } from '../../../scripts/time-limits';
 
 const receipt = () => new File([new Uint8Array([37, 80, 68, 70])], 'receipt-TXN1.pdf', { type: 'application/pdf' });
 
@@ -32,7 +33,7 @@ describe('the share sheet (issue 35 item 6)', () => {
     watchSaves();
     const share = phoneSheet(() => Promise.reject(new DOMException('closed', 'AbortError')));
     shareFile(receipt());
-    await vi.waitFor(() => expect(share).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(share).toHaveBeenCalledOnce(), { timeout: timeLimit(conditionWaitMs) });
     expect(share.mock.calls[0]?.[0]?.files?.[0]?.name).toBe('receipt-TXN1.pdf');
     await Promise.resolve();
     expect(saved).toEqual([]);
@@ -44,6 +45,6 @@ describe('the share sheet (issue 35 item 6)', () => {
     expect(saved).toEqual(['receipt-TXN1.pdf']);
     phoneSheet(() => Promise.reject(new DOMException('no gesture', 'NotAllowedError')));
     shareFile(receipt());
-    await vi.waitFor(() => expect(saved).toEqual(['receipt-TXN1.pdf', 'receipt-TXN1.pdf']));
+    await vi.waitFor(() => expect(saved).toEqual(['receipt-TXN1.pdf', 'receipt-TXN1.pdf']), { timeout: timeLimit(conditionWaitMs) });
   });
 });

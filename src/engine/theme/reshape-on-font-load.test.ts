@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reshapeOnFontLoad } from './reshape-on-font-load';
+import { conditionWaitMs, timeLimit } from '../../../scripts/time-limits';
 
 /** A declared face of a web font, of which only whether it was asked to load matters here. */
 function face(family: string, weight: string) {
@@ -44,7 +45,7 @@ describe('reshapeOnFontLoad', () => {
     reshapeOnFontLoad(doc, () => language);
     language = ['Script', 'Names'];
     documentElement.setAttribute('lang', 'hi');
-    await vi.waitFor(() => expect(script.asked).toEqual(['400']));
+    await vi.waitFor(() => expect(script.asked).toEqual(['400']), { timeout: timeLimit(conditionWaitMs) });
     expect(names.asked).toEqual(['400']);
   });
 });
