@@ -101,7 +101,7 @@ const after: SpeedReading = { afterSeconds: workSeconds, index: await meanHostIn
 
 let passed = 0;
 let failed = 0;
-console.log('\nEach step, side by side:');
+console.log('\nEach step:');
 for (const [step, outcome] of outcomes) {
   const totals = totalsOf(step, outcome);
   passed += totals.passed;
