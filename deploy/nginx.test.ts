@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, projectRoot } from '../sandbox/app';
-import { openDatabase, type SandboxDatabase } from '../sandbox/db/open-database';
-import { seedDatabase } from '../sandbox/db/seed';
+import type { SandboxDatabase } from '../sandbox/db/open-database';
 import seed from '../sandbox/db/seed.json';
 import { inlineStyleSources, securityHeaders } from '../sandbox/http/security-headers';
 import { startNginx, type StartedNginx } from './start-nginx';
+import { seededDatabase } from '../tests/setup/seeded-database';
 
 /**
  * The build as served: a copy in a folder only its owner may enter (mode 0700, as mktemp -d and many
@@ -41,8 +41,7 @@ const raw = (url: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   cpSync(join(projectRoot, 'dist'), dist, { recursive: true });
-  db = openDatabase(':memory:');
-  seedDatabase(db);
+  db = seededDatabase();
   sandbox = await buildSandbox({ db, distDir: dist });
   await sandbox.listen({ port: 0, host: '127.0.0.1' });
   sandboxBase = `http://127.0.0.1:${String((sandbox.server.address() as AddressInfo).port)}`;

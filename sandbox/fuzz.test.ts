@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from './app';
-import { openDatabase, type SandboxDatabase } from './db/open-database';
-import { seedDatabase } from './db/seed';
+import type { SandboxDatabase } from './db/open-database';
 import seed from './db/seed.json';
 import { Contract } from './http/contract';
 import { Ledger } from './services/ledger';
 import { timeLimit } from '../scripts/time-limits';
+import { seededDatabase } from '../tests/setup/seeded-database';
 
 const contract = new Contract();
 type Json = Record<string, unknown>;
@@ -19,8 +19,7 @@ let auth: Record<string, string>;
 let strangerAuth: Record<string, string>;
 
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  seedDatabase(db);
+  db = seededDatabase();
   app = await buildSandbox({ db });
   const [customer] = seed.customers;
   const login = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: customer?.mobileNumber, password: customer?.password } });

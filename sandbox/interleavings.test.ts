@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limit } from '../src/core/config/limits';
 import { providerCallback } from '../tests/setup/provider-callback';
 import { buildSandbox } from './app';
-import { openDatabase, type SandboxDatabase } from './db/open-database';
-import { seedDatabase } from './db/seed';
+import type { SandboxDatabase } from './db/open-database';
 import seed from './db/seed.json';
 import { ConfirmationGrants } from './services/confirmation-grants';
 import { transactionBinding, type ConfirmedTransaction } from './services/confirmed-transaction';
 import { Ledger } from './services/ledger';
 import { addBeneficiaryMessageCode, closeWalletMessageCode, statusEnquiryMessageCode, transferToBankMessageCode } from '../src/api/generated/message-codes';
 import { timeLimit } from '../scripts/time-limits';
+import { seededDatabase } from '../tests/setup/seeded-database';
 
 type Customer = (typeof seed.customers)[number];
 const byKyc = (kycType: string): Customer => {
@@ -36,8 +36,7 @@ let ledger: Ledger;
 let tables: string[] = [];
 
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  seedDatabase(db);
+  db = seededDatabase();
   app = await buildSandbox({ db });
   ledger = new Ledger(db);
   // A copy of the seeded tables: seeding again would hash every seeded password again, a second per run.

@@ -10,10 +10,10 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from './app';
-import { openDatabase, type SandboxDatabase } from './db/open-database';
-import { seedDatabase } from './db/seed';
+import type { SandboxDatabase } from './db/open-database';
 import seed from './db/seed.json';
 import { textOf } from './http/envelope';
+import { seededDatabase } from '../tests/setup/seeded-database';
 
 const [customer] = seed.customers;
 if (!customer) throw new Error('no seeded customer');
@@ -24,8 +24,7 @@ let db: SandboxDatabase;
 let app: FastifyInstance;
 let origin: string;
 beforeEach(async () => {
-  db = openDatabase(':memory:');
-  seedDatabase(db);
+  db = seededDatabase();
   app = await buildSandbox({ db, payloadKey: randomBytes(32).toString('base64url') });
   origin = await app.listen({ host: '127.0.0.1', port: 0 });
 });

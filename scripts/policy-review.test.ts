@@ -13,8 +13,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../sandbox/db/open-database';
-import { seedDatabase } from '../sandbox/db/seed';
 import { DecisionLog } from '../sandbox/services/decision-log';
 import { formatMoney } from '../src/core/money/format-money';
 import { copyOfConfig } from '../tests/setup/config-copy';
@@ -27,6 +25,7 @@ import { replayDecisions } from './decision-replay';
 import { policyDiff, policyFiles } from './policy-diff-data';
 import { policyMarkdown } from './policy-report';
 import { escapeRegExp } from '../src/core/text/escape-reg-exp';
+import { seededDatabase } from '../tests/setup/seeded-database';
 
 type Json = Record<string, unknown>;
 interface LimitEntry {
@@ -148,8 +147,7 @@ describe("issue 34: a policy branch reviewed as compliance staff would", () => {
   });
 
   it('the replay of recorded traffic counts the decisions the branch would take otherwise', async () => {
-    const db = openDatabase(':memory:');
-    seedDatabase(db);
+    const db = seededDatabase();
     const traffic = await recordDecisionTraffic(db);
     const files = policyFiles(copy, 'main');
     if (!('before' in files)) throw new Error(`no policy files: ${JSON.stringify(files)}`);

@@ -54,24 +54,22 @@ function runStep(step: Step): Promise<Outcome> {
 export function runSteps(all: readonly Step[]): Promise<Map<Step, Outcome>> {
   const started = new Map<string, Promise<Outcome>>();
   const byName = new Map(all.map((step) => [step.name, step]));
+  const endOf = (step: Step, how: 'needs' | 'comes after', name: string): Promise<Outcome> => {
+    const other = byName.get(name);
+    if (!other) throw new Error(`${step.name} ${how} ${name}, which is no step`);
+    return run(other);
+  };
   const run = (step: Step): Promise<Outcome> => {
     const known = started.get(step.name);
     if (known) return known;
     const outcome = (async (): Promise<Outcome> => {
-      for (const name of step.needs ?? []) {
-        const need = byName.get(name);
-        if (!need) throw new Error(`${step.name} needs ${name}, which is no step`);
-        const ended = await run(need);
-        if (!ended.ran || ended.status !== 0) {
-          console.log(`✗ ${step.name} not run: it needs ${name}, which failed`);
-          return { ran: false, failedNeed: name };
-        }
+      const needs = await Promise.all((step.needs ?? []).map(async (name) => ({ name, ended: await endOf(step, 'needs', name) })));
+      const failed = needs.find(({ ended }) => !ended.ran || ended.status !== 0);
+      if (failed) {
+        console.log(`✗ ${step.name} not run: it needs ${failed.name}, which failed`);
+        return { ran: false, failedNeed: failed.name };
       }
-      for (const name of step.after ?? []) {
-        const earlier = byName.get(name);
-        if (!earlier) throw new Error(`${step.name} comes after ${name}, which is no step`);
-        await run(earlier);
-      }
+      await Promise.all((step.after ?? []).map((name) => endOf(step, 'comes after', name)));
       return runStep(step);
     })();
     started.set(step.name, outcome);

@@ -17,13 +17,17 @@ function cardProfileId(kyc: KycType): number {
 
 const dayMs = 86_400_000;
 
+/** The whole days since seed.json's datesAsOf: what a seed written now moves its dates forward by. */
+export function seedDaysSince(now = Date.now()): number {
+  return Math.floor((now - Date.parse(`${seed.datesAsOf}T00:00:00Z`)) / dayMs);
+}
+
 /**
  * Statement dates are written as of seed.json's datesAsOf and moved forward by the whole days since,
  * so "the last 90 days" holds the same rows whenever the sandbox is seeded.
  */
 function seededDate(iso: string, now = Date.now()): string {
-  const days = Math.floor((now - Date.parse(`${seed.datesAsOf}T00:00:00Z`)) / dayMs);
-  return new Date(Date.parse(iso) + days * dayMs).toISOString();
+  return new Date(Date.parse(iso) + seedDaysSince(now) * dayMs).toISOString();
 }
 
 /**

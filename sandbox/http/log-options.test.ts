@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '../app';
-import { openDatabase, type SandboxDatabase } from '../db/open-database';
-import { seedDatabase } from '../db/seed';
+import type { SandboxDatabase } from '../db/open-database';
 import seed from '../db/seed.json';
 import { logOptions } from './log-options';
+import { seededDatabase } from '../../tests/setup/seeded-database';
 
 const lines: Record<string, unknown>[] = [];
 const stream = new Writable({
@@ -18,8 +18,7 @@ let db: SandboxDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  seedDatabase(db);
+  db = seededDatabase();
   app = await buildSandbox({ db, logger: { ...logOptions({}), stream } });
 });
 afterAll(async () => {

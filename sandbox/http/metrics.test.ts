@@ -3,18 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limit } from '../../src/core/config/limits';
 import { providerCallback } from '../../tests/setup/provider-callback';
 import { buildSandbox } from '../app';
-import { openDatabase, type SandboxDatabase } from '../db/open-database';
-import { seedDatabase } from '../db/seed';
+import type { SandboxDatabase } from '../db/open-database';
 import seed from '../db/seed.json';
 import { operatorKeyHeader } from './operator-key';
+import { seededDatabase } from '../../tests/setup/seeded-database';
 
 const operatorKey = 'metrics-test-operator-key-0123456789';
 let db: SandboxDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  seedDatabase(db);
+  db = seededDatabase();
   app = await buildSandbox({ db, operatorKey });
 });
 afterAll(async () => {

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { openDatabase, type SandboxDatabase } from '../db/open-database';
-import { seedDatabase } from '../db/seed';
+import type { SandboxDatabase } from '../db/open-database';
 import seed from '../db/seed.json';
 import { refusalCodeOf, textOf } from './envelope';
 import { PayloadCipher } from './payload-cipher';
 import { Contract } from './contract';
+import { seededDatabase } from '../../tests/setup/seeded-database';
 
 const envelopedContractFile = join(import.meta.dirname, '../../openapi/generated/wallet-enveloped.yaml');
 
@@ -21,8 +21,7 @@ const credentials = JSON.stringify({ mobileNumber: customer.mobileNumber, passwo
 let db: SandboxDatabase;
 let app: FastifyInstance;
 beforeEach(async () => {
-  db = openDatabase(':memory:');
-  seedDatabase(db);
+  db = seededDatabase();
   app = await buildSandbox({ db, payloadKey: key });
 });
 afterEach(async () => {

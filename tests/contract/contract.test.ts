@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../../sandbox/app';
-import { openDatabase, type SandboxDatabase } from '../../sandbox/db/open-database';
-import { seedDatabase } from '../../sandbox/db/seed';
+import type { SandboxDatabase } from '../../sandbox/db/open-database';
 import seed from '../../sandbox/db/seed.json';
 import { Contract } from '../../sandbox/http/contract';
 import { maxPage } from '../../src/core/screens/url-filters';
 import { fixtureContracts } from '../fixtures/api-fixtures';
 import { getUserDataMessageCode } from '../../src/api/generated/message-codes';
+import { seededDatabase } from '../setup/seeded-database';
 
 const contract = new Contract();
 
@@ -113,8 +113,7 @@ describe('sandbox answers fit the contract', () => {
   if (!customer) throw new Error('no seeded customer');
 
   beforeAll(async () => {
-    db = openDatabase(':memory:');
-    seedDatabase(db);
+    db = seededDatabase();
     app = await buildSandbox({ db });
   });
   afterAll(async () => {

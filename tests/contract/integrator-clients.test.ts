@@ -14,12 +14,12 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../../sandbox/app';
-import { openDatabase, type SandboxDatabase } from '../../sandbox/db/open-database';
+import type { SandboxDatabase } from '../../sandbox/db/open-database';
 import { timeLimit } from '../../scripts/time-limits';
-import { seedDatabase } from '../../sandbox/db/seed';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { Ledger } from '../../sandbox/services/ledger';
 import { transferToBankMessageCode } from '../../src/api/generated/message-codes';
+import { seededDatabase } from '../setup/seeded-database';
 
 const root = join(import.meta.dirname, '../..');
 const contract = join(root, 'openapi/wallet.yaml');
@@ -33,8 +33,7 @@ let db: SandboxDatabase;
 let app: FastifyInstance;
 let base = '';
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  seedDatabase(db);
+  db = seededDatabase();
   app = await buildSandbox({ db });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });

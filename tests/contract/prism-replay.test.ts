@@ -13,13 +13,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../../sandbox/app';
-import { openDatabase, type SandboxDatabase } from '../../sandbox/db/open-database';
-import { seedDatabase } from '../../sandbox/db/seed';
+import type { SandboxDatabase } from '../../sandbox/db/open-database';
 import seed from '../../sandbox/db/seed.json';
 import { Contract } from '../../sandbox/http/contract';
 import { PayloadCipher } from '../../sandbox/http/payload-cipher';
 import { payloadAlgorithm, payloadEncryptionHeader } from '../../src/core/http/protocol';
 import { timeLimit } from '../../scripts/time-limits';
+import { seededDatabase } from '../setup/seeded-database';
 
 type Json = Record<string, unknown>;
 const root = join(import.meta.dirname, '../..');
@@ -91,8 +91,7 @@ let plain: { origin: string; process: ChildProcess };
 let enveloped: { origin: string; process: ChildProcess };
 
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  seedDatabase(db);
+  db = seededDatabase();
   app = await buildSandbox({ db, payloadKey: key });
   const upstream = await app.listen({ host: '127.0.0.1', port: 0 });
   [plain, enveloped] = await Promise.all([prism('openapi/wallet.yaml', upstream), prism('openapi/generated/wallet-enveloped.yaml', upstream)]);

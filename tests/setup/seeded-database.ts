@@ -1,9 +1,7 @@
 import { openDatabase, openDatabaseCopy, type SandboxDatabase } from '../../sandbox/db/open-database';
-import { seedDatabase } from '../../sandbox/db/seed';
+import { seedDatabase, seedDaysSince } from '../../sandbox/db/seed';
 
-const dayMs = 86_400_000;
-
-/** The seeded database as bytes, made once a process for each day of the clock (the seed dates its rows from the day it is written). */
+/** The seeded database as bytes, made once a process for each day the seed moves its dates by. */
 let image: { readonly day: number; readonly bytes: Buffer } | undefined;
 
 /**
@@ -12,7 +10,7 @@ let image: { readonly day: number; readonly bytes: Buffer } | undefined;
  * statements worded, its rows inserted: issue 54 item 4, docs/decisions/0014).
  */
 export function seededDatabase(): SandboxDatabase {
-  const day = Math.floor(Date.now() / dayMs);
+  const day = seedDaysSince();
   if (image?.day !== day) {
     const db = openDatabase(':memory:');
     seedDatabase(db);
