@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useTranslation } from '@/engine/i18n/use-translation';
 import { limitValues } from '@/core/config/limits';
 import { resolveTemplate } from '@/core/flow/resolve-template';
@@ -11,26 +11,49 @@ const scope = { limit: limitValues() };
 
 export interface KycComparisonProps {
   readonly spec: ComparisonSpec;
+  /** The decision's rows, when the caller waited for them (comparisonRows); asked for once drawn otherwise. */
+  readonly rows?: readonly LevelComparison[] | null;
+}
+
+const asked = new Map<ComparisonSpec, Promise<readonly LevelComparison[] | null>>();
+
+/**
+ * The permission decision's answer for each action and level of a comparison, asked once per
+ * comparison (a page's visit); null when its rules could not be loaded, the table then drawn without
+ * them: asked again at once, a comparison that waits for them would ask without end while offline.
+ */
+export function comparisonRows(spec: ComparisonSpec): Promise<readonly LevelComparison[] | null> {
+  const known = asked.get(spec);
+  if (known) return known;
+  const rows = Promise.all([loadRulesFile(spec.decision), loadDecision(spec.decision)])
+    .then(([file, decide]) => compareLevels(actionsNamed(file, spec.exclude), spec.levels.map((level) => level.kycType), decide))
+    .catch(() => null);
+  asked.set(spec, rows);
+  return rows;
+}
+
+/** The comparison drawn whole, once its decision's rows are in (it suspends until then): what comes after it does not move. */
+export function ReadyKycComparison({ spec }: KycComparisonProps) {
+  return <KycComparison spec={spec} rows={use(comparisonRows(spec))} />;
 }
 
 /**
  * Minimum and full KYC side by side, as the limits and the permission decision say (ComparisonSpec).
  * The decision is asked in the browser, so the table is the rule the portal applies, not a copy.
  */
-export function KycComparison({ spec }: KycComparisonProps) {
+export function KycComparison({ spec, rows = null }: KycComparisonProps) {
   const { t } = useTranslation();
-  const [actions, setActions] = useState<LevelComparison[] | null>(null);
+  const [actions, setActions] = useState(rows);
   useEffect(() => {
+    if (actions !== null) return undefined;
     let current = true;
-    void Promise.all([loadRulesFile(spec.decision), loadDecision(spec.decision)])
-      .then(([file, decide]) => compareLevels(actionsNamed(file, spec.exclude), spec.levels.map((level) => level.kycType), decide))
-      .then((rows) => {
-        if (current) setActions(rows);
-      });
+    void comparisonRows(spec).then((loaded) => {
+      if (current) setActions(loaded);
+    });
     return () => {
       current = false;
     };
-  }, [spec]);
+  }, [spec, actions]);
   return (
     <table className="comparison">
       <caption>{t(spec.captionKey)}</caption>

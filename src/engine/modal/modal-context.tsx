@@ -10,7 +10,7 @@ type JsonModule<T> = { default: T };
 // Modals are a few lines of JSON each, and any screen may open one: they come with the layout.
 // Only the upgrade offer shows a comparison: its code (and the permission rules it reads) loads when
 // that dialog opens, not with every page's first load.
-const KycComparison = lazy(() => import('../kinds/kyc-comparison').then((module) => ({ default: module.KycComparison })));
+const ReadyComparison = lazy(() => import('../kinds/kyc-comparison').then((module) => ({ default: module.ReadyKycComparison })));
 
 const modalFiles = import.meta.glob<JsonModule<ModalDefinition>>('../../../schemas/modals/*.json', { eager: true });
 const modals = new Map(Object.values(modalFiles).map((file) => [file.default.modal, file.default]));
@@ -36,6 +36,26 @@ export function ModalProvider({ children }: ModalProviderProps) {
   const value = useMemo(() => open, [open]);
   const shown = openId === null ? undefined : modals.get(openId);
   const close = () => setOpenId(null);
+  const actions = shown ? (
+    <div className="actions">
+      {shown.actions.map((action, index) => (
+        <button
+          key={action.labelKey}
+          type="button"
+          className={index === 0 ? 'button button--primary' : 'button'}
+          onClick={() => {
+            // While the page is moving on (a login that ends on the home), going back would cancel that.
+            void (navigating ? Promise.resolve() : leaveDialogEntry()).then(() => {
+              close();
+              if (action.to) void navigate(action.to);
+            });
+          }}
+        >
+          {t(action.labelKey)}
+        </button>
+      ))}
+    </div>
+  ) : null;
   return (
     <ModalContext.Provider value={value}>
       {children}
@@ -46,28 +66,15 @@ export function ModalProvider({ children }: ModalProviderProps) {
             <p key={key}>{t(key)}</p>
           ))}
           {shown.comparison ? (
+            // The buttons come with the whole comparison, not before it: drawn under its skeleton, they
+            // moved down as it loaded, and a tap meant for "Later" could land on the dialog itself.
             <Suspense fallback={<Skeleton lines={2} />}>
-              <KycComparison spec={shown.comparison} />
+              <ReadyComparison spec={shown.comparison} />
+              {actions}
             </Suspense>
-          ) : null}
-          <div className="actions">
-            {shown.actions.map((action, index) => (
-              <button
-                key={action.labelKey}
-                type="button"
-                className={index === 0 ? 'button button--primary' : 'button'}
-                onClick={() => {
-                  // While the page is moving on (a login that ends on the home), going back would cancel that.
-                  void (navigating ? Promise.resolve() : leaveDialogEntry()).then(() => {
-                    close();
-                    if (action.to) void navigate(action.to);
-                  });
-                }}
-              >
-                {t(action.labelKey)}
-              </button>
-            ))}
-          </div>
+          ) : (
+            actions
+          )}
         </Dialog>
       ) : null}
     </ModalContext.Provider>
