@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import './http/glue-parse-once';
@@ -31,6 +30,7 @@ import { registerClientErrors } from './http/client-errors';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { requestIdOf } from './http/request-id';
+import { loadStaticFiles, sendStaticFile, type StaticFile } from './http/static-files';
 import { Webhooks } from './services/webhooks';
 import { registerInboxPage } from './handlers/inbox-page';
 import { createServiceRequestHandlers } from './handlers/service-request-handlers';
@@ -221,20 +221,17 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     },
   });
 
+  // The build, from memory: a file of it at its address, anything else to the pages below.
+  const files = distDir ? loadStaticFiles(distDir) : new Map<string, StaticFile>();
+  const sendFile = (request: FastifyRequest, reply: FastifyReply, name: string) => {
+    const file = files.get(`/${name}`);
+    if (!file) throw new Error(`the build has no ${name}`);
+    return sendStaticFile(request, reply, file);
+  };
   if (distDir) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      index: false,
-      // The build leaves a .br and a .gz beside each file (scripts/compress-dist.ts): the smallest one
-      // the browser accepts is sent, and caches keep one copy per encoding.
-      preCompressed: true,
-      // The headers below say how long each file may be kept; send's own default would replace them.
-      cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader('vary', 'accept-encoding');
-        // Hashed assets never change; the page itself must always be fresh.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    app.get('/*', (request, reply) => {
+      const file = files.get(request.url.split('?')[0] ?? '');
+      return file ? sendStaticFile(request, reply, file) : reply.callNotFound();
     });
   }
 
@@ -244,7 +241,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     setXsrfCookie(request, reply);
     const page = pages.get(request.url.split('?')[0] ?? '') ?? 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
+    return sendFile(request, reply, page);
   };
   if (simulators) {
     registerProviderPage(app);
@@ -255,9 +252,9 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   if (distDir) {
     app.get('/', sendPage);
     // The API reference of npm run docs:api, a static page under the same policy.
-    for (const path of ['/docs/api', '/docs/api/']) app.get(path, (_request, reply) => reply.sendFile('docs/api/index.html'));
+    for (const path of ['/docs/api', '/docs/api/']) app.get(path, (request, reply) => sendFile(request, reply, 'docs/api/index.html'));
     // The policy explorer of npm run docs:policy: its first page; the others are files of dist/docs/policy/.
-    for (const path of ['/docs/policy', '/docs/policy/']) app.get(path, (_request, reply) => reply.sendFile('docs/policy/index.html'));
+    for (const path of ['/docs/policy', '/docs/policy/']) app.get(path, (request, reply) => sendFile(request, reply, 'docs/policy/index.html'));
   }
   registerHealth(app, db);
   registerMetrics(app, db, operatorKey);
