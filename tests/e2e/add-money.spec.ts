@@ -76,55 +76,61 @@ test('a wallet at its maximum balance is told so instead of being offered the fo
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('Back from the review keeps the amount to change; a double click starts one payment, and a declined payment credits nothing and says what the provider said', async ({ page }) => {
-  const t = textsOf('en');
-  const before = seededBalance(declining);
-  const starts = startsOf(page);
-  await signIn(page, 'en', declining, '/add-money');
-  const field = page.getByLabel(labelled(t.field.amount));
-  await field.fill('40');
-  await page.getByRole('button', { name: t.addMoney.review }).click();
-  // Back from the review, the amount typed is still there to change, and the payment is the amount reviewed last.
-  await page.getByRole('dialog', { name: t.addMoney.reviewTitle }).getByRole('button', { name: t.app.back }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(field).toHaveValue('40');
-  await field.fill('50');
-  await page.getByRole('button', { name: t.addMoney.review }).click();
-  await expect(page.getByRole('dialog', { name: t.addMoney.reviewTitle }).getByText(moneyIn(t, 5_000), { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: t.addMoney.pay }).dblclick();
-  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
-  await expect(page.getByRole('strong')).toHaveText(`₹${paiseDecimal(5_000)}`);
-  expect(starts.count).toBe(1);
-  await page.getByRole('button', { name: 'Decline: failure' }).click();
-  await expect(page).toHaveURL(/\/result\/transaction\/LOAD\w+$/);
-  await expect(page.getByText(t.cashout.failed)).toBeVisible();
-  await expect(page.getByText(t.result.providerSaid)).toBeVisible();
-  // What the provider said, worded from its code in the customer's language (issue 35 item 8).
-  await expect(page.getByText(new RegExp(`^(${Object.values(t.cardFailure).map((words) => escapeRegExp(words)).join('|')})$`))).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: t.app.goHome }).click();
-  await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before));
-});
+// Both tests pay as the same customer, and the second reads what is pending: run side by side, the
+// first's payment, not yet declined, was counted in the second's (₹75.00 for its ₹25.00).
+test.describe('the declining customer\'s payments, one after the other', () => {
+  test.describe.configure({ mode: 'serial' });
 
-test('a payment the provider has not answered shows pending, and "check again" asks again', async ({ page }) => {
-  const t = textsOf('en');
-  await signIn(page, 'en', declining, '/add-money');
-  await page.getByLabel(labelled(t.field.amount)).fill('25');
-  await page.getByRole('button', { name: t.addMoney.review }).click();
-  await page.getByRole('button', { name: t.addMoney.pay }).click();
-  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
-  // The customer leaves the provider's page without paying, and opens the load's result page.
-  const reference = await page.locator('input[name="txnid"]').first().inputValue();
-  await page.goto(`/result/transaction/${reference}`);
-  await expect(page.getByText(t.cashout.initiated)).toBeVisible();
-  const asked = page.waitForRequest((request) => request.url().endsWith('/api/txn/details'));
-  await page.getByRole('button', { name: t.result.checkAgain }).click();
-  await asked;
-  await expect(page.getByText(t.cashout.initiated)).toBeVisible();
-  await expectNoAxeViolations(page);
-  // Back on /add-money, the load still waiting is named, with when it lapses, not only a smaller room (issue 31 item 7).
-  await page.goto('/add-money');
-  await expect(page.getByText(textWithAnyValues(filled(t.addMoney.pendingLoad, { pending: moneyIn(t, 2_500) })))).toBeVisible();
+  test('Back from the review keeps the amount to change; a double click starts one payment, and a declined payment credits nothing and says what the provider said', async ({ page }) => {
+    const t = textsOf('en');
+    const before = seededBalance(declining);
+    const starts = startsOf(page);
+    await signIn(page, 'en', declining, '/add-money');
+    const field = page.getByLabel(labelled(t.field.amount));
+    await field.fill('40');
+    await page.getByRole('button', { name: t.addMoney.review }).click();
+    // Back from the review, the amount typed is still there to change, and the payment is the amount reviewed last.
+    await page.getByRole('dialog', { name: t.addMoney.reviewTitle }).getByRole('button', { name: t.app.back }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field).toHaveValue('40');
+    await field.fill('50');
+    await page.getByRole('button', { name: t.addMoney.review }).click();
+    await expect(page.getByRole('dialog', { name: t.addMoney.reviewTitle }).getByText(moneyIn(t, 5_000), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t.addMoney.pay }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+    await expect(page.getByRole('strong')).toHaveText(`₹${paiseDecimal(5_000)}`);
+    expect(starts.count).toBe(1);
+    await page.getByRole('button', { name: 'Decline: failure' }).click();
+    await expect(page).toHaveURL(/\/result\/transaction\/LOAD\w+$/);
+    await expect(page.getByText(t.cashout.failed)).toBeVisible();
+    await expect(page.getByText(t.result.providerSaid)).toBeVisible();
+    // What the provider said, worded from its code in the customer's language (issue 35 item 8).
+    await expect(page.getByText(new RegExp(`^(${Object.values(t.cardFailure).map((words) => escapeRegExp(words)).join('|')})$`))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: t.app.goHome }).click();
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before));
+  });
+
+  test('a payment the provider has not answered shows pending, and "check again" asks again', async ({ page }) => {
+    const t = textsOf('en');
+    await signIn(page, 'en', declining, '/add-money');
+    await page.getByLabel(labelled(t.field.amount)).fill('25');
+    await page.getByRole('button', { name: t.addMoney.review }).click();
+    await page.getByRole('button', { name: t.addMoney.pay }).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+    // The customer leaves the provider's page without paying, and opens the load's result page.
+    const reference = await page.locator('input[name="txnid"]').first().inputValue();
+    await page.goto(`/result/transaction/${reference}`);
+    await expect(page.getByText(t.cashout.initiated)).toBeVisible();
+    const asked = page.waitForRequest((request) => request.url().endsWith('/api/txn/details'));
+    await page.getByRole('button', { name: t.result.checkAgain }).click();
+    await asked;
+    await expect(page.getByText(t.cashout.initiated)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Back on /add-money, the load still waiting is named, with when it lapses, not only a smaller room (issue 31 item 7).
+    await page.goto('/add-money');
+    await expect(page.getByText(textWithAnyValues(filled(t.addMoney.pendingLoad, { pending: moneyIn(t, 2_500) })))).toBeVisible();
+  });
 });
 
 /** Spec §6: a blocked card adds no money; its customer (sandbox/db/seed.json flags.cardBlocked) is told why, on the home and at the address. */
