@@ -31,6 +31,7 @@ import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { requestIdOf } from './http/request-id';
 import { loadStaticFiles, sendStaticFile, type StaticFile } from './http/static-files';
+import { urlPath } from './http/url-path';
 import { Webhooks } from './services/webhooks';
 import { registerInboxPage } from './handlers/inbox-page';
 import { createServiceRequestHandlers } from './handlers/service-request-handlers';
@@ -230,7 +231,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   };
   if (distDir) {
     app.get('/*', (request, reply) => {
-      const file = files.get(request.url.split('?')[0] ?? '');
+      const file = files.get(urlPath(request.url));
       return file ? sendStaticFile(request, reply, file) : reply.callNotFound();
     });
   }
@@ -240,7 +241,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   const pages = distDir ? prerenderedPages(distDir) : new Map<string, string>();
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     setXsrfCookie(request, reply);
-    const page = pages.get(request.url.split('?')[0] ?? '') ?? 'index.html';
+    const page = pages.get(urlPath(request.url)) ?? 'index.html';
     return sendFile(request, reply, page);
   };
   if (simulators) {

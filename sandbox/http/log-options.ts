@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { urlPath } from './url-path';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -18,7 +19,7 @@ export function logOptions(env: NodeJS.ProcessEnv = process.env): LoggerOptions 
     ...(env['SANDBOX_LOG_FILE'] ? { file: env['SANDBOX_LOG_FILE'] } : {}),
     redact: { paths: [...secrets, ...secrets.map((name) => `*.${name}`)], remove: true },
     serializers: {
-      req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
+      req: (request: { method: string; url: string }) => ({ method: request.method, path: urlPath(request.url) }),
     },
   };
 }

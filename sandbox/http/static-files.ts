@@ -73,7 +73,7 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
   const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (known.includes(file.etag)) return reply.code(304).send();
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  const encoding = encodings.map(([name]) => name).find((name) => accepted.has(name) && file.bodies.has(name));
+  const [encoding] = encodings.find(([name]) => accepted.has(name) && file.bodies.has(name)) ?? [];
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(file.bodies.get(encoding ?? ''));
 }

@@ -1,5 +1,6 @@
 import { cookieValue, xsrfCookie, xsrfHeader } from '../../src/core/http/protocol';
 import { refusalBody } from './envelope';
+import { urlPath } from './url-path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -18,7 +19,7 @@ export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply): voi
 function pathOf(request: FastifyRequest): string {
   const matched = request.routeOptions.url;
   if (matched) return matched;
-  const raw = request.url.split('?')[0] ?? '';
+  const raw = urlPath(request.url);
   try {
     return decodeURIComponent(raw).replace(/\/{2,}/g, '/');
   } catch {
