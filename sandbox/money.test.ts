@@ -325,19 +325,51 @@ describe('sandbox: card loads (spec §7)', () => {
     expect((await walletOf(auth)).pendingLoads).toBe(0);
   });
 
-  it('fails a load the provider never answers once cardPaymentExpiryMinutes have passed: it stops counting, and a late answer credits nothing', async () => {
-    const auth = await session(full);
-    const customerId = idOf(full);
-    const balance = ledger.balance(customerId);
-    const form = (await startLoad(auth, 'load-key-00000012', 25000)).json<{ form: Record<string, string> }>().form;
-    const txnid = form['txnid'] ?? '';
+  /** A load started and left at the provider past cardPaymentExpiryMinutes: its form, as the provider holds it. */
+  const lapsedLoad = async (auth: Record<string, string>, key: string, amount: number) => {
+    const form = (await startLoad(auth, key, amount)).json<{ form: Record<string, string> }>().form;
     const expired = new Date(Date.now() - (limits.limits.cardPaymentExpiryMinutes.value * 60_000 + 1000)).toISOString();
-    db.prepare('UPDATE card_payments SET created_at = ? WHERE txnid = ?').run(expired, txnid);
+    db.prepare('UPDATE card_payments SET created_at = ? WHERE txnid = ?').run(expired, form['txnid']);
+    return form;
+  };
+  const rowOf = (txnid: string | undefined) => db.prepare('SELECT status, amount_paise AS amount, description_code AS code FROM statement_rows WHERE txn_ref = ?').all(txnid);
+
+  it('fails a load the provider never answers once cardPaymentExpiryMinutes have passed: it stops counting, and a late failure moves nothing', async () => {
+    const auth = await session(full);
+    const balance = ledger.balance(idOf(full));
+    const form = await lapsedLoad(auth, 'load-key-00000012', 25000);
+    const txnid = form['txnid'] ?? '';
     expect((await walletOf(auth)).pendingLoads).toBe(0);
     expect(await detailsOf(auth, txnid)).toMatchObject({ status: 'FAILED', failureReason: textOf('account:cardFailure.EXPIRED'), failureCode: 'EXPIRED' });
-    const late = await providerCallback(app, form);
-    expect(late.json()).toMatchObject({ credited: false });
+    expect((await providerCallback(app, form, 'failure')).json()).toMatchObject({ credited: false });
+    expect(ledger.balance(idOf(full))).toBe(balance);
+    expect(rowOf(txnid)).toEqual([{ status: 'FAILED', amount: 25000, code: 'CARD_LOAD' }]);
+  });
+
+  // Issue 55 item 1: the card was charged after the load lapsed; the money goes back to it, in the statement, once.
+  it('refunds to the card a success the provider sends after the load lapsed, once however often it is sent', async () => {
+    const auth = await session(full);
+    const balance = ledger.balance(idOf(full));
+    const form = await lapsedLoad(auth, 'load-key-00000014', 26000);
+    const txnid = form['txnid'] ?? '';
+    expect(await detailsOf(auth, txnid)).toMatchObject({ status: 'FAILED' });
+    for (let time = 0; time < 3; time++) expect((await providerCallback(app, form)).json()).toMatchObject({ credited: false });
+    expect(ledger.balance(idOf(full))).toBe(balance);
+    expect(rowOf(txnid)).toEqual([{ status: 'REFUNDED', amount: 26000, code: 'CARD_LOAD_LAPSED_REFUNDED' }]);
+    expect(await detailsOf(auth, txnid)).toMatchObject({ status: 'REFUNDED', amount: 26000, description: described('CARD_LOAD_LAPSED_REFUNDED').description });
+  });
+
+  it('refunds a late success when the wallet also closed after the lapse', async () => {
+    const auth = await session(minimum);
+    const customerId = idOf(minimum);
+    const form = (await app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': 'load-key-00000015' }, payload: { urn: minimum.urn, amount: 10000 } })).json<{ form: Record<string, string> }>().form;
+    const expired = new Date(Date.now() - (limits.limits.cardPaymentExpiryMinutes.value * 60_000 + 1000)).toISOString();
+    db.prepare('UPDATE card_payments SET created_at = ? WHERE txnid = ?').run(expired, form['txnid']);
+    const balance = ledger.balance(customerId);
+    db.prepare("UPDATE wallets SET status = 'CLOSED' WHERE customer_id = ?").run(customerId);
+    expect((await providerCallback(app, form)).json()).toMatchObject({ credited: false });
     expect(ledger.balance(customerId)).toBe(balance);
+    expect(rowOf(form['txnid'])).toEqual([{ status: 'REFUNDED', amount: 10000, code: 'CARD_LOAD_LAPSED_REFUNDED' }]);
   });
 
   it('sends the browser coming back from the provider to the result page of its load', async () => {

@@ -16,6 +16,7 @@ import { operatorKeyHeader } from './http/operator-key';
 import { CardPayments } from './services/card-payments';
 import { Ledger } from './services/ledger';
 import { described } from './services/transaction-description';
+import { providerCallback } from '../tests/setup/provider-callback';
 import { signatureHeader, signatureOf, Webhooks } from './services/webhooks';
 
 const operatorKey = 'operator-key-of-the-simulators-test';
@@ -41,6 +42,21 @@ function pendingTransfer(txnRef: string, amountPaise: number): void {
 
 const control = (path: string, key: string | null = operatorKey) => app.inject({ method: 'POST', url: path, headers: key === null ? {} : { [operatorKeyHeader]: key } });
 const statusOf = (txnRef: string) => (db.prepare('SELECT status, bank_reference AS bankReference FROM statement_rows WHERE txn_ref = ?').get(txnRef) as { status: string; bankReference: string | null }).status;
+
+/** An integrator's endpoint on a free port: the bodies it was sent, in order. */
+async function webhookReceiver(): Promise<{ readonly url: string; readonly bodies: string[]; close: () => void }> {
+  const bodies: string[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      bodies.push(body);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/hooks`, bodies, close: () => server.close() };
+}
 
 describe('the sandbox plays the whole money flow (issue 36 item 5)', () => {
   it('settles, fails or reverses a pending transfer, behind the operator key, the balance the sum of what moved', async () => {
@@ -81,6 +97,33 @@ describe('the sandbox plays the whole money flow (issue 36 item 5)', () => {
     expect(ledger.balance(customerId)).toBe(before + 50_000);
     expect(ledger.statementSum(customerId)).toBe(ledger.balance(customerId));
     expect((await control('/sandbox/card-payments/SIMLOAD0001/settle')).statusCode).toBe(409);
+  });
+
+  it('lapses a pending card load as cardPaymentExpiryMinutes unanswered would; the provider\'s late success is then refunded, and both are told to the webhooks', async () => {
+    const received = await webhookReceiver();
+    try {
+      const registered = await app.inject({ method: 'POST', url: '/sandbox/webhooks', headers: { [operatorKeyHeader]: operatorKey }, payload: { url: received.url } });
+      expect(registered.statusCode).toBe(201);
+      const before = ledger.balance(customerId);
+      const auth = { authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: customer.mobileNumber, password: customer.password } })).json<{ token: string }>().token}` };
+      const started = await app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': 'simulators-lapse-0001' }, payload: { urn: customer.urn, amount: 30_000 } });
+      const { form } = started.json<{ form: Record<string, string> }>();
+      const txnid = form['txnid'] ?? '';
+      expect((await control(`/sandbox/card-payments/${txnid}/lapse`)).json()).toMatchObject({ status: 'FAILED' });
+      expect(db.prepare('SELECT status, reason_code AS code FROM card_payments WHERE txnid = ?').get(txnid)).toEqual({ status: 'FAILED', code: 'EXPIRED' });
+      expect((await control(`/sandbox/card-payments/${txnid}/lapse`)).statusCode).toBe(409);
+      expect((await providerCallback(app, form)).json()).toMatchObject({ credited: false });
+      expect(statusOf(txnid)).toBe('REFUNDED');
+      expect(ledger.balance(customerId)).toBe(before);
+      await expect.poll(() => received.bodies.length).toBe(2);
+      const events = received.bodies.map((body) => (JSON.parse(body) as { type: string; data: Record<string, unknown> }));
+      expect(events).toMatchObject([
+        { type: 'card_payment.updated', data: { txnRef: txnid, status: 'FAILED', previousStatus: 'PENDING', amountPaise: 30_000 } },
+        { type: 'card_payment.updated', data: { txnRef: txnid, status: 'REFUNDED', previousStatus: 'FAILED', amountPaise: 30_000 } },
+      ]);
+    } finally {
+      received.close();
+    }
   });
 
   it('tells a registered webhook of each change, signed with its secret', async () => {

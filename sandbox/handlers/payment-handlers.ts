@@ -74,13 +74,19 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
       // The check is asynchronous and the write is not, so the write goes on only if the balance it
       // was checked against is still the balance; else it checks again (another credit came between).
       let credited = false;
+      // Set inside the transaction: a success after the load lapsed, refunded (issue 55 item 1).
+      const late = { refunded: false };
       for (let attempt = 0; ; attempt++) {
         const balanceSeen = ledger.balance(payment.customerId);
         const overCap = status === 'success' && (await overWalletLimit(policy, customers, payment, balanceSeen));
         // The credit, its statement row and the payment's new status commit together; a repeated callback finds it final.
         const written = db.transaction((): boolean => {
           const now = db.prepare('SELECT status FROM card_payments WHERE txnid = ?').get(fields.txnid) as { status: string };
-          if (now.status !== 'PENDING') return true;
+          if (now.status !== 'PENDING') {
+            // A success after the load lapsed: the provider took the money, which goes back to the card.
+            if (status === 'success') late.refunded = payments.refundLapsed(payment);
+            return true;
+          }
           if (ledger.balance(payment.customerId) !== balanceSeen && attempt < 5) return false;
           // A wallet closed since the load started takes nothing more: money the provider took goes back
           // to the card, recorded as refunded below, never lost without a row (issue 31 item 4).
@@ -110,6 +116,7 @@ export function createPaymentHandlers(db: SandboxDatabase, policy: Policy, custo
       if (payment.status === 'PENDING' && ended !== undefined && ended !== 'PENDING') {
         webhooks.emit({ kind: 'card_payment', txnRef: fields.txnid, status: ended, amountPaise: payment.amountPaise, bankReference: null });
       }
+      if (late.refunded) webhooks.emit({ kind: 'card_payment', txnRef: fields.txnid, status: 'REFUNDED', previousStatus: 'FAILED', amountPaise: payment.amountPaise, bankReference: null });
       if ((request.headers.accept ?? '').includes('application/json')) {
         return { ...coded(successCode, 'api:success'), txnId: fields.txnid, status: status === 'success' ? 'success' : 'failure', credited };
       }

@@ -17,8 +17,12 @@ export const controlPaths = { transfer: '/sandbox/transfers/:txnRef/:outcome', c
 /** What a pending transfer becomes, by the control's name. */
 export const transferOutcomes = { settle: 'SUCCESS', fail: 'FAILED', reverse: 'REFUNDED' } as const;
 
-/** What a pending card load becomes, by the control's name (a credit past the wallet's limit is refunded instead). */
-export const cardPaymentOutcomes = { settle: 'SUCCESS', fail: 'FAILED' } as const;
+/**
+ * What a pending card load becomes, by the control's name (a credit past the wallet's limit is
+ * refunded instead); a lapse fails it as cardPaymentExpiryMinutes without an answer would, so that
+ * the provider's late answer can be tried at once.
+ */
+export const cardPaymentOutcomes = { settle: 'SUCCESS', fail: 'FAILED', lapse: 'FAILED' } as const;
 
 const isOutcome = <T extends object>(outcomes: T, name: string): name is Extract<keyof T, string> => Object.hasOwn(outcomes, name);
 
@@ -52,7 +56,8 @@ export function registerSimulatorControls(app: FastifyInstance, db: SandboxDatab
     const status = asked === 'SUCCESS' && (await overWalletLimit(policy, customers, payment, ledger.balance(payment.customerId))) ? 'REFUNDED' : asked;
     const ended = db.transaction((): boolean => {
       if (payments.find(txnid)?.status !== 'PENDING') return false;
-      if (status === 'FAILED') payments.fail(payment, null);
+      if (outcome === 'lapse') payments.lapse(payment);
+      else if (status === 'FAILED') payments.fail(payment, null);
       else if (status === 'REFUNDED') payments.refund(payment);
       else payments.succeed(payment);
       return true;

@@ -74,6 +74,22 @@ export class CardPayments {
     return true;
   }
 
+  /** A pending load the provider has not answered within cardPaymentExpiryMinutes: failed as lapsed. Run inside the caller's transaction. */
+  lapse(payment: Pick<CardPayment, 'txnid' | 'customerId' | 'amountPaise'>): void {
+    this.fail(payment, textOf('account:cardFailure.EXPIRED'), 'EXPIRED');
+  }
+
+  /**
+   * The provider's success for a load that had lapsed (its page left open, the answer late): the
+   * card was charged and the wallet took nothing, so the row failed at the lapse says refunded to the
+   * card, and the money is never lost without a row. False when the load had not lapsed, or its
+   * refund is written already. Run inside the caller's transaction.
+   */
+  refundLapsed(payment: Pick<CardPayment, 'txnid'>): boolean {
+    const lapsed = this.db.prepare("SELECT 1 FROM card_payments WHERE txnid = ? AND status = 'FAILED' AND reason_code = 'EXPIRED'").get(payment.txnid);
+    return lapsed !== undefined && this.ledger.restate(payment.txnid, 'FAILED', 'REFUNDED', described('CARD_LOAD_LAPSED_REFUNDED'));
+  }
+
   /** A load the wallet cannot take (past its limit, or closed): the statement shows it refunded to the card, and the balance does not move. Run inside the caller's transaction. */
   refund(payment: Pick<CardPayment, 'txnid' | 'customerId' | 'amountPaise'>): void {
     this.ledger.move(payment.customerId, { txnRef: payment.txnid, direction: 'CREDIT', amountPaise: payment.amountPaise, status: 'REFUNDED', ...described('CARD_LOAD_REFUNDED') });
@@ -85,7 +101,7 @@ export class CardPayments {
     const stale = this.db.prepare(`SELECT ${columns} FROM card_payments WHERE status = 'PENDING' AND created_at < ?`).all(before) as CardPayment[];
     if (stale.length === 0) return;
     this.db.transaction(() => {
-      for (const payment of stale) this.fail(payment, textOf('account:cardFailure.EXPIRED'), 'EXPIRED');
+      for (const payment of stale) this.lapse(payment);
     })();
   }
 }

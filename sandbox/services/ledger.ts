@@ -103,6 +103,21 @@ export class Ledger {
     return row;
   }
 
+  /**
+   * A row that moved no money told again under another status that moves none either (a lapsed card
+   * load the provider charged after all: failed, then refunded), with its new description; the
+   * balance stays the sum of the rows that moved money. False when no row has that reference and
+   * status. Run inside a transaction.
+   */
+  restate(txnRef: string, from: RowStatus, to: RowStatus, description: Pick<StatementRow, 'description' | 'descriptionCode' | 'descriptionValues'>): boolean {
+    if (movedMoney({ status: from }) || movedMoney({ status: to })) throw new Error(`restate moves no money: ${from} to ${to} would`);
+    return (
+      this.db
+        .prepare('UPDATE statement_rows SET status = ?, description = ?, description_code = ?, description_values = ? WHERE txn_ref = ? AND status = ?')
+        .run(to, description.description, ...descriptionColumns(description), txnRef, from).changes > 0
+    );
+  }
+
   /** The balance once a row that moved money was written (its own included); null for a row that moved none. */
   balanceAfter(customerId: number, txnRef: string): number | null {
     const row = this.db.prepare(`SELECT rowid AS id FROM statement_rows WHERE customer_id = ? AND txn_ref = ? AND status IN (${movedPlaceholders})`).get(customerId, txnRef, ...movedStatuses) as { id: number } | undefined;

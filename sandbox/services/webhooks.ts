@@ -12,6 +12,8 @@ export interface StatusChange {
   readonly status: string;
   readonly amountPaise: number;
   readonly bankReference: string | null;
+  /** What it was before: PENDING unless told (a lapsed card load refunded when the provider charged it late was FAILED). */
+  readonly previousStatus?: string;
 }
 
 /** The event type of each kind of change. */
@@ -70,7 +72,7 @@ export class Webhooks {
     if (endpoints.length === 0) return;
     const eventId = `evt_${randomUUID()}`;
     const type = eventTypes[change.kind];
-    const body = JSON.stringify({ id: eventId, type, createdAt: new Date(this.now()).toISOString(), data: { ...change, previousStatus: 'PENDING' } });
+    const body = JSON.stringify({ id: eventId, type, createdAt: new Date(this.now()).toISOString(), data: { previousStatus: 'PENDING', ...change } });
     const insert = this.db.prepare("INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, body, attempts, state, next_attempt_at, created_at) VALUES (?, ?, ?, ?, 0, 'pending', ?, ?)");
     for (const endpoint of endpoints) insert.run(endpoint.id, eventId, type, body, this.now(), this.now());
     void this.deliverDue();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { paiseDecimal } from '../../src/core/money/paise-decimal';
-import { expect, expectNoAxeViolations, filled, labelled, languages, limitOf, moneyIn, textWithAnyValues, typedAmount, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
-import { addMoneyByCard, capOf } from './journeys';
+import { describedIn, expect, expectNoAxeViolations, filled, labelled, languages, limitOf, moneyIn, textWithAnyValues, typedAmount, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
+import { addMoneyByCard, capOf, historyRow } from './journeys';
 import { escapeRegExp } from '../../src/core/text/escape-reg-exp';
 
 /** The add-money tests' own customers (sandbox/db/seed.json), by the ten digits typed. */
@@ -10,6 +10,8 @@ const loading: Readonly<Partial<Record<Lang, string>>> = { en: '9866000101', fr:
 const nearCap = '9866000103';
 const atCap = '9866000104';
 const declining = '9866000105';
+/** The sandbox operator's key (playwright.config.ts), with which a test plays the provider's side of the money flow. */
+const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] ?? '';
 
 /** Counts the payments the page starts. */
 function startsOf(page: Page): { count: number } {
@@ -130,6 +132,30 @@ test.describe('the declining customer\'s payments, one after the other', () => {
     // Back on /add-money, the load still waiting is named, with when it lapses, not only a smaller room (issue 31 item 7).
     await page.goto('/add-money');
     await expect(page.getByText(textWithAnyValues(filled(t.addMoney.pendingLoad, { pending: moneyIn(t, 2_500) })))).toBeVisible();
+  });
+
+  // Issue 55 item 1: the provider charged the card after the load had lapsed; the money goes back to the card, and the customer reads so.
+  test('a payment the provider confirms after the load lapsed is refunded to the card, in the result and the history, and the balance does not move', async ({ page }) => {
+    const t = textsOf('en');
+    const before = seededBalance(declining);
+    await signIn(page, 'en', declining, '/add-money');
+    await page.getByLabel(labelled(t.field.amount)).fill('30');
+    await page.getByRole('button', { name: t.addMoney.review }).click();
+    await page.getByRole('button', { name: t.addMoney.pay }).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+    const reference = await page.locator('input[name="txnid"]').first().inputValue();
+    // The customer leaves the provider's page open past the load's lapse, then pays there.
+    const lapsed = await page.request.post(`/sandbox/card-payments/${reference}/lapse`, { headers: { 'x-sandbox-operator-key': operatorKey } });
+    expect(lapsed.status(), await lapsed.text()).toBe(200);
+    await page.getByRole('button', { name: 'Pay: success' }).click();
+    await expect(page).toHaveURL(new RegExp(`/result/transaction/${reference}$`));
+    await expect(page.getByText(t.cashout.failed)).toBeVisible();
+    await expect(page.getByText(describedIn(t, { descriptionCode: 'CARD_LOAD_LAPSED_REFUNDED' }))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: t.app.goHome }).click();
+    await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, before));
+    await page.getByRole('navigation').getByRole('link', { name: t.nav.history }).click();
+    await expect(historyRow(page, t, describedIn(t, { descriptionCode: 'CARD_LOAD_LAPSED_REFUNDED' }), 3_000)).toHaveCount(1);
   });
 });
 
