@@ -453,6 +453,27 @@ describe('issue 32 item 2: the OTP belongs to one transaction', () => {
     expect(await balance(auth)).toBe(before);
   });
 
+  // Issue 55 item 2: Review, Back, another amount, five times, answered 149 "exhausted the limit for entering correct OTP" with no OTP typed.
+  it('sends a first OTP for each new amount reviewed, however often the customer changes it, and the last one pays; only a flood past otpMaxTransactionsPerWindow waits, with 168', async () => {
+    const auth = await sessionAuth();
+    const amountOf = (review: number) => 10_000 + review * 100;
+    const reviews = 2 * (1 + limit('otpMaxResends'));
+    for (let review = 1; review <= reviews; review++) {
+      const sent = await sendOtp(auth, 'transfer', { amount: amountOf(review), payee: asha });
+      expect([review, sent.statusCode]).toEqual([review, 200]);
+    }
+    const paid = await toBank(auth, 'review-again-and-again', amountOf(reviews), { payee: asha }, await verify(auth, 'transfer'));
+    expect(paid.statusCode).toBe(200);
+
+    // A flood of new amounts (an SMS bill run up on purpose) is held back, as a wait between OTPs, never as a lock.
+    let answer = await sendOtp(auth, 'transfer', { amount: amountOf(0), payee: asha });
+    for (let review = 1; answer.statusCode === 200 && review <= limit('otpMaxTransactionsPerWindow'); review++) answer = await sendOtp(auth, 'transfer', { amount: amountOf(review), payee: asha });
+    expect([answer.statusCode, answer.json<{ code: string }>().code]).toEqual([429, '168']);
+    expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(limit('otpWindowMinutes') * 60);
+    // The OTP sent last still confirms its transfer: nothing was locked.
+    expect((await app.inject({ method: 'POST', url: '/api/confirmation/verify-otp', headers: auth, payload: { urn: customer.urn, purpose: 'transfer', otp: (await newestSms()).otp } })).statusCode).toBe(200);
+  });
+
   it('asks a session opened by a login OTP for the password beside the confirmation OTP: 181 without it, 165 for a wrong one', async () => {
     await app.inject({ method: 'POST', url: '/api/login', payload: { mobileNumber: customer.mobileNumber } });
     const opened = await app.inject({ method: 'POST', url: '/api/login/validate', payload: { mobileNumber: customer.mobileNumber, otp: (await newestSms()).otp, isTokenRequired: 'Y' } });

@@ -147,7 +147,10 @@ export function checkTranslations(sources: ConfigSources): Problem[] {
     if (file.startsWith('schemas/screens/') || file === 'schemas/shell.json') for (const [pointer, key] of screenKeys(doc, '')) noteKey(key, `${file} ${pointer}`);
     if (file.startsWith('rules/catalogues/')) {
       const prefix = typeof doc['messageKeyPrefix'] === 'string' ? doc['messageKeyPrefix'] : undefined;
-      ((doc['entries'] ?? []) as Json[]).forEach((entry, index) => noteKey(entry['messageKey'] ?? (prefix === undefined ? undefined : `${prefix}${String(entry['code'])}`), `${file} /entries/${index}${entry['messageKey'] === undefined ? '/code' : '/messageKey'}`));
+      ((doc['entries'] ?? []) as Json[]).forEach((entry, index) => {
+        noteKey(entry['messageKey'] ?? (prefix === undefined ? undefined : `${prefix}${String(entry['code'])}`), `${file} /entries/${index}${entry['messageKey'] === undefined ? '/code' : '/messageKey'}`);
+        noteKey(entry['waitMessageKey'], `${file} /entries/${index}/waitMessageKey`);
+      });
     }
     if (file.endsWith('.rules.json')) {
       ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => {

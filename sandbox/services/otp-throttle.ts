@@ -41,20 +41,32 @@ export class OtpThrottle {
   /**
    * How long before an OTP of this kind may be sent to the target again, and why: too soon after the
    * last one (resendOtpSeconds), or the target locked or its resends spent; null when it may. An OTP
-   * for another transaction (issue 32 item 2) is not a resend: it skips the spacing, not the count.
+   * for another transaction (issue 32 item 2: another amount or payee reviewed) is a first OTP, not a
+   * resend: it skips the spacing and the resends' count, which start again from it (issue 55 item 2:
+   * five reviews read as exhaustion); a flood of them (otpMaxTransactionsPerWindow) waits as too soon.
+   * Wrong OTPs stay counted per target whatever was sent (lockedFor), so guessing gains nothing.
    */
   sendWait(target: string, purpose: string, newTransaction = false): SendWait | null {
     const locked = this.lockedFor(target);
     if (locked !== null) return { seconds: locked, tooSoon: false };
+    if (newTransaction) {
+      const flooded = this.waitFor(target, `transaction:${purpose}`, limit('otpMaxTransactionsPerWindow'));
+      return flooded === null ? null : { seconds: flooded, tooSoon: true };
+    }
     const kind = `send:${purpose}`;
     const last = this.db.prepare('SELECT MAX(at) AS at FROM otp_events WHERE target = ? AND kind = ?').get(target, kind) as { at: number | null };
     const spacingMs = limit('resendOtpSeconds') * 1000;
-    if (!newTransaction && last.at !== null && last.at + spacingMs > this.now()) return { seconds: secondsUntil(last.at + spacingMs, this.now()), tooSoon: true };
+    if (last.at !== null && last.at + spacingMs > this.now()) return { seconds: secondsUntil(last.at + spacingMs, this.now()), tooSoon: true };
     const spent = this.waitFor(target, kind, 1 + limit('otpMaxResends'));
     return spent === null ? null : { seconds: spent, tooSoon: false };
   }
 
-  sent(target: string, purpose: string): void {
+  /** An OTP sent; one for a new transaction starts its resends' count afresh. */
+  sent(target: string, purpose: string, newTransaction = false): void {
+    if (newTransaction) {
+      this.db.prepare('DELETE FROM otp_events WHERE target = ? AND kind = ?').run(target, `send:${purpose}`);
+      this.record(target, `transaction:${purpose}`);
+    }
     this.record(target, `send:${purpose}`);
   }
 
@@ -67,7 +79,7 @@ export class OtpThrottle {
    * kind were not in vain: the next one (another transfer to confirm) is a first send, not a resend.
    */
   verified(target: string, purpose: string): void {
-    this.db.prepare("DELETE FROM otp_events WHERE target = ? AND kind IN ('wrong', ?)").run(target, `send:${purpose}`);
+    this.db.prepare("DELETE FROM otp_events WHERE target = ? AND kind IN ('wrong', ?, ?)").run(target, `send:${purpose}`, `transaction:${purpose}`);
   }
 
   private record(target: string, kind: string): void {

@@ -47,9 +47,10 @@ export class Otps {
    * customer changed the amount, and the old OTP could not confirm the new one.
    */
   send(target: string, purpose: string, deliver = true, transaction?: OtpTransaction): OtpSend {
-    const wait = this.throttle.sendWait(target, purpose, transaction !== undefined && transaction.binding !== this.lastBinding(target, purpose));
+    const newTransaction = transaction !== undefined && transaction.binding !== this.lastBinding(target, purpose);
+    const wait = this.throttle.sendWait(target, purpose, newTransaction);
     if (wait !== null) return { sent: false, retryAfterSeconds: wait.seconds, tooSoon: wait.tooSoon };
-    this.throttle.sent(target, purpose);
+    this.throttle.sent(target, purpose, newTransaction);
     if (deliver) this.deliver(target, purpose, transaction);
     return { sent: true };
   }

@@ -3086,7 +3086,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many OTPs (code 149, spec §8): wrong ones past otpMaxWrongPerWindow, or sends past otpMaxResends, per number or address (rules/limits.json); while a number is locked its right OTP is refused too. A send sooner than resendOtpSeconds after the last of its kind is only too soon, not a lock: code 168, whose message says the seconds to wait. retryAfterSeconds and the Retry-After header say how long to wait. */
+        /** @description Too many OTPs (code 149, spec §8): wrong ones past otpMaxWrongPerWindow, or sends past otpMaxResends, per number or address (rules/limits.json); while a number is locked its right OTP is refused too. A send sooner than resendOtpSeconds after the last of its kind is only too soon, not a lock: code 168, whose message says the seconds to wait. A confirmation OTP for another transaction (a new amount or payee reviewed) is a first OTP, not a resend: its resends count from it, and only a flood of them (otpMaxTransactionsPerWindow) waits, with 168. retryAfterSeconds and the Retry-After header say how long to wait. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until the request may be made again. */

@@ -4,6 +4,8 @@ import type { ToastKind } from '../effects/effect';
 export interface CatalogueEntry {
   readonly code: string;
   readonly messageKey?: string;
+  /** The message instead, when the answer says how long to wait (retryAfterSeconds): the same words, with the wait (issue 55 item 2). */
+  readonly waitMessageKey?: string;
   readonly kind?: ToastKind;
   readonly effect?: string;
   readonly value?: string;

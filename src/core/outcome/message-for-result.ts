@@ -51,11 +51,12 @@ export function messageForResult(result: ApiResult, preferred: readonly Catalogu
     const key = catalogueEntry(catalogues.textBodies, text)?.messageKey;
     return key ? { messageKey: key } : { messageKey: 'message.server', values: { message: text } };
   }
-  const byCode = result.code ? [...preferred, catalogues.responseCodes].map((file) => catalogueEntry(file, result.code)?.messageKey).find(Boolean) : undefined;
-  // A wait the answer gives (429's retryAfterSeconds) is the message's to say: "Please wait 22 s" (code 168).
-  if (byCode) {
+  const byCode = result.code ? [...preferred, catalogues.responseCodes].map((file) => catalogueEntry(file, result.code)).find((entry) => entry?.messageKey !== undefined) : undefined;
+  // A wait the answer gives (429's retryAfterSeconds) is the message's to say: "Please wait 22 s" (code 168),
+  // or its entry's words with the wait (149's "try again in 30 minutes", issue 55 item 2).
+  if (byCode?.messageKey) {
     const retryAfterSeconds = retryAfterOf(result);
-    return retryAfterSeconds === undefined ? { messageKey: byCode } : { messageKey: byCode, values: { retryAfterSeconds } };
+    return retryAfterSeconds === undefined ? { messageKey: byCode.messageKey } : { messageKey: byCode.waitMessageKey ?? byCode.messageKey, values: { retryAfterSeconds } };
   }
   const keyed = keyedMessage(result);
   if (keyed) return keyed;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult } from './api-result';
 import { messageForResult } from './message-for-result';
 import { statusEffect } from './status-effect';
+import { catalogueEntry } from '../config/catalogue';
+import { catalogues } from '../config/catalogues';
 
 const answer = (httpStatus: number, body: unknown = {}, code = '', message = ''): ApiResult => ({ httpStatus, code, message, body });
 
@@ -29,7 +31,13 @@ describe('HTTP status table of spec §8, from rules/catalogues/http-status.json'
 
   it('a 429 that names its wait passes the seconds to the message of its code: too soon for another OTP is 168, not 149 (issue 31 item 5)', () => {
     expect(messageForResult(answer(429, { code: '168', retryAfterSeconds: 22 }, '168'))).toEqual({ messageKey: 'code.168', values: { retryAfterSeconds: 22 } });
-    expect(messageForResult(answer(429, { code: '149', retryAfterSeconds: 1740 }, '149'))).toEqual({ messageKey: 'code.149', values: { retryAfterSeconds: 1740 } });
+  });
+
+  it('a 149 that names its wait is told with the wait, in its entry\'s waitMessageKey (issue 55 item 2: "try again later" never said how long)', () => {
+    const waitKey = catalogueEntry(catalogues.responseCodes, '149')?.waitMessageKey;
+    expect(waitKey).toBeDefined();
+    expect(messageForResult(answer(429, { code: '149', retryAfterSeconds: 1740 }, '149'))).toEqual({ messageKey: waitKey, values: { retryAfterSeconds: 1740 } });
+    expect(messageForResult(answer(429, { code: '149' }, '149'))).toEqual({ messageKey: catalogueEntry(catalogues.responseCodes, '149')?.messageKey });
   });
 
   it("504 shows the server's own message", () => {

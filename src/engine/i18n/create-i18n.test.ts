@@ -42,3 +42,15 @@ describe('the working days a limit decides (issue 34 item 3)', () => {
     }
   });
 });
+
+describe('a wait the server names (issue 55 item 2)', () => {
+  it('says how long a locked OTP waits, in minutes, in each language', async () => {
+    for (const language of ['en', 'fr', 'hi'] as const) {
+      const i18n = await createI18n(language);
+      await laterFormats(i18n);
+      const shown = i18n.t('code.149Wait', { retryAfterSeconds: limit('otpWindowMinutes') * 60 });
+      expect(shown, language).toContain(new Intl.NumberFormat(i18n.t('format.locale'), { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(limit('otpWindowMinutes')));
+      expect(shown, language).not.toContain('{{');
+    }
+  });
+});
