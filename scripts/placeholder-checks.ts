@@ -47,7 +47,8 @@ export function definitionSites(file: string, document: unknown): TextSite[] {
     for (const [property, valuesProperty] of Object.entries(keyProperties)) {
       const key = object[property];
       if (typeof key !== 'string') continue;
-      const values = object[valuesProperty];
+      // A decision case's facts give a message's values beside it as messageValues (rules/cases/).
+      const values = object[valuesProperty] ?? (property === 'messageKey' ? object['messageValues'] : undefined);
       const passes = [...pageValues, ...(typeof values === 'object' && values !== null ? Object.keys(values) : []), ...('value' in object ? ['value'] : [])];
       sites.push({ key, passes, file, path: `${path}/${property}` });
     }

@@ -185,6 +185,31 @@ test('a one-time transfer reviewed again and again, another amount each time, ne
   await expect(page.getByText(moneyIn(t, paise(reviews)), { exact: true }).first()).toBeVisible();
 });
 
+// Issue 55 item 3: after a reload at the confirmation, Review again said "wait 25 s" and opened nothing, though the OTP sent still held.
+test('a reload at the confirmation, and Review again within the resend wait, opens the confirmation with the OTP already sent, which pays', async ({ page }) => {
+  const t = textsOf('en');
+  // A customer of this test alone, with a beneficiary (sandbox/db/seed.json 9866000397).
+  const mobile = '9866000397';
+  const paise = 100_000;
+  await signIn(page, 'en', mobile, '/transfer');
+  const amount = page.getByLabel(labelled(t.field.amount));
+  const dialog = page.getByRole('dialog', { name: t.transfer.confirmTitle });
+  await amount.fill(typedAmount(t, paise));
+  await page.getByRole('button', { name: t.transfer.review }).click();
+  await expect(dialog).toBeVisible();
+  const sentFirst = await latestOtp(page.request, { mobile });
+  await reload(page);
+  // The journey is in memory only (spec §3 names no storage key for it): the customer types the amount again.
+  await amount.fill(typedAmount(t, paise));
+  await page.getByRole('button', { name: t.transfer.review }).click();
+  await expect(dialog.getByText(moneyIn(t, paise), { exact: true })).toBeVisible();
+  await expect(page.getByText(textWithAnyValues(textAt(t, 'account:confirmation.otpStillHolds')))).toBeVisible();
+  expect(await latestOtp(page.request, { mobile }), 'no second OTP was sent').toBe(sentFirst);
+  await expectNoAxeViolations(page);
+  await confirmWithOtp(page, t, mobile, t.transfer.confirmTitle);
+  await expect(page).toHaveURL(/\/result\/transfer\/TXN\w+$/);
+});
+
 /** The message a cashout code gives, by rules/catalogues/cashout-codes.json (its default for a code it does not list). */
 function cashoutMessage(t: Texts, code: string): string {
   const entry = cashoutCodes.entries.find((candidate) => candidate.code === code) ?? cashoutCodes.entries.find((candidate) => candidate.code === 'default');
