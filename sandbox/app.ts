@@ -199,7 +199,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
       ...createProfileHandlers(customers, payments),
       ...createPortalHandlers(payloadKey ?? null),
       ...createBeneficiaryHandlers(db, policy, customers, beneficiaries, grants, idempotency, alerts),
-      ...createConfirmationHandlers(customers, beneficiaries, otps, grants, sessions, loginThrottle),
+      ...createConfirmationHandlers(customers, beneficiaries, otps, grants, sessions, loginThrottle, { policy, ledger, payments }),
       ...createPasskeyHandlers(db, customers, beneficiaries, grants, sessions),
       ...createWalletHandlers(db, policy, customers, beneficiaries, ledger, payments, grants, idempotency),
       ...createWalletTransferHandlers(db, policy, customers, ledger, payments, grants, idempotency),

@@ -12,7 +12,7 @@ import { textOf } from './http/envelope';
 import { formatMoney } from '../src/core/money/format-money';
 import { maskName } from '../src/core/format/mask-name';
 import { providerCallback } from '../tests/setup/provider-callback';
-import { confirmationGrant, type ConfirmationPurpose, type ConfirmedParts } from '../tests/setup/confirmation-grant';
+import { confirmationGrant, reviewOtp, verifiedGrant, type ConfirmationPurpose, type ConfirmedParts } from '../tests/setup/confirmation-grant';
 import { addBeneficiaryMessageCode, closeWalletMessageCode, emailOtpMessageCodes, listBeneficiariesMessageCode, statusEnquiryMessageCode, transferToBankMessageCode, updateBeneficiaryMessageCode, updateProfileDetailsMessageCode } from '../src/api/generated/message-codes';
 
 const [customer] = seed.customers;
@@ -545,9 +545,15 @@ describe('issue 32 item 3: the server refuses what the form refuses', () => {
 });
 
 describe("item 9: a beneficiary's own limits hold", () => {
+  // Refused at its review, before any OTP (issue 55 item 4), a transfer is refused by the transfer itself alike; the review's answer is returned.
   const transferTo = async (auth: Record<string, string>, beneficiaryId: string, amount: number, key: string) => {
-    const confirmationGrant = await grantFor(auth, 'transfer', { amount, beneficiaryId });
-    return app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { messageCode: transferToBankMessageCode, urn: customer.urn, amount, beneficiaryId, implId: 'O|70066', implType: 'FT', confirmationGrant } });
+    const send = (confirmationGrant: string) =>
+      app.inject({ method: 'POST', url: '/api/wta-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { messageCode: transferToBankMessageCode, urn: customer.urn, amount, beneficiaryId, implId: 'O|70066', implType: 'FT', confirmationGrant } });
+    const review = await reviewOtp(app, auth, customer, 'transfer', { amount, beneficiaryId });
+    if (review.statusCode === 200) return send(await verifiedGrant(app, auth, customer, 'transfer'));
+    const itself = await send('cg-none');
+    expect([itself.statusCode, itself.json()]).toEqual([review.statusCode, review.json()]);
+    return review;
   };
   const grantFor = (auth: Record<string, string>, purpose: ConfirmationPurpose, transaction: ConfirmedParts) => confirmationGrant(app, auth, customer, purpose, transaction);
   const balance = async (auth: Record<string, string>) =>

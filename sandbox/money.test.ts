@@ -4,7 +4,7 @@ import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import type { SandboxDatabase } from './db/open-database';
 import seed from './db/seed.json';
 import { providerCallback } from '../tests/setup/provider-callback';
-import { confirmationGrant } from '../tests/setup/confirmation-grant';
+import { confirmationGrant, reviewOtp, verifiedGrant } from '../tests/setup/confirmation-grant';
 import { Ledger } from './services/ledger';
 import { pdfText } from '../tests/setup/pdf-text';
 import { istDate } from '../src/core/format/ist-time';
@@ -66,9 +66,19 @@ const transferWith = (auth: Record<string, string>, key: string, amount: number,
     payload: { messageCode: transferToBankMessageCode, urn: full.urn, amount, beneficiaryId, implId: limits.limits.beneficiaryTransferImplId.value, implType: 'FT', confirmationGrant: grant },
   });
 
-/** A transfer the customer confirms with a new OTP. */
-const transfer = async (auth: Record<string, string>, key: string, amount: number, beneficiaryId: string) =>
-  transferWith(auth, key, amount, beneficiaryId, await confirmationGrant(app, auth, full, 'transfer', { amount, beneficiaryId }));
+/**
+ * A transfer the customer confirms with a new OTP. One refused at its review, before any OTP (issue 55
+ * item 4), is refused by the transfer itself alike; the review's answer is the one returned.
+ */
+const transfer = async (auth: Record<string, string>, key: string, amount: number, beneficiaryId: string) => {
+  const review = await reviewOtp(app, auth, full, 'transfer', { amount, beneficiaryId });
+  if (review.statusCode !== 200) {
+    const itself = await transferWith(auth, key, amount, beneficiaryId, 'cg-none');
+    expect([itself.statusCode, itself.json()]).toEqual([review.statusCode, review.json()]);
+    return review;
+  }
+  return transferWith(auth, key, amount, beneficiaryId, await verifiedGrant(app, auth, full, 'transfer'));
+};
 
 async function cardLoad(auth: Record<string, string>, key: string, amount: number) {
   const start = await app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': key }, payload: { urn: full.urn, amount } });
@@ -255,9 +265,11 @@ describe('sandbox: confirmation by OTP, cooling-off and one-time transfers (spec
   it('sends a one-time transfer to a typed account, held to the cooling-off cap, and keeps its cashout code', async () => {
     const auth = await session(full);
     const cap = limits.limits.coolingOffCapPaise.value;
-    const above = await oneTime(auth, 'one-time-key-001', cap + 1, await confirmationGrant(app, auth, full, 'transfer', { amount: cap + 1, payee: ravi }));
-    expect(above.statusCode).toBe(400);
-    expect(above.json<{ message: string }>().message).toBe(textOf('coolingOffMessage'));
+    // Refused at the review, before any OTP (issue 55 item 4), and by the transfer itself alike.
+    const review = await reviewOtp(app, auth, full, 'transfer', { amount: cap + 1, payee: ravi });
+    expect([review.statusCode, review.json<{ message: string }>().message]).toEqual([400, textOf('coolingOffMessage')]);
+    const above = await oneTime(auth, 'one-time-key-001', cap + 1, 'cg-none');
+    expect([above.statusCode, above.json()]).toEqual([400, review.json()]);
     const before = ledger.balance(idOf(full));
     const sent = await oneTime(auth, 'one-time-key-002', 50021, await confirmationGrant(app, auth, full, 'transfer', { amount: 50021, payee: ravi }));
     expect(sent.json()).toMatchObject({ cashoutCode: 'M0' });

@@ -35,6 +35,10 @@ async function send(auth: Record<string, string>, to: string, amount: number, ke
   return app.inject({ method: 'POST', url: '/api/wallet-transfer', headers: { ...auth, 'idempotency-key': key }, payload: { urn: from.urn, recipientMobileNumber: to, amount, remarks: 'Dinner', confirmationGrant: grant } });
 }
 
+/** The review's OTP for a transfer to a friend: what the portal asks for before the confirmation opens. */
+const sendOtp = (auth: Record<string, string>, to: string, amount: number) =>
+  app.inject({ method: 'POST', url: '/api/confirmation/send-otp', headers: auth, payload: { urn: sender.urn, purpose: 'walletTransfer', amount, recipientMobileNumber: to } });
+
 describe("sandbox: money to a friend's wallet (spec §6, issue 31 item 14)", () => {
   it('finds the friend by mobile number, with the name masked', async () => {
     const found = await find(await session(sender), friend.mobileNumber);
@@ -97,9 +101,14 @@ describe("sandbox: money to a friend's wallet (spec §6, issue 31 item 14)", () 
     db.prepare('UPDATE wallets SET balance_paise = ? WHERE customer_id = ?').run(walletLimitPaise(minimum.kycType) - 20_000, idOf(minimum));
     const room = walletLimitPaise(minimum.kycType) - ledger.balance(idOf(minimum));
     expect(room).toBeLessThan(ledger.balance(idOf(sender)));
-    const over = await send(auth, minimum.mobileNumber, room + 100, 'wallet-transfer-over-cap-01');
-    expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ code: '173', message: envelope('173').message });
+    // Issue 55 item 4: refused at the review, before any OTP is sent and wasted; and by the transfer itself.
+    const inboxSize = async () => (await app.inject({ method: 'GET', url: `/sandbox/inbox?mobile=${sender.mobileNumber}` })).json<{ messages: unknown[] }>().messages.length;
+    const sentBefore = await inboxSize();
+    const review = await sendOtp(auth, minimum.mobileNumber, room + 100);
+    expect([review.statusCode, review.json()]).toEqual([400, { code: '173', message: envelope('173').message }]);
+    expect(await inboxSize()).toBe(sentBefore);
+    const over = await app.inject({ method: 'POST', url: '/api/wallet-transfer', headers: { ...auth, 'idempotency-key': 'wallet-transfer-over-cap-01' }, payload: { urn: sender.urn, recipientMobileNumber: minimum.mobileNumber, amount: room + 100, remarks: 'Dinner', confirmationGrant: 'cg-none' } });
+    expect([over.statusCode, over.json()]).toEqual([400, { code: '173', message: envelope('173').message }]);
     expect((await send(auth, minimum.mobileNumber, room, 'wallet-transfer-to-the-cap-1')).statusCode).toBe(200);
     expect(ledger.balance(idOf(minimum))).toBe(walletLimitPaise(minimum.kycType));
   });
@@ -111,8 +120,8 @@ describe("sandbox: money to a friend's wallet (spec §6, issue 31 item 14)", () 
     const auth = await session(sender);
     const balance = ledger.balance(idOf(sender));
     expect(balance).toBeLessThan(walletLimitPaise(friend.kycType));
-    const tooMuch = await send(auth, friend.mobileNumber, balance + limit('minTransferAmountPaise'), 'wallet-transfer-too-much-1');
-    expect(tooMuch.statusCode).toBe(400);
+    const tooMuch = await sendOtp(auth, friend.mobileNumber, balance + limit('minTransferAmountPaise'));
+    expect([tooMuch.statusCode, tooMuch.json<{ message: string }>().message]).toEqual([400, textOf('account:refusal.insufficientBalance')]);
     expect(ledger.balance(idOf(sender))).toBe(balance);
   });
 });

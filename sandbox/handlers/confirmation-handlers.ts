@@ -10,12 +10,15 @@ import type { ConfirmationGrants } from '../services/confirmation-grants';
 import { transactionBinding } from '../services/confirmed-transaction';
 import type { Answer } from '../services/idempotency';
 import type { Otps } from '../services/otps';
+import type { Policy } from '../policy';
+import type { CardPayments } from '../services/card-payments';
+import type { Ledger } from '../services/ledger';
 import type { Beneficiaries } from './beneficiary-handlers';
 import type { CustomerRow, Customers } from './customers';
-import { isAnswer, notFound, ownWallet } from './own-wallet';
+import { isAnswer, notFound, ownWallet, type OwnWallet } from './own-wallet';
 import { heldBack, refuseOtp, retryLater } from './refusal';
 import { bodyOf, type BodyOf, type Handler } from './types';
-import { walletRecipient } from './wallet-transfer-handlers';
+import { bankTransferRefusal, walletRecipient, walletTransferRefusal } from './transfer-checks';
 
 /** The OTP kind of a confirmation: its own throttle and inbox entry per purpose. */
 const otpPurpose = (purpose: string) => `confirm-${purpose}`;
@@ -58,7 +61,19 @@ export function createConfirmationHandlers(
   grants: ConfirmationGrants,
   sessions: Sessions,
   throttle: LoginThrottle,
+  money: { readonly policy: Policy; readonly ledger: Ledger; readonly payments: CardPayments },
 ): Record<string, Handler> {
+  /** What the transfer itself would refuse and can be known now: refused before its OTP is sent (issue 55 item 4). */
+  const refusedBeforeOtp = async (own: OwnWallet, body: BodyOf<'sendConfirmationOtp'>): Promise<Answer | null> => {
+    if ('recipientMobileNumber' in body) {
+      const friend = await walletTransferRefusal(money.policy, customers, money.ledger, money.payments, own, body);
+      return isAnswer(friend) ? friend : null;
+    }
+    if (body.purpose !== 'transfer') return null;
+    const checked = await bankTransferRefusal(money.policy, beneficiaries, money.ledger, own, { amount: body.amount, beneficiaryId: 'beneficiaryId' in body ? body.beneficiaryId : undefined });
+    return isAnswer(checked) ? checked : null;
+  };
+
   return {
     async sendConfirmationOtp(request, reply) {
       const body = bodyOf(request, 'sendConfirmationOtp');
@@ -68,6 +83,8 @@ export function createConfirmationHandlers(
       const language = requestLanguage(request);
       const payee = payeeOf(own.customer, body, customers, beneficiaries, language);
       if (typeof payee !== 'string') return reply.code(payee.status).send(payee.body);
+      const refused = await refusedBeforeOtp(own, body);
+      if (refused) return reply.code(refused.status).send(refused.body);
       const transaction = {
         binding: transactionBinding(body.purpose, body),
         text: (otp: string) => textIn(language, smsKeys[body.purpose], { otp, payee, amount: 'amount' in body ? body.amount : 0, minutes: limit('otpValidityMinutes') }),

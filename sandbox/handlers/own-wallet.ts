@@ -39,7 +39,7 @@ export function closedAnswer(wallet: Pick<WalletRow, 'status'> | undefined): Ans
   return null;
 }
 
-/** Whether walletForAction answered instead of giving the wallet. */
-export function isAnswer(value: OwnWallet | Answer): value is Answer {
+/** Whether a check answered (a refusal) instead of giving what it found: the wallet, the friend, the beneficiary. */
+export function isAnswer(value: object): value is Answer {
   return 'status' in value;
 }

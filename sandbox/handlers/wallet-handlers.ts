@@ -11,7 +11,8 @@ import type { ConfirmationGrants } from '../services/confirmation-grants';
 import type { Customers } from './customers';
 import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
 import { openDisputeOf } from './service-request-handlers';
-import { refusalAnswer, senderRefusal } from './refusal';
+import { refusalAnswer } from './refusal';
+import { bankTransferRefusal } from './transfer-checks';
 import type { AnswerOf, BodyOf, OperationHandler } from './types';
 import { described } from '../services/transaction-description';
 import { writeReceipt } from './receipt-document';
@@ -62,28 +63,10 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
       const body = request.body as BodyOf<'transferToBank'>;
       const own = walletForAction(customers, request, body.urn);
       if (isAnswer(own)) return own;
-      const refused = await senderRefusal(policy, own.customer, own.wallet, 'transferToBank');
-      if (refused) return refused;
-      // To the saved beneficiary, within its cooling-off and limits; or once, to an account typed for this
-      // transfer, which is new every time and so held to the cooling-off cap (docs/decisions/0003-cooling-off-cap.md).
-      const beneficiary = body.beneficiaryId === undefined ? undefined : beneficiaries.find(own.customer.id, body.beneficiaryId);
-      if (body.beneficiaryId !== undefined && !beneficiary) return { status: 404, body: refusalBody('account:refusal.noSuchBeneficiary') };
       if (body.payee && body.implType !== 'FT') return { status: 400, body: refusalBody('account:refusal.oneTimeIsFundTransfer') };
-      const coolingOff = await policy.refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary?.coolingOff ?? 0 });
-      if (coolingOff) return refusalAnswer(coolingOff, 400);
-      if (beneficiary) {
-        const quota = await policy.refusalOf('beneficiary-quota', {
-          dailyAmountLimitPaise: beneficiary.dailyAmountLimit ?? 0,
-          monthlyAmountLimitPaise: beneficiary.monthlyAmountLimit ?? 0,
-          dailyCountLimit: beneficiary.dailyFrequencyLimit ?? 0,
-          monthlyCountLimit: beneficiary.monthlyFrequencyLimit ?? 0,
-          dailyAfterPaise: (beneficiary.dailyAmountUsed ?? 0) + body.amount,
-          monthlyAfterPaise: (beneficiary.monthlyAmountUsed ?? 0) + body.amount,
-          dailyCountAfter: (beneficiary.dailyCountUsed ?? 0) + 1,
-          monthlyCountAfter: (beneficiary.monthlyCountUsed ?? 0) + 1,
-        });
-        if (quota) return refusalAnswer(quota, 400);
-      }
+      const checked = await bankTransferRefusal(policy, beneficiaries, ledger, own, body);
+      if (isAnswer(checked)) return checked;
+      const { beneficiary } = checked;
       const payeeName = beneficiary?.beneficiaryName ?? body.payee?.beneficiaryName ?? '';
 
       const bank = bankTransfer(body.amount);

@@ -1,33 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { maskName } from '../../src/core/format/mask-name';
-import { loadRoomPaise } from '../../src/core/money/load-room';
 import type { SandboxDatabase } from '../db/open-database';
 import type { Policy } from '../policy';
-import { coded, envelope, refusalBody, successCode } from '../http/envelope';
+import { coded, refusalBody, successCode } from '../http/envelope';
 import type { CardPayments } from '../services/card-payments';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
-import type { Answer, Idempotency, MoneyHandler } from '../services/idempotency';
+import type { Idempotency, MoneyHandler } from '../services/idempotency';
 import { InsufficientBalance, newReference, type Ledger } from '../services/ledger';
 import { unconfirmedAnswer } from './beneficiary-handlers';
 import type { CustomerRow, Customers } from './customers';
-import { closedAnswer, isAnswer, notFound, walletForAction, type OwnWallet } from './own-wallet';
+import { closedAnswer, isAnswer, notFound, walletForAction } from './own-wallet';
 import { senderRefusal, temporaryBlockAnswer } from './refusal';
+import { walletRecipient, walletTransferRefusal } from './transfer-checks';
 import type { AnswerOf, BodyOf } from './types';
 import { described } from '../services/transaction-description';
 
 export interface WalletTransferHandlers {
   findWalletRecipient: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   transferToWallet: MoneyHandler;
-}
-
-/** The friend a mobile number names, or why they cannot be paid: by the lookup, the confirmation OTP and the transfer alike. */
-export function walletRecipient(customers: Customers, sender: CustomerRow, mobileNumber: string): OwnWallet | Answer {
-  if (mobileNumber === sender.mobileNumber) return { status: 400, body: envelope('172') };
-  const customer = customers.byMobile(mobileNumber);
-  const wallet = customer ? customers.wallet(customer.id) : undefined;
-  if (!customer || !wallet) return { status: 404, body: envelope('170') };
-  if (closedAnswer(wallet) || temporaryBlockAnswer(wallet)) return { status: 409, body: envelope('171') };
-  return { customer, wallet };
 }
 
 /**
@@ -62,12 +52,8 @@ export function createWalletTransferHandlers(db: SandboxDatabase, policy: Policy
       const body = request.body as BodyOf<'transferToWallet'>;
       const own = walletForAction(customers, request, body.urn);
       if (isAnswer(own)) return own;
-      const refused = await senderRefusal(policy, own.customer, own.wallet, 'sendToWallet');
-      if (refused) return refused;
-      const friend = recipientOf(own.customer, body.recipientMobileNumber);
+      const friend = await walletTransferRefusal(policy, customers, ledger, payments, own, body);
       if (isAnswer(friend)) return friend;
-      const room = loadRoomPaise({ kycType: friend.customer.kycType, balancePaise: friend.wallet.balancePaise, pendingPaise: payments.pending(friend.customer.id).paise });
-      if (body.amount > room) return { status: 400, body: envelope('173') };
 
       const txnId = newReference('P2P');
       try {

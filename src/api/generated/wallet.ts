@@ -248,7 +248,7 @@ export interface paths {
         put?: never;
         /**
          * Send the OTP that confirms a beneficiary change or a transfer
-         * @description Sends a 6-digit OTP to the customer's registered mobile number, for one purpose and one transaction (spec §2 "confirmation with OTP; user verification for beneficiary update"; issue 32 item 2): its SMS names the amount and the payee, and its grant confirms only a call naming the same. A beneficiary not the customer's is not found; a friend's wallet that cannot be paid is refused as findWalletRecipient refuses it (170, 171, 172). Throttled as every OTP: 149 with HTTP 429 and retryAfterSeconds; an OTP for another transaction than the last one is not a resend and need not wait resendOtpSeconds (168).
+         * @description Sends a 6-digit OTP to the customer's registered mobile number, for one purpose and one transaction (spec §2 "confirmation with OTP; user verification for beneficiary update"; issue 32 item 2): its SMS names the amount and the payee, and its grant confirms only a call naming the same. A beneficiary not the customer's is not found; a friend's wallet that cannot be paid is refused as findWalletRecipient refuses it (170, 171, 172). What the transfer itself would refuse and is known before its OTP is refused here, before an OTP is sent (issue 55 item 4): the sender's KYC and card, a beneficiary's cooling-off cap and limits, the friend's wallet limit (173), the balance. Throttled as every OTP: 149 with HTTP 429 and retryAfterSeconds; an OTP for another transaction than the last one is not a resend and need not wait resendOtpSeconds (168).
          */
         post: operations["sendConfirmationOtp"];
         delete?: never;
