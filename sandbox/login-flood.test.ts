@@ -37,7 +37,7 @@ describe('issue 32 item 9: a login flood', () => {
     expect(busy.length).toBeGreaterThanOrEqual(flood - limit('passwordHashConcurrency') - limit('passwordHashQueue'));
     for (const answer of busy) {
       expect(answer.headers['retry-after']).toBe(String(limit('loginBusySeconds')));
-      expect(answer.json()).toEqual({ code: '175', message: textOf('code.175', { retryAfterSeconds: limit('loginBusySeconds') }), retryAfterSeconds: limit('loginBusySeconds') });
+      expect(answer.json()).toEqual({ code: '175', message: textOf('code.175', { retryAfterSeconds: limit('loginBusySeconds') }), values: { retryAfterSeconds: limit('loginBusySeconds') }, retryAfterSeconds: limit('loginBusySeconds') });
     }
     // The ones checked were told the password was wrong, as ever.
     expect(answers.filter((answer) => answer.statusCode !== 429).every((answer) => codeOf(answer) === '138')).toBe(true);

@@ -65,7 +65,7 @@ describe('one open dispute a transaction (issue 31 item 13)', () => {
     expect((await details()).openDispute).toEqual({ serviceRequestId: first.serviceRequestId, serviceRequestNo: first.serviceRequestNo });
     const again = await dispute('Again, about the same money.');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: '169', message: textOf('code.169', { serviceRequestNo: first.serviceRequestNo }) });
+    expect(again.json()).toEqual({ code: '169', message: textOf('code.169', { serviceRequestNo: first.serviceRequestNo }), values: { serviceRequestNo: first.serviceRequestNo } });
 
     await app.inject({ method: 'POST', url: '/sandbox/checker', headers: { [operatorKeyHeader]: operatorKey }, payload: { serviceRequestId: first.serviceRequestId, decision: 'REJECTED_BY_CHECKER', comment: 'Made with the customer\'s OTP.' } });
     const second = await dispute('It was not me, and here is why.');

@@ -98,7 +98,8 @@ export function coded(code: string, messageKey: string, values?: MessageValues):
 export function envelope(code: string, values?: MessageValues): Envelope {
   // The code is the key: the portal words it from the same catalogue.
   const messageKey = catalogueEntry(catalogues.responseCodes, code)?.messageKey ?? 'api:success';
-  return { code, message: textOf(messageKey, values), [wording]: wordingOf(messageKey, values) };
+  // The values its text names go with it (169's request number), so the portal words it whole in any language (issue 55 item 6).
+  return { code, message: textOf(messageKey, values), ...(values && Object.keys(values).length > 0 ? { values } : {}), [wording]: wordingOf(messageKey, values) };
 }
 
 /** The code of each refusal reason, by its message key (rules/catalogues/refusal-codes.json). */

@@ -209,10 +209,22 @@ for (const lang of languages) {
     // Nothing typed: each field says what it needs, and nothing is sent.
     await page.getByRole('button', { name: t.dispute.submit }).click();
     await expect(page.getByLabel(labelled(t.dispute.comment))).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel(labelled(t.dispute.reason)).selectOption({ label: disputedStatus[lang] === 'SUCCESS' ? t.dispute.reasonNotMine : t.dispute.reasonDebitedNotCredited });
+    const reason = disputedStatus[lang] === 'SUCCESS' ? t.dispute.reasonNotMine : t.dispute.reasonDebitedNotCredited;
+    // The same form open in a second tab, sent once the first has raised the dispute (issue 55 item 6).
+    const second = await page.context().newPage();
+    await second.goto(page.url());
+    await second.getByLabel(labelled(t.dispute.reason)).selectOption({ label: reason });
+    await second.getByLabel(labelled(t.dispute.comment)).fill('Sent twice');
+    await page.getByLabel(labelled(t.dispute.reason)).selectOption({ label: reason });
     await page.getByLabel(labelled(t.dispute.comment)).fill('<b>Debited</b> and not by me');
     await page.getByRole('button', { name: t.dispute.submit }).click();
     await expect(page).toHaveURL(/\/view-service-requests$/);
+    await second.getByRole('button', { name: t.dispute.submit }).click();
+    // The refusal names the request already open, its number filled in, in the language.
+    await expect(second.getByText(textWithAnyValues(t.code['169']))).toBeVisible();
+    await expect(second.getByRole('alert')).toContainText(/SRN\w+/);
+    await expect(second.getByRole('alert')).not.toContainText('{{');
+    await second.close();
     await expect(page.getByText(t.serviceRequest.created)).toBeVisible();
     await expect(page.getByRole('cell', { name: disputed.txnRef }).first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -220,6 +232,13 @@ for (const lang of languages) {
     await page.goto(`/history/${disputed.txnRef}`);
     await expect(page.getByText(textWithAnyValues(t.dispute.alreadyOpen))).toBeVisible();
     await expect(page.getByRole('link', { name: t.dispute.raise })).toHaveCount(0);
+    // At the dispute form's own address too: the open request is named, and no form is offered.
+    await page.goto(`/history/${disputed.txnRef}/dispute`);
+    await expect(page.getByText(textWithAnyValues(t.dispute.alreadyOpen))).toBeVisible();
+    await expect(page.getByText(/SRN\w+/)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.dispute.submit })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto(`/history/${disputed.txnRef}`);
     await page.getByRole('link', { name: t.dispute.view }).click();
     await expect(page).toHaveURL(/\/view-service-requests\/SR\w+$/);
     await expect(page.getByText(disputed.txnRef).first()).toBeVisible();

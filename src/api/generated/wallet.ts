@@ -4109,7 +4109,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "169",
-                     *       "message": "A dispute about this transaction is already open: SRN-2026-000001."
+                     *       "message": "A dispute about this transaction is already open: SRN-2026-000001.",
+                     *       "values": {
+                     *         "serviceRequestNo": "SRN-2026-000001"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponse"];

@@ -25,6 +25,13 @@ export function retryAfterOf(result: ApiResult): number | undefined {
   return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : undefined;
 }
 
+/** The values an answer gives its message (the contract's envelope values: 169's request number), strings and numbers only. */
+function valuesOf(result: ApiResult): Readonly<Record<string, string | number>> {
+  const values = typeof result.body === 'object' && result.body !== null ? (result.body as { values?: unknown }).values : undefined;
+  if (typeof values !== 'object' || values === null) return {};
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+}
+
 /** The message an answer names as a key of the portal's texts, with its values (issue 35 item 8), if it names one. */
 function keyedMessage(result: ApiResult): MessageRef | undefined {
   const { messageKey, values } = (typeof result.body === 'object' && result.body !== null ? result.body : {}) as { messageKey?: unknown; values?: unknown };
@@ -56,7 +63,9 @@ export function messageForResult(result: ApiResult, preferred: readonly Catalogu
   // or its entry's words with the wait (149's "try again in 30 minutes", issue 55 item 2).
   if (byCode?.messageKey) {
     const retryAfterSeconds = retryAfterOf(result);
-    return retryAfterSeconds === undefined ? { messageKey: byCode.messageKey } : { messageKey: byCode.waitMessageKey ?? byCode.messageKey, values: { retryAfterSeconds } };
+    const values = valuesOf(result);
+    if (retryAfterSeconds !== undefined) return { messageKey: byCode.waitMessageKey ?? byCode.messageKey, values: { ...values, retryAfterSeconds } };
+    return Object.keys(values).length > 0 ? { messageKey: byCode.messageKey, values } : { messageKey: byCode.messageKey };
   }
   const keyed = keyedMessage(result);
   if (keyed) return keyed;

@@ -40,6 +40,11 @@ describe('HTTP status table of spec §8, from rules/catalogues/http-status.json'
     expect(messageForResult(answer(429, { code: '149' }, '149'))).toEqual({ messageKey: catalogueEntry(catalogues.responseCodes, '149')?.messageKey });
   });
 
+  it('fills a code\'s message with the values the answer gives it: a dispute already open names its request (issue 55 item 6)', () => {
+    const key = catalogueEntry(catalogues.responseCodes, '169')?.messageKey;
+    expect(messageForResult(answer(409, { code: '169', values: { serviceRequestNo: 'SRN123', ignored: { nested: true } } }, '169'))).toEqual({ messageKey: key, values: { serviceRequestNo: 'SRN123' } });
+  });
+
   it("504 shows the server's own message", () => {
     const result = answer(504, { code: '504', message: 'Aadhaar service timed out' }, '504', 'Aadhaar service timed out');
     expect(statusEffect(result)).toEqual({ kind: 'error' });
