@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import disputeReasons from '../rules/catalogues/dispute-reasons.json';
+import type { SandboxDatabase } from './db/open-database';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import { seededCustomer, sessionOf } from '../tests/setup/seeded-customer';
 import { addDays, istDate } from '../src/core/format/ist-time';
@@ -12,8 +14,9 @@ const who = seededCustomer('9866000211');
 
 const sandbox = useInMemorySandbox({ operatorKey });
 let app: FastifyInstance;
+let db: SandboxDatabase;
 beforeEach(() => {
-  ({ app } = sandbox());
+  ({ app, db } = sandbox());
 });
 
 interface Answer {
@@ -22,6 +25,23 @@ interface Answer {
 }
 
 describe('service requests (spec §2, §3; issue 18)', () => {
+  // Issue 55 item 11: "Asha\u202Egpj.exe" was stored and shown as "Ashaexe.jpg"; the reason is the form's choice.
+  it('takes a reason only from rules/catalogues/dispute-reasons.json: free text is refused on the field and nothing is stored', async () => {
+    const headers = await sessionOf(app, who);
+    const count = () => (db.prepare('SELECT count(*) AS n FROM service_requests').get() as { n: number }).n;
+    const before = count();
+    for (const reason of ['Asha\u202Egpj.exe', 'Other', '']) {
+      const refused = await app.inject({ method: 'POST', url: '/api/create-new-service-request', headers, payload: { urn: who.urn, last4digit: who.accountNumber.slice(-4), reason, comment: 'Please look.' } });
+      expect([reason, refused.statusCode]).toEqual([reason, 400]);
+      expect(refused.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toContain('/reason');
+    }
+    expect(count()).toBe(before);
+    for (const { code: reason } of disputeReasons.entries) {
+      const taken = await app.inject({ method: 'POST', url: '/api/create-new-service-request', headers, payload: { urn: who.urn, last4digit: who.accountNumber.slice(-4), reason, comment: 'Please look.' } });
+      expect([reason, taken.statusCode]).toEqual([reason, 200]);
+    }
+  });
+
   it('keeps each comment and the checker\'s decision in the history, answers by customerCareReplyDays, and takes no comment once settled (409, code 164)', async () => {
     const headers = await sessionOf(app, who);
     const created = await app.inject({

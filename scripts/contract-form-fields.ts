@@ -18,15 +18,29 @@ function fieldSchema(root: string, reference: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(found).filter(([key]) => key !== 'default'));
 }
 
+/** The codes of a catalogue of rules/catalogues/, in its order: what a field that picks from it may hold. */
+function catalogueCodes(root: string, name: string): string[] {
+  const file = JSON.parse(readFileSync(join(root, 'rules/catalogues', `${name}.json`), 'utf8')) as { entries?: { code: string }[] };
+  if (!file.entries || file.entries.length === 0) throw new Error(`openapi/wallet.yaml: x-catalogue "${name}" names no catalogue of rules/catalogues/ with entries`);
+  return file.entries.map((entry) => entry.code);
+}
+
 /**
  * The contract with the schema of each property marked `x-field` taken from the form field it names
- * (issue 32 item 3): what a form refuses, the server refuses, from one definition under schemas/.
+ * (issue 32 item 3), and of each marked `x-catalogue` the codes of that catalogue as its enum: what a
+ * form refuses, the server refuses, from one definition under schemas/ and rules/.
  * Integrators read the rule in the contract itself, with no file outside it.
  */
 export function withFormFields(text: string, root: string): string {
   const document: Document = parseDocument(text);
   visit(document, {
     Map(_key, node) {
+      // A field a form picks from a catalogue (x-catalogue: its file under rules/catalogues/) takes its codes only (issue 55 item 11).
+      const catalogue = node.get('x-catalogue');
+      if (typeof catalogue === 'string') {
+        node.set('enum', document.createNode(catalogueCodes(root, catalogue)));
+        return visit.SKIP;
+      }
       const reference = node.get('x-field');
       if (typeof reference !== 'string') return undefined;
       // Its words for integrators follow the schema, as in the rest of the contract.

@@ -2591,7 +2591,11 @@ export interface components {
         ServiceRequestCreateRequest: {
             comment: string;
             last4digit: components["schemas"]["Last4Digits"];
-            reason: string;
+            /**
+             * @description Why, as a code of rules/catalogues/dispute-reasons.json (the form's choice), never free text.
+             * @enum {string}
+             */
+            reason: "notReceived" | "debitedNotCredited" | "wrongAmount" | "notMine" | "other";
             txnDateTime?: components["schemas"]["Timestamp"];
             txnId?: string;
             urn: components["schemas"]["Urn"];
@@ -4052,7 +4056,7 @@ export interface operations {
                  * @example {
                  *       "urn": "700000900001",
                  *       "last4digit": "0001",
-                 *       "reason": "Amount debited but transfer failed",
+                 *       "reason": "debitedNotCredited",
                  *       "comment": "Rs 2,654.50 left my wallet on 12 October.",
                  *       "txnDateTime": "20261012140500",
                  *       "txnId": "TXN000000001"
@@ -4075,7 +4079,7 @@ export interface operations {
                      *       "serviceRequestDto": {
                      *         "serviceRequestId": "SR000001",
                      *         "serviceRequestNo": "SRN-2026-000001",
-                     *         "reason": "Amount debited but transfer failed",
+                     *         "reason": "debitedNotCredited",
                      *         "customerComment": "Rs 2,654.50 left my wallet on 12 October.",
                      *         "txnDateTime": "20261012140500",
                      *         "createdDateTime": "20261013101500",
@@ -4499,7 +4503,7 @@ export interface operations {
                      *       "serviceRequestDto": {
                      *         "serviceRequestId": "SR000001",
                      *         "serviceRequestNo": "SRN-2026-000001",
-                     *         "reason": "Amount debited but transfer failed",
+                     *         "reason": "debitedNotCredited",
                      *         "customerComment": "Rs 2,654.50 left my wallet on 12 October.",
                      *         "txnDateTime": "20261012140500",
                      *         "createdDateTime": "20261013101500",
@@ -6995,7 +6999,7 @@ export interface operations {
                      *       "serviceRequestDto": {
                      *         "serviceRequestId": "SR000001",
                      *         "serviceRequestNo": "SRN-2026-000001",
-                     *         "reason": "Amount debited but transfer failed",
+                     *         "reason": "debitedNotCredited",
                      *         "customerComment": "Rs 2,654.50 left my wallet on 12 October.",
                      *         "txnDateTime": "20261012140500",
                      *         "createdDateTime": "20261013101500",
@@ -7357,7 +7361,7 @@ export interface operations {
                      *         {
                      *           "serviceRequestId": "SR000001",
                      *           "serviceRequestNo": "SRN-2026-000001",
-                     *           "reason": "Amount debited but transfer failed",
+                     *           "reason": "debitedNotCredited",
                      *           "customerComment": "Rs 2,654.50 left my wallet on 12 October.",
                      *           "txnDateTime": "20261012140500",
                      *           "createdDateTime": "20261013101500",
