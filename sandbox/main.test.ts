@@ -102,7 +102,7 @@ describe('sandbox data is durable', () => {
   it('reads the same balance and history after a restart, and the seed again with SANDBOX_RESET=1', async () => {
     const before = await withServer({ SANDBOX_RESET: '1' }, async () => {
       const token = await login();
-      await post('/api/create-new-service-request', { urn: '700000000001', last4digit: '0001', reason: 'Kept across restarts', comment: 'Written before the restart' }, token);
+      await post('/api/create-new-service-request', { urn: '700000000001', last4digit: '0001', reason: 'notReceived', comment: 'Kept across restarts' }, token);
       // A money movement too: add the beneficiary, then transfer ₹100 to it.
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
       // Each is confirmed by an OTP the customer reads on their phone (the sandbox's inbox).
@@ -125,7 +125,7 @@ describe('sandbox data is durable', () => {
       });
       return { balance: await balance(token), requests: await requests(token) };
     });
-    expect(before.requests).toEqual(['Kept across restarts']);
+    expect(before.requests).toEqual(['notReceived']);
     expect(before.balance).toBe(1234550 - 10000);
     const after = await withServer({}, async () => {
       const token = await login();

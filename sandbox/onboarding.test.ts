@@ -195,7 +195,7 @@ describe('sandbox: closure and service requests (spec §4)', () => {
     const login = await post('/api/mobile-password-validation', { mobileNumber: '919876543210', password: 'Wallet@2026' });
     const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     expect((await post('/api/view-all-service-requests', { urn: '700000000001' }, auth)).json()).toMatchObject({ message: textOf('account:serviceRequest.noneFound'), serviceRequestDtoList: [] });
-    const created = await post('/api/create-new-service-request', { urn: '700000000001', last4digit: '0001', reason: 'Refund', comment: 'Please refund' }, auth);
+    const created = await post('/api/create-new-service-request', { urn: '700000000001', last4digit: '0001', reason: 'other', comment: 'Please refund' }, auth);
     const id = created.json<{ serviceRequestDto: { serviceRequestId: string; status: string } }>().serviceRequestDto;
     expect(id.status).toBe('OPEN');
     const updated = await post('/api/update-service-request', { serviceRequestId: id.serviceRequestId, comment: 'Any news?' }, auth);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { pdfText } from '../setup/pdf-text';
-import { allLanguages, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, onPhone, openFilters, signIn, test, textsOf, textWithAnyValues, type Lang, type Texts, reload } from './fixtures';
+import { allLanguages, brokenWords, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, onPhone, openFilters, signIn, test, textsOf, textWithAnyValues, type Lang, type Texts, reload } from './fixtures';
 
 /** The history's customer (varied rows, an e-mail and a date of birth) and one with neither (sandbox/db/seed.json). */
 const harshMobile = '9866000181';
@@ -228,9 +228,12 @@ for (const lang of languages) {
     await expect(page.getByText(t.serviceRequest.created)).toBeVisible();
     await expect(page.getByRole('cell', { name: disputed.txnRef }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // A request number and a reference are read out to support: never split across lines, on a phone too (issue 55 item 12).
+    expect(await brokenWords(page, 'main td, main dd')).toEqual([]);
     // Back on the transaction, the open request is named and linked; no second dispute is offered.
     await page.goto(`/history/${disputed.txnRef}`);
     await expect(page.getByText(textWithAnyValues(t.dispute.alreadyOpen))).toBeVisible();
+    expect(await brokenWords(page, 'main td, main dd')).toEqual([]);
     await expect(page.getByRole('link', { name: t.dispute.raise })).toHaveCount(0);
     // At the dispute form's own address too: the open request is named, and no form is offered.
     await page.goto(`/history/${disputed.txnRef}/dispute`);

@@ -4,7 +4,7 @@ import ifscBanks from '../../rules/catalogues/ifsc-banks.json' with { type: 'jso
 import bankTransfer from '../../sandbox/simulators/bank-transfer.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { amountMarks } from '../../src/core/money/amount-marks';
-import { copyOf, expect, textWithAnyValues, expectNoAxeViolations, filled, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, typedAmount, outsideTheScreen, passwordOf, plantSession, seededBalance, signIn, submitLogin, test, textAt, textsOf, type Texts, reload } from './fixtures';
+import { brokenWords, copyOf, expect, textWithAnyValues, expectNoAxeViolations, filled, fillLabelled, labelled, languages, latestOtp, limitOf, moneyIn, typedAmount, outsideTheScreen, passwordOf, plantSession, seededBalance, signIn, submitLogin, test, textAt, textsOf, type Texts, reload } from './fixtures';
 
 /** The bank an IFSC's first four letters name, as rules/catalogues/ifsc-banks.json says. */
 const bankOf = (code: string) => ifscBanks.entries.find((entry) => entry.code === code)?.value ?? '';
@@ -100,6 +100,8 @@ for (const lang of languages) {
     await expect(page.getByText(moneyIn(t, before - cap), { exact: true })).toBeVisible();
     // Settled, the transfer shows the bank's reference the customer quotes to their bank (issue 35 item 7).
     await expect(page.getByText(t.history.bankReference, { exact: true })).toBeVisible();
+    // The transfer's reference and the bank's are read out to support: whole, on a phone too (issue 55 item 12).
+    expect(await brokenWords(page, 'main dd')).toEqual([]);
     await expectNoAxeViolations(page);
     // A paisa more is refused on the field with the cooling-off text and the cap, though the balance would allow it.
     await page.goto('/transfer');

@@ -10,7 +10,7 @@ import { maskEmail, maskMobile } from './mask-contact';
  * The closed table of formats a screen definition may give a value (DESIGN.md "Screen kinds").
  * A new format is a new entry here and in the meta-schemas, never a one-off in a view.
  */
-export const valueFormats = ['money', 'date', 'datetime', 'status', 'described', 'masked', 'maskedMobile', 'maskedEmail', 'text', 'validity'] as const;
+export const valueFormats = ['money', 'date', 'datetime', 'status', 'described', 'masked', 'maskedMobile', 'maskedEmail', 'text', 'identifier', 'validity'] as const;
 export type ValueFormat = (typeof valueFormats)[number];
 
 export interface FormatOptions {
@@ -20,8 +20,12 @@ export interface FormatOptions {
   readonly today: string;
 }
 
-/** A shown value: text as it is, or a translation key with its values. */
-export type Shown = { readonly text: string } | MessageRef;
+/**
+ * A shown value: text as it is, or a translation key with its values. An identifier (a reference, a
+ * request number) is text a customer reads out to support: shown whole, never broken across lines
+ * (issue 55 item 12).
+ */
+export type Shown = { readonly text: string; readonly identifier?: true } | MessageRef;
 
 const instantOf = (value: unknown): number | null => {
   const text = asText(value);
@@ -73,6 +77,8 @@ export function formatValue(format: ValueFormat, value: unknown, options: Format
       return { text: maskEmail(asText(value)) };
     case 'text':
       return { text: asText(value) };
+    case 'identifier':
+      return { text: asText(value), identifier: true };
     case 'validity': {
       const date = dateOf(value);
       if (date === null) return null;

@@ -46,6 +46,7 @@ export interface ShownTextProps {
  */
 export function shownNode(shown: Shown | null, t: TFunction): ReactNode {
   if (!shown) return <span aria-label={t('app.noValue')}>–</span>;
+  if ('text' in shown && shown.identifier) return <span className="identifier">{shown.text}</span>;
   return shownText(shown, t);
 }
 
