@@ -453,6 +453,33 @@ describe('issue 32 item 2: the OTP belongs to one transaction', () => {
     expect(await balance(auth)).toBe(before);
   });
 
+  // Issue 55 item 5: the OTP of a change of limits named the beneficiary only, and its grant set any limits.
+  it('names the new limits in the SMS of a change of limits, and sets only those with its grant (180 for any other, spending it)', async () => {
+    const auth = await sessionAuth();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/add-beneficiary',
+      headers: { ...auth, 'idempotency-key': 'otp-binding-limits' },
+      payload: { messageCode: addBeneficiaryMessageCode, urn: customer.urn, ...asha, implId: limit('beneficiaryAddImplId'), beneficiaryType: 'FT', dailyAmountLimit: 2_500_000, confirmationGrant: await confirmationGrant(app, auth, customer, 'addBeneficiary', { payee: asha }) },
+    });
+    const { beneficiaryId } = added.json<{ beneficiary: { beneficiaryId: string } }>().beneficiary;
+    const asked = { dailyAmountLimit: 5_000_000, monthlyFrequencyLimit: 40 };
+    expect((await sendOtp(auth, 'updateBeneficiary', { beneficiaryId, ...asked })).statusCode).toBe(200);
+    const sms = await newestSms();
+    for (const part of [money(asked.dailyAmountLimit), String(asked.monthlyFrequencyLimit), asha.beneficiaryName]) expect(sms.text).toContain(part);
+    const update = (limits: Readonly<Record<string, number | null>>, grant: string) =>
+      app.inject({ method: 'PATCH', url: '/api/update-beneficiary', headers: auth, payload: { messageCode: updateBeneficiaryMessageCode, urn: customer.urn, beneficiaryId, ...limits, confirmationGrant: grant } });
+    const other = await update({ dailyAmountLimit: 10_000_000, monthlyFrequencyLimit: 500 }, await verify(auth, 'updateBeneficiary'));
+    expect([other.statusCode, other.json()]).toEqual([403, refusedAsAnother]);
+    expect((await sendOtp(auth, 'updateBeneficiary', { beneficiaryId, ...asked, monthlyAmountLimit: null })).statusCode).toBe(200);
+    const set = await update(asked, await verify(auth, 'updateBeneficiary'));
+    expect(set.statusCode).toBe(200);
+    expect(set.json<{ beneficiary: Record<string, unknown> }>().beneficiary).toMatchObject({ ...asked, monthlyAmountLimit: null, dailyFrequencyLimit: null });
+    // Limits in the wrong order are refused before an OTP is sent, as the update refuses them.
+    const wrongOrder = await sendOtp(auth, 'updateBeneficiary', { beneficiaryId, dailyFrequencyLimit: 5, monthlyFrequencyLimit: 4 });
+    expect([wrongOrder.statusCode, wrongOrder.json<{ message: string }>().message]).toEqual([400, textOf('validation.monthlyCountBelowDaily')]);
+  });
+
   // Issue 55 item 2: Review, Back, another amount, five times, answered 149 "exhausted the limit for entering correct OTP" with no OTP typed.
   it('sends a first OTP for each new amount reviewed, however often the customer changes it, and the last one pays; only a flood past otpMaxTransactionsPerWindow waits, with 168', async () => {
     const auth = await sessionAuth();
@@ -576,7 +603,9 @@ describe("item 9: a beneficiary's own limits hold", () => {
     expect(await balance(auth)).toBe(before);
     // Exactly at the amount goes; the third transfer of the day is one past the count.
     expect((await transferTo(auth, beneficiaryId, 100_000, 'attack-transfer-limit-3')).json<{ code: string }>().code).toBe('00');
-    await app.inject({ method: 'PATCH', url: '/api/update-beneficiary', headers: auth, payload: { messageCode: updateBeneficiaryMessageCode, urn: customer.urn, beneficiaryId, dailyAmountLimit: null, dailyFrequencyLimit: 2, confirmationGrant: await grantFor(auth, 'updateBeneficiary', { beneficiaryId }) } });
+    const limits = { dailyAmountLimit: null, dailyFrequencyLimit: 2 };
+    const updated = await app.inject({ method: 'PATCH', url: '/api/update-beneficiary', headers: auth, payload: { messageCode: updateBeneficiaryMessageCode, urn: customer.urn, beneficiaryId, ...limits, confirmationGrant: await grantFor(auth, 'updateBeneficiary', { beneficiaryId, ...limits }) } });
+    expect(updated.statusCode).toBe(200);
     const overCount = await transferTo(auth, beneficiaryId, 100, 'attack-transfer-limit-4');
     expect(overCount.statusCode).toBe(400);
     expect(await balance(auth)).toBe(before - 100_000);

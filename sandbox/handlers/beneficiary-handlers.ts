@@ -27,7 +27,7 @@ type BeneficiaryRow = Omit<Beneficiary, 'coolingOff' | 'coolingOffUntil'> & { re
 const limitOrNull = (value: number | null | undefined) => (value ? value : null);
 
 /** The limits a beneficiary is given, 0 as none: as they are stored, and as rules/beneficiary-limit-order.rules.json reads them. */
-const limitFacts = (body: { dailyAmountLimit?: number | null; monthlyAmountLimit?: number | null; dailyFrequencyLimit?: number | null; monthlyFrequencyLimit?: number | null }) => ({
+export const limitFacts = (body: { dailyAmountLimit?: number | null; monthlyAmountLimit?: number | null; dailyFrequencyLimit?: number | null; monthlyFrequencyLimit?: number | null }) => ({
   dailyAmountLimit: limitOrNull(body.dailyAmountLimit),
   monthlyAmountLimit: limitOrNull(body.monthlyAmountLimit),
   dailyFrequencyLimit: limitOrNull(body.dailyFrequencyLimit),
@@ -167,7 +167,7 @@ export function createBeneficiaryHandlers(db: SandboxDatabase, policy: Policy, c
       }
       // The confirmation is spent with the change it confirms, or not at all (issue 32 item 10).
       const spend = db.transaction(() => {
-        const spent = grants.spend(body.confirmationGrant, own.customer.id, 'updateBeneficiary', { beneficiaryId: body.beneficiaryId });
+        const spent = grants.spend(body.confirmationGrant, own.customer.id, 'updateBeneficiary', { beneficiaryId: body.beneficiaryId, ...limits });
         if (spent !== 'spent') return spent;
         db.prepare(
           `UPDATE beneficiaries SET daily_amount_limit = ?, monthly_amount_limit = ?, daily_frequency_limit = ?, monthly_frequency_limit = ?

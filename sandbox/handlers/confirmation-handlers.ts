@@ -5,7 +5,7 @@ import { limit } from '../../src/core/config/limits';
 import { maskName } from '../../src/core/format/mask-name';
 import { bearerTokenOf } from '../http/bearer-token';
 import { coded, envelope, refusalBody, requestLanguage, successCode, textIn, type DocumentLanguage } from '../http/envelope';
-import { accountText } from '../services/payee-text';
+import { accountText, limitsText } from '../services/payee-text';
 import type { ConfirmationGrants } from '../services/confirmation-grants';
 import { transactionBinding } from '../services/confirmed-transaction';
 import type { Answer } from '../services/idempotency';
@@ -13,10 +13,10 @@ import type { Otps } from '../services/otps';
 import type { Policy } from '../policy';
 import type { CardPayments } from '../services/card-payments';
 import type { Ledger } from '../services/ledger';
-import type { Beneficiaries } from './beneficiary-handlers';
+import { limitFacts, type Beneficiaries } from './beneficiary-handlers';
 import type { CustomerRow, Customers } from './customers';
 import { isAnswer, notFound, ownWallet, type OwnWallet } from './own-wallet';
-import { heldBack, refuseOtp, retryLater } from './refusal';
+import { heldBack, refusalAnswer, refuseOtp, retryLater } from './refusal';
 import { bodyOf, type BodyOf, type Handler } from './types';
 import { bankTransferRefusal, walletRecipient, walletTransferRefusal } from './transfer-checks';
 
@@ -63,15 +63,25 @@ export function createConfirmationHandlers(
   throttle: LoginThrottle,
   money: { readonly policy: Policy; readonly ledger: Ledger; readonly payments: CardPayments },
 ): Record<string, Handler> {
-  /** What the transfer itself would refuse and can be known now: refused before its OTP is sent (issue 55 item 4). */
+  /** What the call it confirms would refuse and can be known now: refused before its OTP is sent (issue 55 item 4). */
   const refusedBeforeOtp = async (own: OwnWallet, body: BodyOf<'sendConfirmationOtp'>): Promise<Answer | null> => {
-    if ('recipientMobileNumber' in body) {
-      const friend = await walletTransferRefusal(money.policy, customers, money.ledger, money.payments, own, body);
-      return isAnswer(friend) ? friend : null;
+    switch (body.purpose) {
+      case 'walletTransfer': {
+        const friend = await walletTransferRefusal(money.policy, customers, money.ledger, money.payments, own, body);
+        return isAnswer(friend) ? friend : null;
+      }
+      case 'transfer': {
+        const checked = await bankTransferRefusal(money.policy, beneficiaries, money.ledger, own, { amount: body.amount, beneficiaryId: 'beneficiaryId' in body ? body.beneficiaryId : undefined });
+        return isAnswer(checked) ? checked : null;
+      }
+      case 'updateBeneficiary': {
+        // New limits in the wrong order, as update-beneficiary refuses them.
+        const order = await money.policy.refusalOf('beneficiary-limit-order', limitFacts(body));
+        return order ? refusalAnswer(order, 400) : null;
+      }
+      default:
+        return null;
     }
-    if (body.purpose !== 'transfer') return null;
-    const checked = await bankTransferRefusal(money.policy, beneficiaries, money.ledger, own, { amount: body.amount, beneficiaryId: 'beneficiaryId' in body ? body.beneficiaryId : undefined });
-    return isAnswer(checked) ? checked : null;
   };
 
   return {
@@ -87,7 +97,15 @@ export function createConfirmationHandlers(
       if (refused) return reply.code(refused.status).send(refused.body);
       const transaction = {
         binding: transactionBinding(body.purpose, body),
-        text: (otp: string) => textIn(language, smsKeys[body.purpose], { otp, payee, amount: 'amount' in body ? body.amount : 0, minutes: limit('otpValidityMinutes') }),
+        text: (otp: string) =>
+          textIn(language, smsKeys[body.purpose], {
+            otp,
+            payee,
+            amount: 'amount' in body ? body.amount : 0,
+            minutes: limit('otpValidityMinutes'),
+            // The new limits a change of limits confirms (issue 55 item 5).
+            ...(body.purpose === 'updateBeneficiary' ? { limits: limitsText(language, limitFacts(body)) } : {}),
+          }),
       };
       return heldBack(reply, otps.send(own.customer.mobileNumber, otpPurpose(body.purpose), true, transaction)) ?? coded(successCode, 'api:otpSent');
     },

@@ -13,7 +13,15 @@ export interface ConfirmedTransaction {
   readonly beneficiaryId?: string | undefined;
   readonly payee?: Payee | undefined;
   readonly recipientMobileNumber?: string | undefined;
+  /** A beneficiary's new limits (issue 55 item 5); absent or 0 is no limit, as update-beneficiary stores it. */
+  readonly dailyAmountLimit?: number | null | undefined;
+  readonly monthlyAmountLimit?: number | null | undefined;
+  readonly dailyFrequencyLimit?: number | null | undefined;
+  readonly monthlyFrequencyLimit?: number | null | undefined;
 }
+
+/** A limit as stored: 0 or absent is none (spec §5). */
+const limitOrNone = (value: number | null | undefined): number | null => (value ? value : null);
 
 /**
  * One string for one transaction, which the OTP, its grant and the confirmed call compare: the same
@@ -27,5 +35,6 @@ export function transactionBinding(purpose: string, transaction: ConfirmedTransa
     beneficiaryId ?? null,
     payee ? [payee.beneficiaryName, payee.bankName, payee.accountNumber, payee.ifsc.toUpperCase()] : null,
     recipientMobileNumber ?? null,
+    [transaction.dailyAmountLimit, transaction.monthlyAmountLimit, transaction.dailyFrequencyLimit, transaction.monthlyFrequencyLimit].map(limitOrNone),
   ]);
 }

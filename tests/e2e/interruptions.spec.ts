@@ -265,12 +265,9 @@ const walks: Readonly<Record<string, Walk>> = {
   'updateBeneficiaryLimits.v1': {
     customers: ['9866000377'],
     steps: {
-      start: async (page, t) => pressUntilOnward(page, t, t.otp.send, page.getByRole('dialog')),
+      // The new limits first, then the OTP that names them (issue 55 item 5).
+      limits: detailsThenReview((t) => ({ [t.field.dailyAmountLimit]: typedAmount(t, 500_000), [t.field.monthlyAmountLimit]: '', [t.field.dailyFrequencyLimit]: '2' }), (t) => t.beneficiary.saveLimits),
       verify: verifyByOtp,
-      limits: async (page, t) => {
-        await fillLabelled(page, { [t.field.dailyAmountLimit]: typedAmount(t, 500_000), [t.field.monthlyAmountLimit]: '', [t.field.dailyFrequencyLimit]: '2' });
-        await page.getByRole('button', { name: t.beneficiary.saveLimits }).click();
-      },
     },
     ended: (page) => new URL(page.url()).pathname === '/limits',
     moved: async (page, t) => {

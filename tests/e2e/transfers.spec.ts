@@ -348,7 +348,7 @@ for (const lang of languages) {
 }
 
 for (const lang of languages) {
-  test(`manages limits: the wallet's cap and the beneficiary's limits used and left; changing them asks for the OTP first (${lang}) @phone`, async ({ page }, testInfo) => {
+  test(`manages limits: the wallet's cap and the beneficiary's limits used and left; changing them asks for the OTP that names the new ones (${lang}) @phone`, async ({ page }, testInfo) => {
     const t = textsOf(lang);
     // A full-KYC customer of this test alone with a beneficiary and its limits (sandbox/db/seed.json 9866000171 to 174).
     const mobile = copyOf('9866000', 171, testInfo, lang);
@@ -365,13 +365,7 @@ for (const lang of languages) {
 
     await page.getByRole('link', { name: t.limits.change }).click();
     await expect(page).toHaveURL(/\/beneficiaries\/limits$/);
-    await page.getByRole('button', { name: t.otp.send }).click();
-    const verify = page.getByRole('dialog', { name: t.limits.verifyTitle });
-    // The OTP is read once the dialog shows, which is once it was sent.
-    await expect(verify).toBeVisible();
-    await verify.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
-    await verify.getByRole('button', { name: t.otp.verify }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.limits.editTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.beneficiaryLimits);
     // The form holds the current limits; letters and a negative amount are named on their fields.
     const daily = page.getByLabel(labelled(t.field.dailyAmountLimit));
     // Shown as the language writes an amount: "25000,00" in French (issue 31 item 1).
@@ -394,6 +388,15 @@ for (const lang of languages) {
     await monthly.fill('');
     await page.getByLabel(labelled(t.field.dailyFrequencyLimit)).fill('2');
     await page.getByRole('button', { name: t.beneficiary.saveLimits }).click();
+    // The OTP confirms these limits: its dialog and its SMS name them, and its grant sets only them (issue 55 item 5).
+    const verify = page.getByRole('dialog', { name: t.limits.verifyTitle });
+    await expect(verify).toBeVisible();
+    await expect(verify.getByText(moneyIn(t, 500_000), { exact: true })).toBeVisible();
+    const [sms] = ((await (await page.request.get(`/sandbox/inbox?mobile=${limitOf('countryCodePrefix')}${mobile}`)).json()) as { messages: { text?: string }[] }).messages;
+    expect(sms?.text).toContain(moneyIn(t, 500_000));
+    await expectNoAxeViolations(page);
+    await verify.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile }));
+    await verify.getByRole('button', { name: t.otp.verify }).click();
     await expect(page.getByText(t.beneficiary.updated)).toBeVisible();
     await expect(page).toHaveURL(/\/limits$/);
     await expect(page.getByText(moneyIn(t, 500_000), { exact: true }).first()).toBeVisible();

@@ -2789,8 +2789,8 @@ export interface components {
             txnId: string;
             urn: components["schemas"]["Urn"];
         };
-        /** @description The beneficiary whose limits change. */
-        UpdateBeneficiaryConfirmationOtpRequest: {
+        /** @description The beneficiary whose limits change, and its new limits (issue 55 item 5), which the SMS names and the grant confirms; update-beneficiary spends the grant only with the same limits. */
+        UpdateBeneficiaryConfirmationOtpRequest: components["schemas"]["BeneficiaryLimits"] & {
             beneficiaryId: string;
             /** @constant */
             purpose: "updateBeneficiary";
