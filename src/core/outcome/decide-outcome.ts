@@ -2,7 +2,7 @@ import type { CatalogueFile } from '../config/catalogue';
 import type { Decision, Facts } from '../rules/create-decision';
 import type { ApiResult } from './api-result';
 import type { Effect } from '../effects/effect';
-import { messageForResult, retryAfterOf } from './message-for-result';
+import { messageForResult } from './message-for-result';
 import { bodyStatus } from './status-effect';
 
 /**
@@ -19,7 +19,6 @@ export function outcomeFacts(result: ApiResult, preferred: readonly CatalogueFil
     bodyStatus: bodyStatus(result.body) ?? 0,
     messageKey: message.messageKey,
     messageValues: message.values ?? {},
-    retryAfterSeconds: retryAfterOf(result) ?? 0,
   };
 }
 

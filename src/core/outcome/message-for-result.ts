@@ -19,7 +19,7 @@ function plainText(result: ApiResult): string | null {
 }
 
 /** The seconds to wait an answer names (HTTP 429 with retryAfterSeconds), if it names any. */
-export function retryAfterOf(result: ApiResult): number | undefined {
+function retryAfterOf(result: ApiResult): number | undefined {
   const body = result.body;
   const seconds = typeof body === 'object' && body !== null ? (body as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
   return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : undefined;
