@@ -221,6 +221,10 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
           if (typeof field['fixed'] === 'string' && !values.includes(field['fixed'])) problem(file, `/filters/fields/${index}/fixed`, `"${field['fixed']}" is not one of the field's options (${values.join(', ')}); name one of them`);
         });
         if (typeof filterSpec?.['defaultPreset'] === 'string' && !presets.includes(filterSpec['defaultPreset'])) problem(file, '/filters/defaultPreset', `"${filterSpec['defaultPreset']}" is not one of the presets (${presets.join(', ')})`);
+        // A period check counts the days of a limit: one that is not in rules/limits.json would refuse every period.
+        ((filterSpec?.['checks'] ?? []) as Json[]).forEach((check, index) => {
+          if (typeof check['limit'] === 'string' && !limitNames.has(check['limit'])) problem(file, `/filters/checks/${index}/limit`, `"${check['limit']}" is not a limit of rules/limits.json; name one, in days`);
+        });
         const { chart, ...rest } = doc as Json & { chart?: Json };
         checkPaths(file, rest, '', { answer: answerRoot, row: { schema: row, what: `a row of ${answerRoot.what}` }, user: userRoot }, { filters, params });
         // A chart reads its own load's answer: its rows are =row there.

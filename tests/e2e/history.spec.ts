@@ -203,3 +203,21 @@ test('history on a phone: the first rows on the first screen as compact cards, t
   await expect(rows.last()).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
 });
+
+// Issue 55 item 13: /history?from=2020-01-01&to=2026-11-30 showed the rows and, in the chart box, a red error whose Retry could never succeed.
+test('a link whose period is longer than a statement covers is dropped and said, as a bad link is, and the same period typed is named on its field', async ({ page }) => {
+  const t = textsOf('en');
+  await signIn(page, 'en', mobile, '/history?from=2020-01-01&to=2026-11-30');
+  await expect(page.getByText(t.list.droppedParams)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: t.retry.again })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t.retry.again })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The same period typed in the filters is named on its field, with the longest a statement covers, and nothing is asked of the server.
+  const filters = await openFilters(page, t);
+  await filters.getByLabel(t.list.period).selectOption({ label: t.list.customRange });
+  await filters.getByLabel(labelled(t.history.from)).fill('01/01/2020');
+  await filters.getByLabel(labelled(t.history.to)).fill('30/11/2026');
+  await filters.getByLabel(labelled(t.history.to)).press('Enter');
+  await expect(filters.getByLabel(labelled(t.history.from))).toHaveAttribute('aria-invalid', 'true');
+  await expect(filters.getByText(fillPlaceholders(t.validation.periodTooLong, { statementMaxDays: limitOf('statementMaxDays') }))).toBeVisible();
+});

@@ -35,9 +35,21 @@ describe('a list query lives in the URL', () => {
   });
 
   it('refuses From after To with the spec message, and drops such a pair from the URL', () => {
-    const check = spec?.checks?.[0];
+    const check = spec?.checks?.find((candidate) => candidate.check === 'notAfter');
     expect(filterErrors(spec ?? { fields: [] }, { from: '2026-11-02', to: '2026-11-01' })).toEqual({ from: check?.messageKey });
     const read = readListQuery(spec, new URLSearchParams('from=2026-11-02&to=2026-11-01'), today);
+    expect([...read.dropped].sort()).toEqual(['from', 'to']);
+    expect(read.preset).toBe(spec?.defaultPreset);
+  });
+
+  // Issue 55 item 13: /history?from=2020-01-01&to=2026-11-30 showed rows and a chart error whose Retry could never succeed.
+  it('refuses a period longer than a statement covers (statementMaxDays) on its field, and drops such a link as any bad link', () => {
+    const check = spec?.checks?.find((candidate) => candidate.check === 'withinDays');
+    const maxDays = limits.limits.statementMaxDays.value;
+    const from = addDays(today, 1 - maxDays);
+    expect(filterErrors(spec ?? { fields: [] }, { from, to: today })).toEqual({});
+    expect(filterErrors(spec ?? { fields: [] }, { from: addDays(from, -1), to: today })).toEqual({ from: check?.messageKey });
+    const read = readListQuery(spec, new URLSearchParams(`from=2020-01-01&to=${today}`), today);
     expect([...read.dropped].sort()).toEqual(['from', 'to']);
     expect(read.preset).toBe(spec?.defaultPreset);
   });

@@ -1,7 +1,7 @@
 import { limitValues } from '../config/limits';
 import { resolveTemplate } from '../flow/resolve-template';
-import { isIsoDate } from '../format/ist-time';
-import type { FilterField, FilterSpec } from './screen-definition';
+import { daysUntil, isIsoDate } from '../format/ist-time';
+import type { FilterCheck, FilterField, FilterSpec } from './screen-definition';
 
 /** Search params as pairs in their order: what URLSearchParams iterates and is built from. */
 export type SearchPairs = [string, string][];
@@ -53,6 +53,16 @@ export function presetValues(spec: FilterSpec, id: string, today: string): Recor
   return Object.fromEntries(Object.entries(resolved).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+/** Whether two dates of a filter pass one of its checks: the first not after the second (ISO dates compare as text), or the period they make no longer than a limit's days. */
+function filterCheckPasses(check: FilterCheck, first: string, second: string): boolean {
+  switch (check.check) {
+    case 'notAfter':
+      return first <= second;
+    case 'withinDays':
+      return daysUntil(first, second) + 1 <= Number(limitValues()[check.limit]);
+  }
+}
+
 /** The fields a set of values breaks a check on, each with the check's message. */
 export function filterErrors(spec: FilterSpec, values: Readonly<Record<string, string>>): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -67,8 +77,7 @@ export function filterErrors(spec: FilterSpec, values: Readonly<Record<string, s
     if (errors[check.field] || errors[check.other]) continue;
     const first = values[check.field];
     const second = values[check.other];
-    // notAfter, the one check there is: ISO dates compare as text.
-    if (first && second && first > second) errors[check.field] = check.messageKey;
+    if (first && second && !filterCheckPasses(check, first, second)) errors[check.field] = check.messageKey;
   }
   return errors;
 }

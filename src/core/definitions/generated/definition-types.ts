@@ -296,12 +296,24 @@ export interface ListDefinition {
       };
     }[];
     defaultPreset?: string;
-    checks?: {
-      check: "notAfter";
-      field: string;
-      other: string;
-      messageKey: TranslationKey;
-    }[];
+    checks?: (
+      | {
+          check: "notAfter";
+          field: string;
+          other: string;
+          messageKey: TranslationKey;
+        }
+      | {
+          check: "withinDays";
+          field: string;
+          other: string;
+          /**
+           * a limit of rules/limits.json, in days
+           */
+          limit: string;
+          messageKey: TranslationKey;
+        }
+    )[];
   };
   page: {
     size: Template;
