@@ -47,3 +47,22 @@ test("a friend no wallet has, a closed wallet, one's own number and a minimum-KY
   await page.goto('/dashboard');
   await expect(page.getByTestId('balance')).toHaveText(moneyIn(t, seededBalance(refusedSender)));
 });
+
+// Issue 55 item 10: at 375 px, switching to Hindi while a field error showed took the error away instead of translating it.
+test('a field error shown when the customer switches language stays, in the new language, and focus stays on the switch', async ({ page }) => {
+  const [en, hi] = [textsOf('en'), textsOf('hi')];
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'en', refusedSender, '/transfer/wallet');
+  await page.getByLabel(labelled(en.field.amount)).fill('abc');
+  await page.getByRole('button', { name: en.transfer.review }).click();
+  await expect(page.getByLabel(labelled(en.field.amount))).toHaveAccessibleDescription(en.validation.amount);
+  const toHindi = page.getByRole('button', { name: hi.languages.hi });
+  await toHindi.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const amount = page.getByLabel(labelled(hi.field.amount));
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(hi.validation.amount);
+  await expect(page.getByLabel(labelled(hi.field.recipientMobile))).toHaveAttribute('aria-invalid', 'true');
+  await expect(toHindi).toBeFocused();
+  await expect(amount).toHaveValue('abc');
+});

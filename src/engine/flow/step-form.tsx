@@ -9,6 +9,7 @@ import { templates } from '../theme/templates';
 import { widgetTable } from '../widgets/widget-table';
 import type { LoadedForm } from '../config/load-form';
 import { withReadonly } from './ui-schema';
+import { useErrorsInLanguage } from './use-errors-in-language';
 
 export interface StepFormProps {
   readonly loaded: LoadedForm;
@@ -79,6 +80,8 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
   const lastDerived = useRef<Readonly<Record<string, string>>>({});
   const { t } = useTranslation();
   const label = useCallback((field: string) => t(uiTitle(form.uiSchema, field)), [form, t]);
+  const formRef = useRef<Form<FormValues, Schema, FormContext>>(null);
+  const errorsShown = useErrorsInLanguage(formRef, t);
 
   const places = useMemo(() => screenPlaces(form), [form]);
   const transformErrors = useCallback(
@@ -120,6 +123,7 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
 
   return (
     <Form<FormValues, Schema, FormContext>
+      ref={formRef}
       schema={form.schema}
       uiSchema={uiSchema}
       validator={validator}
@@ -132,11 +136,15 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
         const typed = loaded.derive ? loaded.derive.values(change.formData ?? {}, lastDerived) : (change.formData ?? {});
         if (loaded.derive) setDerivedFields(loaded.derive.fields(typed));
         if (change.errors.length > 0 || typed !== change.formData) setEchoed({ of: values, data: typed });
+        errorsShown(change.errors.length);
         onChange(typed);
       }}
-      onSubmit={(data) => onSubmit(data.formData ?? {})}
+      onSubmit={(data) => {
+        errorsShown(0);
+        onSubmit(data.formData ?? {});
+      }}
       // The errors are on their fields already; without this RJSF also logs them to the console.
-      onError={() => undefined}
+      onError={(errors) => errorsShown(errors.length)}
       widgets={widgetTable}
       templates={templates}
       transformErrors={transformErrors}
