@@ -38,6 +38,9 @@ for (const lang of languages) {
     await page.getByRole('button', { name: t.beneficiary.review }).click();
     await expect(page.getByLabel(labelled(t.field.confirmAccountNumber))).toHaveAccessibleDescription(t.validation.accountsMatch);
     await expect(page.getByLabel(labelled(t.field.ifsc))).toHaveAttribute('aria-invalid', 'true');
+    // The bank name, which a right IFSC fills, is not asked for beside the IFSC's own error (issue 55 item 7).
+    await expect(page.getByLabel(labelled(t.field.bankName))).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(filled(t.validation.required, { label: t.field.bankName }))).toHaveCount(0);
     await expectNoAxeViolations(page);
     // Typed in lower case, the IFSC is raised, and the bank its code names is shown.
     // An IFSC the form refuses names no bank beside its error (issue 31 item 6).
@@ -48,6 +51,8 @@ for (const lang of languages) {
     // The bank the IFSC names fills its field, closed to change: the customer is not asked to type it.
     await expect(page.getByLabel(labelled(t.field.bankName))).toHaveValue(bankOf('HDFC'));
     await expect(page.getByLabel(labelled(t.field.bankName))).toBeDisabled();
+    // Filled and closed, it is not starred as one the customer must fill (issue 55 item 7).
+    await expect(page.locator('label', { hasText: t.field.bankName })).toHaveText(t.field.bankName);
     await page.getByRole('button', { name: t.beneficiary.review }).click();
     const summary = page.getByRole('dialog', { name: t.beneficiary.confirmTitle });
     await expect(summary).toContainText('Meena Rao');

@@ -1,27 +1,10 @@
 import { catalogueEntry } from './catalogue';
 import { catalogueNamed } from './catalogues';
-
-/**
- * A field a form fills from another by a catalogue (a bankName field's ui:options.fromCode): the
- * other field's value, once it has the shape its schema's pattern asks, begins with a code the
- * catalogue names ("HDFC" of an IFSC names HDFC Bank).
- */
-export interface FromCode {
-  readonly field: string;
-  readonly catalogue: string;
-  /** How many characters of the other field are the code. */
-  readonly length: number;
-}
+import { fromCodeOf } from './from-code';
 
 type Json = Readonly<Record<string, unknown>>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function fromCodeOf(ui: unknown): FromCode | undefined {
-  const options = isObject(ui) ? ui['ui:options'] : undefined;
-  const from = isObject(options) ? options['fromCode'] : undefined;
-  return isObject(from) && typeof from['field'] === 'string' && typeof from['catalogue'] === 'string' && typeof from['length'] === 'number' ? (from as unknown as FromCode) : undefined;
-}
 
 /**
  * The values a form derives from what was typed: field -> value, for each field whose source

@@ -9,6 +9,7 @@ import { templates } from '../theme/templates';
 import { widgetTable } from '../widgets/widget-table';
 import type { LoadedForm } from '../config/load-form';
 import { withReadonly } from './ui-schema';
+import { fromCodeOf } from '@/core/config/from-code';
 import { useErrorsInLanguage } from './use-errors-in-language';
 
 export interface StepFormProps {
@@ -90,6 +91,12 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
         // A condition not met (if/then: the password after a login by OTP) is told on its field by
         // the error "then" raises; ajv's "if" error on the whole form names nothing to fix.
         .filter((error) => error.name !== 'if')
+        // A field the form fills from another (the bank an IFSC names) is not asked for while that other
+        // is itself wrong: its error says what to fix (issue 55 item 7).
+        .filter((error, _index, all) => {
+          const source = fromCodeOf(form.uiSchema[fieldOf(error)])?.field;
+          return source === undefined || !all.some((other) => fieldOf(other) === source);
+        })
         .sort((a, b) => (places.get(fieldOf(a)) ?? Number.MAX_SAFE_INTEGER) - (places.get(fieldOf(b)) ?? Number.MAX_SAFE_INTEGER))
         .map((error) => {
           const field = fieldOf(error);

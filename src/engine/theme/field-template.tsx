@@ -5,7 +5,7 @@ import type { FormContext, FormValues, Schema } from './form-types';
 
 /** A field: its translated label, the widget, and its errors below. */
 export function FieldTemplate(props: FieldTemplateProps<FormValues, Schema, FormContext>) {
-  const { id, label, children, errors, rawErrors, hidden, required, displayLabel, registry } = props;
+  const { id, label, children, errors, rawErrors, hidden, required, readonly, displayLabel, registry } = props;
   const hint = registry.formContext.hints?.[id];
   const { t } = useTranslation();
   if (hidden) return <div hidden>{children}</div>;
@@ -15,7 +15,8 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, Schema, Form
       {displayLabel && label ? (
         <label className="field__label" htmlFor={id}>
           {t(label)}
-          {required ? <span aria-hidden="true"> *</span> : null}
+          {/* A field shown filled and closed (the bank an IFSC names) is not one the customer must fill (issue 55 item 7). */}
+          {required && !readonly ? <span aria-hidden="true"> *</span> : null}
         </label>
       ) : null}
       {children}
