@@ -1,10 +1,32 @@
 import { catalogueEntry } from './catalogue';
 import { catalogueNamed } from './catalogues';
-import { fromCodeOf } from './from-code';
+
+/**
+ * A field a form fills from another by a catalogue (a bankName field's ui:options.fromCode): the
+ * other field's value, once it has the shape its schema's pattern asks, begins with a code the
+ * catalogue names ("HDFC" of an IFSC names HDFC Bank).
+ */
+export interface FromCode {
+  readonly field: string;
+  readonly catalogue: string;
+  /** How many characters of the other field are the code. */
+  readonly length: number;
+}
 
 type Json = Readonly<Record<string, unknown>>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function fromCodeOf(ui: unknown): FromCode | undefined {
+  const options = isObject(ui) ? ui['ui:options'] : undefined;
+  const from = isObject(options) ? options['fromCode'] : undefined;
+  return isObject(from) && typeof from['field'] === 'string' && typeof from['catalogue'] === 'string' && typeof from['length'] === 'number' ? (from as unknown as FromCode) : undefined;
+}
+
+/** The field a form fills a field from (the IFSC a bank name comes from), if it fills it from one. */
+export function sourceFieldOf(uiSchema: Json, field: string): string | undefined {
+  return fromCodeOf(uiSchema[field])?.field;
+}
 
 /**
  * The values a form derives from what was typed: field -> value, for each field whose source

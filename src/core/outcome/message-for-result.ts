@@ -27,9 +27,8 @@ function retryAfterOf(result: ApiResult): number | undefined {
 
 /** The values an answer gives its message (the contract's envelope values: 169's request number), strings and numbers only. */
 function valuesOf(result: ApiResult): Readonly<Record<string, string | number>> {
-  const values = typeof result.body === 'object' && result.body !== null ? (result.body as { values?: unknown }).values : undefined;
-  if (typeof values !== 'object' || values === null) return {};
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  const values: unknown = (result.body as { values?: unknown } | null)?.values;
+  return Object.fromEntries(Object.entries(typeof values === 'object' && values !== null ? values : {}).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])));
 }
 
 /** The message an answer names as a key of the portal's texts, with its values (issue 35 item 8), if it names one. */

@@ -25,6 +25,8 @@ export interface LoadedForm {
   readonly derive?: {
     readonly fields: (values: FormValues) => string;
     readonly values: (typed: FormValues, last: { current: Readonly<Record<string, string>> }) => FormValues;
+    /** The field a field is filled from, if any (the IFSC of a bank name). */
+    readonly sourceOf: (field: string) => string | undefined;
   };
 }
 
@@ -62,6 +64,7 @@ async function loadFormFiles(name: string): Promise<LoadedForm> {
       derive: {
         fields: (values: FormValues) => Object.keys(deriving.derivedValues(form.uiSchema, form.schema, values)).join(','),
         values: (typed: FormValues, last: { current: Readonly<Record<string, string>> }) => deriving.withDerivedValues(form.uiSchema, form.schema, typed, last),
+        sourceOf: (field: string) => deriving.sourceFieldOf(form.uiSchema, field),
       },
     }),
   };

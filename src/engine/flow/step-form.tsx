@@ -9,7 +9,6 @@ import { templates } from '../theme/templates';
 import { widgetTable } from '../widgets/widget-table';
 import type { LoadedForm } from '../config/load-form';
 import { withReadonly } from './ui-schema';
-import { fromCodeOf } from '@/core/config/from-code';
 import { useErrorsInLanguage } from './use-errors-in-language';
 
 export interface StepFormProps {
@@ -94,7 +93,7 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
         // A field the form fills from another (the bank an IFSC names) is not asked for while that other
         // is itself wrong: its error says what to fix (issue 55 item 7).
         .filter((error, _index, all) => {
-          const source = fromCodeOf(form.uiSchema[fieldOf(error)])?.field;
+          const source = loaded.derive?.sourceOf(fieldOf(error));
           return source === undefined || !all.some((other) => fieldOf(other) === source);
         })
         .sort((a, b) => (places.get(fieldOf(a)) ?? Number.MAX_SAFE_INTEGER) - (places.get(fieldOf(b)) ?? Number.MAX_SAFE_INTEGER))
@@ -103,7 +102,7 @@ export function StepForm({ loaded, idPrefix, values, onChange, onSubmit, onButto
           const key = form.messages[field]?.[error.name ?? ''] ?? invalidFieldKey;
           return { ...error, message: t(key, { label: label(field) }) };
         }),
-    [form, label, places, t],
+    [form, label, loaded, places, t],
   );
 
   const customValidate = useCallback(

@@ -47,7 +47,7 @@ const formatsOf = new WeakMap<I18n, Promise<void>>();
 export function laterFormats(i18n: I18n): Promise<void> {
   let loading = formatsOf.get(i18n);
   if (!loading) {
-    loading = Promise.all([import('./weekdays-format'), import('./wait-format')]).then(([{ weekdaysFormat }, { waitFormat }]) => {
+    loading = import('./later-formats').then(({ weekdaysFormat, waitFormat }) => {
       i18n.formats.set('weekdays', weekdaysFormat(i18n));
       i18n.formats.set('wait', waitFormat(i18n));
     });
