@@ -9,6 +9,7 @@ import type { Alerts } from '../services/alerts';
 import { accountText } from '../services/payee-text';
 import type { ConfirmationGrants, GrantSpend } from '../services/confirmation-grants';
 import { newReference, type Ledger } from '../services/ledger';
+import { limitOrNone } from '../services/confirmed-transaction';
 import type { Customers } from './customers';
 import { isAnswer, notFound, ownWallet, walletForAction } from './own-wallet';
 import { refusalAnswer } from './refusal';
@@ -23,15 +24,13 @@ const columns = `id AS beneficiaryId, name AS beneficiaryName, bank_name AS bank
 
 type BeneficiaryRow = Omit<Beneficiary, 'coolingOff' | 'coolingOffUntil'> & { readonly coolingOffUntilMs: number };
 
-/** A limit of 0 is no limit, sent as null (spec §5). */
-const limitOrNull = (value: number | null | undefined) => (value ? value : null);
 
 /** The limits a beneficiary is given, 0 as none: as they are stored, and as rules/beneficiary-limit-order.rules.json reads them. */
 export const limitFacts = (body: { dailyAmountLimit?: number | null; monthlyAmountLimit?: number | null; dailyFrequencyLimit?: number | null; monthlyFrequencyLimit?: number | null }) => ({
-  dailyAmountLimit: limitOrNull(body.dailyAmountLimit),
-  monthlyAmountLimit: limitOrNull(body.monthlyAmountLimit),
-  dailyFrequencyLimit: limitOrNull(body.dailyFrequencyLimit),
-  monthlyFrequencyLimit: limitOrNull(body.monthlyFrequencyLimit),
+  dailyAmountLimit: limitOrNone(body.dailyAmountLimit),
+  monthlyAmountLimit: limitOrNone(body.monthlyAmountLimit),
+  dailyFrequencyLimit: limitOrNone(body.dailyFrequencyLimit),
+  monthlyFrequencyLimit: limitOrNone(body.monthlyFrequencyLimit),
 });
 
 /** What a limit still allows once `used` is spent; null without a limit. */

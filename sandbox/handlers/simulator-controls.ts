@@ -4,7 +4,7 @@ import { coded, refusalBody, successCode } from '../http/envelope';
 import { isOperator } from '../http/operator-key';
 import type { Policy } from '../policy';
 import { bankReference } from '../simulators/bank-transfer';
-import type { CardPayments } from '../services/card-payments';
+import type { CardPayment, CardPayments } from '../services/card-payments';
 import type { Ledger } from '../services/ledger';
 import type { Webhooks } from '../services/webhooks';
 import type { Customers } from './customers';
@@ -23,6 +23,13 @@ export const transferOutcomes = { settle: 'SUCCESS', fail: 'FAILED', reverse: 'R
  * the provider's late answer can be tried at once.
  */
 export const cardPaymentOutcomes = { settle: 'SUCCESS', fail: 'FAILED', lapse: 'FAILED' } as const;
+
+/** How each control ends a pending load, in the caller's transaction. */
+const cardPaymentEndings: Readonly<Record<keyof typeof cardPaymentOutcomes, (payments: CardPayments, payment: CardPayment) => void>> = {
+  settle: (payments, payment) => void payments.succeed(payment),
+  fail: (payments, payment) => payments.fail(payment, null),
+  lapse: (payments, payment) => payments.lapse(payment),
+};
 
 const isOutcome = <T extends object>(outcomes: T, name: string): name is Extract<keyof T, string> => Object.hasOwn(outcomes, name);
 
@@ -56,10 +63,8 @@ export function registerSimulatorControls(app: FastifyInstance, db: SandboxDatab
     const status = asked === 'SUCCESS' && (await overWalletLimit(policy, customers, payment, ledger.balance(payment.customerId))) ? 'REFUNDED' : asked;
     const ended = db.transaction((): boolean => {
       if (payments.find(txnid)?.status !== 'PENDING') return false;
-      if (outcome === 'lapse') payments.lapse(payment);
-      else if (status === 'FAILED') payments.fail(payment, null);
-      else if (status === 'REFUNDED') payments.refund(payment);
-      else payments.succeed(payment);
+      if (status === 'REFUNDED') payments.refund(payment);
+      else cardPaymentEndings[outcome](payments, payment);
       return true;
     })();
     if (!ended) return reply.code(409).send(refusalBody('api:notPending'));

@@ -18,6 +18,9 @@ export interface CardPayment {
   readonly reasonCode: string | null;
 }
 
+/** The code of a load that lapsed unanswered (rules/catalogues/card-failure-reasons.json). */
+const lapsedCode = 'EXPIRED';
+
 /** How long a load waits for the provider before it has failed (rules/limits.json). */
 const expiryMs = () => limit('cardPaymentExpiryMinutes') * 60_000;
 
@@ -76,7 +79,7 @@ export class CardPayments {
 
   /** A pending load the provider has not answered within cardPaymentExpiryMinutes: failed as lapsed. Run inside the caller's transaction. */
   lapse(payment: Pick<CardPayment, 'txnid' | 'customerId' | 'amountPaise'>): void {
-    this.fail(payment, textOf('account:cardFailure.EXPIRED'), 'EXPIRED');
+    this.fail(payment, textOf(`account:cardFailure.${lapsedCode}`), lapsedCode);
   }
 
   /**
@@ -86,7 +89,7 @@ export class CardPayments {
    * refund is written already. Run inside the caller's transaction.
    */
   refundLapsed(payment: Pick<CardPayment, 'txnid'>): boolean {
-    const lapsed = this.db.prepare("SELECT 1 FROM card_payments WHERE txnid = ? AND status = 'FAILED' AND reason_code = 'EXPIRED'").get(payment.txnid);
+    const lapsed = this.db.prepare("SELECT 1 FROM card_payments WHERE txnid = ? AND status = 'FAILED' AND reason_code = ?").get(payment.txnid, lapsedCode);
     return lapsed !== undefined && this.ledger.restate(payment.txnid, 'FAILED', 'REFUNDED', described('CARD_LOAD_LAPSED_REFUNDED'));
   }
 

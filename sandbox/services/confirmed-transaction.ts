@@ -20,8 +20,8 @@ export interface ConfirmedTransaction {
   readonly monthlyFrequencyLimit?: number | null | undefined;
 }
 
-/** A limit as stored: 0 or absent is none (spec §5). */
-const limitOrNone = (value: number | null | undefined): number | null => (value ? value : null);
+/** A limit as stored: 0 or absent is none (spec §5); update-beneficiary stores them so. */
+export const limitOrNone = (value: number | null | undefined): number | null => (value ? value : null);
 
 /**
  * One string for one transaction, which the OTP, its grant and the confirmed call compare: the same

@@ -8,6 +8,10 @@ export interface SendWait {
   readonly tooSoon: boolean;
 }
 
+/** The events a target's sends of one purpose leave: each send, and each new transaction confirmed (issue 55 item 2). */
+const sendKind = (purpose: string) => `send:${purpose}`;
+const transactionKind = (purpose: string) => `transaction:${purpose}`;
+
 /**
  * Bounds OTP guessing (OWASP ASVS V6): per number or address (the OTP's target), wrong OTPs within
  * otpWindowMinutes, whatever kind of OTP they were for; per target and kind, sends within the same
@@ -50,10 +54,10 @@ export class OtpThrottle {
     const locked = this.lockedFor(target);
     if (locked !== null) return { seconds: locked, tooSoon: false };
     if (newTransaction) {
-      const flooded = this.waitFor(target, `transaction:${purpose}`, limit('otpMaxTransactionsPerWindow'));
+      const flooded = this.waitFor(target, transactionKind(purpose), limit('otpMaxTransactionsPerWindow'));
       return flooded === null ? null : { seconds: flooded, tooSoon: true };
     }
-    const kind = `send:${purpose}`;
+    const kind = sendKind(purpose);
     const last = this.db.prepare('SELECT MAX(at) AS at FROM otp_events WHERE target = ? AND kind = ?').get(target, kind) as { at: number | null };
     const spacingMs = limit('resendOtpSeconds') * 1000;
     if (last.at !== null && last.at + spacingMs > this.now()) return { seconds: secondsUntil(last.at + spacingMs, this.now()), tooSoon: true };
@@ -64,10 +68,10 @@ export class OtpThrottle {
   /** An OTP sent; one for a new transaction starts its resends' count afresh. */
   sent(target: string, purpose: string, newTransaction = false): void {
     if (newTransaction) {
-      this.db.prepare('DELETE FROM otp_events WHERE target = ? AND kind = ?').run(target, `send:${purpose}`);
-      this.record(target, `transaction:${purpose}`);
+      this.db.prepare('DELETE FROM otp_events WHERE target = ? AND kind = ?').run(target, sendKind(purpose));
+      this.record(target, transactionKind(purpose));
     }
-    this.record(target, `send:${purpose}`);
+    this.record(target, sendKind(purpose));
   }
 
   wrong(target: string): void {
@@ -79,7 +83,7 @@ export class OtpThrottle {
    * kind were not in vain: the next one (another transfer to confirm) is a first send, not a resend.
    */
   verified(target: string, purpose: string): void {
-    this.db.prepare("DELETE FROM otp_events WHERE target = ? AND kind IN ('wrong', ?, ?)").run(target, `send:${purpose}`, `transaction:${purpose}`);
+    this.db.prepare("DELETE FROM otp_events WHERE target = ? AND kind IN ('wrong', ?, ?)").run(target, sendKind(purpose), transactionKind(purpose));
   }
 
   private record(target: string, kind: string): void {

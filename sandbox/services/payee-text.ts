@@ -1,13 +1,16 @@
 import { textIn, type DocumentLanguage } from '../http/envelope';
 
+/** Each limit of a beneficiary, the text of locales/<lang>/api.json that names it, and the value that text takes. */
+const limitParts = [
+  ['dailyAmountLimit', 'api:limitsSms.dailyAmount', 'amount'],
+  ['monthlyAmountLimit', 'api:limitsSms.monthlyAmount', 'amount'],
+  ['dailyFrequencyLimit', 'api:limitsSms.dailyCount', 'count'],
+  ['monthlyFrequencyLimit', 'api:limitsSms.monthlyCount', 'count'],
+] as const;
+
 /** A beneficiary's limits as an SMS names them: each one set, or none (issue 55 item 5: the OTP names what it confirms). */
-export function limitsText(language: DocumentLanguage, limits: { readonly dailyAmountLimit: number | null; readonly monthlyAmountLimit: number | null; readonly dailyFrequencyLimit: number | null; readonly monthlyFrequencyLimit: number | null }): string {
-  const parts = [
-    limits.dailyAmountLimit === null ? null : textIn(language, 'api:limitsSms.dailyAmount', { amount: limits.dailyAmountLimit }),
-    limits.monthlyAmountLimit === null ? null : textIn(language, 'api:limitsSms.monthlyAmount', { amount: limits.monthlyAmountLimit }),
-    limits.dailyFrequencyLimit === null ? null : textIn(language, 'api:limitsSms.dailyCount', { count: limits.dailyFrequencyLimit }),
-    limits.monthlyFrequencyLimit === null ? null : textIn(language, 'api:limitsSms.monthlyCount', { count: limits.monthlyFrequencyLimit }),
-  ].filter((part) => part !== null);
+export function limitsText(language: DocumentLanguage, limits: Readonly<Record<(typeof limitParts)[number][0], number | null>>): string {
+  const parts = limitParts.flatMap(([limit, key, value]) => (limits[limit] === null ? [] : [textIn(language, key, { [value]: limits[limit] })]));
   return parts.length === 0 ? textIn(language, 'api:limitsSms.none') : parts.join(', ');
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { paiseDecimal } from '../../src/core/money/paise-decimal';
-import { describedIn, expect, expectNoAxeViolations, filled, labelled, languages, limitOf, moneyIn, textWithAnyValues, typedAmount, seededBalance, signIn, test, textsOf, type Lang } from './fixtures';
+import { describedIn, expect, expectNoAxeViolations, filled, labelled, languages, limitOf, moneyIn, textWithAnyValues, typedAmount, seededBalance, signIn, test, textsOf, type Lang, type Texts } from './fixtures';
 import { addMoneyByCard, capOf, historyRow } from './journeys';
 import { escapeRegExp } from '../../src/core/text/escape-reg-exp';
 
@@ -78,6 +78,16 @@ test('a wallet at its maximum balance is told so instead of being offered the fo
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+/** The declining customer's payment of rupees typed, reviewed and paid, up to the provider's page: its reference there. */
+async function atProvider(page: Page, t: Texts, rupees: string): Promise<string> {
+  await signIn(page, 'en', declining, '/add-money');
+  await page.getByLabel(labelled(t.field.amount)).fill(rupees);
+  await page.getByRole('button', { name: t.addMoney.review }).click();
+  await page.getByRole('button', { name: t.addMoney.pay }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
+  return page.locator('input[name="txnid"]').first().inputValue();
+}
+
 // Both tests pay as the same customer, and the second reads what is pending: run side by side, the
 // first's payment, not yet declined, was counted in the second's (₹75.00 for its ₹25.00).
 test.describe('the declining customer\'s payments, one after the other', () => {
@@ -115,13 +125,8 @@ test.describe('the declining customer\'s payments, one after the other', () => {
 
   test('a payment the provider has not answered shows pending, and "check again" asks again', async ({ page }) => {
     const t = textsOf('en');
-    await signIn(page, 'en', declining, '/add-money');
-    await page.getByLabel(labelled(t.field.amount)).fill('25');
-    await page.getByRole('button', { name: t.addMoney.review }).click();
-    await page.getByRole('button', { name: t.addMoney.pay }).click();
-    await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
     // The customer leaves the provider's page without paying, and opens the load's result page.
-    const reference = await page.locator('input[name="txnid"]').first().inputValue();
+    const reference = await atProvider(page, t, '25');
     await page.goto(`/result/transaction/${reference}`);
     await expect(page.getByText(t.cashout.initiated)).toBeVisible();
     const asked = page.waitForRequest((request) => request.url().endsWith('/api/txn/details'));
@@ -138,12 +143,7 @@ test.describe('the declining customer\'s payments, one after the other', () => {
   test('a payment the provider confirms after the load lapsed is refunded to the card, in the result and the history, and the balance does not move', async ({ page }) => {
     const t = textsOf('en');
     const before = seededBalance(declining);
-    await signIn(page, 'en', declining, '/add-money');
-    await page.getByLabel(labelled(t.field.amount)).fill('30');
-    await page.getByRole('button', { name: t.addMoney.review }).click();
-    await page.getByRole('button', { name: t.addMoney.pay }).click();
-    await expect(page.getByRole('heading', { name: 'Sandbox card payment' })).toBeVisible();
-    const reference = await page.locator('input[name="txnid"]').first().inputValue();
+    const reference = await atProvider(page, t, '30');
     // The customer leaves the provider's page open past the load's lapse, then pays there.
     const lapsed = await page.request.post(`/sandbox/card-payments/${reference}/lapse`, { headers: { 'x-sandbox-operator-key': operatorKey } });
     expect(lapsed.status(), await lapsed.text()).toBe(200);

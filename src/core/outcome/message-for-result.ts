@@ -33,10 +33,10 @@ function valuesOf(result: ApiResult): Readonly<Record<string, string | number>> 
 
 /** The message an answer names as a key of the portal's texts, with its values (issue 35 item 8), if it names one. */
 function keyedMessage(result: ApiResult): MessageRef | undefined {
-  const { messageKey, values } = (typeof result.body === 'object' && result.body !== null ? result.body : {}) as { messageKey?: unknown; values?: unknown };
+  const messageKey: unknown = (result.body as { messageKey?: unknown } | null)?.messageKey;
   // The sandbox's own texts (api:) are not loaded here: such an answer is told by its message. The
-  // values fill in a text React shows as text; the contract makes them strings and numbers.
-  if (typeof messageKey === 'string' && !messageKey.startsWith('api:')) return { messageKey, values: typeof values === 'object' && values !== null ? (values as Readonly<Record<string, string | number>>) : {} };
+  // values fill in a text React shows as text.
+  if (typeof messageKey === 'string' && !messageKey.startsWith('api:')) return { messageKey, values: valuesOf(result) };
   return undefined;
 }
 

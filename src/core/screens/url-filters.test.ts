@@ -43,7 +43,7 @@ describe('a list query lives in the URL', () => {
   });
 
   // Issue 55 item 13: /history?from=2020-01-01&to=2026-11-30 showed rows and a chart error whose Retry could never succeed.
-  it('refuses a period longer than a statement covers (statementMaxDays) on its field, and drops such a link as any bad link', () => {
+  it('refuses a period longer than a statement covers (statementMaxDays) on its field, and drops such a link as it drops a bad one', () => {
     const check = spec?.checks?.find((candidate) => candidate.check === 'withinDays');
     const maxDays = limits.limits.statementMaxDays.value;
     const from = addDays(today, 1 - maxDays);

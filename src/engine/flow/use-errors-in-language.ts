@@ -11,12 +11,8 @@ import type { FormContext, FormValues, Schema } from '../theme/form-types';
  */
 export function useErrorsInLanguage(form: RefObject<Form<FormValues, Schema, FormContext> | null>, texts: unknown): (shownErrors: number) => void {
   const shown = useRef(false);
-  const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Nothing is shown before the first language's texts: the first run does nothing.
     if (!shown.current) return;
     const active = document.activeElement;
     form.current?.validateForm();
