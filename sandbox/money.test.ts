@@ -7,7 +7,7 @@ import { providerCallback } from '../tests/setup/provider-callback';
 import { confirmationGrant, reviewOtp, verifiedGrant } from '../tests/setup/confirmation-grant';
 import { Ledger } from './services/ledger';
 import { pdfText } from '../tests/setup/pdf-text';
-import { istDate } from '../src/core/format/ist-time';
+import { istDate, parseTimestamp } from '../src/core/format/ist-time';
 import limits from '../rules/limits.json';
 import account from '../locales/en/account.json';
 import cardFailureReasons from '../rules/catalogues/card-failure-reasons.json';
@@ -200,6 +200,44 @@ describe('sandbox: transfers and the bank simulator (spec §5, §8)', () => {
     expect(ledger.statementSum(customerId)).toBe(ledger.balance(customerId));
     const rows = (db.prepare("SELECT count(*) AS n FROM statement_rows WHERE customer_id = ? AND txn_ref NOT LIKE 'SEED%'").get(customerId) as { n: number }).n;
     expect(rows).toBe(10);
+  });
+});
+
+describe('sandbox: a closure under way (spec §4 Wallet closure, issue 55 item 9)', () => {
+  it('says where the wallet-close transfer sent the balance and when the wallet closes by itself, then reads as closed walletCloseHours later', async () => {
+    const auth = await session(full);
+    const beneficiaryId = (await addBeneficiary(auth)).json<{ beneficiary: { beneficiaryId: string } }>().beneficiary.beneficiaryId;
+    // Past its cooling-off, as a closure's beneficiary is in the portal's journey.
+    db.prepare('UPDATE beneficiaries SET cooling_off = 1, cooling_off_until = 0 WHERE id = ?').run(beneficiaryId);
+    const wallet = async () => (await app.inject({ method: 'POST', url: '/api/wallet/details', headers: auth, payload: { mobileNumber: full.mobileNumber } })).json<{ wallet: { status: string; cardBlocked: boolean; closing?: Record<string, unknown> } }>().wallet;
+    expect((await wallet()).closing).toBeUndefined();
+    const balance = ledger.balance(idOf(full)) - (ledger.balance(idOf(full)) % 100);
+    await reviewOtp(app, auth, full, 'transfer', { amount: balance, beneficiaryId });
+    const grant = await verifiedGrant(app, auth, full, 'transfer');
+    const sentAt = Date.now();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/wta-transfer',
+      headers: { ...auth, 'idempotency-key': 'closing-key-000001' },
+      payload: { messageCode: transferToBankMessageCode, urn: full.urn, amount: balance, beneficiaryId, implId: limits.limits.walletCloseImplId.value, implType: 'WC', confirmationGrant: grant },
+    });
+    const { txnId, bankReference } = sent.json<{ txnId: string; bankReference: string }>();
+    const closing = (await wallet()).closing;
+    expect(closing).toMatchObject({ txnId, bankReference, amount: balance, beneficiaryName: asha.beneficiaryName, bankName: asha.bankName, accountNumber: `••••${asha.accountNumber.slice(-4)}` });
+    const closesBy = parseTimestamp(String(closing?.['closesBy']));
+    const hours = limits.limits.walletCloseHours.value * 3_600_000;
+    // To the second the timestamp keeps.
+    expect(closesBy).toBeGreaterThanOrEqual(sentAt + hours - 1_000);
+    expect(closesBy).toBeLessThanOrEqual(Date.now() + hours);
+    expect((await wallet()).status).toBe('ACTIVE');
+    // Its hours over, the wallet is closed: the closure under way is no longer said, and actions are refused as for a closed wallet.
+    db.prepare('UPDATE wallets SET closing_since = closing_since - ? WHERE urn = ?').run(hours, full.urn);
+    expect(await wallet()).toMatchObject({ status: 'CLOSED', cardBlocked: true });
+    expect((await wallet()).closing).toBeUndefined();
+    const load = await app.inject({ method: 'POST', url: '/api/card-payment/start', headers: { ...auth, 'idempotency-key': 'closing-key-000002' }, payload: { urn: full.urn, amount: 10000 } });
+    expect([load.statusCode, load.json()]).toEqual([403, { code: '13', message: textOf('wallet.closed'), messageKey: 'wallet.closed' }]);
+    const login = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: full.mobileNumber, password: full.password } });
+    expect([login.statusCode, login.json<{ code: string }>().code]).toEqual([403, '13']);
   });
 });
 

@@ -540,6 +540,13 @@ describe('config checker', () => {
       expect(messages(onList).some((message) => message.includes('"=device.shareFiles" reads "device", which this definition cannot read'))).toBe(true);
     });
 
+    it("refuses a result's =handed path that no journey's logout to its route hands (issue 55 item 9)", () => {
+      const sources = withEdit('schemas/screens/walletClosed.v1.json', (result) => {
+        ((result['summary'] as Doc[])[0] as Doc)['value'] = '=handed.beneficiary';
+      });
+      expect(messages(sources).some((message) => message.startsWith('schemas/screens/walletClosed.v1.json /summary/0/value: "=handed.beneficiary" is not in what the journeys that log out to /result/wallet-closed hand it') && message.includes('there is amount, beneficiaryName'))).toBe(true);
+    });
+
     it('refuses an action whose route is missing, an unknown permission, catalogue or icon', () => {
       let added = -1;
       const sources = withEdit('schemas/screens/home.v1.json', (home) => {

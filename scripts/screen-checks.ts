@@ -41,6 +41,14 @@ function valuePaths(node: unknown, pointer: string): [string, string][] {
   return [];
 }
 
+/** Every logout effect in a subtree (a journey's done effects, a rule's events). */
+function logoutEffects(node: unknown): Json[] {
+  if (Array.isArray(node)) return node.flatMap(logoutEffects);
+  if (typeof node !== 'object' || node === null) return [];
+  const object = node as Json;
+  return [...(object['type'] === 'logout' ? [object] : []), ...Object.values(object).flatMap(logoutEffects)];
+}
+
 /** The values of a route path pattern: "/history/:txnId" has txnId. */
 const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? '');
 
@@ -195,6 +203,13 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
   });
 
   const userRoot = { schema: userSchema, what: 'the user data of getUserData (userData)' };
+  /** What the journeys' logout effects hand a result page shown at one of its routes (the values of src/core/effects/effect.ts logout). */
+  const handedRoot = (stem: string) => {
+    const paths = routes.filter((route) => route.definition === stem).map((route) => route.path);
+    const flows = [...sources.files].filter(([file]) => file.startsWith('schemas/flows/')).map(([, flow]) => flow);
+    const names = logoutEffects(flows).flatMap((effect) => (paths.includes(String(effect['to'])) ? Object.keys((effect['values'] ?? {}) as Json) : []));
+    return { schema: { type: 'object', properties: Object.fromEntries(names.map((name) => [name, {}])) }, what: `what the journeys that log out to ${paths.join(', ') || 'it'} hand it (their logout effect's values)` };
+  };
   for (const [file, document] of sources.files) {
     if (!file.startsWith('schemas/screens/')) continue;
     const doc = document as Json;
@@ -243,7 +258,7 @@ export function checkScreens(sources: ScreenSources): ScreenProblem[] {
         const record = typeof doc['record'] === 'string' ? descend(file, '/record', answerRoot.what, answer, doc['record']) : undefined;
         const recordRoot = { schema: record, what: `the record of ${answerRoot.what}` };
         const { tables = [], ...rest } = doc as Json & { tables?: Json[] };
-        checkPaths(file, rest, '', { answer: answerRoot, record: recordRoot, user: userRoot, ...(doc['kind'] === 'detail' ? { device: deviceRoot } : {}) }, { params });
+        checkPaths(file, rest, '', { answer: answerRoot, record: recordRoot, user: userRoot, ...(doc['kind'] === 'detail' ? { device: deviceRoot } : { handed: handedRoot(stem) }) }, { params });
         // A table's columns read its rows (=row), the items of the record at its path.
         tables.forEach((table, index) => {
           const at = `/tables/${String(index)}`;

@@ -396,4 +396,10 @@ export const migrations: readonly string[] = [
     used_at INTEGER
   );
   `,
+  `
+  -- A closure under way (spec §4 Wallet closure, issue 55 item 9): the wallet-close transfer that
+  -- took the balance, and when; the wallet reads as closed walletCloseHours after it.
+  ALTER TABLE wallets ADD COLUMN closing_txn TEXT;
+  ALTER TABLE wallets ADD COLUMN closing_since INTEGER;
+  `,
 ];

@@ -27,6 +27,16 @@ export interface CustomerRow {
   readonly pincode: string | null;
 }
 
+export interface ClosingRow {
+  readonly txnId: string;
+  readonly amount: number;
+  readonly bankReference: string | null;
+  readonly since: number;
+  readonly beneficiaryName: string | null;
+  readonly bankName: string | null;
+  readonly accountNumber: string | null;
+}
+
 export interface KycDocumentRow {
   readonly type: string;
   readonly number: string;
@@ -42,6 +52,9 @@ export interface WalletRow {
   readonly cardBlocked: number;
   readonly temporaryBlock: number;
   readonly statusEnquiryOkAt: number | null;
+  /** The wallet-close transfer of a closure under way, and when it was made (ms); null otherwise. */
+  readonly closingTxn: string | null;
+  readonly closingSince: number | null;
 }
 
 const customerColumns = `id, mobile_number AS mobileNumber, password_hash AS passwordHash, full_name AS fullName, email, date_of_birth AS dateOfBirth,
@@ -93,14 +106,31 @@ export class Customers {
     this.db.prepare('UPDATE customers SET kyc_at = ? WHERE id = ?').run(at, customerId);
   }
 
-  wallet(customerId: number): WalletRow | undefined {
+  /** The customer's wallet; closed, card blocked, once walletCloseHours have passed since its wallet-close transfer (spec §4). */
+  wallet(customerId: number, now = Date.now()): WalletRow | undefined {
+    const closedIfMadeBefore = now - limit('walletCloseHours') * 3_600_000;
     return this.db
       .prepare(
         `SELECT account_number AS accountNumber, urn, last4_digits AS last4Digits, balance_paise AS balancePaise,
-                status, card_blocked AS cardBlocked, temporary_block AS temporaryBlock, status_enquiry_ok_at AS statusEnquiryOkAt
-         FROM wallets WHERE customer_id = ?`,
+                CASE WHEN closing_since <= @closedIfMadeBefore THEN 'CLOSED' ELSE status END AS status,
+                CASE WHEN closing_since <= @closedIfMadeBefore THEN 1 ELSE card_blocked END AS cardBlocked,
+                temporary_block AS temporaryBlock, status_enquiry_ok_at AS statusEnquiryOkAt, closing_txn AS closingTxn, closing_since AS closingSince
+         FROM wallets WHERE customer_id = @customerId`,
       )
-      .get(customerId) as WalletRow | undefined;
+      .get({ customerId, closedIfMadeBefore }) as WalletRow | undefined;
+  }
+
+  /** A closure under way: where its wallet-close transfer sent the balance (spec §4), for the customer to see until the wallet closes. */
+  closingOf(customerId: number): ClosingRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT s.txn_ref AS txnId, s.amount_paise AS amount, s.bank_reference AS bankReference, w.closing_since AS since,
+                b.name AS beneficiaryName, b.bank_name AS bankName, b.account_number AS accountNumber
+         FROM wallets w JOIN statement_rows s ON s.txn_ref = w.closing_txn
+         LEFT JOIN beneficiaries b ON b.id = s.beneficiary_id AND b.customer_id = w.customer_id
+         WHERE w.customer_id = ?`,
+      )
+      .get(customerId) as ClosingRow | undefined;
   }
 }
 

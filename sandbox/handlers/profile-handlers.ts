@@ -1,10 +1,11 @@
+import { limit } from '../../src/core/config/limits';
 import { loadRoomPaise, walletLimitPaise } from '../../src/core/money/load-room';
 import { istDate } from '../../src/core/format/ist-time';
 import { maskAccount } from '../../src/core/format/mask-account';
 import { coded, envelope, successCode } from '../http/envelope';
-import { timestamp } from '../http/timestamp';
+import { timestamp, timestampAt } from '../http/timestamp';
 import type { CardPayments } from '../services/card-payments';
-import { kycDateOf, minKycValidityOf, type CustomerRow, type Customers } from './customers';
+import { kycDateOf, minKycValidityOf, type ClosingRow, type CustomerRow, type Customers } from './customers';
 import { notFound } from './own-wallet';
 import { temporaryBlockAnswer } from './refusal';
 import type { AnswerOf, OperationHandler } from './types';
@@ -97,6 +98,7 @@ export function createProfileHandlers(customers: Customers, payments: CardPaymen
           kycType: customer.kycType,
           cardBlocked: wallet.cardBlocked === 1,
           ...(validity ? { kycValidUntil: validity.validUntil } : {}),
+          ...(wallet.status === 'ACTIVE' ? closingOf(customers.closingOf(customer.id)) : {}),
         },
       };
       return answer;
@@ -120,5 +122,14 @@ export function createProfileHandlers(customers: Customers, payments: CardPaymen
       };
       return answer;
     },
+  };
+}
+
+/** A closure under way as the wallet's answer gives it: the transfer that took the balance, to whom, and when the wallet closes by itself. */
+function closingOf(row: ClosingRow | undefined): Pick<AnswerOf<'getWallet', 200>['wallet'], 'closing'> {
+  if (!row) return {};
+  const to = row.beneficiaryName !== null && row.bankName !== null && row.accountNumber !== null ? { beneficiaryName: row.beneficiaryName, bankName: row.bankName, accountNumber: maskAccount(row.accountNumber) } : {};
+  return {
+    closing: { txnId: row.txnId, amount: row.amount, ...(row.bankReference ? { bankReference: row.bankReference } : {}), ...to, closesBy: timestampAt(row.since + limit('walletCloseHours') * 3_600_000) },
   };
 }

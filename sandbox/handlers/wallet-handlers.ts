@@ -80,6 +80,8 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
           const spend = grants.spend(body.confirmationGrant, own.customer.id, 'transfer', body);
           if (spend !== 'spent') return unconfirmedAnswer(spend);
           ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, ...described('TRANSFER_TO', { name: payeeName }), ...(beneficiary ? { beneficiaryId: beneficiary.beneficiaryId } : {}), cashoutCode: bank.code, ...reference });
+          // The wallet-close transfer starts the closure: the wallet closes walletCloseHours later unless the customer closes it first (spec §4).
+          if (body.implType === 'WC' && bank.rowStatus !== 'FAILED') db.prepare('UPDATE wallets SET closing_txn = ?, closing_since = ? WHERE customer_id = ?').run(txnId, Date.now(), own.customer.id);
           remember(answer);
           return answer;
         })();

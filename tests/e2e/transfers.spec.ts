@@ -323,6 +323,17 @@ for (const lang of languages) {
     // customer has (issue 31 item 3).
     await reload(page);
     await expect(checks).toContainText(moneyIn(t, 0));
+    // Meanwhile the home says the closure is under way: where the balance went, and when the wallet
+    // closes by itself; and it leads back to the closure (issue 55 item 9).
+    const beneficiary = seed.customers.find((candidate) => candidate.mobileNumber === `${limitOf('countryCodePrefix')}${mobile}`)?.beneficiaries?.[0];
+    if (!beneficiary) throw new Error(`the seed gives ${mobile} no beneficiary`);
+    const sentTo = { amount: moneyIn(t, balance), beneficiaryName: beneficiary.beneficiaryName, bankName: beneficiary.bankName, accountNumber: `••••${beneficiary.accountNumber.slice(-4)}` };
+    await page.goto('/dashboard');
+    const underWay = Object.entries(sentTo).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), textAt(t, 'account:closure.underWay'));
+    await expect(page.getByText(textWithAnyValues(underWay))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: t.closure.finish }).click();
+    await expect(page).toHaveURL(/\/wallet-status\/close$/);
     await expect(checks).not.toContainText(t.closure.toTransfer);
     await expect(page.getByText(t.closure.needBeneficiary)).toHaveCount(0);
     await page.getByRole('button', { name: t.app.continue }).click();
@@ -341,6 +352,11 @@ for (const lang of languages) {
     await page.getByRole('button', { name: t.closure.closeNow }).click();
     await expect(page).toHaveURL(/\/result\/wallet-closed$/);
     await expect(page.getByText(t.wallet.closedPermanently)).toBeVisible();
+    // Where the balance went, though the session is over, and the transfer's reference to quote.
+    for (const [label, value] of [[t.transfer.to, sentTo.beneficiaryName], [t.beneficiaries.bank, sentTo.bankName], [t.beneficiaries.account, sentTo.accountNumber], [t.history.amount, sentTo.amount]] as const) {
+      await expect(page.getByRole('term').filter({ hasText: labelled(label) }).locator('xpath=following-sibling::dd[1]')).toHaveText(value);
+    }
+    await expect(page.getByRole('term').filter({ hasText: labelled(t.history.reference) }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^TXN\w+$/);
     await expectNoAxeViolations(page);
 
     // The session is over, and the closed wallet lets no one in again.

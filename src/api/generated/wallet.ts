@@ -2883,6 +2883,17 @@ export interface components {
         Wallet: {
             balance: components["schemas"]["Paise"];
             cardBlocked: boolean;
+            /** @description A closure under way (spec §4 Wallet closure): the wallet-close transfer txnId took the balance (amount, with the bank's reference once it settled) to the beneficiary named (the account masked: its last four digits), and the wallet closes by itself at closesBy (walletCloseHours after that transfer) unless the customer confirms the close before; from then on it reads as CLOSED. */
+            closing?: {
+                /** @description Masked, as •••• and the last four digits. */
+                accountNumber?: string;
+                amount: components["schemas"]["Paise"];
+                bankName?: string;
+                bankReference?: string;
+                beneficiaryName?: string;
+                closesBy: components["schemas"]["Timestamp"];
+                txnId: string;
+            };
             kycType: components["schemas"]["KycType"];
             /** @description For minimum KYC, the last day of its validity (spec §4, minKycValidityMonths from the KYC date); then it must be upgraded. */
             kycValidUntil?: components["schemas"]["IsoDate"];

@@ -29,8 +29,11 @@ export type Effect =
   | { readonly type: 'fieldErrors'; readonly fields: Readonly<Record<string, string>> }
   | { readonly type: 'modal'; readonly id: string }
   | { readonly type: 'storeSession'; readonly loginWith: LoginWith }
-  /** Ends the session and goes to the login, or to `to` (a public page: the closure's result). */
-  | { readonly type: 'logout'; readonly to?: string }
+  /**
+   * Ends the session and goes to the login, or to `to` (a public page: the closure's result), handing
+   * it `values` (where the balance went) in that page's history entry only: it has no session to load them.
+   */
+  | { readonly type: 'logout'; readonly to?: string; readonly values?: Readonly<Record<string, string | number>> }
   /**
    * Saves a file the server answered (a statement's PDF), in base64, under its name; of a closed list
    * of media types. Share hands it to the device's share sheet instead, where the browser has one.

@@ -27,6 +27,8 @@ describe('toEffect', () => {
     expect(toEffect('logout', {})).toEqual({ type: 'logout' });
     expect(toEffect('logout', { to: '/result/wallet-closed' })).toEqual({ type: 'logout', to: '/result/wallet-closed' });
     expect(toEffect('logout', { to: 'https://evil.example/' })).toEqual({ type: 'logout' });
+    // What the public page after it shows, of text and numbers only (issue 55 item 9).
+    expect(toEffect('logout', { to: '/result/wallet-closed', values: { amount: 250050, txnId: 'TXN1', gone: undefined, nested: {} } })).toEqual({ type: 'logout', to: '/result/wallet-closed', values: { amount: 250050, txnId: 'TXN1' } });
   });
 
   it.each(['download', 'share'] as const)('%s: a file of a plain name and a media type a customer opens, its content in base64', (type) => {

@@ -92,7 +92,9 @@ export function toEffect(type: string, params: Params = {}): Effect {
     case 'logout': {
       // Where the customer goes once the session ended: the login, or a public page (the closure's result).
       const to = params['to'];
-      return typeof to === 'string' && to.startsWith('/') ? { type, to } : { type };
+      if (typeof to !== 'string' || !to.startsWith('/')) return { type };
+      const handed = values(params);
+      return handed ? { type, to, values: handed } : { type, to };
     }
     case 'download':
     case 'share': {

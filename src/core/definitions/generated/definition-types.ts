@@ -444,6 +444,10 @@ export interface HomeDefinition {
         titleKey: TranslationKey;
         load: LoadSpec;
         record: string;
+        /**
+         * notices above the figures, each shown when its condition holds (a closure under way)
+         */
+        notes?: NoteSpec[];
         headline: ValueSpec;
         fields: ValueSpec[];
         /**

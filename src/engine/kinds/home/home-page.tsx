@@ -16,6 +16,7 @@ import type { ScreenLoad } from '../../routing/page-host';
 import { FieldList } from '../field-list';
 import { ListScreen } from '../list/list-screen';
 import { LoadStatus } from '../load-status';
+import { Notes } from '../notes';
 import { ScreenFrame } from '../screen-frame';
 import { ShownText, shownValue } from '../shown-value';
 
@@ -51,6 +52,7 @@ function SummaryPanel({ panel, scope }: { readonly panel: Panel<'summary'>; read
       <LoadStatus state={state} retry={retry} lines={2 + panel.fields.length + (panel.actions ? 2 : 0)} />
       {record !== undefined ? (
         <>
+          <Notes notes={panel.notes ?? []} scope={recordScope} />
           <p className="card__amount" data-testid="balance">
             <ShownText shown={shownValue(panel.headline, recordScope)} t={t} />
           </p>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '@/engine/i18n/use-translation';
 import { readPath, resolveTemplate } from '@/core/flow/resolve-template';
 import { usePageData } from '../../routing/page-context';
@@ -19,6 +20,11 @@ export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
   return { data: await loadScreen(entry.definition, 'result') };
 }
 
+/** The values a logout handed the page, from its history entry's state; none when the page was opened otherwise. */
+function handedOf(state: unknown): unknown {
+  return typeof state === 'object' && state !== null && 'handed' in state ? state.handed : undefined;
+}
+
 const marks: Readonly<Record<ResultOutcome, string>> = { success: '✓', failure: '!', pending: '…' };
 
 /**
@@ -33,7 +39,9 @@ export function Component() {
   const { state, retry } = useLoad(definition.load, scope);
   const answer = state.status === 'done' ? state.result.body : undefined;
   const record = answer === undefined || !definition.record ? undefined : readPath({ answer }, `answer.${definition.record}`);
-  const recordScope = useMemo(() => ({ ...scope, answer, record }), [scope, answer, record]);
+  // What the step before handed this page in its history entry (a closure's result: where the balance went; src/core/effects/effect.ts logout).
+  const handed = handedOf(useLocation().state);
+  const recordScope = useMemo(() => ({ ...scope, answer, record, handed }), [scope, answer, record, handed]);
   const ready = !definition.load || record !== undefined;
   const outcome: ResultOutcome =
     typeof definition.outcome === 'string' ? definition.outcome : (definition.outcome.map[asText(resolveTemplate(definition.outcome.from, recordScope))] ?? definition.outcome.otherwise);
