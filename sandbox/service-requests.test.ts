@@ -21,7 +21,7 @@ beforeEach(() => {
 
 interface Answer {
   code: string;
-  serviceRequestDto: { serviceRequestId: string; status: string; resolveBy: string; updates: { author: string; status: string; comment?: string }[] };
+  serviceRequestDto: { serviceRequestId: string; serviceRequestNo: string; status: string; resolveBy: string; updates: { author: string; status: string; comment?: string }[] };
 }
 
 describe('service requests (spec §2, §3; issue 18)', () => {
@@ -58,12 +58,19 @@ describe('service requests (spec §2, §3; issue 18)', () => {
     const commented = await update('Any news?');
     expect(commented.json<Answer>().serviceRequestDto).toMatchObject({ status: 'IN_PROGRESS', updates: [{ author: 'CUSTOMER', status: 'IN_PROGRESS', comment: 'Any news?' }] });
 
-    const checker = (key: string) =>
-      app.inject({ method: 'POST', url: '/sandbox/checker', headers: { [operatorKeyHeader]: key }, payload: { serviceRequestId: request.serviceRequestId, decision: 'SETTLED_BY_CHECKER', comment: 'Credited on review.' } });
-    expect((await checker('not-the-key')).statusCode).toBe(401);
-    expect((await checker(operatorKey)).statusCode).toBe(200);
+    // The bank's staff find it by the number the customer quotes (issue 55 item 14), or by its id.
+    const checker = (key: string, which: { serviceRequestNo: string } | { serviceRequestId: string }) =>
+      app.inject({ method: 'POST', url: '/sandbox/checker', headers: { [operatorKeyHeader]: key }, payload: { ...which, decision: 'SETTLED_BY_CHECKER', comment: 'Credited on review.' } });
+    expect((await checker('not-the-key', { serviceRequestNo: request.serviceRequestNo })).statusCode).toBe(401);
+    expect((await checker(operatorKey, { serviceRequestNo: 'SRN-NOT-THERE' })).statusCode).toBe(404);
+    expect((await checker(operatorKey, { serviceRequestNo: request.serviceRequestNo })).statusCode).toBe(200);
     const read = await app.inject({ method: 'POST', url: '/api/get-single-service-request', headers, payload: { serviceRequestId: request.serviceRequestId } });
     expect(read.json<Answer>().serviceRequestDto.updates.at(-1)).toEqual(expect.objectContaining({ author: 'BANK', status: 'SETTLED_BY_CHECKER', comment: 'Credited on review.' }));
+    // By the number the customer quotes, the same request (issue 55 item 14); another's number or both at once, none.
+    const byNumber = await app.inject({ method: 'POST', url: '/api/get-single-service-request', headers, payload: { serviceRequestNo: request.serviceRequestNo } });
+    expect(byNumber.json<Answer>().serviceRequestDto).toEqual(read.json<Answer>().serviceRequestDto);
+    expect((await app.inject({ method: 'POST', url: '/api/get-single-service-request', headers, payload: { serviceRequestNo: 'SRN-NOT-THEIRS' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/get-single-service-request', headers, payload: { serviceRequestNo: request.serviceRequestNo, serviceRequestId: request.serviceRequestId } })).statusCode).toBe(400);
 
     const refused = await update('One more thing');
     expect(refused.statusCode).toBe(409);

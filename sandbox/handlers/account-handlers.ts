@@ -106,7 +106,10 @@ export function registerSandboxPages(app: FastifyInstance, db: SandboxDatabase, 
     if (!isOperator(request, operatorKey)) return reply.code(401).send(refusalBody('api:operatorOnly'));
     const body = singleValues(request.body);
     if (!body) return reply.code(400).send(refusalBody('api:fieldOnce'));
-    const { serviceRequestId = '', decision, comment } = body;
+    const { decision, comment } = body;
+    // By its id, or by the number the customer quotes to the bank's staff.
+    const numbered = body['serviceRequestNo'] === undefined ? undefined : (db.prepare('SELECT id FROM service_requests WHERE number = ?').get(body['serviceRequestNo']) as { id: string } | undefined);
+    const serviceRequestId = body['serviceRequestId'] ?? numbered?.id ?? '';
     if (decision !== 'SETTLED_BY_CHECKER' && decision !== 'REJECTED_BY_CHECKER') {
       return reply.code(400).send(refusalBody('api:checkerDecision'));
     }

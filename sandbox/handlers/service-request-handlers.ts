@@ -85,6 +85,7 @@ export function createServiceRequestHandlers(db: SandboxDatabase, customers: Cus
     return customer && wallet ? ownWallet(customers, request, wallet.urn) : null;
   };
   const rowOf = (customerId: number, id: string) => db.prepare(`SELECT ${columns} FROM service_requests WHERE customer_id = ? AND id = ?`).get(customerId, id) as ServiceRequestRow | undefined;
+  const numbered = (customerId: number, number: string) => db.prepare(`SELECT ${columns} FROM service_requests WHERE customer_id = ? AND number = ?`).get(customerId, number) as ServiceRequestRow | undefined;
   const noneFound = refusalBody('account:serviceRequest.noneFound');
 
   return {
@@ -98,7 +99,9 @@ export function createServiceRequestHandlers(db: SandboxDatabase, customers: Cus
 
     async getServiceRequest(request, reply) {
       const own = ownOf(request);
-      const row = own ? rowOf(own.customer.id, bodyOf(request, 'getServiceRequest').serviceRequestId) : undefined;
+      const asked = bodyOf(request, 'getServiceRequest');
+      // By the number the customer quotes (the portal's addresses), or by the id.
+      const row = !own ? undefined : 'serviceRequestNo' in asked ? numbered(own.customer.id, asked.serviceRequestNo) : rowOf(own.customer.id, asked.serviceRequestId);
       if (!own || !row) return reply.code(404).send(noneFound);
       return { ...coded(successCode, 'api:success'), serviceRequestDto: answerOf(row, own) };
     },

@@ -301,7 +301,7 @@ const walks: Readonly<Record<string, Walk>> = {
       await page.getByLabel(labelled(t.dispute.comment)).fill('My card load is not credited.');
       await page.getByRole('button', { name: t.requestDetail.create }).click();
       await expect(page).toHaveURL(/\/view-service-requests\/SR[^/]+$/);
-      return { serviceRequestId: new URL(page.url()).pathname.split('/').at(-1) ?? '' };
+      return { serviceRequestNo: new URL(page.url()).pathname.split('/').at(-1) ?? '' };
     },
     steps: {
       comment: async (page, t) => {

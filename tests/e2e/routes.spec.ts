@@ -42,7 +42,7 @@ function landing(route: { path: string; kind: string; definition: string }): str
  * statement, and a service request they do not have (its page says there is none).
  */
 function examplePath(path: string): string {
-  return path.replace(':txnId', seededCustomer?.statement[0]?.txnRef ?? '').replace(':serviceRequestId', 'SR-NONE');
+  return path.replace(':txnId', seededCustomer?.statement[0]?.txnRef ?? '').replace(':serviceRequestNo', 'SRN-NONE');
 }
 
 test.describe('routes of spec §2', () => {

@@ -44,6 +44,8 @@ for (const lang of allLanguages) {
     await page.getByRole('button', { name: t.requestDetail.create }).click();
     await expect(page).toHaveURL(/\/view-service-requests\/SR[^/]+$/);
     const requestPath = new URL(page.url()).pathname;
+    // One identifier, the one the customer quotes: the request number shown is the one in the address (issue 55 item 14).
+    await expect(page.getByRole('term').filter({ hasText: labelled(t.serviceRequests.number) }).locator('xpath=following-sibling::dd[1]')).toHaveText(requestPath.split('/').at(-1) ?? '');
     await expect(page.getByRole('status').filter({ hasText: t.serviceRequest.created })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main).toContainText(typed);
@@ -62,10 +64,10 @@ for (const lang of allLanguages) {
     await expect(page.getByRole('row').filter({ hasText: 'Any news?' })).toContainText(t.requestDetail.byCustomer);
     await expect(main).toContainText(t.requestStatus.inProgress);
 
-    const serviceRequestId = requestPath.split('/').at(-1) ?? '';
+    const serviceRequestNo = requestPath.split('/').at(-1) ?? '';
     const settled = await page.request.post('/sandbox/checker', {
       headers: { 'x-sandbox-operator-key': operatorKey },
-      form: { serviceRequestId, decision: 'SETTLED_BY_CHECKER', comment: checkerComment },
+      form: { serviceRequestNo, decision: 'SETTLED_BY_CHECKER', comment: checkerComment },
     });
     expect(settled.status(), await settled.text()).toBe(200);
     await page.goto('/view-service-requests');

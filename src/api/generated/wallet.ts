@@ -2600,7 +2600,10 @@ export interface components {
             txnId?: string;
             urn: components["schemas"]["Urn"];
         };
+        /** @description One service request of the customer, by its number (serviceRequestNo, the one the customer quotes) or by its id. */
         ServiceRequestGetRequest: {
+            serviceRequestNo: string;
+        } | {
             serviceRequestId: string;
         };
         ServiceRequestListRequest: {
@@ -4494,7 +4497,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "serviceRequestId": "SR000001"
+                 *       "serviceRequestNo": "SRN-2026-000001"
                  *     }
                  */
                 "application/json": components["schemas"]["ServiceRequestGetRequest"];
