@@ -13,7 +13,7 @@ export interface GeneratedStatementSpec {
 }
 
 /** A row of a seeded statement: a statement row as the seed writes it, its description as a code (or, an old provider's, as words). */
-export type SeedStatementRow = Pick<StatementRow, 'txnRef' | 'direction' | 'amountPaise' | 'status' | 'createdAt' | 'descriptionCode' | 'descriptionValues'> & { readonly description?: string };
+export type SeedStatementRow = Pick<StatementRow, 'txnRef' | 'direction' | 'amountPaise' | 'status' | 'createdAt' | 'descriptionCode' | 'descriptionValues' | 'bankReference'> & { readonly description?: string };
 
 const dayMs = 86_400_000;
 

@@ -96,8 +96,8 @@ export function seedDatabase(db: SandboxDatabase): void {
      VALUES (?, ?, ?, ?, ?, 'ACTIVE')`,
   );
   const addRow = db.prepare(
-    `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, description_code, description_values, created_at)
-     VALUES (@customerId, @txnRef, @direction, @amountPaise, @status, @description, @descriptionCode, @descriptionValues, @createdAt)`,
+    `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, description_code, description_values, created_at, bank_reference)
+     VALUES (@customerId, @txnRef, @direction, @amountPaise, @status, @description, @descriptionCode, @descriptionValues, @createdAt, @bankReference)`,
   );
   const addBeneficiary = db.prepare(
     `INSERT INTO beneficiaries (id, customer_id, name, bank_name, account_number, ifsc, daily_amount_limit, monthly_amount_limit, beneficiary_type, cooling_off, created_at)
@@ -122,7 +122,7 @@ export function seedDatabase(db: SandboxDatabase): void {
         // A description given as a code has its English words for the API from the catalogue; an old provider's is kept as written.
         const words = row.descriptionCode ? described(row.descriptionCode, row.descriptionValues) : { description: row.description ?? '' };
         const [descriptionCode, descriptionValues] = descriptionColumns(words);
-        addRow.run({ txnRef: row.txnRef, direction: row.direction, amountPaise: row.amountPaise, status: row.status, description: words.description, descriptionCode, descriptionValues, createdAt: seededDate(row.createdAt), customerId });
+        addRow.run({ txnRef: row.txnRef, direction: row.direction, amountPaise: row.amountPaise, status: row.status, description: words.description, descriptionCode, descriptionValues, createdAt: seededDate(row.createdAt), bankReference: row.bankReference ?? null, customerId });
       }
       if ('details' in customer && customer.details) details.remember(customer.mobileNumber, customer.details);
       if ('address' in customer && customer.address) {

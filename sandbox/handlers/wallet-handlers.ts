@@ -20,7 +20,7 @@ import { writeReceipt } from './receipt-document';
 type StatementDetail = AnswerOf<'getTransactionHistory', 200>['statementDetails'][number];
 
 function detail(row: StatementRow): StatementDetail {
-  return { txnId: row.txnRef, txnDateTime: timestamp(row.createdAt), amount: row.amountPaise, txnType: row.direction, status: row.status, description: row.description, ...(row.descriptionCode ? { descriptionCode: row.descriptionCode } : {}), ...(row.descriptionValues ? { descriptionValues: row.descriptionValues } : {}) };
+  return { txnId: row.txnRef, txnDateTime: timestamp(row.createdAt), amount: row.amountPaise, txnType: row.direction, status: row.status, description: row.description, ...(row.descriptionCode ? { descriptionCode: row.descriptionCode } : {}), ...(row.descriptionValues ? { descriptionValues: row.descriptionValues } : {}), ...(row.bankReference ? { bankReference: row.bankReference } : {}) };
 }
 
 /** A successful status enquiry allows closing the wallet for ten minutes. */

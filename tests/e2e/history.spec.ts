@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import historyScreen from '../../schemas/screens/history.v1.json' with { type: 'json' };
 import { brokenWords, describedIn, textAt, transactionRow, expect, expectNoAxeViolations, labelled, languages, limitOf, onPhone, openFilters, outsideTheScreen, signIn, test, textsOf, type Texts, reload } from './fixtures';
+import { csvPunctuation } from '../../src/core/export/csv-punctuation';
 import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
 import { generatedStatement } from '../../sandbox/db/generated-statement';
 
@@ -17,9 +18,9 @@ const within = (days: number) => statement.filter((row) => ageInDays(row.created
 const footer = (t: Texts, first: number, last: number, total: number) => fillPlaceholders(t.list.footer, { first, last, total });
 
 /** A CSV record's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
-function cellsOf(record: string): string[] {
+function cellsOf(record: string, separator: string): string[] {
   const cells: string[] = [];
-  for (const match of record.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)) {
+  for (const match of record.matchAll(new RegExp(`("(?:[^"]|"")*"|[^${separator}]*)(${separator}|$)`, 'g'))) {
     const raw = match[1] ?? '';
     cells.push(raw.startsWith('"') ? raw.slice(1, -1).replace(/""/g, '"') : raw);
     if (match[2] === '') break;
@@ -92,14 +93,32 @@ for (const lang of languages) {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const records = csv.slice(1).split('\r\n').filter((record) => record !== '');
     expect(records).toHaveLength(debits.length + 1);
-    // Debits negative, and a row that moved no money empty (which ones: csv-download.test.ts, from the column's "moved"): the column sums to the net movement.
+    // Cells and decimals as the language's spreadsheets read them (issue 55 item 15): French ; and ,.
+    const { separator, decimal } = csvPunctuation(lang);
+    if (lang === 'fr') expect(records[0]).toContain(`${t.history.date};`);
+    const header = cellsOf(records[0] ?? '', separator);
+    const at = (labelKey: string) => header.indexOf(textAt(t, labelKey));
+    const rupees = (paise: number) => (paise / 100).toFixed(2).replace('.', decimal);
+    // Each debit's amount, negative when it moved money, unsigned beside its status when it did not;
+    // the net column leaves those out, so it sums to the net movement; and the bank's reference (UTR).
     const byReference = new Map(debits.map((row) => [row.txnRef, row]));
-    const amounts = records.slice(1).map((record) => ({ amount: cellsOf(record)[3], row: byReference.get(cellsOf(record)[5] ?? '') }));
-    for (const { amount, row } of amounts) expect([(-(row?.amountPaise ?? 0) / 100).toFixed(2), '']).toContain(amount);
-    expect(amounts.filter(({ amount }) => amount === '').length).toBeLessThan(amounts.length);
+    const shown = records.slice(1).map((record) => cellsOf(record, separator));
+    for (const cells of shown) {
+      const row = byReference.get(cells[at('account:history.reference')] ?? '');
+      if (!row) throw new Error(`the CSV has a row that is not one of the debits kept: ${cells.join(separator)}`);
+      const moved = row.status !== 'FAILED' && row.status !== 'REFUNDED';
+      expect([row.txnRef, cells[at('account:history.amount')], cells[at('account:history.amountMoved')], cells[at('account:history.bankReference')]]).toEqual([
+        row.txnRef,
+        moved ? rupees(-row.amountPaise) : rupees(row.amountPaise),
+        moved ? rupees(-row.amountPaise) : '',
+        'bankReference' in row ? row.bankReference : '',
+      ]);
+    }
+    expect(shown.some((cells) => cells[at('account:history.amountMoved')] === '')).toBe(true);
+    expect(shown.some((cells) => cells[at('account:history.bankReference')] !== '')).toBe(true);
     // An old provider's own words, kept as written (no code), a formula among them.
     const formula = debits.map((row) => describedIn(t, row)).find((words) => words.startsWith('='));
-    expect(records.some((record) => cellsOf(record)[1] === `'${formula ?? ''}`)).toBe(true);
+    expect(shown.some((cells) => cells[1] === `'${formula ?? ''}`)).toBe(true);
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvPunctuation } from './csv-punctuation';
 import { toCsv } from './to-csv';
 
 describe('toCsv', () => {
@@ -17,5 +18,13 @@ describe('toCsv', () => {
   it('writes amounts as numbers, negative ones too, never defused as text, and refuses what is not a number', () => {
     expect(toCsv(['a'], [[{ number: '-12.50' }]])).toBe('\uFEFFa\r\n-12.50\r\n');
     expect(() => toCsv(['a'], [[{ number: '=1+1' }]])).toThrow(RangeError);
+  });
+
+  // Issue 55 item 15: French spreadsheets read ";" between cells and "," in numbers; the language's Intl says which.
+  it('separates cells and writes decimals as the language does: French with ; and ,', () => {
+    expect(csvPunctuation('fr')).toEqual({ separator: ';', decimal: ',' });
+    expect(csvPunctuation('en')).toEqual({ separator: ',', decimal: '.' });
+    expect(csvPunctuation('hi')).toEqual({ separator: ',', decimal: '.' });
+    expect(toCsv(['Date', 'Libellé', 'Montant'], [['20/11/2026', 'Loyer; novembre, 2026', { number: '-1234.50' }]], csvPunctuation('fr'))).toBe('\uFEFFDate;Libellé;Montant\r\n20/11/2026;"Loyer; novembre, 2026";-1234,50\r\n');
   });
 });

@@ -232,6 +232,10 @@ export interface ColumnSpec {
   outgoing?: Template;
   moved?: Template;
   /**
+   * money, in a CSV: a row that moved no money is left empty, so the column sums to the net movement; without it, such a row's amount is written unsigned beside its status
+   */
+  sumsToNet?: boolean;
+  /**
    * where a phone's compact card shows it (a list's row at widths under 640 px, issue 35 item 11): title (first line, as large as the text), end (first line, at its end: the amount), meta (second line, small, joined by dots), hidden (only in the row's detail). A list whose columns name none shows each column as a label and its value on a line of its own
    */
   phone?: "title" | "end" | "meta" | "hidden";
@@ -338,6 +342,10 @@ export interface ListDefinition {
     csv?: {
       labelKey: TranslationKey;
       fileName: Template;
+      /**
+       * columns the file has after the list's own (the bank's reference, the net movement)
+       */
+      columns?: ColumnSpec[];
     };
   };
   empty: {

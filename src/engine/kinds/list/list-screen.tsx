@@ -45,7 +45,7 @@ export function ListScreen({ definition, embedded }: ListScreenProps) {
           <button
             type="button"
             className="button"
-            onClick={() => downloadCsv(definition.columns, rows, loadScope, t, `${asText(resolveTemplate(csvExport.fileName, loadScope))}.csv`)}
+            onClick={() => downloadCsv([...definition.columns, ...(csvExport.columns ?? [])], rows, loadScope, t, `${asText(resolveTemplate(csvExport.fileName, loadScope))}.csv`)}
           >
             {t(csvExport.labelKey)}
           </button>
