@@ -11,6 +11,10 @@ import { refusalCodeOf, textIn, textOf } from './http/envelope';
 import { statementPassword } from './services/statement-password';
 import { Ledger, movedMoney } from './services/ledger';
 import seed from './db/seed.json';
+import { confirmationGrant } from '../tests/setup/confirmation-grant';
+import { transferToBankMessageCode } from '../src/api/generated/message-codes';
+import { catalogueEntryOrDefault } from '../src/core/config/catalogue';
+import { catalogues } from '../src/core/config/catalogues';
 import indianStates from '../rules/catalogues/indian-states.json';
 import { entryMessageKey } from '../src/core/config/with-message-keys';
 import hiPlaces from '../locales/hi/places.json';
@@ -68,6 +72,13 @@ describe('statements (issue 17)', () => {
       expect(printed.get(row.txnRef), row.txnRef).toBe(money(balance));
     }
     expect(balance).toBe(closingPaise);
+    // Every page after the first says whose statement it is, of which wallet (issue 55 item 16).
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages.slice(1)) {
+      expect(page).toContain(long.fullName);
+      expect(page).toContain(`••••${long.urn.slice(-4)}`);
+    }
   });
 
   it('sets a failed row in no money column, with its amount as not moved, and names the issuer, the helpline and the customer\'s address (issue 35 items 3 and 4)', async () => {
@@ -188,6 +199,32 @@ describe('receipts (issue 35 item 6)', () => {
     }
     // Devanagari comes back from pdftotext in the order its glyphs are drawn: the Latin-script languages' words are read whole.
     if (language !== 'hi') for (const key of ['api:receipt.title', 'api:receipt.computerGenerated', 'account:transactionStatus.success']) expect(shown).toContain(flat(textIn(language, key)));
+  });
+
+  // Issue 55 item 16: a receipt of a transfer to a bank account names where it went; a failed one says why.
+  it('names the account (masked), IFSC and bank of a transfer to a bank account, and the bank\'s reason of a failed one', async () => {
+    const ravi = { beneficiaryName: 'Ravi Kumar', bankName: 'ICICI Bank', accountNumber: '000401234567', ifsc: 'ICIC0000004' };
+    const auth = await session(harsh);
+    const send = async (amount: number, key: string) => {
+      const grant = await confirmationGrant(app, auth, harsh, 'transfer', { amount, payee: ravi });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/wta-transfer',
+        headers: { ...auth, 'idempotency-key': key },
+        payload: { messageCode: transferToBankMessageCode, urn: harsh.urn, amount, payee: ravi, implId: limits.limits.beneficiaryTransferImplId.value, implType: 'FT', confirmationGrant: grant },
+      });
+      return answer.json<{ txnId: string; cashoutCode: string }>();
+    };
+    const receiptText = async (txnId: string) => flat(pdfText(Buffer.from((await receiptOf(harsh, txnId, 'en')).json<{ receipt: { content: string } }>().receipt.content, 'base64')));
+    const paid = await receiptText((await send(10000, 'receipt-key-000001')).txnId);
+    for (const part of [`${textOf('account:beneficiaries.account')} ••••${ravi.accountNumber.slice(-4)}`, `${textOf('account:beneficiaries.ifsc')} ${ravi.ifsc}`, `${textOf('account:beneficiaries.bank')} ${ravi.bankName}`]) expect(paid).toContain(part);
+    expect(paid).not.toContain(ravi.accountNumber);
+    expect(paid).not.toContain(textOf('account:transaction.failureReason'));
+    // The paise choose the bank's answer (sandbox/simulators/bank-transfer.json): 21 is M0, of the failed group.
+    const refused = await send(10021, 'receipt-key-000002');
+    const failedText = await receiptText(refused.txnId);
+    expect(failedText).toContain(`${textOf('account:transaction.failureReason')} ${textOf(String(catalogueEntryOrDefault(catalogues.cashoutCodes, refused.cashoutCode)?.messageKey))} (${refused.cashoutCode})`);
+    expect(failedText).toContain(`${textOf('account:beneficiaries.ifsc')} ${ravi.ifsc}`);
   });
 
   it('says a failed transaction moved no money, and finds no receipt of another customer\'s transaction', async () => {

@@ -22,6 +22,7 @@ export async function timeStatementPdf(rows: number): Promise<{ readonly ms: num
     title: 'Statement of account',
     issuer: ['Issued by: Prepaid Wallet Payments Private Limited', 'Registered office: Mumbai 400051'],
     facts: [['Name', 'Harsh Vardhan']],
+    runningHead: 'Harsh Vardhan · Wallet: ••••0181 · from 01/10/2026 to 31/10/2026',
     summary: [['Opening balance', '₹0.00'], ['Money in', '₹1.00'], ['Money out', '₹1.00'], ['Closing balance', '₹0.00']],
     columns: { date: 'Date', description: 'Description', reference: 'Reference', status: 'Status', debit: 'Debit', credit: 'Credit', balance: 'Balance' },
     rows: lines,

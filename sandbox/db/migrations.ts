@@ -402,4 +402,11 @@ export const migrations: readonly string[] = [
   ALTER TABLE wallets ADD COLUMN closing_txn TEXT;
   ALTER TABLE wallets ADD COLUMN closing_since INTEGER;
   `,
+  `
+  -- Where a transfer to a bank account went, as it was when sent (issue 55 item 16): its receipt names
+  -- the account (masked when shown), the IFSC and the bank, though the beneficiary may be deleted since.
+  ALTER TABLE statement_rows ADD COLUMN payee_account TEXT;
+  ALTER TABLE statement_rows ADD COLUMN payee_ifsc TEXT;
+  ALTER TABLE statement_rows ADD COLUMN payee_bank TEXT;
+  `,
 ];

@@ -38,7 +38,11 @@ export function writeReceipt(language: DocumentLanguage, { row, holderName, wall
     [text('account:history.type'), describedIn(language, 'transactionTypes', { code: row.direction, text: row.direction })],
     [text('api:receipt.from'), from],
     [text('api:receipt.to'), to],
-    [text('account:transaction.failureReason'), failure ? describedIn(language, 'cardFailureReasons', failure) : undefined],
+    // A transfer to a bank account names where it went, as it was when sent (issue 55 item 16).
+    [text('account:beneficiaries.account'), row.payee ? maskAccount(row.payee.accountNumber) : undefined],
+    [text('account:beneficiaries.ifsc'), row.payee?.ifsc],
+    [text('account:beneficiaries.bank'), row.payee?.bankName],
+    [text('account:transaction.failureReason'), failureOf(language, row, failure)],
     [text('account:transaction.balanceAfter'), balanceAfterPaise === undefined ? undefined : money(balanceAfterPaise)],
     [text('api:statement.generatedAt'), text('api:receipt.timeValue', { at: showDateTime(Date.now()) })],
   ];
@@ -52,4 +56,11 @@ export function writeReceipt(language: DocumentLanguage, { row, holderName, wall
     notes: [...(movedMoney(row) ? [] : [text('api:receipt.notMoved')]), text('api:receipt.computerGenerated')],
     footer: [text('api:receipt.footer', { reference: row.txnRef }), text('api:statement.pageOf', { page: 1, pages: 1 })],
   });
+}
+
+/** Why it moved no money: the card provider's reason of a failed load, the bank's cashout code of a failed transfer (spec §8). */
+function failureOf(language: DocumentLanguage, row: StatementRow, failure: ReceiptTransaction['failure']): string | undefined {
+  if (failure) return describedIn(language, 'cardFailureReasons', failure);
+  if (row.cashoutCode && !movedMoney(row)) return `${describedIn(language, 'cashoutCodes', { code: row.cashoutCode, text: row.cashoutCode })} (${row.cashoutCode})`;
+  return undefined;
 }

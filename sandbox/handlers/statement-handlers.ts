@@ -50,6 +50,7 @@ async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getS
       [text('api:statement.period'), text('api:statement.periodValue', period)],
       [text('api:statement.generatedAt'), text('api:statement.generatedValue', { at: showDateTime(Date.now()) })],
     ],
+    runningHead: [own.customer.fullName, labelled(language, 'api:statement.wallet', maskAccount(own.wallet.urn)), text('api:statement.periodValue', period)].join(' · '),
     summary: [
       [text('api:statement.opening'), money(openingPaise)],
       [text('api:statement.moneyIn'), money(moved('CREDIT'))],

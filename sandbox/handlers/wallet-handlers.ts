@@ -45,7 +45,7 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
     const payment = payments.find(txnId);
     const stored = db
       .prepare(
-        `SELECT ${rowColumns}, cashout_code AS cashoutCode, migrated_type AS migratedType
+        `SELECT ${rowColumns}, cashout_code AS cashoutCode, migrated_type AS migratedType, payee_account AS payeeAccount, payee_ifsc AS payeeIfsc, payee_bank AS payeeBank
          FROM statement_rows WHERE customer_id = ? AND txn_ref = ?`,
       )
       .get(customerId, txnId) as StoredRow | undefined;
@@ -68,6 +68,8 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
       if (isAnswer(checked)) return checked;
       const { beneficiary } = checked;
       const payeeName = beneficiary?.beneficiaryName ?? body.payee?.beneficiaryName ?? '';
+      const sentTo = beneficiary ?? body.payee;
+      const payee = sentTo ? { payee: { accountNumber: sentTo.accountNumber, ifsc: sentTo.ifsc, bankName: sentTo.bankName } } : {};
 
       const bank = bankTransfer(body.amount);
       const txnId = newReference('TXN');
@@ -79,7 +81,7 @@ export function createWalletHandlers(db: SandboxDatabase, policy: Policy, custom
         return db.transaction(() => {
           const spend = grants.spend(body.confirmationGrant, own.customer.id, 'transfer', body);
           if (spend !== 'spent') return unconfirmedAnswer(spend);
-          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, ...described('TRANSFER_TO', { name: payeeName }), ...(beneficiary ? { beneficiaryId: beneficiary.beneficiaryId } : {}), cashoutCode: bank.code, ...reference });
+          ledger.move(own.customer.id, { txnRef: txnId, direction: 'DEBIT', amountPaise: body.amount, status: bank.rowStatus, ...described('TRANSFER_TO', { name: payeeName }), ...(beneficiary ? { beneficiaryId: beneficiary.beneficiaryId } : {}), cashoutCode: bank.code, ...reference, ...payee });
           // The wallet-close transfer starts the closure: the wallet closes walletCloseHours later unless the customer closes it first (spec §4).
           if (body.implType === 'WC' && bank.rowStatus !== 'FAILED') db.prepare('UPDATE wallets SET closing_txn = ?, closing_since = ? WHERE customer_id = ?').run(txnId, Date.now(), own.customer.id);
           remember(answer);

@@ -33,19 +33,36 @@ export interface StatementRow {
   readonly bankReference?: string;
   /** For a transaction moved from the previous provider, the type it maps to (spec §4 Migration). */
   readonly migratedType?: string;
+  /** For a transfer to a bank account, the account it went to, as it was when sent. */
+  readonly payee?: Payee;
+}
+
+export interface Payee {
+  readonly accountNumber: string;
+  readonly ifsc: string;
+  readonly bankName: string;
 }
 
 export class InsufficientBalance extends Error {}
 
 /** A statement row as the database holds it: the description's values as JSON, what is not there as null. */
-export type StoredRow = Omit<StatementRow, 'descriptionCode' | 'descriptionValues' | 'bankReference'> & { readonly descriptionCode: string | null; readonly descriptionValues: string | null; readonly bankReference: string | null };
+export type StoredRow = Omit<StatementRow, 'descriptionCode' | 'descriptionValues' | 'bankReference' | 'payee'> & {
+  readonly descriptionCode: string | null;
+  readonly descriptionValues: string | null;
+  readonly bankReference: string | null;
+  /** Read where asked for (a transaction's detail and receipt). */
+  readonly payeeAccount?: string | null;
+  readonly payeeIfsc?: string | null;
+  readonly payeeBank?: string | null;
+};
 
 /** The columns a row is read with, named as StatementRow names them. */
 export const rowColumns = 'txn_ref AS txnRef, direction, amount_paise AS amountPaise, status, description, description_code AS descriptionCode, description_values AS descriptionValues, bank_reference AS bankReference, created_at AS createdAt';
 
 /** A row as read, its description's code and values as StatementRow has them. */
-export function rowOf({ descriptionCode, descriptionValues, bankReference, ...row }: StoredRow): StatementRow {
-  return { ...row, ...(descriptionCode ? { descriptionCode } : {}), ...(descriptionValues ? { descriptionValues: JSON.parse(descriptionValues) as Record<string, string> } : {}), ...(bankReference ? { bankReference } : {}) };
+export function rowOf({ descriptionCode, descriptionValues, bankReference, payeeAccount, payeeIfsc, payeeBank, ...row }: StoredRow): StatementRow {
+  const payee = payeeAccount && payeeIfsc && payeeBank ? { payee: { accountNumber: payeeAccount, ifsc: payeeIfsc, bankName: payeeBank } } : {};
+  return { ...row, ...(descriptionCode ? { descriptionCode } : {}), ...(descriptionValues ? { descriptionValues: JSON.parse(descriptionValues) as Record<string, string> } : {}), ...(bankReference ? { bankReference } : {}), ...payee };
 }
 
 /** The description's code and values as the database holds them. */
@@ -80,10 +97,10 @@ export class Ledger {
     }
     this.db
       .prepare(
-        `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, description_code, description_values, created_at, beneficiary_id, cashout_code, bank_reference)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO statement_rows (customer_id, txn_ref, direction, amount_paise, status, description, description_code, description_values, created_at, beneficiary_id, cashout_code, bank_reference, payee_account, payee_ifsc, payee_bank)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(customerId, row.txnRef, row.direction, row.amountPaise, row.status, row.description, ...descriptionColumns(row), createdAt, row.beneficiaryId ?? null, row.cashoutCode ?? null, row.bankReference ?? null);
+      .run(customerId, row.txnRef, row.direction, row.amountPaise, row.status, row.description, ...descriptionColumns(row), createdAt, row.beneficiaryId ?? null, row.cashoutCode ?? null, row.bankReference ?? null, row.payee?.accountNumber ?? null, row.payee?.ifsc ?? null, row.payee?.bankName ?? null);
     return { ...row, createdAt };
   }
 

@@ -23,6 +23,8 @@ export interface StatementPdfInput {
   readonly issuer: readonly string[];
   /** Label and value pairs of the header: name, address, wallet, account, period, generated at. */
   readonly facts: readonly (readonly [string, string])[];
+  /** One line at the top of every page after the first: whose statement, of which wallet and period. */
+  readonly runningHead: string;
   /** Label and value pairs of the summary: opening, money in, money out, closing. */
   readonly summary: readonly (readonly [string, string])[];
   readonly columns: { readonly date: string; readonly description: string; readonly reference: string; readonly status: string; readonly debit: string; readonly credit: string; readonly balance: string };
@@ -42,7 +44,7 @@ const widths = [56, 113, 90, 60, 62, 62, 72] as const;
 
 /**
  * A statement as a PDF (issues 17 and 35): A4; the issuer, the customer and the summary on the
- * first page; the rows in a table whose head repeats on each page, each with the balance after it;
+ * first page, the customer, wallet and period atop every other; the rows in a table whose head repeats on each page, each with the balance after it;
  * descriptions wrap and references print whole; the period and "page x of y" at the foot of every
  * page. Text of any script is written run by run in the face that has its glyphs.
  */
@@ -87,6 +89,13 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
     y += headHeight;
     rule(y);
   };
+  // A page read on its own (printed, or the third of an e-mail's attachment) says whose it is.
+  const newPage = () => {
+    doc.addPage();
+    y = margin;
+    paragraph(input.runningHead, left, y, full, { fontSize: 8, color: '#444' });
+    y += heightOf(input.runningHead, full, { fontSize: 8 }) + 6;
+  };
   drawHead();
   if (input.rows.length === 0) {
     line(input.noRows, left, y + 6, full);
@@ -98,8 +107,7 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
     const noteHeight = row.note ? heightOf(row.note, inner(1), { fontSize: 7 }) : 0;
     const height = Math.max(...cells.map((text, index) => heightOf(text, inner(index), {}) + (index === 1 ? noteHeight : 0))) + 2 * padding;
     if (y + height > bottom) {
-      doc.addPage();
-      y = margin;
+      newPage();
       drawHead();
     }
     let x = left;
@@ -118,10 +126,7 @@ export function statementPdf(input: StatementPdfInput): Promise<Buffer> {
   y += 10;
   for (const note of input.notes) {
     const height = heightOf(note, full, { fontSize: 8 });
-    if (y + height > bottom) {
-      doc.addPage();
-      y = margin;
-    }
+    if (y + height > bottom) newPage();
     paragraph(note, left, y, full, { fontSize: 8, color: '#444' });
     y += height + 3;
   }
