@@ -65,13 +65,17 @@ export function checkFlows(sources: ConfigSources): Problem[] {
     const steps = ((document as Json)['steps'] ?? []) as Json[];
     const stepIds = new Set(steps.map((step) => String(step['id'])));
     const staged: string[] = [];
-    (((document as Json)['progress'] ?? []) as string[][]).forEach((stage, s) => {
+    const stages: [string, string[]][] = [
+      ...(((document as Json)['progress'] ?? []) as string[][]).map((stage, s): [string, string[]] => [`/progress/${s}`, stage]),
+      ...(((document as Json)['progressWays'] ?? []) as string[][][]).flatMap((way, w) => way.map((stage, s): [string, string[]] => [`/progressWays/${w}/${s}`, stage])),
+    ];
+    for (const [path, stage] of stages) {
       for (const id of stage) {
-        if (!stepIds.has(id)) problems.push({ file, path: `/progress/${s}`, message: `names the step "${id}", which this flow does not have` });
-        if (staged.includes(id)) problems.push({ file, path: `/progress/${s}`, message: `names the step "${id}" in a second stage; a step is in one stage` });
+        if (!stepIds.has(id)) problems.push({ file, path, message: `names the step "${id}", which this flow does not have` });
+        if (staged.includes(id)) problems.push({ file, path, message: `names the step "${id}" in a second stage; a step is in one stage` });
         staged.push(id);
       }
-    });
+    }
     steps.forEach((step, index) => {
       const at = `/steps/${index}`;
       // A passkey confirms what the OTP would: the step must verify an OTP and name, in its resend, the transaction it confirms.

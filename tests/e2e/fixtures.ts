@@ -521,10 +521,20 @@ export function brokenWords(page: Page, selector = 'table td'): Promise<string[]
   }, selector);
 }
 
+/** Visible links drawn in the browser's own link colours (blue, or purple once visited): a page the portal's styles do not reach. The skip link shows only when focused. */
+export function defaultStyledLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[href]:not(.skip-link)')).flatMap((link) => {
+      const { color } = getComputedStyle(link);
+      return link.getClientRects().length > 0 && (color === 'rgb(0, 0, 238)' || color === 'rgb(85, 26, 139)') ? [`"${link.textContent.trim()}" ${color}`] : [];
+    }),
+  );
+}
+
 /**
- * What on the page reaches past the sides of the screen (cut, or scrolled sideways): visible
- * elements and text only; a skip link and what is visually hidden (clipped) are meant to be off
- * screen. Text counts apart from its element: a word that cannot wrap leaves its box, and on a
+ * What on the page reaches past the sides of the screen (cut, or scrolled sideways), or is cut short
+ * by an ellipsis: visible elements and text only; a skip link and what is visually hidden (clipped)
+ * are meant to be off screen. Text counts apart from its element: a word that cannot wrap leaves its box, and on a
  * phone the browser then widens the whole page (the fixed bottom bar with it) rather than cut it.
  */
 export function outsideTheScreen(page: Page): Promise<string[]> {
@@ -564,7 +574,11 @@ export function outsideTheScreen(page: Page): Promise<string[]> {
       const box = range.getBoundingClientRect();
       if (pastDialog(parent, box) || (offScreen(box) && !cut(parent))) texts.push(`text of ${describe(parent, box, node.textContent ?? '')}`);
     }
-    return [...elements, ...texts];
+    // Text an ellipsis ends early (a label of the phone's bottom bar, issue 55 item 18) is cut too, though on the screen.
+    const ellipsed = Array.from(document.querySelectorAll('body *')).flatMap((element) =>
+      getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 0.5 && !hidden(element) ? [`cut by an ellipsis: ${describe(element, element.getBoundingClientRect(), element.textContent)}`] : [],
+    );
+    return [...elements, ...texts, ...ellipsed];
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { showDateTime } from '../../src/core/format/ist-time';
 import { weekdayWords } from '../../src/core/format/weekday-words';
-import { aadhaarWithMatch, agentsMoment, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, sessionValues, shownText, submitLogin, test, textWithAnyValues, type Texts, textsOf, throughAadhaar, typedMobile } from './fixtures';
+import { aadhaarWithMatch, agentsMoment, copyOf, defaultStyledLinks, expect, filled, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, sessionValues, shownText, submitLogin, test, textWithAnyValues, type Texts, textsOf, throughAadhaar, typedMobile } from './fixtures';
 
 /** A well-formed PAN the sandbox's simulator verifies (README: PAN verification). */
 const testPan = 'ABCPK1234M';
@@ -352,6 +352,10 @@ for (const lang of languages) {
       .replace('{{kycAgentWeekdays, weekdays}}', weekdayWords(limitOf('kycAgentWeekdays'), t.format.locale, (from, to) => t.format.dayRange.replace('{{from}}', from).replace('{{to}}', to)))
       .replace('{{opensAt}}', showDateTime(agentsMoment(0).getTime()));
     await expect(page.getByText(note, { exact: true })).toBeVisible();
+    // The step counts the DigiLocker way's stages: video KYC is its last of four, not a second "3 of 3" (issue 55 item 18).
+    await expect(page.getByText(filled(t.app.stepOf, { current: 4, total: 4 }))).toBeVisible();
+    // The way home is drawn as the portal's other ways on, not as the browser's default link (issue 55 item 18).
+    expect(await defaultStyledLinks(page)).toEqual([]);
     await expectNoAxeViolations(page);
   });
 }

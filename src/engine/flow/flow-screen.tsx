@@ -135,7 +135,9 @@ export function FlowScreen({ loaded }: FlowScreenProps) {
         <p>{t(unavailable.messageKey, textValues(unavailable.values ?? {}, { ...scope, loaded }, t))}</p>
         {unavailable.link ? (
           <p>
-            <PortalLink to={unavailable.link.to}>{t(unavailable.link.labelKey)}</PortalLink>
+            <PortalLink to={unavailable.link.to} className="button">
+              {t(unavailable.link.labelKey)}
+            </PortalLink>
           </p>
         ) : null}
       </div>

@@ -790,6 +790,12 @@ export interface FlowDefinition {
    */
   storageKey?: "signUpInfo" | "migrationData";
   /**
+   * Where the journey forks into ways of different lengths after the stages of progress (the KYC upgrade: the Aadhaar OTP in one stage, DigiLocker then video KYC in two): each way's own stages, in order; a step on a way counts the common stages and that way's, a common step the shortest way's.
+   *
+   * @minItems 2
+   */
+  progressWays?: string[][][];
+  /**
    * The journey's stages in order, each the ids of the steps it covers (a page and the dialogs over it may be one stage): the customer sees "Step 3 of 5". A step in no stage shows no indicator.
    *
    * @minItems 2
