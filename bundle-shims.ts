@@ -153,7 +153,7 @@ function withoutDocumentation(node: unknown): unknown {
 }
 
 /**
- * The rules/, schemas/ and locales/ files as the bundle carries them: without their descriptions
+ * The rules/, schemas/ and locales/ files as the bundle carries them: without their versions, descriptions
  * and the spec references of the limits (about 20 KB raw), which only the people who change them
  * read, the relations between limits, which only the checker reads, and the limits only the server
  * reads (serverOnly). A form's JSON Schema is kept whole: a description there is the field's own text. In a
@@ -170,6 +170,9 @@ export const documentationStripping: Plugin = {
       ? Object.fromEntries(Object.entries(document).filter(([key]) => !documentationKeys.has(key)))
       : (withoutDocumentation(document) as Record<string, unknown>);
     if (id.includes('/schemas/forms/') && 'schema' in document) stripped['schema'] = document['schema'];
+    // A file's version counts its changes for the people who approve them (the checker, the policy
+    // explorer, the sandbox's decision log read the files themselves); no screen reads it.
+    delete stripped['version'];
     // What must hold between the limits, and what is plausible for each, are the checker's to read
     // (npm run check:config), not the portal's.
     if (id.endsWith('/rules/limits.json')) {

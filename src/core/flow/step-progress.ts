@@ -12,14 +12,10 @@ export interface StepProgress {
  * step counts the shortest way, the least the customer has ahead.
  */
 export function stepProgress(flow: Pick<FlowDefinition, 'progress' | 'progressWays'>, stepId: string): StepProgress | null {
-  const common = flow.progress ?? [];
-  const ways = flow.progressWays ?? [];
-  const shortest = ways.length === 0 ? 0 : Math.min(...ways.map((way) => way.length));
-  const index = common.findIndex((stage) => stage.includes(stepId));
-  if (index >= 0) return { current: index + 1, total: common.length + shortest };
-  for (const way of ways) {
-    const at = way.findIndex((stage) => stage.includes(stepId));
-    if (at >= 0) return { current: common.length + at + 1, total: common.length + way.length };
+  const ways = (flow.progressWays ?? [[]]).map((way) => [...(flow.progress ?? []), ...way]).sort((a, b) => a.length - b.length);
+  for (const stages of ways) {
+    const at = stages.findIndex((stage) => stage.includes(stepId));
+    if (at >= 0) return { current: at + 1, total: stages.length };
   }
   return null;
 }

@@ -96,7 +96,7 @@ export function useRunEffects(): (effects: readonly Effect[], scope: EffectScope
           }
           case 'logout':
             void endSession(client, session);
-            void leaveDialogEntry().then(() => navigate(effect.to ?? routeTable.loginRoute, { replace: true, ...(effect.values ? { state: { handed: effect.values } } : {}) }));
+            void leaveDialogEntry().then(() => navigate(effect.to ?? routeTable.loginRoute, { replace: true, state: { handed: effect.values } }));
             break;
           case 'download':
           case 'share': {
