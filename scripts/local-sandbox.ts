@@ -12,8 +12,23 @@ export interface LocalSandbox {
   readonly stop: () => void;
 }
 
+/** Whether something answers at the address already. */
+async function answering(base: string): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/login`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the sandbox and waits for it to answer. A port another server holds (a run before that did
+ * not stop) is refused at once: its pages are another build's, and a bench run against it measured
+ * files that were gone.
+ */
 export async function startLocalSandbox(port: number): Promise<LocalSandbox> {
   const base = `http://localhost:${String(port)}`;
+  if (await answering(base)) throw new Error(`another server answers on ${base}: stop it, or choose another port`);
   const dataDir = mkdtempSync(join(tmpdir(), 'local-sandbox-'));
   const server = spawn('node', ['--import', 'tsx', 'sandbox/main.ts'], {
     cwd: join(import.meta.dirname, '..'),
@@ -24,15 +39,13 @@ export async function startLocalSandbox(port: number): Promise<LocalSandbox> {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  // Polled, not slept: the server answers when it is ready, within 20 s.
-  for (let tries = 0; tries < 100; tries++) {
-    try {
-      if ((await fetch(`${base}/login`)).ok) return { base, stop };
-    } catch {
-      // not listening yet
-    }
+  const child = { exited: false };
+  server.once('exit', () => (child.exited = true));
+  // Polled, not slept: the server answers when it is ready, within 20 s; one that ended will not.
+  for (let tries = 0; tries < 100 && !child.exited; tries++) {
+    if (await answering(base)) return { base, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
-  throw new Error(`the sandbox did not answer on ${base}`);
+  throw new Error(child.exited ? `the sandbox ended before it answered on ${base}` : `the sandbox did not answer on ${base}`);
 }
