@@ -27,6 +27,11 @@ function sameValues(a: Values, b: Values): boolean {
   return Object.keys({ ...a, ...b }).every((name) => (a[name] ?? '') === (b[name] ?? ''));
 }
 
+/** Whether the form shows these filters already, errors none: showing them would change nothing. */
+export function showsFilters(state: FilterFormState, values: Values, preset: string | null): boolean {
+  return sameValues(state.typed, values) && state.chosen === preset && state.errors === noErrors;
+}
+
 export function initialFilterForm({ values, preset }: { readonly values: Values; readonly preset: string | null }): FilterFormState {
   return { typed: values, chosen: preset, errors: noErrors };
 }
@@ -37,10 +42,8 @@ export function initialFilterForm({ values, preset }: { readonly values: Values;
  */
 export function filterForm(state: FilterFormState, action: FilterFormAction): FilterFormState {
   switch (action.type) {
-    case 'show': {
-      const typed = sameValues(state.typed, action.values) ? state.typed : action.values;
-      return typed === state.typed && state.chosen === action.preset && state.errors === noErrors ? state : { typed, chosen: action.preset, errors: noErrors };
-    }
+    case 'show':
+      return showsFilters(state, action.values, action.preset) ? state : { typed: sameValues(state.typed, action.values) ? state.typed : action.values, chosen: action.preset, errors: noErrors };
     case 'choose': {
       const dates = action.preset === customPreset ? {} : (presetValues(action.spec, action.preset, action.today) ?? {});
       return { typed: { ...state.typed, ...dates }, chosen: action.preset, errors: noErrors };

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useReducer, useRef, useState, type SyntheticEvent } from 'react';
-import { filterForm, filtersToApply, initialFilterForm } from '@/core/screens/filter-form';
+import { filterForm, filtersToApply, initialFilterForm, showsFilters } from '@/core/screens/filter-form';
 import type { FilterSpec } from '@/core/screens/screen-definition';
 
 export interface FilterFormProps {
@@ -20,9 +20,15 @@ export function useFilterForm({ spec, values, preset, today, onApply }: FilterFo
   const [sheetOpen, setSheetOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // What the URL says now (after Apply, Back, a reload) is shown, before the frame is painted; the
-  // values Apply just put there are those typed, and change nothing.
-  useLayoutEffect(() => dispatch({ type: 'show', values, preset }), [values, preset]);
+  // What the URL says now (after Apply, Back, a reload) is shown, before the frame is painted. Only
+  // when its filters change (a page of the list leaves them), and only when the form does not show
+  // them already (Apply just put there what is typed): the history's 50 ms per change has no room
+  // for a drawing that changes nothing (docs/decisions/0018).
+  const appliedKey = JSON.stringify([values, preset]);
+  useLayoutEffect(() => {
+    if (!showsFilters(state, values, preset)) dispatch({ type: 'show', values, preset });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the URL's filters change, not when the form does
+  }, [appliedKey]);
 
   const closeSheet = useCallback(() => {
     setSheetOpen(false);
