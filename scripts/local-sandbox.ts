@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measureForTimeLimits, timeLimit } from './time-limits';
 
 export interface LocalSandbox {
   readonly base: string;
@@ -41,8 +42,11 @@ export async function startLocalSandbox(port: number): Promise<LocalSandbox> {
   };
   const child = { exited: false };
   server.once('exit', () => (child.exited = true));
-  // Polled, not slept: the server answers when it is ready, within 20 s; one that ended will not.
-  for (let tries = 0; tries < 100 && !child.exited; tries++) {
+  // Polled, not slept: the server answers when it is ready, within 20 s on the reference machine and
+  // as much longer as this one is slower (scripts/time-limits.ts); one that ended will not.
+  await measureForTimeLimits();
+  const deadline = Date.now() + timeLimit(20_000);
+  while (Date.now() < deadline && !child.exited) {
     if (await answering(base)) return { base, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -108,7 +108,7 @@ export class Customers {
 
   /** The customer's wallet; closed, card blocked, once walletCloseHours have passed since its wallet-close transfer (spec §4). */
   wallet(customerId: number, now = Date.now()): WalletRow | undefined {
-    const closedIfMadeBefore = now - limit('walletCloseHours') * 3_600_000;
+    const closedIfMadeBefore = now - walletClosesAfterMs();
     return this.db
       .prepare(
         `SELECT account_number AS accountNumber, urn, last4_digits AS last4Digits, balance_paise AS balancePaise,
@@ -132,6 +132,11 @@ export class Customers {
       )
       .get(customerId) as ClosingRow | undefined;
   }
+}
+
+/** How long after its wallet-close transfer a wallet closes by itself (spec §4: walletCloseHours). */
+export function walletClosesAfterMs(): number {
+  return limit('walletCloseHours') * 3_600_000;
 }
 
 /** The KYC date of spec §4: the day in India the customer's current level was reached. */

@@ -1,11 +1,10 @@
-import { limit } from '../../src/core/config/limits';
 import { loadRoomPaise, walletLimitPaise } from '../../src/core/money/load-room';
 import { istDate } from '../../src/core/format/ist-time';
 import { maskAccount } from '../../src/core/format/mask-account';
 import { coded, envelope, successCode } from '../http/envelope';
 import { timestamp, timestampAt } from '../http/timestamp';
 import type { CardPayments } from '../services/card-payments';
-import { kycDateOf, minKycValidityOf, type ClosingRow, type CustomerRow, type Customers } from './customers';
+import { kycDateOf, minKycValidityOf, walletClosesAfterMs, type ClosingRow, type CustomerRow, type Customers } from './customers';
 import { notFound } from './own-wallet';
 import { temporaryBlockAnswer } from './refusal';
 import type { AnswerOf, OperationHandler } from './types';
@@ -130,6 +129,6 @@ function closingOf(row: ClosingRow | undefined): Pick<AnswerOf<'getWallet', 200>
   if (!row) return {};
   const to = row.beneficiaryName !== null && row.bankName !== null && row.accountNumber !== null ? { beneficiaryName: row.beneficiaryName, bankName: row.bankName, accountNumber: maskAccount(row.accountNumber) } : {};
   return {
-    closing: { txnId: row.txnId, amount: row.amount, ...(row.bankReference ? { bankReference: row.bankReference } : {}), ...to, closesBy: timestampAt(row.since + limit('walletCloseHours') * 3_600_000) },
+    closing: { txnId: row.txnId, amount: row.amount, ...(row.bankReference ? { bankReference: row.bankReference } : {}), ...to, closesBy: timestampAt(row.since + walletClosesAfterMs()) },
   };
 }

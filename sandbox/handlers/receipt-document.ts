@@ -61,6 +61,6 @@ export function writeReceipt(language: DocumentLanguage, { row, holderName, wall
 /** Why it moved no money: the card provider's reason of a failed load, the bank's cashout code of a failed transfer (spec §8). */
 function failureOf(language: DocumentLanguage, row: StatementRow, failure: ReceiptTransaction['failure']): string | undefined {
   if (failure) return describedIn(language, 'cardFailureReasons', failure);
-  if (row.cashoutCode && !movedMoney(row)) return `${describedIn(language, 'cashoutCodes', { code: row.cashoutCode, text: row.cashoutCode })} (${row.cashoutCode})`;
+  if (row.cashoutCode && !movedMoney(row)) return textIn(language, 'api:receipt.reasonWithCode', { reason: describedIn(language, 'cashoutCodes', { code: row.cashoutCode, text: row.cashoutCode }), code: row.cashoutCode });
   return undefined;
 }
