@@ -59,7 +59,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: timeLimit(120_000),
     // The KYC agents' hours are the page's clock's in these tests (the out-of-hours test sets it);
-    // the server's real clock must not refuse a video call the page's clock allows.
-    env: { PORT: String(port), SANDBOX_DATA_DIR: e2eDataDir, SANDBOX_RESET: '1', SANDBOX_KYC_AGENTS: 'always', SANDBOX_OPERATOR_KEY: process.env['SANDBOX_OPERATOR_KEY'], SANDBOX_LOG_FILE: process.env['SANDBOX_LOG_FILE'] },
+    // the server's real clock must not refuse a video call the page's clock allows. The nginx of
+    // deploy.spec.ts runs on this machine: the sandbox believes its X-Forwarded-* (issue 56 item 1).
+    env: { PORT: String(port), SANDBOX_TRUSTED_PROXIES: 'loopback', SANDBOX_DATA_DIR: e2eDataDir, SANDBOX_RESET: '1', SANDBOX_KYC_AGENTS: 'always', SANDBOX_OPERATOR_KEY: process.env['SANDBOX_OPERATOR_KEY'], SANDBOX_LOG_FILE: process.env['SANDBOX_LOG_FILE'] },
   },
 });

@@ -4,12 +4,13 @@
  * its upstream, here the sandbox. Needs Debian's nginx (.ci/run installs it) and a build.
  */
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { get } from 'node:http';
+import { createServer, get, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limit } from '../src/core/config/limits';
 import { buildSandbox, projectRoot } from '../sandbox/app';
 import type { SandboxDatabase } from '../sandbox/db/open-database';
 import seed from '../sandbox/db/seed.json';
@@ -39,10 +40,24 @@ const raw = (url: string, headers: Record<string, string> = {}) =>
     }).on('error', reject);
   });
 
+/** A login posted from a client address of its own (any 127.x.x.x reaches nginx on Linux's loopback): its status and code. */
+const loginFrom = (localAddress: string, mobileNumber: string, password: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; code: string }>((resolve, reject) => {
+    const body = JSON.stringify({ mobileNumber, password });
+    const sent = httpRequest(`${nginxBase}/api/mobile-password-validation`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, code: (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: string }).code }));
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+
 beforeAll(async () => {
   cpSync(join(projectRoot, 'dist'), dist, { recursive: true });
   db = seededDatabase();
-  sandbox = await buildSandbox({ db, distDir: dist });
+  // As README's deploy section says: the API believes the X-Forwarded-* of the nginx on its machine.
+  sandbox = await buildSandbox({ db, distDir: dist, trustedProxies: ['loopback'] });
   await sandbox.listen({ port: 0, host: '127.0.0.1' });
   sandboxBase = `http://127.0.0.1:${String((sandbox.server.address() as AddressInfo).port)}`;
   // As README's deploy section says (deploy/start-nginx.ts runs its block).
@@ -121,5 +136,40 @@ describe('the portal behind nginx (issue 38 item 2)', () => {
     expect(login.headers.get('x-request-id')).toBe(requestId);
     expect(((await login.json()) as { token?: string }).token).toBeTruthy();
     expect((await fetch(`${nginxBase}/readyz`)).status).toBe(200);
+  });
+});
+
+describe('the customer\'s address, host and scheme through nginx (issue 56 items 1 and 3)', () => {
+  it('tells customers apart: a flood of wrong passwords from one address, whatever X-Forwarded-For it writes, stops that address only', async () => {
+    for (let attempt = 0; attempt < limit('loginFailuresPerAddress'); attempt += 1) {
+      const answer = await loginFrom('127.0.0.2', `9194${String(attempt).padStart(8, '0')}`, 'Wrong@2026', { 'x-forwarded-for': `10.3.0.${String(attempt)}` });
+      expect(answer.code).toBe('138');
+    }
+    const [customer] = seed.customers;
+    if (!customer) throw new Error('seed.json has no customer');
+    expect(await loginFrom('127.0.0.2', customer.mobileNumber, customer.password, { 'x-forwarded-for': '10.3.0.250' })).toEqual({ status: 429, code: '175' });
+    expect((await loginFrom('127.0.0.3', customer.mobileNumber, customer.password)).status).toBe(200);
+  });
+
+  it('passes the API the host the browser named, port included, and the scheme of a TLS proxy in front', async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const echo: Server = createServer((request, response) => {
+      seen.push(request.headers);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const front = await startNginx(`http://127.0.0.1:${String((echo.address() as AddressInfo).port)}`, dist);
+    try {
+      seen.length = 0;
+      await raw(`${front.base}/api/portal/config`, { host: 'wallet.example:8443', 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.9.9.9' });
+      await raw(`${front.base}/api/portal/config`, { host: 'wallet.example:8080' });
+      expect(seen.map((headers) => [headers.host, headers['x-forwarded-proto'], headers['x-forwarded-for']])).toEqual([
+        ['wallet.example:8443', 'https', '127.0.0.1'],
+        ['wallet.example:8080', 'http', '127.0.0.1'],
+      ]);
+    } finally {
+      await front.stop();
+      await new Promise((resolve) => echo.close(resolve));
+    }
   });
 });

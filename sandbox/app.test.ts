@@ -5,7 +5,7 @@ import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import seed from './db/seed.json';
 import { statementBalance } from './db/seed';
 import { refusalCodeOf, textOf } from './http/envelope';
-import { apiCacheControl, strictTransportSecurity } from './http/security-headers';
+import { apiCacheControl } from './http/security-headers';
 import { getUserDataMessageCode } from '../src/api/generated/message-codes';
 
 const [customer] = seed.customers;
@@ -121,12 +121,6 @@ describe('sandbox: the session', () => {
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 200, 401, 400]);
     for (const answer of answers) expect(answer.headers['cache-control']).toBe(apiCacheControl);
-  });
-
-  it('sends HSTS only on an answer whose connection was TLS, here or at the proxy before it (issue 32 item 11)', async () => {
-    expect((await login()).headers['strict-transport-security']).toBeUndefined();
-    const overTls = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', headers: { 'x-forwarded-proto': 'https' }, payload: { mobileNumber, password: seededPassword } });
-    expect(overTls.headers['strict-transport-security']).toBe(strictTransportSecurity);
   });
 });
 

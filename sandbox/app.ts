@@ -110,10 +110,17 @@ export interface SandboxOptions {
    * they start the sandbox with the agents always there (SANDBOX_KYC_AGENTS=always).
    */
   readonly agentsAt?: (nowMs: number) => boolean;
+  /**
+   * The addresses (or CIDR ranges) of the proxies in front, whose X-Forwarded-For, -Proto and -Host
+   * are believed (issue 56 item 1): the client's address of the login and OTP limits, the scheme of
+   * HSTS and of the passkeys' origin. None: every header of the kind is ignored, and the address is the
+   * connection's.
+   */
+  readonly trustedProxies?: readonly string[];
 }
 
 /** The sandbox wallet API of openapi/wallet.yaml, and the built portal when distDir is given. */
-export async function buildSandbox({ db, distDir, logger = false, payloadKey, simulators = true, operatorKey = randomBytes(24).toString('base64url'), agentsAt = (nowMs) => kycAgentHours(nowMs).open }: SandboxOptions): Promise<FastifyInstance> {
+export async function buildSandbox({ db, distDir, logger = false, payloadKey, simulators = true, operatorKey = randomBytes(24).toString('base64url'), agentsAt = (nowMs) => kycAgentHours(nowMs).open, trustedProxies = [] }: SandboxOptions): Promise<FastifyInstance> {
   const contract = Contract.of(specificationFile);
   const app = Fastify({
     logger,
@@ -122,6 +129,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     genReqId: requestIdOf,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: trustedProxies.length > 0 ? [...trustedProxies] : false,
   });
   registerContractValidation(app);
   registerCachedSerializers(app);
@@ -133,7 +141,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
-    if (request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     if (request.url.startsWith('/api/')) reply.header('cache-control', apiCacheControl);
   });
 

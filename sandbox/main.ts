@@ -19,6 +19,8 @@ import { seedDatabase } from './db/seed';
  *   SANDBOX_OPERATOR_KEY  the back-office checker's key; else a new one each start, printed below
  *   SANDBOX_KYC_AGENTS=always  video KYC at any hour (the end-to-end tests' clock is the page's, not the server's)
  *   SANDBOX_LOG_LEVEL, SANDBOX_LOG_FILE  the JSON logs (sandbox/http/log-options.ts)
+ *   SANDBOX_TRUSTED_PROXIES  the proxies in front whose X-Forwarded-* are believed: addresses, CIDR ranges
+ *                      or proxy-addr's names (loopback), comma-separated; none by default
  */
 const port = Number(process.env['PORT'] ?? 8080);
 const dbFile = databaseFile();
@@ -53,6 +55,7 @@ const app = await buildSandbox({
   operatorKey,
   ...(process.env['SANDBOX_API_ONLY'] === '1' ? {} : { distDir: join(projectRoot, 'dist') }),
   ...(process.env['SANDBOX_KYC_AGENTS'] === 'always' ? { agentsAt: () => true } : {}),
+  trustedProxies: (process.env['SANDBOX_TRUSTED_PROXIES'] ?? '').split(',').map((proxy) => proxy.trim()).filter(Boolean),
 });
 
 let closing = false;

@@ -30,13 +30,11 @@ const refuse = (reply: FastifyReply, refusal: PasskeyRefusal) => reply.code(refu
 
 /**
  * The relying party is the origin the portal is served from, which is the API's own (one port, or
- * the proxy's name and scheme before it): the browser binds each passkey to it and signs it into
+ * the name and scheme a trusted proxy before it says, SandboxOptions.trustedProxies): the browser binds each passkey to it and signs it into
  * every assertion, so a passkey made here signs for no other site (docs/decisions/0020).
  */
 function partyOf(request: FastifyRequest): RelyingParty {
-  const forwarded = request.headers['x-forwarded-proto'];
-  const scheme = forwarded === 'https' || request.protocol === 'https' ? 'https' : 'http';
-  return { id: request.hostname, name: textOf('api:walletName'), origins: [`${scheme}://${request.host}`] };
+  return { id: request.hostname, name: textOf('api:walletName'), origins: [`${request.protocol}://${request.host}`] };
 }
 
 type Transport = components['schemas']['PasskeyTransport'];

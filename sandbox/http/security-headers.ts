@@ -41,9 +41,8 @@ export const securityHeaders = (styleSources: readonly string[] = []): Readonly<
 });
 
 /**
- * HSTS (issue 32 item 11): sent on answers over TLS, or behind a proxy that says the customer's
- * connection was TLS (a browser ignores it over plain HTTP, RFC 6797 §8.1, so a forged
- * X-Forwarded-Proto gains nothing), for hstsMaxAgeSeconds, subdomains included.
+ * HSTS (issue 32 item 11): sent on answers over TLS, or behind a trusted proxy that says the customer's
+ * connection was TLS (issue 56 item 7: never over plain HTTP), for hstsMaxAgeSeconds, subdomains included.
  */
 export const strictTransportSecurity = `max-age=${String(limit('hstsMaxAgeSeconds'))}; includeSubDomains`;
 
