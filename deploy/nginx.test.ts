@@ -15,7 +15,10 @@ import { buildSandbox, projectRoot } from '../sandbox/app';
 import type { SandboxDatabase } from '../sandbox/db/open-database';
 import seed from '../sandbox/db/seed.json';
 import { inlineStyleSources, securityHeaders } from '../sandbox/http/security-headers';
-import { startNginx, type StartedNginx } from './start-nginx';
+import { startNginx, type NginxSettings, type StartedNginx } from './start-nginx';
+import { pemOf, selfSigned } from '../tests/setup/self-signed';
+import { connect as tlsConnect } from 'node:tls';
+import { get as httpsGet } from 'node:https';
 import { seededDatabase } from '../tests/setup/seeded-database';
 
 /**
@@ -28,6 +31,7 @@ let db: SandboxDatabase;
 let sandbox: FastifyInstance;
 let nginx: StartedNginx;
 let sandboxBase = '';
+const metricsKey = 'nginx-test-metrics-key-0123456789';
 let nginxBase = '';
 
 /** An answer as it comes over the wire, compressed or not: its status, headers and bytes. */
@@ -57,7 +61,7 @@ beforeAll(async () => {
   cpSync(join(projectRoot, 'dist'), dist, { recursive: true });
   db = seededDatabase();
   // As README's deploy section says: the API believes the X-Forwarded-* of the nginx on its machine.
-  sandbox = await buildSandbox({ db, distDir: dist, trustedProxies: ['loopback'] });
+  sandbox = await buildSandbox({ db, distDir: dist, trustedProxies: ['loopback'], metricsKey });
   await sandbox.listen({ port: 0, host: '127.0.0.1' });
   sandboxBase = `http://127.0.0.1:${String((sandbox.server.address() as AddressInfo).port)}`;
   // As README's deploy section says (deploy/start-nginx.ts runs its block).
@@ -99,9 +103,12 @@ describe('the portal behind nginx (issue 38 item 2)', () => {
     const expected = securityHeaders(inlineStyleSources(dist));
     for (const path of ['/login', '/migration/mobile', '/dashboard', '/history/TXN1', '/no-such-page', '/docs/api']) {
       const [behind, own] = await Promise.all([raw(`${nginxBase}${path}`), raw(`${sandboxBase}${path}`)]);
-      expect(behind.status, path).toBe(200);
+      // An address that is no route's is the app's page, which says so, and 404 (issue 56 item 7).
+      expect(behind.status, path).toBe(path === '/no-such-page' ? 404 : 200);
+      expect(own.status, path).toBe(behind.status);
       for (const [name, value] of Object.entries(expected)) expect(behind.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
-      expect(behind.headers['strict-transport-security'], path).toMatch(/^max-age=\d+/);
+      // Over plain HTTP, no HSTS (issue 56 item 7): a browser ignores it there, and an operator reading it would think TLS is on.
+      expect(behind.headers['strict-transport-security'], path).toBeUndefined();
       expect(behind.headers['cache-control'], path).toBe('no-cache');
       expect(behind.body.toString('utf8'), path).toBe(own.body.toString('utf8'));
     }
@@ -171,5 +178,99 @@ describe('the customer\'s address, host and scheme through nginx (issue 56 items
       await front.stop();
       await new Promise((resolve) => echo.close(resolve));
     }
+  });
+});
+
+/** nginx in front of this file's sandbox with the optional settings, for one test. */
+async function withNginx(settings: NginxSettings, use: (started: StartedNginx) => Promise<void>): Promise<void> {
+  const started = await startNginx(sandboxBase, dist, undefined, settings);
+  try {
+    await use(started);
+  } finally {
+    await started.stop();
+  }
+}
+
+/** A GET from a client address of its own, with headers: its status. */
+const statusFrom = (url: string, localAddress: string, headers: Record<string, string> = {}) =>
+  new Promise<number>((resolve, reject) => {
+    get(url, { localAddress, headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+
+describe('what the public origin does not serve (issue 56 item 2)', () => {
+  const [customer] = seed.customers;
+
+  it('keeps the sandbox\'s pages (any customer\'s OTP) and /metrics off it, unless a setting opts in', async () => {
+    for (const path of [`/sandbox/inbox?mobile=${customer?.mobileNumber ?? ''}`, '/sandbox/checker', '/metrics']) {
+      const answer = await raw(`${nginxBase}${path}`, { authorization: `Bearer ${metricsKey}` });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString('utf8'), path).toBe(readFileSync(join(dist, 'index.html'), 'utf8'));
+    }
+    await withNginx({ sandboxPages: true }, async (started) => {
+      expect((await raw(`${started.base}/sandbox/inbox?mobile=${customer?.mobileNumber ?? ''}`)).status).toBe(200);
+      expect((await raw(`${started.base}/metrics`, { authorization: `Bearer ${metricsKey}` })).status).toBe(404);
+    });
+  });
+
+  it('serves /metrics on an address of its own, to the addresses allowed and with the metrics key only', async () => {
+    await withNginx({ metricsAllow: '127.0.0.1' }, async (started) => {
+      const metrics = `${started.metricsBase ?? ''}/metrics`;
+      expect(await statusFrom(metrics, '127.0.0.1', { authorization: `Bearer ${metricsKey}` })).toBe(200);
+      expect(await statusFrom(metrics, '127.0.0.1')).toBe(404);
+      expect(await statusFrom(metrics, '127.0.0.2', { authorization: `Bearer ${metricsKey}` })).toBe(403);
+      expect(await statusFrom(`${started.metricsBase ?? ''}/api/portal/config`, '127.0.0.1')).toBe(404);
+    });
+  });
+});
+
+describe('TLS as settings (issue 56 item 4)', () => {
+  const made = selfSigned();
+  afterAll(() => made.remove());
+  const ca = pemOf(made);
+  /** A GET over TLS that trusts the test's certificate: status and headers. */
+  const overTls = (url: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      httpsGet(url, { ca }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, headers: response.headers });
+      }).on('error', reject);
+    });
+  /** The TLS version nginx agrees to when the client offers only `version`, or the refusal (nginx 1.22 refuses 1.3 by default). */
+  const negotiated = (port: number, version: 'TLSv1.2' | 'TLSv1.3') =>
+    new Promise<string>((resolve) => {
+      const socket = tlsConnect({ host: '127.0.0.1', port, servername: 'localhost', ca, minVersion: version, maxVersion: version }, () => {
+        resolve(socket.getProtocol() ?? '');
+        socket.end();
+      });
+      socket.on('error', () => resolve('refused'));
+    });
+
+  it('serves TLS 1.2 and 1.3 only, pages with HSTS and a Secure XSRF cookie, and moves plain HTTP to TLS for good', async () => {
+    await withNginx({ tls: { cert: made.cert, key: made.key }, httpPort: true }, async (started) => {
+      const port = Number(new URL(started.base).port);
+      expect(await negotiated(port, 'TLSv1.3')).toBe('TLSv1.3');
+      expect(await negotiated(port, 'TLSv1.2')).toBe('TLSv1.2');
+      const page = await overTls(`${started.base}/login`);
+      expect(page.status).toBe(200);
+      expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(String(page.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=\w+; Path=\/; SameSite=Strict; Secure$/);
+      const api = await overTls(`${started.base}/api/portal/config`);
+      expect(api.status).toBe(200);
+      expect(api.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      const plain = await raw(`${started.httpBase ?? ''}/history?from=2026-01-01`, { host: `localhost:${new URL(started.httpBase ?? '').port}` });
+      expect(plain.status).toBe(301);
+      expect(plain.headers.location).toBe(`https://localhost:${String(port)}/history?from=2026-01-01`);
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      expect(plain.headers['set-cookie']).toBeUndefined();
+    });
+  });
+
+  it('marks the cookie Secure and sends HSTS when TLS ended at a proxy in front, which says so', async () => {
+    const page = await raw(`${nginxBase}/login`, { 'x-forwarded-proto': 'https' });
+    expect(String(page.headers['set-cookie'])).toMatch(/; Secure$/);
+    expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 });

@@ -5,6 +5,8 @@
  * longer works (issue 38).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,21 +44,62 @@ function whyNotStarted(said: string, prefix: string): string {
 }
 
 export interface StartedNginx {
-  /** Where nginx answers, e.g. http://127.0.0.1:41234. */
+  /** Where nginx answers, e.g. http://127.0.0.1:41234, or https://localhost:41234 with TLS. */
   readonly base: string;
+  /** With NginxSettings.httpPort: where the plain HTTP redirect answers. */
+  readonly httpBase?: string;
+  /** With NginxSettings.metricsAllow: where /metrics answers. */
+  readonly metricsBase?: string;
+  /** nginx's own folder: its configuration and logs. */
+  readonly prefix: string;
   readonly stop: () => Promise<void>;
 }
+
+/** The optional settings of README's deploy section, as a test asks for them. */
+export interface NginxSettings {
+  /** TLS_CERT and TLS_KEY: nginx answers https://localhost:port. */
+  readonly tls?: { readonly cert: string; readonly key: string };
+  /** PORTAL_HTTP_PORT, on a free port: the redirect to TLS. */
+  readonly httpPort?: boolean;
+  /** WALLET_SANDBOX_PAGES=on. */
+  readonly sandboxPages?: boolean;
+  /** METRICS_LISTEN on a free port of 127.0.0.1, and METRICS_ALLOW. */
+  readonly metricsAllow?: string;
+}
+
+/** The status of a GET, over TLS without checking the certificate (the probe only asks whether nginx is up). */
+const statusOf = (url: string) =>
+  new Promise<number>((resolve) => {
+    const done = (response: { statusCode?: number; resume: () => void }) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    };
+    (url.startsWith('https:') ? httpsGet(url, { rejectUnauthorized: false }, done) : httpGet(url, done)).on('error', () => resolve(0));
+  });
 
 /**
  * nginx serving `portalRoot` (a build's dist/) with `upstream` as the wallet API, on a free port of
  * 127.0.0.1, its files in a folder of its own; resolved once it answers the upstream's probe through itself.
  */
-export async function startNginx(upstream: string, portalRoot = join(root, 'dist'), workerUser = workerUserFor(portalRoot)): Promise<StartedNginx> {
+export async function startNginx(upstream: string, portalRoot = join(root, 'dist'), workerUser = workerUserFor(portalRoot), optional: NginxSettings = {}): Promise<StartedNginx> {
   if (!existsSync(join(portalRoot, 'deploy', 'security-headers.conf'))) throw new Error(`${portalRoot} has no deploy/security-headers.conf: npm run build first`);
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
   const port = await freePort();
-  const base = `http://127.0.0.1:${String(port)}`;
-  const settings = { PORTAL_ROOT: portalRoot, PORTAL_PORT: `127.0.0.1:${String(port)}`, WALLET_API_UPSTREAM: upstream, NGINX_PREFIX: prefix, NGINX_USER: workerUser };
+  // A passkey's relying party is a name, never an address: over TLS, the browser is sent to localhost.
+  const base = optional.tls ? `https://localhost:${String(port)}` : `http://127.0.0.1:${String(port)}`;
+  const httpPort = optional.httpPort ? await freePort() : undefined;
+  const metricsPort = optional.metricsAllow ? await freePort() : undefined;
+  const settings = {
+    PORTAL_ROOT: portalRoot,
+    PORTAL_PORT: `127.0.0.1:${String(port)}`,
+    WALLET_API_UPSTREAM: upstream,
+    NGINX_PREFIX: prefix,
+    NGINX_USER: workerUser,
+    ...(optional.tls ? { TLS_CERT: optional.tls.cert, TLS_KEY: optional.tls.key } : {}),
+    ...(httpPort ? { PORTAL_HTTP_PORT: `127.0.0.1:${String(httpPort)}` } : {}),
+    ...(optional.sandboxPages ? { WALLET_SANDBOX_PAGES: 'on' } : {}),
+    ...(metricsPort && optional.metricsAllow ? { METRICS_LISTEN: `127.0.0.1:${String(metricsPort)}`, METRICS_ALLOW: optional.metricsAllow } : {}),
+  };
   const nginx = spawn('bash', ['-euo', 'pipefail', '-c', readmeServeBlock()], { cwd: root, env: { ...process.env, ...settings }, stdio: ['ignore', 'inherit', 'pipe'] });
   let said = '';
   nginx.stderr.on('data', (chunk: Buffer) => {
@@ -71,7 +114,7 @@ export async function startNginx(upstream: string, portalRoot = join(root, 'dist
     rmSync(prefix, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeLimit(60_000);
-  while ((await fetch(`${base}/healthz`).catch(() => null))?.status !== 200) {
+  while ((await statusOf(`${base}/healthz`)) !== 200) {
     if (nginx.exitCode !== null || Date.now() > deadline) {
       const why = whyNotStarted(said, prefix);
       await stop();
@@ -79,5 +122,11 @@ export async function startNginx(upstream: string, portalRoot = join(root, 'dist
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { base, stop };
+  return {
+    base,
+    prefix,
+    stop,
+    ...(httpPort ? { httpBase: `http://127.0.0.1:${String(httpPort)}` } : {}),
+    ...(metricsPort ? { metricsBase: `http://127.0.0.1:${String(metricsPort)}` } : {}),
+  };
 }

@@ -62,6 +62,8 @@ import { prerenderedPages } from './http/prerendered-pages';
 import { registerPayloadEnvelope } from './http/payload-envelope';
 import { registerResponseCheck } from './http/response-check';
 import { setXsrfCookie, registerXsrfCheck } from './http/xsrf';
+import routesFile from '../schemas/routes.json';
+import { pagePathPattern } from '../src/core/routing/page-path-pattern';
 import { apiCacheControl, inlineStyleSources, securityHeaders, strictTransportSecurity } from './http/security-headers';
 
 /** The field a validation issue is about, as a JSON pointer into the body. */
@@ -104,6 +106,8 @@ export interface SandboxOptions {
   readonly simulators?: boolean;
   /** The key the back-office checker must send (x-sandbox-operator-key); never in the portal's bundle. */
   readonly operatorKey?: string;
+  /** The bearer token Prometheus scrapes /metrics with; none: no /metrics (issue 56 item 2). */
+  readonly metricsKey?: string;
   /**
    * Whether the KYC agents take a video call at an instant (spec §9: their hours, rules/limits.json).
    * The end-to-end tests set the page's clock to the hours but the server runs on the real one, so
@@ -120,7 +124,7 @@ export interface SandboxOptions {
 }
 
 /** The sandbox wallet API of openapi/wallet.yaml, and the built portal when distDir is given. */
-export async function buildSandbox({ db, distDir, logger = false, payloadKey, simulators = true, operatorKey = randomBytes(24).toString('base64url'), agentsAt = (nowMs) => kycAgentHours(nowMs).open, trustedProxies = [] }: SandboxOptions): Promise<FastifyInstance> {
+export async function buildSandbox({ db, distDir, logger = false, payloadKey, simulators = true, operatorKey = randomBytes(24).toString('base64url'), metricsKey, agentsAt = (nowMs) => kycAgentHours(nowMs).open, trustedProxies = [] }: SandboxOptions): Promise<FastifyInstance> {
   const contract = Contract.of(specificationFile);
   const app = Fastify({
     logger,
@@ -266,15 +270,17 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     for (const path of ['/docs/policy', '/docs/policy/']) app.get(path, (request, reply) => sendFile(request, reply, 'docs/policy/index.html'));
   }
   registerHealth(app, db);
-  registerMetrics(app, db, operatorKey);
+  registerMetrics(app, db, metricsKey);
   registerClientErrors(app);
   // The contract itself, for integrators' generators.
   app.get('/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(readFileSync(specificationFile, 'utf8')));
   // The same with the payload envelope written in as each body's alternative, for validators of enveloped traffic (decision 0016).
   app.get('/openapi-enveloped.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(readFileSync(envelopedSpecificationFile, 'utf8')));
+  // An address that is no route's is answered with the app's page, which says so, and 404 (issue 56 item 7).
+  const pagePath = new RegExp(pagePathPattern(routesFile.routes.map((route) => route.path)));
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && distDir !== undefined;
-    if (isPage) return sendPage(request, reply);
+    if (isPage) return sendPage(request, pagePath.test(urlPath(request.url)) ? reply : reply.code(404));
     return reply.code(404).send(refusalBody('api:notFound'));
   });
   return app;

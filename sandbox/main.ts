@@ -17,6 +17,7 @@ import { seedDatabase } from './db/seed';
  *   SANDBOX_PAYLOAD_KEY  base64url of a 32-byte payload key; else one is made and kept in the data folder
  *   SANDBOX_SIMULATORS=off  no simulated providers or pages under /sandbox/
  *   SANDBOX_OPERATOR_KEY  the back-office checker's key; else a new one each start, printed below
+ *   SANDBOX_METRICS_KEY  the bearer token Prometheus scrapes GET /metrics with; without it, no /metrics
  *   SANDBOX_KYC_AGENTS=always  video KYC at any hour (the end-to-end tests' clock is the page's, not the server's)
  *   SANDBOX_LOG_LEVEL, SANDBOX_LOG_FILE  the JSON logs (sandbox/http/log-options.ts)
  *   SANDBOX_TRUSTED_PROXIES  the proxies in front whose X-Forwarded-* are believed: addresses, CIDR ranges
@@ -53,6 +54,7 @@ const app = await buildSandbox({
   payloadKey: payloadKey(),
   simulators,
   operatorKey,
+  ...(process.env['SANDBOX_METRICS_KEY'] ? { metricsKey: process.env['SANDBOX_METRICS_KEY'] } : {}),
   ...(process.env['SANDBOX_API_ONLY'] === '1' ? {} : { distDir: join(projectRoot, 'dist') }),
   ...(process.env['SANDBOX_KYC_AGENTS'] === 'always' ? { agentsAt: () => true } : {}),
   trustedProxies: (process.env['SANDBOX_TRUSTED_PROXIES'] ?? '').split(',').map((proxy) => proxy.trim()).filter(Boolean),

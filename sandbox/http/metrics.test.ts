@@ -9,12 +9,13 @@ import { operatorKeyHeader } from './operator-key';
 import { seededDatabase } from '../../tests/setup/seeded-database';
 
 const operatorKey = 'metrics-test-operator-key-0123456789';
+const metricsKey = 'metrics-test-scraper-key-9876543210';
 let db: SandboxDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   db = seededDatabase();
-  app = await buildSandbox({ db, operatorKey });
+  app = await buildSandbox({ db, operatorKey, metricsKey });
 });
 afterAll(async () => {
   await app.close();
@@ -28,16 +29,27 @@ function sample(text: string, name: string, labels: Readonly<Record<string, stri
 }
 
 const scrape = async () => {
-  const answer = await app.inject({ method: 'GET', url: '/metrics', headers: { [operatorKeyHeader]: operatorKey } });
+  const answer = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${metricsKey}` } });
   expect(answer.statusCode).toBe(200);
   expect(answer.headers['content-type']).toContain('text/plain');
   return answer.body;
 };
 
 describe('the sandbox\'s metrics (issue 38 item 5)', () => {
-  it('are for the operator only', async () => {
+  it('are for the scraper\'s key only: not the operator key that moves money, not another bearer (issue 56 item 2)', async () => {
     expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { [operatorKeyHeader]: 'not-the-key' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { [operatorKeyHeader]: operatorKey } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${operatorKey}` } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${metricsKey}x` } })).statusCode).toBe(404);
+  });
+
+  it('are not served at all by a sandbox given no metrics key', async () => {
+    const keyless = await buildSandbox({ db, operatorKey });
+    try {
+      expect((await keyless.inject({ method: 'GET', url: '/metrics', headers: { [operatorKeyHeader]: operatorKey } })).statusCode).toBe(404);
+    } finally {
+      await keyless.close();
+    }
   });
 
   it('count requests by operation and status, their latency, OTPs sent and refused, refused logins, and the money the ledger moved by kind', async () => {

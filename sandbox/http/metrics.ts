@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SandboxDatabase } from '../db/open-database';
 import { movedStatuses } from '../services/ledger';
-import { isOperator } from './operator-key';
+import { bearerTokenOf } from './bearer-token';
+import { sameKey } from './operator-key';
 
 /** An operation's id from the contract (fastify-openapi-glue keeps it on the route's schema). */
 const operationOf = (request: FastifyRequest): string | undefined => {
@@ -25,13 +26,16 @@ const otpChecked = /^(send|verify|validate)[A-Za-z]*Otp$|^emailOtp$/;
 const logins = new Set(['loginByPassword', 'validateLoginOtp']);
 
 /**
- * Prometheus metrics of the sandbox (issue 38 item 5), at GET /metrics for the operator only (the
- * operator key's header; any other caller is answered 404, as if there were none): requests and
+ * Prometheus metrics of the sandbox (issue 38 item 5), at GET /metrics for the scraper only: the
+ * metrics key of its own as a bearer token (issue 56 item 2: not the operator key, which moves money;
+ * Prometheus sends it with `authorization`), any other caller answered 404 as if there were none,
+ * and no /metrics at all without a key. Requests and
  * their latency by operation and status; OTPs sent, and refused for too many (429, the lock);
  * logins refused; the money the ledger holds as moved, by direction and kind (read from the ledger
  * at each scrape, so it is the books' own figure); and the process's own (memory, event loop).
  */
-export function registerMetrics(app: FastifyInstance, db: SandboxDatabase, operatorKey: string): void {
+export function registerMetrics(app: FastifyInstance, db: SandboxDatabase, metricsKey: string | undefined): void {
+  if (metricsKey === undefined) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['operation', 'method', 'status'] as const;
@@ -62,7 +66,7 @@ export function registerMetrics(app: FastifyInstance, db: SandboxDatabase, opera
     if (logins.has(operation) && reply.statusCode >= 400) loginFailures.inc({ operation, status: String(reply.statusCode) });
   });
   app.get('/metrics', async (request, reply) => {
-    if (!isOperator(request, operatorKey)) return reply.code(404).send();
+    if (!sameKey(bearerTokenOf(request), metricsKey)) return reply.code(404).send();
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
   });
 }

@@ -15,8 +15,13 @@ export interface LazyApiClient extends ApiClient {
  */
 export function lazyApiClient(make: () => Promise<ApiClient>): LazyApiClient {
   let made: Promise<ApiClient> | undefined;
-  const client = () => (made ??= make());
+  // One that could not be made (no configuration came) is asked for again by the next request.
+  const client = () =>
+    (made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    }));
   // The arguments go through untouched, so the wrapper has the generic signature of what it wraps.
   const request = (async (...args: Parameters<ApiClient['request']>) => (await client()).request(...args)) as unknown as ApiClient['request'];
-  return { request, warm: () => void client() };
+  return { request, warm: () => void client().catch(() => undefined) };
 }

@@ -4,6 +4,7 @@ import { failureReference } from '@/core/outcome/failure-reference';
 import { limit } from '@/core/config/limits';
 import type { Confirmation } from './confirmation';
 import type { ApiClient } from './api-client';
+import { ConfigUnavailable } from './config-unavailable';
 import { noteFailedRequest } from './failed-request';
 import { PayloadIntegrityError } from './middleware/payload-envelope';
 import { operations, type OperationId, type OperationInfo } from './generated/operations';
@@ -102,6 +103,8 @@ export async function callOperation<Op extends OperationId>(
       requestId,
     });
   } catch (error) {
+    // Never sent: the configuration it waited for did not come; that request is the one to quote.
+    if (error instanceof ConfigUnavailable) return noted({ httpStatus: 0, code: '', message: '', body: undefined, failure: error.failure, sent, requestId: error.requestId });
     return noted({ httpStatus: 0, code: '', message: '', body: undefined, failure: failureOf(error, timeout.signal.aborted), sent, requestId });
   } finally {
     clearTimeout(timer);

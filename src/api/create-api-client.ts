@@ -42,7 +42,7 @@ export async function createApiClient(options: ApiClientOptions): Promise<Client
   const { enabled, key } = config.payloadEncryption;
   if (enabled && key) client.use(payloadEnvelope(await createPayloadCipher(key)));
   client.use(
-    sessionRefresh({ session: options.session, refreshClient, fetch: fetcher, onSessionEnd: options.onSessionEnd ?? (() => undefined) }),
+    sessionRefresh({ session: options.session, refreshClient, fetch: fetcher, onSessionEnd: options.onSessionEnd ?? (() => undefined), timeoutMs: config.requestTimeoutMs }),
   );
   return client;
 }

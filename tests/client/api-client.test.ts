@@ -368,3 +368,44 @@ describe('the language of the customer (issue 32 items 2 and 5)', () => {
     expect(languages).toEqual(['fr', 'hi']);
   });
 });
+
+describe('a wallet API that accepts and never answers (issue 56 item 5)', () => {
+  const configUrl = `${apiOrigin}/api/portal/config`;
+
+  it('fails a call that waited for the runtime configuration within the timeout, under the id the configuration was asked with, and asks again next time', async () => {
+    const configIds: (string | null)[] = [];
+    let hung = true;
+    server.use(
+      http.get(configUrl, async ({ request }) => {
+        configIds.push(request.headers.get('x-request-id'));
+        if (hung) await delay('infinite');
+        return HttpResponse.json({ payloadEncryption: { enabled: false, algorithm: 'A256GCM' }, requestTimeoutMs: 30_000 });
+      }),
+      http.post(walletUrl, () => HttpResponse.json(fixtures.wallet)),
+    );
+    const { lazyApiClient } = await import('../../src/api/api-client');
+    const { loadPortalConfig } = await import('../../src/api/portal-config');
+    const api = lazyApiClient(async () => client({ config: await loadPortalConfig(apiOrigin, fetch, 50) }));
+    const waited = await callOperation(api, 'getWallet', { mobileNumber }, { timeoutMs: 5_000 });
+    expect(waited.failure).toBe('timeout');
+    expect(configIds).toHaveLength(1);
+    expect(waited.requestId).toBe(configIds[0]);
+    expect(lastFailedRequest()).toBe(configIds[0]);
+    hung = false;
+    const answered = await callOperation(api, 'getWallet', { mobileNumber });
+    expect(answered.httpStatus).toBe(200);
+    expect(configIds).toHaveLength(2);
+  });
+
+  it('gives up a session refresh that never answers, within the timeout, rather than holding the call', async () => {
+    server.use(
+      http.post(walletUrl, () => HttpResponse.json({ code: '401', message: 'Session expired' }, { status: 401 })),
+      http.post(refreshUrl, () => delay('infinite')),
+    );
+    const { plainConfig } = await import('../../src/api/portal-config');
+    const api = await client({ config: { ...plainConfig, requestTimeoutMs: 50 } });
+    const result = await callOperation(api, 'getWallet', { mobileNumber }, { timeoutMs: 60_000 });
+    expect(result.httpStatus).toBe(401);
+    expect(sessionEnded).toBe(1);
+  });
+});

@@ -15,7 +15,8 @@ const test = base.extend<object, { nginx: string }>({
     async ({}, use, workerInfo) => {
       const upstream = workerInfo.project.use.baseURL;
       if (!upstream) throw new Error('playwright.config.ts names no baseURL: the sandbox to put nginx in front of');
-      const nginx = await startNginx(upstream, join(import.meta.dirname, '../../dist'));
+      // The sandbox's pages (the provider's card page, the OTP inbox) are the tests' way through: opted in.
+      const nginx = await startNginx(upstream, join(import.meta.dirname, '../../dist'), undefined, { sandboxPages: true });
       await use(nginx.base);
       await nginx.stop();
     },

@@ -86,8 +86,8 @@ test.describe('routes of spec §2', () => {
     await expect(page).toHaveURL(new RegExp(`${examplePath(sessionRoutes.at(-1)?.path ?? '')}$`));
   });
 
-  test('an unknown path shows page-not-found', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown path shows page-not-found, answered 404 (issue 56 item 7)', async ({ page }) => {
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.route.notFound);
   });
 

@@ -15,6 +15,8 @@ export interface SessionRefreshOptions {
   readonly fetch: (request: Request) => Promise<Response>;
   /** Called once the session is gone for good: storage is already cleared. */
   readonly onSessionEnd: () => void;
+  /** How long the refresh may take (the runtime configuration's request timeout). */
+  readonly timeoutMs: number;
 }
 
 function bearerOf(request: Request): string | null {
@@ -28,7 +30,7 @@ function bearerOf(request: Request): string | null {
  * local storage is cleared and the session ends. The refresh call carries no bearer token, and a
  * 401 on a retry is final, so nothing loops.
  */
-export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd }: SessionRefreshOptions): Middleware {
+export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd, timeoutMs }: SessionRefreshOptions): Middleware {
   const originals = new Map<string, Request>();
   let refreshing: ReturnType<typeof refresh> | null = null;
 
@@ -59,7 +61,8 @@ export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd }: 
     const refreshToken = session.refreshToken();
     if (!refreshToken) return { renewed: false };
     try {
-      const { data, error } = await refreshClient.POST('/api/auth/refreshtoken', { body: { refreshToken } });
+      // Given up on as any call is (issue 56 item 5): a refresh that never answers would hold every call waiting on it.
+      const { data, error } = await refreshClient.POST('/api/auth/refreshtoken', { body: { refreshToken }, signal: AbortSignal.timeout(timeoutMs) });
       if (!data) return { renewed: false, ...(typeof error.code === 'string' ? { code: error.code } : {}) };
       session.renew(data.token, data.refreshToken);
       return { renewed: true };
