@@ -26,7 +26,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? { ...sourceAlias, ...bundleShims, 'react-router': reactRouterProduction } : { ...sourceAlias, ...bundleShims } },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for the operator, who reads a failure's stack with them, and named by no file: never served (issue 56 item 7).
+    sourcemap: 'hidden',
     manifest: true,
     ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }] } } } }),
     // Validators are precompiled at build time; nothing may need eval at run time (strict CSP).

@@ -3,7 +3,7 @@
  * as the sandbox's own server does (the same security headers, page for page) and passes the API to
  * its upstream, here the sandbox. Needs Debian's nginx (.ci/run installs it) and a build.
  */
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer, get, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -272,5 +272,81 @@ describe('TLS as settings (issue 56 item 4)', () => {
     const page = await raw(`${nginxBase}/login`, { 'x-forwarded-proto': 'https' });
     expect(String(page.headers['set-cookie'])).toMatch(/; Secure$/);
     expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+});
+
+describe('what an operator reads and what nginx answers itself (issue 56 item 7)', () => {
+  /** The access log's lines written since `from` characters, parsed. */
+  const logLines = (prefix: string, from = 0) =>
+    readFileSync(join(prefix, 'access.log'), 'utf8')
+      .slice(from)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('logs a JSON line a request: the address asked for without its query, the API\'s status and time, and the request id of a call to the API only', async () => {
+    const from = readFileSync(join(nginx.prefix, 'access.log'), 'utf8').length;
+    const page = await raw(`${nginxBase}/login?mobile=9876543210`);
+    const cookie = /XSRF-TOKEN=(\w+)/.exec(String(page.headers['set-cookie']))?.[1];
+    await raw(`${nginxBase}/api/portal/config?urn=700000000001`, { 'x-request-id': 'logged-call-1' });
+    // nginx writes its line once the answer is sent: waited for, not slept on.
+    await expect.poll(() => logLines(nginx.prefix, from).length).toBeGreaterThanOrEqual(2);
+    const [pageLine, apiLine] = logLines(nginx.prefix, from);
+    expect(pageLine).toMatchObject({ method: 'GET', path: '/login', status: 200, requestId: '', upstreamStatus: '' });
+    expect(JSON.stringify(pageLine)).not.toContain(cookie ?? 'no cookie');
+    expect(JSON.stringify(pageLine)).not.toContain('9876543210');
+    expect(apiLine).toMatchObject({ method: 'GET', path: '/api/portal/config', status: 200, upstreamStatus: '200', requestId: 'logged-call-1' });
+    expect(Number(apiLine?.['upstreamSeconds'])).toBeGreaterThanOrEqual(0);
+    expect(JSON.stringify(apiLine)).not.toContain('700000000001');
+  });
+
+  it('reopens its log on SIGUSR1, as logrotate asks', async () => {
+    const log = join(nginx.prefix, 'access.log');
+    renameSync(log, `${log}.1`);
+    process.kill(Number(readFileSync(join(nginx.prefix, 'nginx.pid'), 'utf8').trim()), 'SIGUSR1');
+    await expect.poll(() => existsSync(log)).toBe(true);
+    await raw(`${nginxBase}/help`);
+    await expect.poll(() => logLines(nginx.prefix).map((line) => line['path'])).toContain('/help');
+  });
+
+  it('answers for an API that is down, or a body too large, with the API\'s envelope and the security headers, not its own page', async () => {
+    const echo: Server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const front = await startNginx(`http://127.0.0.1:${String((echo.address() as AddressInfo).port)}`, dist);
+    try {
+      await new Promise((resolve) => echo.close(resolve));
+      const down = await raw(`${front.base}/api/wallet/details`, { 'x-request-id': 'while-the-api-is-down' });
+      expect(down.status).toBe(502);
+      expect(down.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(down.body.toString('utf8'))).toMatchObject({ code: '1500' });
+      expect(down.headers['x-request-id']).toBe('while-the-api-is-down');
+      expect(down.headers['content-security-policy']).toBe(securityHeaders(inlineStyleSources(dist))['content-security-policy']);
+      const large = await new Promise<{ status: number; body: string; csp: unknown }>((resolve, reject) => {
+        const sent = httpRequest(`${front.base}/api/mobile-password-validation`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), csp: response.headers['content-security-policy'] }));
+        });
+        sent.on('error', reject);
+        sent.end(JSON.stringify({ mobileNumber: '9'.repeat(2 * 1024 * 1024) }));
+      });
+      expect(large.status).toBe(413);
+      expect(JSON.parse(large.body)).toMatchObject({ code: '226' });
+      expect(large.csp).toBeTruthy();
+    } finally {
+      await front.stop();
+    }
+  });
+
+  it('gives no browser the source maps, its own includes or the build\'s manifests, nor does the sandbox', async () => {
+    const map = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js.map'));
+    for (const path of [`/assets/${map ?? ''}`, '/deploy/security-headers.conf', '/.vite/manifest.json', '/inline-styles.json', '/pages/pages.json']) {
+      const [behind, own] = await Promise.all([raw(`${nginxBase}${path}`), raw(`${sandboxBase}${path}`)]);
+      expect(behind.status, path).toBe(404);
+      expect(own.status, path).toBe(404);
+    }
+    // And no built file names one.
+    const script = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js'));
+    expect(readFileSync(join(dist, 'assets', script ?? ''), 'utf8')).not.toContain('sourceMappingURL');
   });
 });

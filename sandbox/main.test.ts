@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -138,4 +138,44 @@ describe('sandbox data is durable', () => {
     });
     expect(reset).toEqual({ balance: 1234550, requests: [] });
   }, timeLimit(120_000));
+});
+
+describe('what an operator runs it with (issue 56 item 7)', () => {
+  it('prints no secret as it starts: the operator key it made is kept in the data folder, mode 0600, and named by its file', async () => {
+    const port = 21000 + Math.floor(Math.random() * 1000);
+    const folder = mkdtempSync(join(tmpdir(), 'sandbox-keys-'));
+    try {
+      // Empty is unset: the runner of the end-to-end tests may have set it for this process.
+      const server = start(port, { SANDBOX_DATA_DIR: folder, SANDBOX_OPERATOR_KEY: '' });
+      await server.listening;
+      const keyFile = join(folder, 'operator.key');
+      const key = readFileSync(keyFile, 'utf8').trim();
+      expect(key.length).toBeGreaterThanOrEqual(32);
+      expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+      await expect.poll(() => server.output(), { timeout: timeLimit(10_000) }).toContain(keyFile);
+      expect(server.output()).not.toContain(key);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('reopens its log file on SIGUSR1, so logrotate can move it away', async () => {
+    const port = 22000 + Math.floor(Math.random() * 1000);
+    const logFile = join(dataDir, 'logs', 'api.log');
+    const server = start(port, { SANDBOX_LOG_FILE: logFile });
+    await server.listening;
+    await fetch(`http://localhost:${port}/healthz`, { headers: { 'x-request-id': 'before-the-rotation' } });
+    renameSync(logFile, `${logFile}.1`);
+    server.child.kill('SIGUSR1');
+    // Once the file is back, the signal was handled; a request after it is written there.
+    await expect.poll(() => existsSync(logFile), { timeout: timeLimit(10_000) }).toBe(true);
+    await fetch(`http://localhost:${port}/healthz`, { headers: { 'x-request-id': 'after-the-rotation' } });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(readFileSync(`${logFile}.1`, 'utf8')).toContain('before-the-rotation');
+    expect(readFileSync(logFile, 'utf8')).toContain('after-the-rotation');
+    expect(readFileSync(logFile, 'utf8')).not.toContain('before-the-rotation');
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import pino from 'pino';
 import { buildSandbox, projectRoot } from './app';
 import { databaseFile } from './db/database-file';
 import { logOptions } from './http/log-options';
@@ -16,10 +17,11 @@ import { seedDatabase } from './db/seed';
  *   SANDBOX_PAYLOAD_ENCRYPTION=off  plain JSON bodies only (the portal then sends none sealed)
  *   SANDBOX_PAYLOAD_KEY  base64url of a 32-byte payload key; else one is made and kept in the data folder
  *   SANDBOX_SIMULATORS=off  no simulated providers or pages under /sandbox/
- *   SANDBOX_OPERATOR_KEY  the back-office checker's key; else a new one each start, printed below
+ *   SANDBOX_OPERATOR_KEY  the back-office checker's key; else one made and kept in the data folder (operator.key), never printed
  *   SANDBOX_METRICS_KEY  the bearer token Prometheus scrapes GET /metrics with; without it, no /metrics
  *   SANDBOX_KYC_AGENTS=always  video KYC at any hour (the end-to-end tests' clock is the page's, not the server's)
- *   SANDBOX_LOG_LEVEL, SANDBOX_LOG_FILE  the JSON logs (sandbox/http/log-options.ts)
+ *   SANDBOX_LOG_LEVEL  the JSON logs' level (sandbox/http/log-options.ts)
+ *   SANDBOX_LOG_FILE   a file the JSON lines are appended to, reopened on SIGUSR1 (after logrotate moved it); else standard output
  *   SANDBOX_TRUSTED_PROXIES  the proxies in front whose X-Forwarded-* are believed: addresses, CIDR ranges
  *                      or proxy-addr's names (loopback), comma-separated; none by default
  */
@@ -31,26 +33,32 @@ if (process.env['SANDBOX_RESET'] === '1') {
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
 }
 
-function payloadKey(): string | undefined {
-  if (process.env['SANDBOX_PAYLOAD_ENCRYPTION'] === 'off') return undefined;
-  if (process.env['SANDBOX_PAYLOAD_KEY']) return process.env['SANDBOX_PAYLOAD_KEY'];
-  const keyFile = join(dataDir, 'payload.key');
+/** A key of the data folder's (mode 0600), made at the first start: the same across restarts, and never printed. */
+function keptKey(name: string, bytes: number): string {
+  const keyFile = join(dataDir, name);
   if (!existsSync(keyFile)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(keyFile, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    writeFileSync(keyFile, randomBytes(bytes).toString('base64url'), { mode: 0o600 });
   }
   return readFileSync(keyFile, 'utf8').trim();
 }
 
+function payloadKey(): string | undefined {
+  if (process.env['SANDBOX_PAYLOAD_ENCRYPTION'] === 'off') return undefined;
+  return process.env['SANDBOX_PAYLOAD_KEY'] || keptKey('payload.key', 32);
+}
+
+// The log file is reopened on SIGUSR1 (issue 56 item 7): logrotate moves it, then signals.
 const logFile = process.env['SANDBOX_LOG_FILE'];
-if (logFile) mkdirSync(dirname(logFile), { recursive: true });
+const logDestination = logFile ? pino.destination({ dest: logFile, mkdir: true, append: true, sync: true }) : undefined;
+if (logDestination) process.on('SIGUSR1', () => logDestination.reopen());
 const db = openDatabase(dbFile);
 seedDatabase(db);
 const simulators = process.env['SANDBOX_SIMULATORS'] !== 'off';
-const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] ?? randomBytes(24).toString('base64url');
+const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] || keptKey('operator.key', 24);
 const app = await buildSandbox({
   db,
-  logger: logOptions(),
+  logger: { ...logOptions(), ...(logDestination ? { stream: logDestination } : {}) },
   payloadKey: payloadKey(),
   simulators,
   operatorKey,
@@ -74,5 +82,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host: 'localhost' });
 console.log(`Wallet portal and sandbox API on http://localhost:${port} (database ${dbFile})`);
-if (simulators) console.log(`Sandbox operator key (POST /sandbox/checker, header x-sandbox-operator-key): ${operatorKey}`);
+// Where the key is, never the key: a start's output ends up in logs (issue 56 item 7).
+if (simulators) console.log(`Sandbox operator key (POST /sandbox/checker, header x-sandbox-operator-key): ${process.env['SANDBOX_OPERATOR_KEY'] ? 'SANDBOX_OPERATOR_KEY' : join(dataDir, 'operator.key')}`);
 else console.log('Simulated providers are off (SANDBOX_SIMULATORS=off)');

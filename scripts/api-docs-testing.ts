@@ -52,7 +52,7 @@ ${table(['value', 'answer'], pans)}
 <h3>Card loads</h3>
 <p><code>card-payment/start</code> answers the simulated provider's page, where you choose success or failure. A load left there stays pending for ${String(limit('cardPaymentExpiryMinutes'))} minutes unless you settle or fail it below.</p>
 <h3>Controls of the money flow</h3>
-<p>Each needs the header ${code(operatorKeyHeader)} with the operator key the sandbox prints when it starts (or <code>SANDBOX_OPERATOR_KEY</code>).</p>
+<p>Each needs the header ${code(operatorKeyHeader)} with the operator key: <code>SANDBOX_OPERATOR_KEY</code>, or the data folder's <code>operator.key</code>, which the sandbox makes at its first start and names as it starts.</p>
 ${table(['call', 'does'], [
   ...Object.entries(transferOutcomes).map(([outcome, status]) => [code(`POST ${callOf(controlPaths.transfer, outcome)}`), escape(`a pending transfer becomes ${status}${status === 'SUCCESS' ? ", with the bank's reference (UTR/RRN)" : '; the money comes back'}`)]),
   ...Object.entries(cardPaymentOutcomes).map(([outcome, status]) => [code(`POST ${callOf(controlPaths.cardPayment, outcome)}`), escape(`a pending card load becomes ${status}${status === 'SUCCESS' ? ", credited as the provider's success would (past the wallet's limit it is refunded instead)" : ''}`)]),

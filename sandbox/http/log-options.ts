@@ -10,13 +10,12 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
  * OTP, a PAN, an Aadhaar or account number). Fields of that name are removed from anything else
  * logged, an error's details included.
  *   SANDBOX_LOG_LEVEL  pino's level (info; silent for none)
- *   SANDBOX_LOG_FILE   a file to append the lines to, else standard output
+ * Where the lines go is the caller's (sandbox/main.ts: standard output, or SANDBOX_LOG_FILE reopened on SIGUSR1).
  */
 export function logOptions(env: NodeJS.ProcessEnv = process.env): LoggerOptions {
   const secrets = ['password', 'newPassword', 'currentPassword', 'otp', 'token', 'refreshToken', 'authorization', 'cookie', 'pan', 'aadhaar', 'aadhaarNumber', 'accountNumber', 'confirmationGrant', 'passwordGrant'];
   return {
     level: env['SANDBOX_LOG_LEVEL'] ?? 'info',
-    ...(env['SANDBOX_LOG_FILE'] ? { file: env['SANDBOX_LOG_FILE'] } : {}),
     redact: { paths: [...secrets, ...secrets.map((name) => `*.${name}`)], remove: true },
     serializers: {
       req: (request: { method: string; url: string }) => ({ method: request.method, path: urlPath(request.url) }),

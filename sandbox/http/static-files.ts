@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unservedFilePattern } from './unserved-files';
 
 /** One file of the build, every encoding of it in memory. */
 export interface StaticFile {
@@ -17,9 +18,7 @@ const types: Readonly<Record<string, string>> = {
   '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
-  '.conf': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -40,11 +39,11 @@ export function loadStaticFiles(root: string): ReadonlyMap<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
     const path = join(root, name);
-    if (encodings.some(([, suffix]) => name.endsWith(suffix)) || !statSync(path).isFile()) continue;
+    const address = `/${name.split('\\').join('/')}`;
+    if (encodings.some(([, suffix]) => name.endsWith(suffix)) || unservedFilePattern.test(address) || !statSync(path).isFile()) continue;
     const body = readFileSync(path);
     const bodies = new Map<string, Buffer>([['', body]]);
     for (const [encoding, suffix] of encodings) if (existsSync(`${path}${suffix}`)) bodies.set(encoding, readFileSync(`${path}${suffix}`));
-    const address = `/${name.split('\\').join('/')}`;
     files.set(address, {
       type: types[extname(name)] ?? 'application/octet-stream',
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
