@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { apiServerArgs } from './scripts/api-server';
 import { testChromiumArgs, testChromiumPath } from './scripts/chromium';
 import { e2eDataDir, e2eSandboxLog } from './scripts/suite-record';
 import { measureForTimeLimits, timeLimit } from './scripts/time-limits';
@@ -54,7 +55,8 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, grep: /@phone/, grepInvert: /\((en|hi)\) @phone/ },
   ],
   webServer: {
-    command: 'node --import tsx sandbox/main.ts',
+    // The compiled server of npm run build, as npm start and a deploy run it (issue 56 item 11).
+    command: ['node', ...apiServerArgs].join(' '),
     url: `http://localhost:${port}/login`,
     reuseExistingServer: false,
     timeout: timeLimit(120_000),

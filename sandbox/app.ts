@@ -65,6 +65,7 @@ import { setXsrfCookie, registerXsrfCheck } from './http/xsrf';
 import routesFile from '../schemas/routes.json';
 import { pagePathPattern } from '../src/core/routing/page-path-pattern';
 import { apiCacheControl, inlineStyleSources, securityHeaders, strictTransportSecurity } from './http/security-headers';
+import { projectRoot } from './project-root';
 
 /** The field a validation issue is about, as a JSON pointer into the body. */
 function fieldOf(issue: { instancePath: string; params: Record<string, unknown> }): string {
@@ -90,7 +91,7 @@ function resolveOperation(handlers: Record<string, unknown>) {
   };
 }
 
-export const projectRoot = join(import.meta.dirname, '..');
+export { projectRoot };
 const specificationFile = join(projectRoot, 'openapi/wallet.yaml');
 const envelopedSpecificationFile = join(projectRoot, 'openapi/generated/wallet-enveloped.yaml');
 

@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addBeneficiaryMessageCode, transferToBankMessageCode } from '../src/api/generated/message-codes';
 import { timeLimit } from '../scripts/time-limits';
+import { apiServerArgs } from '../scripts/api-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Starts sandbox/main.ts on a free port and resolves once it listens. */
-function start(port: number, extraEnv: Record<string, string> = {}) {
-  const child = spawn('node', ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
+/** Starts sandbox/main.ts (or, given apiServerArgs, the compiled server) on a free port and resolves once it listens. */
+function start(port: number, extraEnv: Record<string, string> = {}, args: readonly string[] = ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], cwd = join(import.meta.dirname, '..')) {
+  const child = spawn('node', [...args], {
+    cwd,
     env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_API_ONLY: '1', SANDBOX_PAYLOAD_ENCRYPTION: 'off', ...extraEnv },
   });
   let output = '';
@@ -177,5 +179,22 @@ describe('what an operator runs it with (issue 56 item 7)', () => {
     expect(readFileSync(`${logFile}.1`, 'utf8')).toContain('before-the-rotation');
     expect(readFileSync(logFile, 'utf8')).toContain('after-the-rotation');
     expect(readFileSync(logFile, 'utf8')).not.toContain('before-the-rotation');
+  });
+});
+
+describe('the compiled server (issue 56 item 11)', () => {
+  it('runs as npm run build made it, plain JavaScript without tsx, from any working folder, and answers a login', async () => {
+    expect(existsSync(join(import.meta.dirname, '..', 'dist-api', 'main.js')), 'npm run build makes dist-api/main.js').toBe(true);
+    const port = 23000 + Math.floor(Math.random() * 1000);
+    const server = start(port, {}, apiServerArgs.map((arg) => (arg.endsWith('.js') ? join(import.meta.dirname, '..', arg) : arg)), tmpdir());
+    await server.listening;
+    const answer = await fetch(`http://localhost:${port}/api/mobile-password-validation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobileNumber: '919876543210', password: 'Wallet@2026' }),
+    });
+    expect(answer.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });

@@ -4,8 +4,9 @@ import type { Effect } from '../src/core/effects/effect';
 import { createDecision, type Decision, type Facts } from '../src/core/rules/create-decision';
 import type { RulesFile } from '../src/core/rules/rules-file';
 import type { DecisionLog } from './services/decision-log';
+import { projectRoot } from './project-root';
 
-const rulesDir = join(import.meta.dirname, '../rules');
+const rulesDir = join(projectRoot, 'rules');
 const decisions = new Map<string, Decision>();
 
 /** A decision of rules/<name>.rules.json: the very file the portal evaluates, built once. */

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureForTimeLimits, timeLimit } from './time-limits';
+import { apiServerArgs } from './api-server';
 
 export interface LocalSandbox {
   readonly base: string;
@@ -31,7 +32,8 @@ export async function startLocalSandbox(port: number): Promise<LocalSandbox> {
   const base = `http://localhost:${String(port)}`;
   if (await answering(base)) throw new Error(`another server answers on ${base}: stop it, or choose another port`);
   const dataDir = mkdtempSync(join(tmpdir(), 'local-sandbox-'));
-  const server = spawn('node', ['--import', 'tsx', 'sandbox/main.ts'], {
+  // The compiled server of npm run build, as npm start runs it.
+  const server = spawn('node', [...apiServerArgs], {
     cwd: join(import.meta.dirname, '..'),
     env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1' },
     stdio: 'ignore',

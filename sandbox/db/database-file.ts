@@ -1,7 +1,5 @@
 import { join } from 'node:path';
-
-/** The project's folder, whatever the working directory of the process that asks. */
-const projectRoot = join(import.meta.dirname, '..', '..');
+import { projectRoot } from '../project-root';
 
 /**
  * The sandbox's database file: sandbox.db in SANDBOX_DATA_DIR, else in the project's .data folder

@@ -8,6 +8,7 @@ import { described } from '../services/transaction-description';
 import { generatedStatement, type SeedStatementRow } from './generated-statement';
 import type { SandboxDatabase } from './open-database';
 import seed from './seed.json';
+import { projectRoot } from '../project-root';
 
 type KycType = 'MIN_KYC' | 'MIN_KYC_VERIFIED' | 'FULL_KYC' | 'FULL_KYC_VERIFIED';
 
@@ -41,7 +42,7 @@ function seededDate(iso: string, now = Date.now()): string {
  * keeps a salt of its own. The passwords are seed.json's own, public test data; a hash made with
  * another scheme (passwordHashScheme) is made again.
  */
-const hashCacheFile = join(import.meta.dirname, '../../node_modules/.cache/wallet-sandbox/seed-hashes.json');
+const hashCacheFile = join(projectRoot, 'node_modules/.cache/wallet-sandbox/seed-hashes.json');
 let seededHashes: Map<string, string> | undefined;
 
 function knownHashes(): Map<string, string> {

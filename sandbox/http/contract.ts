@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { MadeOnce } from './made-once';
+import { projectRoot } from '../project-root';
 
 type Json = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ export interface OpenApiDocument {
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
-const defaultFile = join(import.meta.dirname, '../../openapi/wallet.yaml');
+const defaultFile = join(projectRoot, 'openapi/wallet.yaml');
 
 
 /**

@@ -5,13 +5,14 @@ import { catalogues } from '../../src/core/config/catalogues';
 import { limitsInMessages } from '../../src/core/config/limits-in-messages';
 import { limit } from '../../src/core/config/limits';
 import { formatMoney } from '../../src/core/money/format-money';
+import { projectRoot } from '../project-root';
 
 /** Code of a successful answer. */
 export const successCode = '00';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-const localesDir = join(import.meta.dirname, '../../locales');
+const localesDir = join(projectRoot, 'locales');
 /** The namespaces the sandbox writes in: portal.json's keys as they are, api.json's (the sandbox's own answers, never in the portal's bundle) as "api:…", account's and places' (a statement's words, a state's name) likewise. */
 const namespaceFiles = ['portal', 'api', 'account', 'places'] as const;
 
