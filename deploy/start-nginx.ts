@@ -52,6 +52,8 @@ export interface StartedNginx {
   readonly metricsBase?: string;
   /** nginx's own folder: its configuration and logs. */
   readonly prefix: string;
+  /** The settings it was started with, for deploy/serve.sh reload (deploy/release.sh). */
+  readonly settings: Readonly<Record<string, string>>;
   readonly stop: () => Promise<void>;
 }
 
@@ -65,6 +67,8 @@ export interface NginxSettings {
   readonly sandboxPages?: boolean;
   /** METRICS_LISTEN on a free port of 127.0.0.1, and METRICS_ALLOW. */
   readonly metricsAllow?: string;
+  /** PORTAL_RELEASES (deploy/release.sh): the build and the API are the current release's. */
+  readonly releases?: string;
 }
 
 /** The status of a GET, over TLS without checking the certificate (the probe only asks whether nginx is up). */
@@ -99,6 +103,7 @@ export async function startNginx(upstream: string, portalRoot = join(root, 'dist
     ...(httpPort ? { PORTAL_HTTP_PORT: `127.0.0.1:${String(httpPort)}` } : {}),
     ...(optional.sandboxPages ? { WALLET_SANDBOX_PAGES: 'on' } : {}),
     ...(metricsPort && optional.metricsAllow ? { METRICS_LISTEN: `127.0.0.1:${String(metricsPort)}`, METRICS_ALLOW: optional.metricsAllow } : {}),
+    ...(optional.releases ? { PORTAL_RELEASES: optional.releases } : {}),
   };
   const nginx = spawn('bash', ['-euo', 'pipefail', '-c', readmeServeBlock()], { cwd: root, env: { ...process.env, ...settings }, stdio: ['ignore', 'inherit', 'pipe'] });
   let said = '';
@@ -125,6 +130,7 @@ export async function startNginx(upstream: string, portalRoot = join(root, 'dist
   return {
     base,
     prefix,
+    settings,
     stop,
     ...(httpPort ? { httpBase: `http://127.0.0.1:${String(httpPort)}` } : {}),
     ...(metricsPort ? { metricsBase: `http://127.0.0.1:${String(metricsPort)}` } : {}),

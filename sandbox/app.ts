@@ -61,6 +61,7 @@ import { PayloadCipher } from './http/payload-cipher';
 import { prerenderedPages } from './http/prerendered-pages';
 import { registerPayloadEnvelope } from './http/payload-envelope';
 import { registerResponseCheck } from './http/response-check';
+import { registerOtpAddressLimits } from './http/otp-address-limits';
 import { setXsrfCookie, registerXsrfCheck } from './http/xsrf';
 import routesFile from '../schemas/routes.json';
 import { pagePathPattern } from '../src/core/routing/page-path-pattern';
@@ -183,6 +184,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   // The provider's callback is authenticated by its reverse hash; a provider cannot send our XSRF header.
   registerXsrfCheck(app, new Set(['/api/card-payment/callback']));
   registerResponseCheck(app, contract);
+  registerOtpAddressLimits(app, db, contract);
   if (payloadKey) registerPayloadEnvelope(app, new PayloadCipher(payloadKey));
 
   await app.register(formbody);
