@@ -34,6 +34,8 @@ switch_to() {
   local live_port next_port old
   live_port=$(cat "$PORTAL_RELEASES/api-port" 2>/dev/null || true)
   if [ "$live_port" = "$first_port" ]; then next_port=$second_port; else next_port=$first_port; fi
+  # The port's own link to its release: the API's unit runs from it (deploy/systemd/wallet-api@.service.template).
+  ln -sfn "releases/$id" "$PORTAL_RELEASES/api-$next_port.next" && mv -Tf "$PORTAL_RELEASES/api-$next_port.next" "$PORTAL_RELEASES/api-$next_port"
   PORT=$next_port PORTAL_HOME=$release bash -c "${WALLET_API_START:-systemctl start wallet-api@\$PORT}"
   ready "$next_port" || { echo "the API of release $id did not answer /readyz on port $next_port within a minute" >&2; PORT=$next_port bash -c "${WALLET_API_STOP:-systemctl stop wallet-api@\$PORT}"; exit 1; }
   # Every release's hashed assets, linked, not copied: a page of any of them finds its scripts.

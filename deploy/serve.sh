@@ -20,7 +20,7 @@ if [ -n "${PORTAL_RELEASES:-}" ]; then
   WALLET_API_UPSTREAM="http://localhost:$(cat "$PORTAL_RELEASES/api-port")"
   export PORTAL_ROOT PORTAL_KEPT_ROOT WALLET_API_UPSTREAM
 fi
-: "${PORTAL_ROOT:?is the absolute path of the build (dist/)}" "${PORTAL_PORT:?is what nginx listens on}" "${WALLET_API_UPSTREAM:?is the wallet API's origin}" "${NGINX_PREFIX:?is a folder for nginx's configuration, pid, logs and temporary files}"
+: "${PORTAL_ROOT:?is the absolute path of the build (dist/)}" "${PORTAL_PORT:?is what nginx listens on}" "${WALLET_API_UPSTREAM:?is the origin of the wallet API}" "${NGINX_PREFIX:?is a folder for the configuration, pid, logs and temporary files of nginx}"
 export PORTAL_KEPT_ROOT="${PORTAL_KEPT_ROOT:-$PORTAL_ROOT}"
 : "${NGINX_USER:?names the user that the workers of nginx run as, www-data on Debian}"
 mkdir -p "$NGINX_PREFIX/servers" "$NGINX_PREFIX/locations"

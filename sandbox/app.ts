@@ -205,6 +205,11 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
   app.addHook('onClose', async () => {
     await webhooks.stop();
   });
+  // What a process before this one left due, or leased when it died (issue 56 item 9).
+  app.addHook('onReady', (done) => {
+    webhooks.resume();
+    done();
+  });
   await app.register(openapiGlue, {
     specification: structuredClone(contract.document) as unknown as Record<string, unknown>,
     operationResolver: resolveOperation({

@@ -409,4 +409,11 @@ export const migrations: readonly string[] = [
   ALTER TABLE statement_rows ADD COLUMN payee_ifsc TEXT;
   ALTER TABLE statement_rows ADD COLUMN payee_bank TEXT;
   `,
+  `
+  -- A delivery being sent is leased, not unscheduled (issue 56 item 9): a process that died while
+  -- sending leaves a lease that runs out, and the delivery is taken again. Those an earlier version
+  -- left taken (pending with no time) are due again at once.
+  ALTER TABLE webhook_deliveries ADD COLUMN lease_until INTEGER;
+  UPDATE webhook_deliveries SET next_attempt_at = created_at WHERE state = 'pending' AND next_attempt_at IS NULL;
+  `,
 ];

@@ -78,6 +78,12 @@ describe('the sandbox\'s metrics (issue 38 item 5)', () => {
     expect(grew('wallet_otp_sent_total', { operation: 'sendLoginOtp' })).toBe(1);
     expect(grew('wallet_otp_refused_total', { operation: 'sendLoginOtp' })).toBe(1);
     expect(grew('wallet_money_moved_paise', { direction: 'CREDIT', kind: 'CARD_LOAD' })).toBe(amount);
+    // Each refusal by its code: the wrong password (138) and the OTP asked for too soon (168).
+    expect(grew('wallet_refusals_total', { operation: 'loginByPassword', code: '138' })).toBe(1);
+    expect(grew('wallet_refusals_total', { operation: 'sendLoginOtp', code: '168' })).toBe(1);
+    // The webhook deliveries by state, and the age of the oldest pending one (none here: no endpoint).
+    expect(after).toMatch(/^wallet_webhook_deliveries\{state="failed"\} 0$/m);
+    expect(after).toMatch(/^wallet_webhook_oldest_pending_seconds 0$/m);
     expect(after).toContain('process_resident_memory_bytes');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { SandboxDatabase } from '../db/open-database';
-import { movedStatuses } from '../services/ledger';
+import { registerLedgerGauges } from './metrics-gauges';
 import { bearerTokenOf } from './bearer-token';
 import { sameKey } from './operator-key';
 
@@ -31,8 +31,8 @@ const logins = new Set(['loginByPassword', 'validateLoginOtp']);
  * Prometheus sends it with `authorization`), any other caller answered 404 as if there were none,
  * and no /metrics at all without a key. Requests and
  * their latency by operation and status; OTPs sent, and refused for too many (429, the lock);
- * logins refused; the money the ledger holds as moved, by direction and kind (read from the ledger
- * at each scrape, so it is the books' own figure); and the process's own (memory, event loop).
+ * logins refused; refusals by code; what the books say at each scrape (metrics-gauges.ts); and the
+ * process's own (memory, event loop).
  */
 export function registerMetrics(app: FastifyInstance, db: SandboxDatabase, metricsKey: string | undefined): void {
   if (metricsKey === undefined) return;
@@ -44,16 +44,13 @@ export function registerMetrics(app: FastifyInstance, db: SandboxDatabase, metri
   const otps = new Counter({ name: 'wallet_otp_sent_total', help: 'OTPs sent, by operation', labelNames: ['operation'], registers: [registry] });
   const otpLocks = new Counter({ name: 'wallet_otp_refused_total', help: 'OTP sends and checks refused as too many (429), by operation', labelNames: ['operation'], registers: [registry] });
   const loginFailures = new Counter({ name: 'wallet_login_failures_total', help: 'Logins refused, by operation and status', labelNames: ['operation', 'status'], registers: [registry] });
-  const moved = statements(db);
-  new Gauge({
-    name: 'wallet_money_moved_paise',
-    help: 'Money the ledger holds as moved, in paise, by direction and kind (a statement row that moved money)',
-    labelNames: ['direction', 'kind'],
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const row of moved.all(...movedStatuses) as { direction: string; kind: string | null; paise: number }[]) this.set({ direction: row.direction, kind: row.kind ?? 'other' }, row.paise);
-    },
+  registerLedgerGauges(registry, db);
+  // Every refusal by its code (issue 56: an alert per code, a sudden rise of one reason).
+  const refusals = new Counter({ name: 'wallet_refusals_total', help: 'Answers of 4xx with an envelope, by operation and code', labelNames: ['operation', 'code'], registers: [registry] });
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const code = typeof payload === 'object' && payload !== null ? (payload as { code?: unknown }).code : undefined;
+    if (reply.statusCode >= 400 && reply.statusCode < 500 && typeof code === 'string') refusals.inc({ operation: labelOf(request), code });
+    return payload;
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -69,9 +66,4 @@ export function registerMetrics(app: FastifyInstance, db: SandboxDatabase, metri
     if (!sameKey(bearerTokenOf(request), metricsKey)) return reply.code(404).send();
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
   });
-}
-
-function statements(db: SandboxDatabase) {
-  const placeholders = movedStatuses.map(() => '?').join(', ');
-  return db.prepare(`SELECT direction, description_code AS kind, sum(amount_paise) AS paise FROM statement_rows WHERE status IN (${placeholders}) GROUP BY direction, description_code`);
 }

@@ -45,7 +45,9 @@ export function signatureOf(secret: string, sentAtSeconds: number, body: string)
  * endpoint, signed with the endpoint's secret, in a delivery the database keeps: a 2xx ends it; an
  * answer of another status, a network error or no answer within webhookTimeoutSeconds is tried again after
  * webhookFirstRetrySeconds, doubled each time, until webhookMaxAttempts (rules/limits.json). A
- * restart picks up the deliveries still due.
+ * delivery being sent is leased for webhookLeaseSeconds (issue 56 item 9): a process that dies while
+ * sending (kill -9) leaves it to be taken again once the lease runs out, and a start (resume) takes
+ * every delivery due and wakes for the next: each event is delivered at least once.
  */
 export class Webhooks {
   private timer: NodeJS.Timeout | null = null;
@@ -85,13 +87,20 @@ export class Webhooks {
     return round;
   }
 
+  /** Takes up the deliveries a process before this one left: those due now, and a wake-up for the next. */
+  resume(): void {
+    void this.deliverDue();
+  }
+
   private async deliverRound(): Promise<void> {
+    const now = this.now();
     const due = this.db
-      .prepare("SELECT d.id, d.body, d.attempts, e.url, e.secret FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.state = 'pending' AND d.next_attempt_at <= ?")
-      .all(this.now()) as { id: number; body: string; attempts: number; url: string; secret: string }[];
-    // Marked as taken before sending, so an overlapping round does not send it twice.
-    const take = this.db.prepare('UPDATE webhook_deliveries SET next_attempt_at = NULL WHERE id = ? AND next_attempt_at IS NOT NULL');
-    await Promise.all(due.filter((delivery) => take.run(delivery.id).changes === 1).map((delivery) => this.attempt(delivery)));
+      .prepare("SELECT d.id, d.body, d.attempts, e.url, e.secret FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.state = 'pending' AND d.next_attempt_at <= ? AND (d.lease_until IS NULL OR d.lease_until <= ?)")
+      .all(now, now) as { id: number; body: string; attempts: number; url: string; secret: string }[];
+    // Leased before sending: an overlapping round, or another process, does not send it while this one does.
+    const take = this.db.prepare("UPDATE webhook_deliveries SET lease_until = ? WHERE id = ? AND state = 'pending' AND (lease_until IS NULL OR lease_until <= ?)");
+    const leaseUntil = now + limit('webhookLeaseSeconds') * 1000;
+    await Promise.all(due.filter((delivery) => take.run(leaseUntil, delivery.id, now).changes === 1).map((delivery) => this.attempt(delivery)));
     this.schedule();
   }
 
@@ -116,7 +125,7 @@ export class Webhooks {
     const spent = attempts >= limit('webhookMaxAttempts');
     const next = delivered || spent ? null : this.now() + limit('webhookFirstRetrySeconds') * 1000 * 2 ** (attempts - 1);
     this.db
-      .prepare('UPDATE webhook_deliveries SET attempts = ?, state = ?, last_status = ?, last_error = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ?')
+      .prepare('UPDATE webhook_deliveries SET attempts = ?, state = ?, last_status = ?, last_error = ?, next_attempt_at = ?, delivered_at = ?, lease_until = NULL WHERE id = ?')
       .run(attempts, delivered ? 'delivered' : spent ? 'failed' : 'pending', status, error, next, delivered ? this.now() : null, delivery.id);
   }
 
@@ -124,7 +133,8 @@ export class Webhooks {
   private schedule(): void {
     if (this.timer) clearTimeout(this.timer);
     if (this.stopped) return;
-    const next = this.db.prepare("SELECT min(next_attempt_at) AS at FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at IS NOT NULL").get() as { at: number | null };
+    // A leased delivery is due again when its lease runs out (its process may have died).
+    const next = this.db.prepare("SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM webhook_deliveries WHERE state = 'pending'").get() as { at: number | null };
     if (next.at === null) return;
     this.timer = setTimeout(() => void this.deliverDue(), Math.max(0, next.at - this.now()));
     this.timer.unref();
