@@ -1,16 +1,18 @@
 /**
  * The sandbox's data for an operator (issue 38 item 6), SANDBOX_DATA_DIR naming its folder as for the server:
- *   npm run sandbox:backup -- <file>   a copy of the database, taken while the sandbox serves (SQLite's online backup)
+ *   npm run sandbox:backup -- <file>   a copy of the database and its keys, taken while the sandbox serves
+ *                                      (SQLite's online backup), sealed with SANDBOX_BACKUP_KEY, mode 0600
  *   npm run sandbox:restore -- <file>  that copy made the database again, the sandbox stopped and no database there
  * (sandbox/db/backup.ts).
  */
 import { resolve } from 'node:path';
 import { backupDatabase, restoreDatabase } from '../sandbox/db/backup';
 import { databaseFile } from '../sandbox/db/database-file';
+import { backupKeyOf } from '../sandbox/db/sealed-backup';
 
 const commands = {
-  backup: { run: (file: string) => backupDatabase(databaseFile(), file), done: (file: string) => `Backed up ${databaseFile()} to ${file}` },
-  restore: { run: (file: string) => restoreDatabase(file, databaseFile()), done: (file: string) => `Restored ${file} to ${databaseFile()}; start the sandbox with the same SANDBOX_DATA_DIR` },
+  backup: { run: (file: string) => backupDatabase(databaseFile(), file, backupKeyOf(process.env['SANDBOX_BACKUP_KEY'])), done: (file: string) => `Backed up ${databaseFile()} to ${file}` },
+  restore: { run: (file: string) => restoreDatabase(file, databaseFile(), backupKeyOf(process.env['SANDBOX_BACKUP_KEY'])), done: (file: string) => `Restored ${file} to ${databaseFile()}; start the sandbox with the same SANDBOX_DATA_DIR` },
 } as const;
 
 const [name = '', file] = process.argv.slice(2);

@@ -1,10 +1,12 @@
 /**
  * Issue 38 item 6: the sandbox's data backed up while it serves, and restored into a fresh data
  * folder whole. The backup and the restore are the npm scripts an operator runs, in processes of
- * their own, beside a sandbox taking a burst of card loads.
+ * their own, beside a sandbox taking a burst of card loads. Issue 56 item 8: the backup is sealed
+ * with SANDBOX_BACKUP_KEY, mode 0600, carries the data folder's keys, and opens with that key only.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,14 +18,20 @@ import { Ledger } from '../services/ledger';
 import { migrations } from './migrations';
 import { openDatabase, type SandboxDatabase } from './open-database';
 import { seedDatabase } from './seed';
+import { backupKeyOf, openBackup } from './sealed-backup';
 import seed from './seed.json';
 
 const customer = seed.customers.find((candidate) => candidate.kycType === 'FULL_KYC_VERIFIED');
 
-/** `npm run <script> -- <file>` as an operator runs it, with the data folder given; resolves with its exit code and output. */
-function npmScript(script: 'sandbox:backup' | 'sandbox:restore', file: string, dataDir: string): Promise<{ code: number | null; output: string }> {
+/** The operator's backup key (openssl rand -base64 32). */
+const backupKey = randomBytes(32).toString('base64');
+
+/** `npm run <script> -- <file>` as an operator runs it, with the data folder and the backup key given; resolves with its exit code and output. */
+function npmScript(script: 'sandbox:backup' | 'sandbox:restore', file: string, dataDir: string, key: string | null = backupKey): Promise<{ code: number | null; output: string }> {
+  // The key given, or none: never one of the shell that runs the tests.
+  const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'SANDBOX_BACKUP_KEY'));
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', file], { cwd: projectRoot, env: { ...process.env, SANDBOX_DATA_DIR: dataDir } });
+    const child = spawn('npm', ['run', '--silent', script, '--', file], { cwd: projectRoot, env: { ...environment, SANDBOX_DATA_DIR: dataDir, ...(key === null ? {} : { SANDBOX_BACKUP_KEY: key }) } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -49,6 +57,8 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'sandbox-backup-'));
   db = openDatabase(join(folder, 'live', 'sandbox.db'));
   seedDatabase(db);
+  // The payload key sandbox/main.ts keeps beside the database.
+  writeFileSync(join(folder, 'live', 'payload.key'), randomBytes(32).toString('base64url'), { mode: 0o600 });
   app = await buildSandbox({ db });
 });
 afterAll(async () => {
@@ -89,6 +99,18 @@ describe('backup and restore of the sandbox (issue 38 item 6)', () => {
 
     // A backup never replaces a file.
     expect((await npmScript('sandbox:backup', backupFile, join(folder, 'live'))).code).not.toBe(0);
+    // Sealed, for its owner only: no customer's name or e-mail address in it, which the database holds in clear.
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
+    const sealed = readFileSync(backupFile);
+    const { email } = customer;
+    if (!email) throw new Error('the full-KYC customer of seed.json has no e-mail address');
+    expect(openBackup(sealed, backupKeyOf(backupKey)).find((part) => part.name === 'sandbox.db')?.bytes.includes(email)).toBe(true);
+    for (const clear of [email, customer.fullName, customer.mobileNumber]) expect(sealed.includes(clear), clear).toBe(false);
+    // Opened with its key only.
+    const wrongKey = await npmScript('sandbox:restore', backupFile, join(folder, 'wrong-key'), randomBytes(32).toString('base64'));
+    expect(wrongKey.code).not.toBe(0);
+    expect(wrongKey.output).toContain('cannot be opened with this SANDBOX_BACKUP_KEY');
+    expect(existsSync(join(folder, 'wrong-key', 'sandbox.db'))).toBe(false);
 
     const fresh = join(folder, 'fresh');
     const restored = await npmScript('sandbox:restore', backupFile, fresh);
@@ -105,12 +127,24 @@ describe('backup and restore of the sandbox (issue 38 item 6)', () => {
     } finally {
       copy.close();
     }
+    // The keys came back with it: the restored sandbox answers with the same payload key.
+    expect(readFileSync(join(fresh, 'payload.key'), 'utf8')).toBe(readFileSync(join(folder, 'live', 'payload.key'), 'utf8'));
+    expect(statSync(join(fresh, 'payload.key')).mode & 0o777).toBe(0o600);
     expectBooksBalanced(db);
 
     // A restore never replaces a database: the sandbox is stopped and its data moved aside first.
     const again = await npmScript('sandbox:restore', backupFile, fresh);
     expect(again.code).not.toBe(0);
     expect(again.output).toContain('move its data aside');
+  });
+
+  it('refuses to back up without a backup key, writing nothing', async () => {
+    const file = join(folder, 'backups', 'unsealed.db');
+    mkdirSync(join(folder, 'backups'), { recursive: true });
+    const refused = await npmScript('sandbox:backup', file, join(folder, 'live'), null);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('SANDBOX_BACKUP_KEY is not set');
+    expect(existsSync(file)).toBe(false);
   });
 
   it('says so when the backup to restore is not there', async () => {
