@@ -278,7 +278,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
     for (const path of ['/docs/policy', '/docs/policy/']) app.get(path, (request, reply) => sendFile(request, reply, 'docs/policy/index.html'));
   }
   registerHealth(app, db);
-  registerMetrics(app, db, metricsKey);
+  registerMetrics(app, db, contract, metricsKey);
   registerClientErrors(app);
   // The contract itself, for integrators' generators.
   app.get('/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(readFileSync(specificationFile, 'utf8')));

@@ -29,17 +29,20 @@ function start(port: number, extraEnv: Record<string, string> = {}, args: readon
   return { child, listening, exited, output: () => output };
 }
 
+/** The seed's first customer logs in at the server on `port`. */
+const loginAt = (port: number) =>
+  fetch(`http://localhost:${String(port)}/api/mobile-password-validation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobileNumber: '919876543210', password: 'Wallet@2026' }),
+  });
+
 describe('sandbox process', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('answers, then closes cleanly on %s', async (signal) => {
     const port = 18000 + Math.floor(Math.random() * 1000);
     const server = start(port);
     await server.listening;
-    const answer = await fetch(`http://localhost:${port}/api/mobile-password-validation`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobileNumber: '919876543210', password: 'Wallet@2026' }),
-    });
-    expect(answer.status).toBe(200);
+    expect((await loginAt(port)).status).toBe(200);
     server.child.kill(signal);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain(`${signal}: closing the sandbox`);
@@ -188,12 +191,7 @@ describe('the compiled server (issue 56 item 11)', () => {
     const port = 23000 + Math.floor(Math.random() * 1000);
     const server = start(port, {}, apiServerArgs.map((arg) => (arg.endsWith('.js') ? join(import.meta.dirname, '..', arg) : arg)), tmpdir());
     await server.listening;
-    const answer = await fetch(`http://localhost:${port}/api/mobile-password-validation`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobileNumber: '919876543210', password: 'Wallet@2026' }),
-    });
-    expect(answer.status).toBe(200);
+    expect((await loginAt(port)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { SandboxDatabase } from '../db/open-database';
+import type { Contract } from './contract';
 import { registerLedgerGauges } from './metrics-gauges';
+import { otpRoles } from './otp-roles';
 import { bearerTokenOf } from './bearer-token';
 import { sameKey } from './operator-key';
 
@@ -21,8 +23,6 @@ const labelOf = (request: FastifyRequest): string => {
   return operationOf(request) ?? (route === undefined || route.includes('*') ? 'page' : route);
 };
 
-const otpSent = /^(send[A-Za-z]*Otp|emailOtp)$/;
-const otpChecked = /^(send|verify|validate)[A-Za-z]*Otp$|^emailOtp$/;
 const logins = new Set(['loginByPassword', 'validateLoginOtp']);
 
 /**
@@ -34,8 +34,10 @@ const logins = new Set(['loginByPassword', 'validateLoginOtp']);
  * logins refused; refusals by code; what the books say at each scrape (metrics-gauges.ts); and the
  * process's own (memory, event loop).
  */
-export function registerMetrics(app: FastifyInstance, db: SandboxDatabase, metricsKey: string | undefined): void {
+export function registerMetrics(app: FastifyInstance, db: SandboxDatabase, contract: Contract, metricsKey: string | undefined): void {
   if (metricsKey === undefined) return;
+  // The operations that send or check an OTP, as the contract marks them (x-otp).
+  const otpRoleOf = otpRoles(contract);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['operation', 'method', 'status'] as const;
@@ -58,8 +60,9 @@ export function registerMetrics(app: FastifyInstance, db: SandboxDatabase, metri
     const labels = { operation, method: request.method, status: String(reply.statusCode) };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
-    if (otpSent.test(operation) && reply.statusCode < 300) otps.inc({ operation });
-    if (otpChecked.test(operation) && reply.statusCode === 429) otpLocks.inc({ operation });
+    const otpRole = otpRoleOf.get(operation);
+    if (otpRole !== undefined && otpRole !== 'check' && reply.statusCode < 300) otps.inc({ operation });
+    if (otpRole !== undefined && reply.statusCode === 429) otpLocks.inc({ operation });
     if (logins.has(operation) && reply.statusCode >= 400) loginFailures.inc({ operation, status: String(reply.statusCode) });
   });
   app.get('/metrics', async (request, reply) => {

@@ -4,9 +4,7 @@ import type { SandboxDatabase } from '../db/open-database';
 import { retryLater } from '../handlers/refusal';
 import { secondsUntil } from '../services/seconds-until';
 import type { Contract } from './contract';
-
-/** What an operation does with OTPs, by the contract's x-otp. */
-type OtpRole = 'send' | 'check' | 'both';
+import { otpRoles, type OtpRole } from './otp-roles';
 
 /** The code of a wrong OTP (spec §8): the guesses an address is counted for. */
 const wrongOtpCode = '139';
@@ -19,11 +17,7 @@ const wrongOtpCode = '139';
  * the request's (behind a trusted proxy, the customer's). Events share otp_events, under the address.
  */
 export function registerOtpAddressLimits(app: FastifyInstance, db: SandboxDatabase, contract: Contract, now: () => number = () => Date.now()): void {
-  const roles = new Map<string, OtpRole>();
-  for (const operationId of contract.operationIds()) {
-    const role = contract.operation(operationId).operation['x-otp'];
-    if (role === 'send' || role === 'check' || role === 'both') roles.set(operationId, role);
-  }
+  const roles = otpRoles(contract);
   const roleOf = (request: FastifyRequest): OtpRole | undefined => {
     const id = (request.routeOptions.schema as Record<string, unknown> | undefined)?.['operationId'];
     return typeof id === 'string' ? roles.get(id) : undefined;
