@@ -90,6 +90,19 @@ describe('npm run check:config on a broken copy of the configuration', () => {
     expect(failed).toBe(true);
     expect(output).toMatch(new RegExp(`${file.replace(/\./g, '\\.')}:${String(lineOf(text, value[0]))} /columns/\\d+/value: "=row\\.${value[1] ?? ''}Typo" is not in a row of the answer`));
   });
+
+  it('refuses a cashout code that does not say what the transfer becomes (issue 57: its outcome, never guessed from its message)', async () => {
+    const copy = copyOfConfig();
+    const file = 'rules/catalogues/cashout-codes.json';
+    const text = readFileSync(join(root, file), 'utf8');
+    // The first pending code loses its outcome (the property last in its entry, after a comma).
+    const outcome = ',\n      "outcome": "pending"';
+    if (!text.includes(outcome)) throw new Error(`${file} has no pending code`);
+    writeFileSync(join(copy, file), text.replace(outcome, ''));
+    const { failed, output } = await checkHere(copy);
+    expect(failed).toBe(true);
+    expect(output).toMatch(new RegExp(`${file.replace(/\./g, '\\.')}:\\d+ /entries/\\d+: .*outcome`));
+  });
 });
 
 /** Every dotted key of a locale document whose text names a placeholder, with the first name. */

@@ -77,8 +77,9 @@ change('rules/catalogues/cashout-codes.json', 'MZ is a new failure code of the b
   const entries = document['entries'] as Json[];
   const mt = entries.find((entry) => entry['code'] === 'MT');
   const failed = entries.find((entry) => entry['kind'] === 'error');
-  if (mt && failed) Object.assign(mt, { kind: failed['kind'], messageKey: failed['messageKey'] });
-  entries.push({ code: 'MZ', kind: failed?.['kind'], messageKey: failed?.['messageKey'] });
+  // What a transfer becomes is said, never left to the message (issue 57): both are failed.
+  if (mt && failed) Object.assign(mt, { kind: failed['kind'], messageKey: failed['messageKey'], outcome: failed['outcome'] });
+  entries.push({ code: 'MZ', kind: failed?.['kind'], messageKey: failed?.['messageKey'], outcome: failed?.['outcome'] });
 });
 
 /** What the checker finds in the copy as it is, or with some files slipped, each "file:line /path: message". */

@@ -13,6 +13,8 @@ export interface CatalogueEntry {
   readonly also?: readonly string[];
   /** The first digits of the PIN codes of a place (indian-states). */
   readonly pinPrefixes?: readonly string[];
+  /** What a money movement answered with this code becomes (cashout-codes): done, waiting for the bank, or not done. */
+  readonly outcome?: 'success' | 'pending' | 'failed';
 }
 
 export interface CatalogueFile {
