@@ -10,8 +10,9 @@
 #   PORTAL_RELEASES    the folder of the releases, `current`, `previous`, `kept/assets` and `api-port`
 #   PORTAL_SOURCE      the git repository a release is cloned from (build only)
 #   API_PORTS          the two ports the API alternates between ("8081 8082")
-#   WALLET_API_START   starts the API of the release PORTAL_HOME on PORT (default: systemctl start wallet-api@PORT)
-#   WALLET_API_STOP    stops the API on PORT (default: systemctl stop wallet-api@PORT)
+#   WALLET_API_START   starts the API of the release PORTAL_HOME on PORT (default: systemctl enable --now
+#                      wallet-api@PORT, so that the live one starts again after a reboot)
+#   WALLET_API_STOP    stops the API on PORT (default: systemctl disable --now wallet-api@PORT)
 #   KEEP_RELEASES      release folders kept besides the current and previous ones (default 3)
 # and nginx's settings of deploy/serve.sh, which it runs to reload nginx.
 set -euo pipefail
@@ -36,8 +37,8 @@ switch_to() {
   if [ "$live_port" = "$first_port" ]; then next_port=$second_port; else next_port=$first_port; fi
   # The port's own link to its release: the API's unit runs from it (deploy/systemd/wallet-api@.service.template).
   ln -sfn "releases/$id" "$PORTAL_RELEASES/api-$next_port.next" && mv -Tf "$PORTAL_RELEASES/api-$next_port.next" "$PORTAL_RELEASES/api-$next_port"
-  PORT=$next_port PORTAL_HOME=$release bash -c "${WALLET_API_START:-systemctl start wallet-api@\$PORT}"
-  ready "$next_port" || { echo "the API of release $id did not answer /readyz on port $next_port within a minute" >&2; PORT=$next_port bash -c "${WALLET_API_STOP:-systemctl stop wallet-api@\$PORT}"; exit 1; }
+  PORT=$next_port PORTAL_HOME=$release bash -c "${WALLET_API_START:-systemctl enable --now wallet-api@\$PORT}"
+  ready "$next_port" || { echo "the API of release $id did not answer /readyz on port $next_port within a minute" >&2; PORT=$next_port bash -c "${WALLET_API_STOP:-systemctl disable --now wallet-api@\$PORT}"; exit 1; }
   # Every release's hashed assets, linked, not copied: a page of any of them finds its scripts.
   mkdir -p "$PORTAL_RELEASES/kept/assets"
   local asset
@@ -56,7 +57,7 @@ switch_to() {
   local worker
   for worker in $old_workers; do while kill -0 "$worker" 2>/dev/null; do sleep 0.1; done; done
   # The old API finishes the requests it has (SIGTERM), then ends.
-  if [ -n "$live_port" ]; then PORT=$live_port bash -c "${WALLET_API_STOP:-systemctl stop wallet-api@\$PORT}"; fi
+  if [ -n "$live_port" ]; then PORT=$live_port bash -c "${WALLET_API_STOP:-systemctl disable --now wallet-api@\$PORT}"; fi
   prune
   echo "release $id is live: its API on port $next_port"
 }
