@@ -3,31 +3,22 @@
  * not its message. A new code with a message of its own and outcome "pending" (a bank's timeout) is
  * booked PENDING; before, anything whose message was not the success's or the initiated group's was FAILED.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { catalogueEntryOrDefault } from '../../src/core/config/catalogue';
+import { catalogues } from '../../src/core/config/catalogues';
+import { bankTransfer } from './bank-transfer';
 import table from './bank-transfer.json';
 
-const bankTimeout = { code: 'BT', kind: 'info', messageKey: 'account:cashout.bankTimeout', outcome: 'pending' } as const;
-
-vi.mock('../../src/core/config/catalogues', async (original) => {
-  const real = await original<typeof import('../../src/core/config/catalogues')>();
-  return { ...real, catalogues: { ...real.catalogues, cashoutCodes: { ...real.catalogues.cashoutCodes, entries: [...real.catalogues.cashoutCodes.entries, bankTimeout] } } };
-});
-vi.mock('./bank-transfer.json', async (original) => {
-  const real = await original<{ default: typeof table }>();
-  return { default: { ...real.default, byPaise: { ...real.default.byPaise, '98': 'BT' } } };
-});
+const status = { success: 'SUCCESS', pending: 'PENDING', failed: 'FAILED' } as const;
 
 describe('a transfer is booked as its cashout code\'s outcome says (issue 57)', () => {
-  it('books a new code with a message of its own as its outcome says: pending', async () => {
-    const { bankTransfer } = await import('./bank-transfer');
-    expect(bankTransfer(100_098)).toEqual({ code: 'BT', messageKey: bankTimeout.messageKey, rowStatus: 'PENDING' });
+  it('books a new code with a message of its own as its outcome says: pending', () => {
+    const bankTimeout = { code: 'BT', kind: 'info', messageKey: 'account:cashout.bankTimeout', outcome: 'pending' } as const;
+    const codes = { ...catalogues.cashoutCodes, entries: [...catalogues.cashoutCodes.entries, bankTimeout] };
+    expect(bankTransfer(100_098, codes, { ...table.byPaise, '98': 'BT' })).toEqual({ code: 'BT', messageKey: bankTimeout.messageKey, rowStatus: 'PENDING' });
   });
 
-  it('books every code the simulator answers as the catalogue\'s outcome for it', async () => {
-    const { bankTransfer } = await import('./bank-transfer');
-    const { catalogues } = await import('../../src/core/config/catalogues');
-    const { catalogueEntryOrDefault } = await import('../../src/core/config/catalogue');
-    const status = { success: 'SUCCESS', pending: 'PENDING', failed: 'FAILED' } as const;
+  it('books every code the simulator answers as the catalogue\'s outcome for it', () => {
     for (const [paise, code] of Object.entries(table.byPaise)) {
       const outcome = catalogueEntryOrDefault(catalogues.cashoutCodes, code)?.outcome;
       expect(outcome, code).toBeDefined();

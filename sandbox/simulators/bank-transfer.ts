@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { limit } from '../../src/core/config/limits';
-import { catalogueEntryOrDefault } from '../../src/core/config/catalogue';
+import { catalogueEntryOrDefault, type CatalogueFile } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
 import table from './bank-transfer.json';
 
@@ -20,9 +20,13 @@ export function bankReference(): string {
  * catalogue's default), and the statement status its outcome says (issue 57: not its message, so a
  * new code with a message of its own is booked as its outcome says); a code without one has failed.
  */
-export function bankTransfer(amountPaise: number): { code: string; messageKey: string; rowStatus: 'SUCCESS' | 'PENDING' | 'FAILED' } {
+export function bankTransfer(
+  amountPaise: number,
+  codes: CatalogueFile = catalogues.cashoutCodes,
+  byPaise: Readonly<Record<string, string>> = table.byPaise,
+): { code: string; messageKey: string; rowStatus: 'SUCCESS' | 'PENDING' | 'FAILED' } {
   const paise = String(amountPaise % 100).padStart(2, '0');
-  const code = (table.byPaise as Record<string, string>)[paise] ?? '00';
-  const entry = catalogueEntryOrDefault(catalogues.cashoutCodes, code);
+  const code = byPaise[paise] ?? '00';
+  const entry = catalogueEntryOrDefault(codes, code);
   return { code, messageKey: entry?.messageKey ?? '', rowStatus: rowStatusByOutcome[entry?.outcome ?? 'failed'] };
 }
