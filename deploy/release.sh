@@ -14,18 +14,19 @@
 #                      wallet-api@PORT, so that the live one starts again after a reboot)
 #   WALLET_API_STOP    stops the API on PORT (default: systemctl disable --now wallet-api@PORT)
 #   KEEP_RELEASES      release folders kept besides the current and previous ones (default 3)
+#   API_READY_SECONDS  how long the new API may take to answer /readyz before the switch is given up (default 60)
 # and nginx's settings of deploy/serve.sh, which it runs to reload nginx.
 set -euo pipefail
 : "${PORTAL_RELEASES:?is the folder of the releases}"
 command=${1:?usage: deploy/release.sh build <git ref> | switch <id> | rollback}
 
-# The API of a release answers its readiness probe: polled, within a minute.
+# The API of a release answers its readiness probe: polled, within API_READY_SECONDS.
 ready() {
   node -e '
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + Number(process.argv[2]) * 1000;
     const ask = () => fetch(process.argv[1]).then((answer) => answer.status === 200, () => false);
     (async () => { while (!(await ask())) { if (Date.now() > deadline) process.exit(1); await new Promise((resolve) => setTimeout(resolve, 100)); } })();
-  ' "http://localhost:$1/readyz"
+  ' "http://localhost:$1/readyz" "${API_READY_SECONDS:-60}"
 }
 
 switch_to() {
@@ -38,7 +39,7 @@ switch_to() {
   # The port's own link to its release: the API's unit runs from it (deploy/systemd/wallet-api@.service.template).
   ln -sfn "releases/$id" "$PORTAL_RELEASES/api-$next_port.next" && mv -Tf "$PORTAL_RELEASES/api-$next_port.next" "$PORTAL_RELEASES/api-$next_port"
   PORT=$next_port PORTAL_HOME=$release bash -c "${WALLET_API_START:-systemctl enable --now wallet-api@\$PORT}"
-  ready "$next_port" || { echo "the API of release $id did not answer /readyz on port $next_port within a minute" >&2; PORT=$next_port bash -c "${WALLET_API_STOP:-systemctl disable --now wallet-api@\$PORT}"; exit 1; }
+  ready "$next_port" || { echo "the API of release $id did not answer /readyz on port $next_port within ${API_READY_SECONDS:-60} s" >&2; PORT=$next_port bash -c "${WALLET_API_STOP:-systemctl disable --now wallet-api@\$PORT}"; exit 1; }
   # Every release's hashed assets, linked, not copied: a page of any of them finds its scripts.
   mkdir -p "$PORTAL_RELEASES/kept/assets"
   local asset

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import pino from 'pino';
 import { buildSandbox, projectRoot } from './app';
 import { databaseFile } from './db/database-file';
+import { keptKeyFiles } from './db/kept-keys';
 import { logOptions } from './http/log-options';
 import { openDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed';
@@ -45,7 +46,7 @@ function keptKey(name: string, bytes: number): string {
 
 function payloadKey(): string | undefined {
   if (process.env['SANDBOX_PAYLOAD_ENCRYPTION'] === 'off') return undefined;
-  return process.env['SANDBOX_PAYLOAD_KEY'] || keptKey('payload.key', 32);
+  return process.env['SANDBOX_PAYLOAD_KEY'] || keptKey(keptKeyFiles.payload, 32);
 }
 
 // The log file is reopened on SIGUSR1 (issue 56 item 7): logrotate moves it, then signals.
@@ -55,7 +56,7 @@ if (logDestination) process.on('SIGUSR1', () => logDestination.reopen());
 const db = openDatabase(dbFile);
 seedDatabase(db);
 const simulators = process.env['SANDBOX_SIMULATORS'] !== 'off';
-const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] || keptKey('operator.key', 24);
+const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] || keptKey(keptKeyFiles.operator, 24);
 const app = await buildSandbox({
   db,
   logger: { ...logOptions(), ...(logDestination ? { stream: logDestination } : {}) },
@@ -83,5 +84,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port, host: 'localhost' });
 console.log(`Wallet portal and sandbox API on http://localhost:${port} (database ${dbFile})`);
 // Where the key is, never the key: a start's output ends up in logs (issue 56 item 7).
-if (simulators) console.log(`Sandbox operator key (POST /sandbox/checker, header x-sandbox-operator-key): ${process.env['SANDBOX_OPERATOR_KEY'] ? 'SANDBOX_OPERATOR_KEY' : join(dataDir, 'operator.key')}`);
+if (simulators) console.log(`Sandbox operator key (POST /sandbox/checker, header x-sandbox-operator-key): ${process.env['SANDBOX_OPERATOR_KEY'] ? 'SANDBOX_OPERATOR_KEY' : join(dataDir, keptKeyFiles.operator)}`);
 else console.log('Simulated providers are off (SANDBOX_SIMULATORS=off)');

@@ -29,11 +29,10 @@ async function started(port: number): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_API_ONLY: '1', SANDBOX_PAYLOAD_ENCRYPTION: 'off', SANDBOX_OPERATOR_KEY: operatorKey, SANDBOX_LOG_LEVEL: 'silent' },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + timeLimit(30_000);
-  while ((await fetch(`http://localhost:${String(port)}/healthz`).catch(() => null))?.status !== 200) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the sandbox did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  // Its probe answers once it listens; a process that ended never will.
+  await expect
+    .poll(async () => (child.exitCode === null ? (await fetch(`http://localhost:${String(port)}/healthz`).catch(() => null))?.status : 'ended'), { timeout: timeLimit(30_000) })
+    .toBe(200);
   return child;
 }
 

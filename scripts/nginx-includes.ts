@@ -33,9 +33,8 @@ const headers = securityHeaders(inlineStyleSources(dist));
 mkdirSync(deploy, { recursive: true });
 written('security-headers.conf', 'sandbox/http/security-headers.ts', [...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`), 'add_header Strict-Transport-Security $wallet_hsts always;']);
 written('hsts.conf', 'sandbox/http/security-headers.ts', ['map $wallet_scheme $wallet_hsts {', `  https ${quoted(strictTransportSecurity)};`, '  default "";', '}']);
-// The connection is local or near: a few seconds, never the whole request's time. An answer may take
-// as long as the portal waits for it; nginx then answers 504, logged under the request's id.
-written('proxy-timeouts.conf', 'rules/limits.json requestTimeoutMs', ['proxy_connect_timeout 5s;', `proxy_send_timeout ${String(limit('requestTimeoutMs'))}ms;`, `proxy_read_timeout ${String(limit('requestTimeoutMs'))}ms;`]);
+// An answer may take as long as the portal waits for it; nginx then answers 504, logged under the request's id.
+written('proxy-timeouts.conf', 'rules/limits.json apiConnectTimeoutSeconds, requestTimeoutMs', [`proxy_connect_timeout ${String(limit('apiConnectTimeoutSeconds'))}s;`, `proxy_send_timeout ${String(limit('requestTimeoutMs'))}ms;`, `proxy_read_timeout ${String(limit('requestTimeoutMs'))}ms;`]);
 const singleQuoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 written('api-failures.conf', 'sandbox/http/envelope.ts', ['map $status $wallet_api_failure {', `  413 ${singleQuoted(JSON.stringify(refusalBody('api:bodyTooLarge')))};`, `  default ${singleQuoted(JSON.stringify(envelope('1500')))};`, '}']);
 written('unserved.conf', 'sandbox/http/unserved-files.ts', ['map $uri $wallet_unserved {', `  ${quoted(`~${unservedFilePattern.source}`)} 1;`, '  default 0;', '}']);

@@ -2,10 +2,11 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { openDatabase } from './open-database';
+import { keptKeyFiles } from './kept-keys';
 import { openBackup, sealBackup, type BackupPart } from './sealed-backup';
 
-/** The keys the sandbox keeps beside its database (sandbox/main.ts): a backup carries them, so a restore answers with the same ones. */
-const keptKeys = ['payload.key', 'operator.key'];
+/** The data folder's key files a backup carries. */
+const keptKeys: readonly string[] = Object.values(keptKeyFiles);
 
 /** Every page in one step of SQLite's online backup: one read of one state of the database, never restarted by a write. */
 const allPages = 0x7fffffff;

@@ -6,12 +6,8 @@ import { registerLedgerGauges } from './metrics-gauges';
 import { otpRoles } from './otp-roles';
 import { bearerTokenOf } from './bearer-token';
 import { sameKey } from './operator-key';
+import { operationOf } from './operation-of';
 
-/** An operation's id from the contract (fastify-openapi-glue keeps it on the route's schema). */
-const operationOf = (request: FastifyRequest): string | undefined => {
-  const id = (request.routeOptions.schema as Record<string, unknown> | undefined)?.['operationId'];
-  return typeof id === 'string' ? id : undefined;
-};
 
 /**
  * The few names a request is counted under: its operation; else the pattern of the route that took

@@ -61,7 +61,7 @@ export function sessionRefresh({ session, refreshClient, fetch, onSessionEnd, ti
     const refreshToken = session.refreshToken();
     if (!refreshToken) return { renewed: false };
     try {
-      // Given up on as any call is (issue 56 item 5): a refresh that never answers would hold every call waiting on it.
+      // Given up on after the request timeout, like every call (issue 56 item 5): a refresh that never answers would hold every call waiting on it.
       const { data, error } = await refreshClient.POST('/api/auth/refreshtoken', { body: { refreshToken }, signal: AbortSignal.timeout(timeoutMs) });
       if (!data) return { renewed: false, ...(typeof error.code === 'string' ? { code: error.code } : {}) };
       session.renew(data.token, data.refreshToken);
