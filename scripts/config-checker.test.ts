@@ -186,15 +186,20 @@ describe('config checker', () => {
     expect(messages(confirmed).filter((message) => message.includes('minKycWalletLimitPaise'))).toEqual([]);
   });
 
-  it('names agent hours written otherwise than the engine reads them, in words (issue 34 item 3)', () => {
-    const sources = withReviewedEdit('rules/limits.json', (document) => {
-      const limits = limitsOf(document);
-      if (limits['kycAgentOpensAt']) limits['kycAgentOpensAt'].value = '9.30';
-      if (limits['kycAgentWeekdays']) limits['kycAgentWeekdays'].value = 'Monday to Saturday';
-    });
-    const found = messages(sources);
-    expect(found).toContain('rules/limits.json /limits/kycAgentOpensAt/value: must be a time of day on the 24-hour clock as HH:MM, such as "09:30" or "19:00" (got "9.30")');
-    expect(found.some((message) => message.startsWith('rules/limits.json /limits/kycAgentWeekdays/value: must be days as three-letter names') && message.endsWith('(got "Monday to Saturday")'))).toBe(true);
+  it('names agent hours written otherwise than the engine reads them, in words (issue 34 item 3, issue 57 item 2)', () => {
+    const hoursAs = (value: string) =>
+      messages(
+        withReviewedEdit('rules/limits.json', (document) => {
+          const hours = limitsOf(document)['kycAgentHours'];
+          if (hours) hours.value = value;
+        }),
+      ).filter((message) => message.includes('kycAgentHours'));
+    const [malformed] = hoursAs('Monday to Saturday 9.30-19');
+    expect(malformed?.startsWith('rules/limits.json /limits/kycAgentHours/value: must be days and their hours on the 24-hour clock')).toBe(true);
+    expect(malformed?.endsWith('(got "Monday to Saturday 9.30-19")')).toBe(true);
+    expect(hoursAs('MON-FRI 18:30-10:00')).toEqual(['rules/limits.json /limits/kycAgentHours/value: says MON-FRI open at 18:30 and close at 10:00; the opening time comes first (24-hour HH:MM, such as 10:00-18:30)']);
+    expect(hoursAs('MON-FRI 10:00-18:30; FRI-SAT 10:00-14:00')).toEqual(['rules/limits.json /limits/kycAgentHours/value: gives FRI hours in two parts; name each day in one part only']);
+    expect(hoursAs('MON-FRI 10:00-18:30; SAT 10:00-14:00')).toEqual([]);
   });
 
   it('names a missing French translation with the English text', () => {
@@ -343,6 +348,19 @@ describe('config checker', () => {
       ((limits['limits'] as Record<string, Record<string, unknown>>)['coolingOffCapPaise'] as { value: unknown }).value = 10000.5;
     });
     expect(messages(sources)).toContain('rules/limits.json /limits/coolingOffCapPaise/value: must be a whole number of paise (got 10000.5)');
+  });
+
+  // Issue 57 item 2: a limit added for Saturday's hours was accepted, and nothing read it.
+  it('names a limit nothing reads, and one that says so but is read', () => {
+    const unread = withEdit('rules/limits.json', (document) => {
+      const limits = limitsOf(document);
+      limits['kycAgentSaturdayClosesAt'] = { value: '14:00', unit: 'time', spec: 'agents close early on Saturdays' };
+      const cap = limits['coolingOffCapPaise'];
+      if (cap) Object.assign(cap, { unread: 'no reason' });
+    });
+    const found = messages(unread);
+    expect(found.some((message) => message.startsWith('rules/limits.json /limits/kycAgentSaturdayClosesAt: is read by nothing'))).toBe(true);
+    expect(found).toContain('rules/limits.json /limits/coolingOffCapPaise/unread: says nothing reads coolingOffCapPaise, but something does; remove "unread"');
   });
 
   it('names a file changed without a higher version, and accepts it once the version is raised', () => {

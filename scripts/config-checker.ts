@@ -17,7 +17,7 @@ import { jsonFiles, parseConfigFile } from './config-syntax';
 import { checkFlows } from './flow-checks';
 import { checkForms } from './form-checks';
 import { lineAt } from './json-pointer-lines';
-import { checkLimits, checkServerOnlyLimits, type LimitsDocument } from './limit-checks';
+import { checkLimits, checkServerOnlyLimits, checkUnreadLimits, type LimitsDocument } from './limit-checks';
 import { checkMetaSchemas } from './meta-schema-checks';
 import type { OpenApiDocument } from './openapi-paths';
 import { codeSites, type TextSite } from './placeholder-checks';
@@ -59,19 +59,20 @@ export function loadSources(root: string): ConfigSources {
   const codePrefixes = new Set<string>();
   const codeLiterals = new Set<string>();
   const textSites: TextSite[] = [];
-  const walk = (dir: string) => {
+  const walk = (dir: string, literalsOnly = false) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (entry.name !== 'generated') walk(path);
+        if (entry.name !== 'generated') walk(path, literalsOnly);
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const text = readFileSync(join(root, path), 'utf8');
+        for (const match of text.matchAll(/['"`]([a-zA-Z][a-zA-Z0-9_.:]*)['"`]/g)) codeLiterals.add(match[1] ?? '');
+        if (literalsOnly) continue;
         // The portal's t('key'), and the sandbox's textOf('key') and coded(code, 'key'): each must exist.
         // Where in the code, as file:line, so a key the locales lack is found at once.
         for (const match of text.matchAll(/\b(?:t|textOf)\(\s*'([a-zA-Z0-9_.:]+)'|\bcoded\(\s*[^,]+,\s*'([a-zA-Z0-9_.:]+)'/g)) {
           codeKeys.set(match[1] ?? match[2] ?? '', `${path}:${String(lineAt(text, match.index))}`);
         }
-        for (const match of text.matchAll(/['"`]([a-zA-Z][a-zA-Z0-9_.:]*)['"`]/g)) codeLiterals.add(match[1] ?? '');
         textSites.push(...codeSites(path, text));
         for (const match of text.matchAll(/`([a-zA-Z][a-zA-Z0-9_.]*\.)\$\{/g)) codePrefixes.add(match[1] ?? '');
       }
@@ -79,6 +80,8 @@ export function loadSources(root: string): ConfigSources {
   };
   walk('src');
   walk('sandbox');
+  // The build's scripts read limits too (nginx's timeouts): what they name counts as read, nothing more.
+  walk('scripts', true);
   const spec = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as OpenApiDocument;
   const operations = new Set(Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : []))));
   return { files, texts, syntaxProblems, baseFiles: filesAtMergeBase(root, paths), codeKeys, codeLiterals, codePrefixes, codeSites: textSites, operations, spec };
@@ -135,6 +138,7 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
     ...checkForms(sources),
     ...checkLimits(sources.files.get('rules/limits.json') ?? {}, sources.baseFiles.get('rules/limits.json') as LimitsDocument | undefined),
     ...checkServerOnlyLimits(sources.files),
+    ...checkUnreadLimits(sources.files, sources.codeLiterals),
     ...checkStaleFigures(sources.files, sources.baseFiles),
     ...checkDecisionCases(sources),
     ...checkVersions(given),

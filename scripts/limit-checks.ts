@@ -7,6 +7,7 @@
 import english from '../locales/en/portal.json';
 import { formatMoney } from '../src/core/money/format-money';
 import type { Problem } from './config-problem';
+import { daysOf, minutesOf, weeklyHoursParts } from '../src/core/kyc/weekly-hours';
 
 interface LimitEntry {
   readonly value: unknown;
@@ -48,6 +49,28 @@ export function comparisonOf(relation: Relation): { readonly kind: keyof typeof 
   return kind === undefined || other === undefined ? undefined : { kind, other, words: comparisons[kind].words };
 }
 
+const dayNames = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+
+/** What the meta-schema's pattern cannot say of weekly hours: each part opens before it closes, and no day has two parts. */
+function weeklyHoursProblems(value: string, path: string): Problem[] {
+  let parts;
+  try {
+    parts = weeklyHoursParts(value);
+  } catch {
+    return []; // the meta-schema names what is malformed
+  }
+  const problems: Problem[] = [];
+  const seen = new Set<number>();
+  for (const { weekdays, opensAt, closesAt, days } of parts) {
+    if (minutesOf(opensAt) >= minutesOf(closesAt)) problems.push({ file, path, message: `says ${weekdays} open at ${opensAt} and close at ${closesAt}; the opening time comes first (24-hour HH:MM, such as 10:00-18:30)` });
+    for (const day of days.flatMap(daysOf)) {
+      if (seen.has(day)) problems.push({ file, path, message: `gives ${dayNames[day] ?? String(day)} hours in two parts; name each day in one part only` });
+      seen.add(day);
+    }
+  }
+  return problems;
+}
+
 export function checkLimits(now: LimitsDocument, before: LimitsDocument | undefined): Problem[] {
   const problems: Problem[] = [];
   const limits = now.limits ?? {};
@@ -65,6 +88,7 @@ export function checkLimits(now: LimitsDocument, before: LimitsDocument | undefi
     if (paise && range && Number.isSafeInteger(entry.value) && typeof entry.value === 'number' && (entry.value < range[0] || entry.value > range[1])) {
       problems.push({ file, path: `${path}/value`, message: `is ${String(entry.value)} paise${rupees(entry.value)}, outside its plausible range ${String(range[0])}${rupees(range[0])} to ${String(range[1])}${rupees(range[1])}: a zero too many or too few? Correct it, or change the range with "rangeChangedFrom"` });
     }
+    if (entry.unit === 'weekly-hours' && typeof entry.value === 'string') problems.push(...weeklyHoursProblems(entry.value, `${path}/value`));
     const rangeBefore = before?.limits?.[name]?.range;
     if (range && Array.isArray(rangeBefore) && JSON.stringify(rangeBefore) !== JSON.stringify(range) && JSON.stringify(entry.rangeChangedFrom) !== JSON.stringify(rangeBefore)) {
       problems.push({ file, path: `${path}/range`, message: `changes the plausible range from ${JSON.stringify(rangeBefore)} to ${JSON.stringify(range)}; if the change is meant, write "rangeChangedFrom": ${JSON.stringify(rangeBefore)} beside it` });
@@ -134,4 +158,22 @@ export function checkServerOnlyLimits(files: ReadonlyMap<string, unknown>): Prob
     }
   }
   return problems;
+}
+
+/**
+ * A limit that nothing reads decides nothing (issue 57 item 2: a new limit for Saturday's hours was
+ * accepted, and the agents kept their weekday hours). Read means named by the code (a literal, as
+ * limit('x') names it), by a definition or a rule (=limit.x, limit.x), or by a text ({{x}}).
+ */
+export function checkUnreadLimits(files: ReadonlyMap<string, unknown>, codeLiterals: ReadonlySet<string>): Problem[] {
+  const limits = ((files.get(file) as LimitsDocument | undefined)?.limits ?? {}) as Readonly<Record<string, LimitEntry & { readonly unread?: unknown }>>;
+  const elsewhere = [...files].filter(([path]) => path !== file).map(([, document]) => JSON.stringify(document));
+  const isRead = (name: string) => codeLiterals.has(name) || elsewhere.some((text) => new RegExp(`\\b${name}\\b`).test(text));
+  return Object.entries(limits).flatMap(([name, entry]): Problem[] => {
+    const read = isRead(name);
+    const saysUnread = typeof entry.unread === 'string';
+    if (read && saysUnread) return [{ file, path: `/limits/${name}/unread`, message: `says nothing reads ${name}, but something does; remove "unread"` }];
+    if (read || saysUnread) return [];
+    return [{ file, path: `/limits/${name}`, message: `is read by nothing: no code, definition, rule or text names it, so changing it changes nothing; name it where it decides (a rule's {"fact": "limit.${name}"}, a definition's "=limit.${name}", a text's {{${name}}}), or remove it` }];
+  });
 }

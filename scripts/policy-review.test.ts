@@ -58,7 +58,7 @@ const was = (name: string) => main[name]?.value as number;
 const minKyc = was('minKycWalletLimitPaise') * 1.5;
 const coolingOffCap = was('coolingOffCapPaise') / 2;
 const coolingOffHours = was('coolingOffHours') * 2;
-const agents = { kycAgentOpensAt: '09:30', kycAgentClosesAt: '19:00', kycAgentWeekdays: 'MON-SAT' };
+const agents = { kycAgentHours: 'MON-FRI 09:30-19:00; SAT 10:00-14:00' };
 const reworded = { en: 'This OTP is not right. Check the SMS and type it again.', fr: 'Ce code OTP est faux. Vérifiez le SMS et saisissez-le à nouveau.', hi: 'यह OTP सही नहीं है। SMS देखें और फिर से लिखें।' };
 change('rules/limits.json', 'Minimum-KYC cap to 15,000; cooling-off tightened; KYC agents on Saturdays (compliance memo 2026-11)', (document) => {
   const limits = limitsOf(document);

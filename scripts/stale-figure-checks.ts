@@ -5,13 +5,17 @@
  * name the limit. A limit's own source note ("spec") quotes the spec and is left alone.
  */
 import { formatMoney } from '../src/core/money/format-money';
-import { weekdayWords } from '../src/core/format/weekday-words';
+import { hoursWordsOf, weeklyHoursWords, type HoursTexts } from '../src/core/format/weekday-words';
 import type { Problem } from './config-problem';
 import { localeTexts, valueAtKey } from './locale-keys';
 import { pointerSegment } from '../src/core/config/json-pointer';
 import { escapeRegExp } from '../src/core/text/escape-reg-exp';
 
 type Json = Record<string, unknown>;
+/** How a language writes figures: its locale and its texts for hours (format.* of its portal.json). */
+interface Language extends HoursTexts {
+  readonly locale: string;
+}
 interface Limit {
   readonly value?: unknown;
   readonly unit?: unknown;
@@ -25,7 +29,7 @@ const limitsOf = (document: unknown) => ((document as Json | undefined)?.['limit
  * another limit's or a label's to be told apart (a change of customerCareReplyDays is not one of
  * "Last 7 days"), unless a description names the limit beside it (countSpellings).
  */
-function spellingsOf(name: string, { value, unit }: Limit, language: { readonly locale: string; readonly dayRange: string }): { spellings: string[]; instead: string } {
+function spellingsOf(name: string, { value, unit }: Limit, language: Language): { spellings: string[]; instead: string } {
   // A value that is not whole paise is the meta-schema's finding; there is no figure of it to look for.
   if (unit === 'paise' && typeof value === 'number' && Number.isSafeInteger(value)) {
     const rupees = value / 100;
@@ -34,9 +38,9 @@ function spellingsOf(name: string, { value, unit }: Limit, language: { readonly 
     if (Number.isInteger(rupees) && rupees >= 1000) written.push(new Intl.NumberFormat(language.locale, { maximumFractionDigits: 0 }).format(rupees), String(rupees));
     return { spellings: written, instead: `{{${name.replace(/Paise$/, '')}, money}}` };
   }
-  if (unit === 'weekdays' && typeof value === 'string') {
+  if (unit === 'weekly-hours' && typeof value === 'string') {
     try {
-      return { spellings: [weekdayWords(value, language.locale, (from, to) => language.dayRange.replace('{{from}}', from).replace('{{to}}', to))], instead: `{{${name}, weekdays}}` };
+      return { spellings: [weeklyHoursWords(value, language.locale, hoursWordsOf(language))], instead: `{{${name}, weeklyHours}}` };
     } catch {
       return { spellings: [], instead: '' };
     }
@@ -51,10 +55,13 @@ function countSpellings({ value, unit }: Limit, current: Limit): string[] {
   return [`${String(value)} ${unit}`, `${String(value)}-${unit.replace(/s$/, '')}`, `(${String(value)})`];
 }
 
-/** Whether a text holds a spelling as a figure of its own, not inside a longer number. */
+/** Spaces as a figure may be typed: French groups with a narrow no-break space, a translator with any. */
+const spaces = (text: string) => text.replace(/\s/gu, ' ');
+
+/** Whether a text holds a spelling as a figure of its own, not inside a longer number, whatever spaces group it. */
 function holds(text: string, spelling: string): boolean {
-  const escaped = escapeRegExp(spelling);
-  return new RegExp(`(?<![\\d.,])${escaped}(?![\\d]|[.,]\\d)`, 'iu').test(text);
+  const escaped = escapeRegExp(spaces(spelling));
+  return new RegExp(`(?<![\\d.,])${escaped}(?![\\d]|[.,]\\d)`, 'iu').test(spaces(text));
 }
 
 /** Every description of the configuration besides the locales, with its file and JSON pointer. */
@@ -82,9 +89,9 @@ export function checkStaleFigures(files: ReadonlyMap<string, unknown>, baseFiles
     [...files].flatMap(([file, document]) => {
       const match = /^locales\/([^/]+)\/portal\.json$/.exec(file);
       const locale = valueAtKey(document, 'format.locale');
-      const dayRange = valueAtKey(document, 'format.dayRange');
+      const [dayRange, dayHours, hoursSeparator] = ['dayRange', 'dayHours', 'hoursSeparator'].map((key) => valueAtKey(document, `format.${key}`));
       // A language without them is named by the translation checks; its texts are not read here.
-      return match?.[1] && typeof locale === 'string' && typeof dayRange === 'string' ? [[match[1], { locale, dayRange }] as const] : [];
+      return match?.[1] && typeof locale === 'string' && typeof dayRange === 'string' && typeof dayHours === 'string' && typeof hoursSeparator === 'string' ? [[match[1], { locale, dayRange, dayHours, hoursSeparator }] as const] : [];
     }),
   );
   const english = languages.get('en');
@@ -95,7 +102,7 @@ export function checkStaleFigures(files: ReadonlyMap<string, unknown>, baseFiles
     const old = was[name] ?? {};
     const current = now[name] ?? {};
     // Spelled alike before and after (₹10,000 and ₹10,000.50 both hold "10,000"), a figure says nothing of the change.
-    const stale = (language: { readonly locale: string; readonly dayRange: string }) => {
+    const stale = (language: Language) => {
       const { spellings, instead } = spellingsOf(name, old, language);
       const after = new Set(spellingsOf(name, current, language).spellings);
       return { spellings: [...new Set(spellings)].filter((spelling) => !after.has(spelling)), instead };

@@ -17,6 +17,7 @@ import { stepProgress } from '../../src/core/flow/step-progress';
 import signupFlow from '../../schemas/flows/signup.v1.json' with { type: 'json' };
 import descriptions from '../../rules/catalogues/transaction-descriptions.json' with { type: 'json' };
 import { escapeRegExp } from '../../src/core/text/escape-reg-exp';
+import { hoursByDay } from '../../src/core/kyc/weekly-hours';
 
 export const [seededCustomer] = seed.customers;
 if (!seededCustomer) throw new Error('sandbox/db/seed.json has no customer');
@@ -610,15 +611,15 @@ export function signupStepText(t: Texts, stepId: string): string {
 
 /**
  * A moment, as India's clock shows it, on the KYC agents' first working day of the week that
- * began on Sunday 2026-11-22 (rules/limits.json kycAgentWeekdays), at their opening time shifted by
- * some minutes: -1 is just before they start work. In the past, so no token the sandbox issues
+ * began on Sunday 2026-11-22 (rules/limits.json kycAgentHours), at that day's opening time shifted
+ * by some minutes: -1 is just before they start work. In the past, so no token the sandbox issues
  * looks expired to a page set to it.
  */
 export function agentsMoment(shiftMinutes: number): Date {
-  const days = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
-  const firstDay = days.indexOf(limitOf('kycAgentWeekdays').split(/[-,]/)[0]?.trim().toUpperCase() ?? '');
-  const [hours = 0, minutes = 0] = limitOf('kycAgentOpensAt').split(':').map(Number);
-  const opening = Date.UTC(2026, 10, 22 + Math.max(firstDay, 0), hours, minutes) - (5 * 60 + 30) * 60_000;
+  const byDay = hoursByDay(limitOf('kycAgentHours'));
+  const firstDay = Math.min(...byDay.keys());
+  const opens = byDay.get(firstDay)?.opens ?? 0;
+  const opening = Date.UTC(2026, 10, 22 + firstDay) + (opens - (5 * 60 + 30)) * 60_000;
   return new Date(opening + shiftMinutes * 60_000);
 }
 

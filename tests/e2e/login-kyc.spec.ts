@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { showDateTime } from '../../src/core/format/ist-time';
-import { weekdayWords } from '../../src/core/format/weekday-words';
+import { hoursWordsOf, weeklyHoursWords } from '../../src/core/format/weekday-words';
 import { aadhaarWithMatch, agentsMoment, copyOf, defaultStyledLinks, expect, filled, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, moneyIn, openIn, outsideTheScreen, passwordOf, seededBalance, sessionValues, shownText, submitLogin, test, textWithAnyValues, type Texts, textsOf, throughAadhaar, typedMobile } from './fixtures';
 
 /** A well-formed PAN the sandbox's simulator verifies (README: PAN verification). */
@@ -347,9 +347,7 @@ for (const lang of languages) {
     await expect(page.getByRole('button', { name: t.kyc.startVideoKyc })).toHaveCount(0);
     // The hours and the next opening, as the portal shows a date and time (India time).
     const note = t.kyc.videoKycClosed
-      .replace('{{kycAgentOpensAt}}', limitOf('kycAgentOpensAt'))
-      .replace('{{kycAgentClosesAt}}', limitOf('kycAgentClosesAt'))
-      .replace('{{kycAgentWeekdays, weekdays}}', weekdayWords(limitOf('kycAgentWeekdays'), t.format.locale, (from, to) => t.format.dayRange.replace('{{from}}', from).replace('{{to}}', to)))
+      .replace('{{kycAgentHours, weeklyHours}}', weeklyHoursWords(limitOf('kycAgentHours'), t.format.locale, hoursWordsOf(t.format)))
       .replace('{{opensAt}}', showDateTime(agentsMoment(0).getTime()));
     await expect(page.getByText(note, { exact: true })).toBeVisible();
     // The step counts the DigiLocker way's stages: video KYC is its last of four, not a second "3 of 3" (issue 55 item 18).

@@ -1415,7 +1415,7 @@ export interface paths {
         put?: never;
         /**
          * Start a video-KYC session
-         * @description Spec §4: needs, for the customer of the session, a PAN verified within kycCheckMinutes and an Aadhaar check (checkDigilockerAadhaar, or the Aadhaar OTP) with a name match of at least aadhaarNameMatchPercent, not yet used; else 400. The KYC agents take calls in their hours only (spec §9: kycAgentOpensAt to kycAgentClosesAt on kycAgentWeekdays, India time); outside them the answer is 409 and the message says when they open next.
+         * @description Spec §4: needs, for the customer of the session, a PAN verified within kycCheckMinutes and an Aadhaar check (checkDigilockerAadhaar, or the Aadhaar OTP) with a name match of at least aadhaarNameMatchPercent, not yet used; else 400. The KYC agents take calls in their hours only (spec §9: kycAgentHours, days and their hours, India time); outside them the answer is 409 and the message says when they open next.
          */
         post: operations["initiateVideoKyc"];
         delete?: never;

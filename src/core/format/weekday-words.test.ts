@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayWords } from './weekday-words';
+import { hoursWordsOf, weekdayWords, weeklyHoursWords } from './weekday-words';
 
 const range = (from: string, to: string) => `${from}…${to}`;
 
@@ -13,5 +13,15 @@ describe('weekdayWords', () => {
   it('lists single days and runs as the language lists things', () => {
     expect(weekdayWords('MON,WED-FRI', 'en-IN', range)).toBe('Monday and Wednesday…Friday');
     expect(weekdayWords('SUN', 'en-IN', range)).toBe('Sunday');
+  });
+});
+
+describe('weeklyHoursWords (issue 57 item 2)', () => {
+  const texts = { dayRange: '{{from}} to {{to}}', dayHours: '{{days}}, {{opens}} to {{closes}}', hoursSeparator: '; ' };
+
+  it('writes each part with its own hours, in the order written', () => {
+    expect(weeklyHoursWords('MON-FRI 10:00-18:30', 'en-IN', hoursWordsOf(texts))).toBe('Monday to Friday, 10:00 to 18:30');
+    expect(weeklyHoursWords('MON-FRI 10:00-18:30; SAT 10:00-14:00', 'en-IN', hoursWordsOf(texts))).toBe('Monday to Friday, 10:00 to 18:30; Saturday, 10:00 to 14:00');
+    expect(weeklyHoursWords('SAT 10:00-14:00', 'fr-FR', hoursWordsOf({ dayRange: 'du {{from}} au {{to}}', dayHours: '{{days}}, de {{opens}} à {{closes}}', hoursSeparator: ' ; ' }))).toBe('samedi, de 10:00 à 14:00');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, laterFormats } from './create-i18n';
 import { limit } from '@/core/config/limits';
-import { weekdayWords } from '@/core/format/weekday-words';
+import { weeklyHoursWords } from '@/core/format/weekday-words';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -30,12 +30,12 @@ describe('a text that takes in another (i18next nesting)', () => {
 });
 
 describe('the working days a limit decides (issue 34 item 3)', () => {
-  it("names the KYC agents' days in each language's own words, from kycAgentWeekdays", async () => {
+  it("names the KYC agents' days and hours in each language's own words, from kycAgentHours", async () => {
     for (const language of ['en', 'fr', 'hi'] as const) {
       const i18n = await createI18n(language);
       // The weekdays format comes in a chunk of its own, which a page waits for before it shows.
       await laterFormats(i18n);
-      const days = weekdayWords(limit('kycAgentWeekdays'), i18n.t('format.locale'), (from, to) => i18n.t('format.dayRange', { from, to }));
+      const days = weeklyHoursWords(limit('kycAgentHours'), i18n.t('format.locale'), { range: (from, to) => i18n.t('format.dayRange', { from, to }), hours: (days, opens, closes) => i18n.t('format.dayHours', { days, opens, closes }), separator: i18n.t('format.hoursSeparator') });
       const shown = i18n.t('kyc.videoKycClosed', { opensAt: '' });
       expect(shown, language).toContain(days);
       expect(shown, language).not.toContain('{{');

@@ -39,7 +39,7 @@ async function ensureLoaded(i18n: I18n, lang: string): Promise<void> {
 }
 
 /**
- * Formats no text of a first page uses ("{{kycAgentWeekdays, weekdays}}", help and the video KYC
+ * Formats no text of a first page uses ("{{kycAgentHours, weeklyHours}}", help and the video KYC
  * step): a chunk of their own, asked for as the portal starts, and waited for with every namespace a
  * page loads, so a text that names one is never shown before it.
  */
@@ -47,8 +47,8 @@ const formatsOf = new WeakMap<I18n, Promise<void>>();
 export function laterFormats(i18n: I18n): Promise<void> {
   let loading = formatsOf.get(i18n);
   if (!loading) {
-    loading = import('./later-formats').then(({ weekdaysFormat, waitFormat }) => {
-      i18n.formats.set('weekdays', weekdaysFormat(i18n));
+    loading = import('./later-formats').then(({ weeklyHoursFormat, waitFormat }) => {
+      i18n.formats.set('weeklyHours', weeklyHoursFormat(i18n));
       i18n.formats.set('wait', waitFormat(i18n));
     });
     formatsOf.set(i18n, loading);

@@ -1,3 +1,3 @@
 // The formats no first page uses, in one chunk: loaded as the portal starts (create-i18n.ts laterFormats).
 export { waitFormat } from './wait-format';
-export { weekdaysFormat } from './weekdays-format';
+export { weeklyHoursFormat } from './weekly-hours-format';
