@@ -300,12 +300,12 @@ describe('sandbox: confirmation by OTP, cooling-off and one-time transfers (spec
     expect(ended).not.toHaveProperty('coolingOffUntil');
   });
 
-  it('sends a one-time transfer to a typed account, held to the cooling-off cap, and keeps its cashout code', async () => {
+  it('sends a one-time transfer to a typed account, held to its own cap, and keeps its cashout code', async () => {
     const auth = await session(full);
-    const cap = limits.limits.coolingOffCapPaise.value;
+    const cap = limits.limits.oneTimeTransferCapPaise.value;
     // Refused at the review, before any OTP (issue 55 item 4), and by the transfer itself alike.
     const review = await reviewOtp(app, auth, full, 'transfer', { amount: cap + 1, payee: ravi });
-    expect([review.statusCode, review.json<{ message: string }>().message]).toEqual([400, textOf('coolingOffMessage')]);
+    expect([review.statusCode, review.json<{ message: string }>().message]).toEqual([400, textOf('account:transfer.overOneTimeCap')]);
     const above = await oneTime(auth, 'one-time-key-001', cap + 1, 'cg-none');
     expect([above.statusCode, above.json()]).toEqual([400, review.json()]);
     const before = ledger.balance(idOf(full));

@@ -20,7 +20,7 @@ function decision(name: string): Decision {
 }
 
 /** The decisions the sandbox takes itself; each refusal they give has its code in rules/catalogues/refusal-codes.json (a test holds them to it). */
-export const sandboxDecisions = ['add-money', 'beneficiary-limit', 'beneficiary-limit-order', 'beneficiary-quota', 'blocked-card', 'closure-preconditions', 'cooling-off', 'kyc-permissions'] as const;
+export const sandboxDecisions = ['add-money', 'beneficiary-limit', 'beneficiary-limit-order', 'beneficiary-quota', 'blocked-card', 'closure-preconditions', 'cooling-off', 'kyc-permissions', 'one-time-cap'] as const;
 export type SandboxDecision = (typeof sandboxDecisions)[number];
 
 export type Refusal = Extract<Effect, { type: 'deny' }> | Extract<Effect, { type: 'fieldErrors' }>;

@@ -354,7 +354,7 @@ describe('config checker', () => {
   it('names a limit nothing reads, and one that says so but is read', () => {
     const unread = withEdit('rules/limits.json', (document) => {
       const limits = limitsOf(document);
-      limits['kycAgentSaturdayClosesAt'] = { value: '14:00', unit: 'time', spec: 'agents close early on Saturdays' };
+      Object.assign(limits, { kycAgentSaturdayClosesAt: { value: '14:00', unit: 'time', spec: 'agents close early on Saturdays' } });
       const cap = limits['coolingOffCapPaise'];
       if (cap) Object.assign(cap, { unread: 'no reason' });
     });

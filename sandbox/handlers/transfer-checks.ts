@@ -45,11 +45,11 @@ export async function bankTransferRefusal(
   const refused = await senderRefusal(policy, own.customer, own.wallet, 'transferToBank');
   if (refused) return refused;
   // To the saved beneficiary, within its cooling-off and limits; or once, to an account typed for this
-  // transfer, which is new every time and so held to the cooling-off cap (docs/decisions/0003-cooling-off-cap.md).
+  // transfer, which is new every time and so held to a cap of its own (issue 57 item 3).
   const beneficiary = body.beneficiaryId === undefined ? null : (beneficiaries.find(own.customer.id, body.beneficiaryId) ?? null);
   if (body.beneficiaryId !== undefined && !beneficiary) return { status: 404, body: refusalBody('account:refusal.noSuchBeneficiary') };
-  const coolingOff = await policy.refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary?.coolingOff ?? 0 });
-  if (coolingOff) return refusalAnswer(coolingOff, 400);
+  const capped = beneficiary ? await policy.refusalOf('cooling-off', { amountPaise: body.amount, coolingOff: beneficiary.coolingOff }) : await policy.refusalOf('one-time-cap', { amountPaise: body.amount });
+  if (capped) return refusalAnswer(capped, 400);
   if (beneficiary) {
     const quota = await policy.refusalOf('beneficiary-quota', {
       dailyAmountLimitPaise: beneficiary.dailyAmountLimit ?? 0,

@@ -1509,7 +1509,7 @@ export interface paths {
         put?: never;
         /**
          * Transfer from the wallet to the beneficiary
-         * @description Needs the confirmationGrant of verifyConfirmationOtp (purpose transfer). Refused above coolingOffCapPaise while the beneficiary's coolingOff is 0 and for every one-time transfer (payee), past the beneficiary's daily and monthly limits, for a blocked card, and for minimum-KYC customers (spec §5, §6). A wallet-close transfer (O|70068, WC) closes the wallet within walletCloseHours. cashoutCode is the bank's (spec §8): 00 debited, the initiated group pending, the failed group moves nothing.
+         * @description Needs the confirmationGrant of verifyConfirmationOtp (purpose transfer). Refused above coolingOffCapPaise while the beneficiary's coolingOff is 0, above oneTimeTransferCapPaise for a one-time transfer (payee), past the beneficiary's daily and monthly limits, for a blocked card, and for minimum-KYC customers (spec §5, §6). A wallet-close transfer (O|70068, WC) closes the wallet within walletCloseHours. cashoutCode is the bank's (spec §8): 00 debited, the initiated group pending, the failed group moves nothing.
          */
         post: operations["transferToBank"];
         delete?: never;
