@@ -12,11 +12,12 @@ import { pointerSegment } from '../src/core/config/json-pointer';
 import { checkCallsAgainstContract } from './call-contract-check';
 import { checkConditionEquality } from './condition-checks';
 import type { Problem } from './config-problem';
-import type { ConfigSources } from './config-sources';
+import type { BranchStep, ConfigSources } from './config-sources';
 import { jsonFiles, parseConfigFile } from './config-syntax';
 import { checkFlows } from './flow-checks';
 import { checkForms } from './form-checks';
 import { lineAt } from './json-pointer-lines';
+import { checkMarkup } from './markup-checks';
 import { checkLimits, checkServerOnlyLimits, checkUnreadLimits, type LimitsDocument } from './limit-checks';
 import { checkMetaSchemas } from './meta-schema-checks';
 import type { OpenApiDocument } from './openapi-paths';
@@ -84,34 +85,58 @@ export function loadSources(root: string): ConfigSources {
   walk('scripts', true);
   const spec = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as OpenApiDocument;
   const operations = new Set(Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : []))));
-  return { files, texts, syntaxProblems, baseFiles: filesAtMergeBase(root, paths), codeKeys, codeLiterals, codePrefixes, codeSites: textSites, operations, spec };
+  return { files, texts, syntaxProblems, ...branchHistory(root, paths), codeKeys, codeLiterals, codePrefixes, codeSites: textSites, operations, spec };
 }
 
-/** The config files as they were where this branch left main (HEAD itself on main). */
-function filesAtMergeBase(root: string, paths: readonly string[]): Map<string, unknown> {
+/** The config files as they were where this branch left main (HEAD itself on main), and each commit of the branch since that changed one. */
+function branchHistory(root: string, paths: readonly string[]): { baseFiles: Map<string, unknown>; steps: Map<string, BranchStep[]> } {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   let base: string;
   try {
     base = git('merge-base', 'HEAD', 'main').trim();
   } catch {
-    return new Map();
+    return { baseFiles: new Map(), steps: new Map() };
   }
-  // Every file in one git process, not one each: starting one a file was most of loading the
-  // sources, which the unit tests do again and again (issue 37 item 5, figures in docs/decisions/0014).
-  const answer = execFileSync('git', ['cat-file', '--batch'], { cwd: root, input: paths.map((path) => `${base}:${path}\n`).join(''), maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] });
+  const baseFiles = new Map([...jsonAt(root, paths.map((path) => `${base}:${path}`))].map(([spec, value]) => [spec.slice(base.length + 1), value]));
+  // The branch's own commits, oldest first (a merge of main into it brings main's, which are not its steps).
+  const known = new Set(paths);
+  const commits = git('rev-list', '--first-parent', '--no-merges', '--reverse', '--format=%H %s', `${base}..HEAD`)
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('commit '))
+    .map((line) => ({ hash: line.slice(0, 40), subject: line.slice(41) }));
+  const changed = commits.flatMap(({ hash, subject }) =>
+    git('diff-tree', '--no-commit-id', '--name-only', '-r', hash, '--', 'rules', 'schemas', 'locales')
+      .split('\n')
+      .filter((path) => known.has(path))
+      .map((path) => ({ hash, subject, path })),
+  );
+  const blobs = jsonAt(root, changed.map(({ hash, path }) => `${hash}:${path}`));
+  const steps = new Map<string, BranchStep[]>();
+  for (const { hash, subject, path } of changed) steps.set(path, [...(steps.get(path) ?? []), { label: `commit ${hash.slice(0, 7)} ("${subject}")`, after: blobs.get(`${hash}:${path}`) }]);
+  return { baseFiles, steps };
+}
+
+/**
+ * Files as JSON at "<commit>:<path>" each, read by one git process: starting one a file was most
+ * of loading the sources, which the unit tests do again and again (issue 37 item 5, figures in
+ * docs/decisions/0014). A file missing there, or not JSON, is left out.
+ */
+function jsonAt(root: string, specs: readonly string[]): Map<string, unknown> {
   const files = new Map<string, unknown>();
+  if (specs.length === 0) return files;
+  const answer = execFileSync('git', ['cat-file', '--batch'], { cwd: root, input: specs.map((spec) => `${spec}\n`).join(''), maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] });
   let at = 0;
-  for (const path of paths) {
+  for (const spec of specs) {
     const headerEnd = answer.indexOf(0x0a, at);
-    // "<object> <type> <size>", then the content and a newline; "<name> missing" for a file new since the base.
+    // "<object> <type> <size>", then the content and a newline; "<name> missing" for a file not there.
     const [, type, size] = answer.toString('utf8', at, headerEnd).split(' ');
     at = headerEnd + 1;
     if (type !== 'blob' || size === undefined) continue;
     const end = at + Number(size);
     try {
-      files.set(path, JSON.parse(answer.toString('utf8', at, end)) as unknown);
+      files.set(spec, JSON.parse(answer.toString('utf8', at, end)) as unknown);
     } catch {
-      // Not JSON at the base: nothing to compare.
+      // Not JSON there: nothing to compare.
     }
     at = end + 1;
   }
@@ -131,6 +156,7 @@ export function checkConfig(root: string, given: ConfigSources): Problem[] {
   const found = [
     ...problems,
     ...checkTranslations(sources),
+    ...checkMarkup(sources.files),
     ...checkRules(sources),
     ...checkFlows(sources),
     ...checkScreens(sources),

@@ -8,6 +8,8 @@ export interface ConfigSources {
   readonly files: ReadonlyMap<string, unknown>;
   /** The same files at the merge base with main, where they existed; empty outside git. */
   readonly baseFiles: ReadonlyMap<string, unknown>;
+  /** Each file's commits on this branch since the merge base, oldest first (none on main, or outside git). */
+  readonly steps?: ReadonlyMap<string, readonly BranchStep[]>;
   /** Keys the code passes to t('…') literally, with where each was seen: they must exist. */
   readonly codeKeys: ReadonlyMap<string, string>;
   /** Every plain string literal of the code: a key among them counts as used (titleKey="…" props). */
@@ -24,4 +26,12 @@ export interface ConfigSources {
   readonly syntaxProblems?: readonly Problem[];
   /** openapi/wallet.yaml itself, for the answers value paths read. */
   readonly spec: OpenApiDocument;
+}
+
+/** A commit of the branch that changed a config file: what it was after. */
+export interface BranchStep {
+  /** How a finding names it: commit abc1234 ("its subject"). */
+  readonly label: string;
+  /** The file as the commit left it; undefined where it was removed or is not JSON. */
+  readonly after: unknown;
 }

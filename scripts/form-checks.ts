@@ -59,8 +59,9 @@ export function checkForms(sources: ConfigSources): Problem[] {
     }
   }
 
-  // Forms name widgets and checks the renderer has.
+  // Forms name widgets and checks the renderer has, and limits the limits file has.
   const catalogues = cataloguesIn(sources.files);
+  const limitNames = new Set(Object.keys(((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {})));
   for (const [file, document] of sources.files) {
     if (!file.startsWith('schemas/forms/')) continue;
     const doc = document as Json;
@@ -71,7 +72,6 @@ export function checkForms(sources: ConfigSources): Problem[] {
       }
       const options = (ui as Json | undefined)?.['ui:options'] as Json | undefined;
       const listed = options?.['catalogue'];
-      // A choice is made from a catalogue, or from the options its step lists (the step's "choices").
       // A choice is made from a catalogue, from the options its step lists (the step's "choices"), or from its schema's oneOf of {const, title}.
       const ownOptions = listed === undefined && constOptions(((doc['schema'] as Json | undefined)?.['properties'] as Json | undefined)?.[field]) !== undefined;
       if (widget === 'choice' && options?.['listedBy'] !== 'step' && !ownOptions && !catalogues.has(asText(listed))) {
@@ -95,10 +95,30 @@ export function checkForms(sources: ConfigSources): Problem[] {
     }
     ((doc['checks'] ?? []) as Json[]).forEach((check, index) => {
       if (!(formCheckNames as readonly string[]).includes(String(check['check']))) problems.push({ file, path: `/checks/${index}/check`, message: `"${String(check['check'])}" is not a check the renderer knows; use one of ${formCheckNames.join(', ')}` });
+      // A check bound by a limit the file lacks would throw when the customer presses the button (issue 57 item 4).
+      if (typeof check['limit'] === 'string' && !limitNames.has(check['limit'])) {
+        problems.push({ file, path: `/checks/${index}/limit`, message: `names the limit "${check['limit']}", which rules/limits.json does not have; name one it has${closest(check['limit'], limitNames)}` });
+      }
+      const bound = typeof check['value'] === 'string' ? /^=limit\.([A-Za-z0-9]+)$/.exec(check['value'])?.[1] : undefined;
+      if (bound !== undefined && !limitNames.has(bound)) problems.push({ file, path: `/checks/${index}/value`, message: `"${String(check['value'])}" names a limit rules/limits.json does not have; name one it has${closest(bound, limitNames)}` });
       if (check['check'] === 'pincodeInState' && !catalogues.has(asText(check['catalogue']))) {
         problems.push({ file, path: `/checks/${index}/catalogue`, message: `"${asText(check['catalogue'])}" is not a catalogue; use one of ${[...catalogues.keys()].join(', ')}` });
       }
     });
   }
   return problems;
+}
+
+/** " (X?)" for the known name sharing most of the written one's words (by their overlap), the likely slip; "" when none shares half. */
+function closest(written: string, known: ReadonlySet<string>): string {
+  const words = (name: string) => new Set(name.split(/(?=[A-Z])/).map((word) => word.toLowerCase()));
+  const mine = words(written);
+  let best: { name: string; overlap: number } | undefined;
+  for (const name of known) {
+    const theirs = words(name);
+    const shared = [...theirs].filter((word) => mine.has(word)).length;
+    const overlap = shared / new Set([...mine, ...theirs]).size;
+    if (overlap >= 0.5 && overlap > (best?.overlap ?? 0)) best = { name, overlap };
+  }
+  return best ? ` (${best.name}?)` : '';
 }

@@ -71,6 +71,35 @@ function weeklyHoursProblems(value: string, path: string): Problem[] {
   return problems;
 }
 
+/** Periods a limit's name may hold, shortest first: a limit of a shorter period cannot exceed its longer one. */
+const periods = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+const periodWord = new RegExp(`(${periods.join('|')})`, 'i');
+
+/**
+ * Limits that differ only by their period (dailyLoadLimitPaise, monthlyLoadLimitPaise) hold in that
+ * order without a relation being written (issue 57 item 4: a new pair with daily above monthly passed).
+ */
+function periodProblems(limits: Readonly<Record<string, LimitEntry>>): Problem[] {
+  const groups = new Map<string, { name: string; rank: number; value: number }[]>();
+  for (const [name, entry] of Object.entries(limits)) {
+    const period = periodWord.exec(name)?.[1];
+    if (period === undefined || typeof entry.value !== 'number') continue;
+    const key = `${name.replace(periodWord, '*').toLowerCase()} ${String(entry.unit)}`;
+    groups.set(key, [...(groups.get(key) ?? []), { name, rank: periods.indexOf(period.toLowerCase() as (typeof periods)[number]), value: entry.value }]);
+  }
+  const problems: Problem[] = [];
+  for (const group of groups.values()) {
+    for (const shorter of group) {
+      for (const longer of group) {
+        if (shorter.rank < longer.rank && shorter.value > longer.value) {
+          problems.push({ file, path: `/limits/${shorter.name}/value`, message: `is ${String(shorter.value)}, more than ${longer.name} (${String(longer.value)}): what a shorter period allows cannot exceed a longer one's; lower it, or raise ${longer.name}` });
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 export function checkLimits(now: LimitsDocument, before: LimitsDocument | undefined): Problem[] {
   const problems: Problem[] = [];
   const limits = now.limits ?? {};
@@ -105,6 +134,7 @@ export function checkLimits(now: LimitsDocument, before: LimitsDocument | undefi
       message: `moves from ${shown(was)} to ${shown(value)}, ${String(Math.round(factor))} times ${value > was ? 'more' : 'less'}: ${paise ? 'rupees typed where paise are meant? An amount here counts paise (₹1 is 100)' : 'a slip of units?'}; if the change is meant, write "changedFrom": ${String(was)} beside it`,
     });
   }
+  problems.push(...periodProblems(limits));
   (now.relations ?? []).forEach((relation, index) => {
     const path = `/relations/${String(index)}`;
     const comparison = comparisonOf(relation);

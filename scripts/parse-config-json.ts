@@ -20,7 +20,12 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
  */
 export function parseConfigJson(text: string): { readonly value: unknown } | { readonly error: JsonSyntaxError } {
   try {
-    return { value: JSON.parse(text) as unknown };
+    const value = JSON.parse(text) as unknown;
+    // Valid JSON keeps the last of two equal keys, silently (issue 57 item 4: "value": 48, "value": 24).
+    const twice = duplicateKey(text);
+    if (twice === undefined) return { value };
+    const first = lineAndColumn(text, twice.first);
+    return { error: { ...lineAndColumn(text, twice.second), message: `the key "${twice.key}" a second time in one object (first on line ${String(first.line)}); JSON would keep only this one`, fix: 'keep the one you mean and remove the other' } };
   } catch (error) {
     const said = error instanceof Error ? error.message : String(error);
     const offset = /at position (\d+)/.exec(said)?.[1];
@@ -55,6 +60,39 @@ function trailingComma(text: string): { readonly at: number; readonly closing: s
     }
     if (/\s/.test(char)) continue;
     lastComma = char === ',' ? index : undefined;
+  }
+  return undefined;
+}
+
+/** The first key written twice in one object of a valid JSON text, with both offsets. */
+function duplicateKey(text: string): { readonly key: string; readonly first: number; readonly second: number } | undefined {
+  // One map of keys per open object; null for an array. A string is a key when an object expects one.
+  const open: (Map<string, number> | null)[] = [];
+  let expectKey = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '{') {
+      open.push(new Map());
+      expectKey = true;
+    } else if (char === '[') {
+      open.push(null);
+      expectKey = false;
+    } else if (char === '}' || char === ']') {
+      open.pop();
+    } else if (char === ',') {
+      expectKey = open.at(-1) instanceof Map;
+    } else if (char === '"') {
+      const start = index;
+      for (index += 1; index < text.length && text[index] !== '"'; index += text[index] === '\\' ? 2 : 1);
+      const keys = open.at(-1);
+      if (expectKey && keys) {
+        const key = JSON.parse(text.slice(start, index + 1)) as string;
+        const first = keys.get(key);
+        if (first !== undefined) return { key, first, second: start };
+        keys.set(key, start);
+      }
+      expectKey = false;
+    }
   }
   return undefined;
 }

@@ -2,6 +2,7 @@
 import { effectTypes as effectVocabulary } from '../src/core/effects/effect';
 import type { ConfigSources } from './config-sources';
 import type { Problem } from './config-problem';
+import { suppliedFacts, type SandboxDecision } from '../sandbox/policy';
 import { isLimitFact } from '../src/core/rules/case-facts';
 
 type Json = Record<string, unknown>;
@@ -83,6 +84,16 @@ export function checkRules(sources: ConfigSources): Problem[] {
     };
     for (const [name, condition] of Object.entries(own)) walk(condition, `/conditions/${name}`);
     ((doc['rules'] ?? []) as Json[]).forEach((rule, index) => walk(rule['conditions'], `/rules/${String(index)}/conditions`));
+  }
+
+  // A declared fact the sandbox's calls do not give would throw when a customer met the rule (issue 57 item 4).
+  for (const [file, document] of sources.files) {
+    const decision = (document as Json)['decision'];
+    if (!file.endsWith('.rules.json') || typeof decision !== 'string' || !(decision in suppliedFacts)) continue;
+    const given: readonly string[] = suppliedFacts[decision as SandboxDecision];
+    for (const fact of Object.keys(((document as Json)['facts'] ?? {}))) {
+      if (!given.includes(fact)) problems.push({ file, path: `/facts/${fact}`, message: `declares the fact "${fact}", which the sandbox's calls to ${decision} do not give (they give ${given.join(', ')}): a rule reading it would fail when a customer met it; use one of those, or ask a developer to give it (sandbox/policy.ts suppliedFacts)` });
+    }
   }
 
   // Rules compare with limits that exist.

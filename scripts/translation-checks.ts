@@ -43,6 +43,15 @@ export function checkTranslations(sources: ConfigSources): Problem[] {
   const englishFiles = new Map(locales.filter(([file]) => file.startsWith('locales/en/')).map(([file, document]) => [file.replace('locales/en/', ''), document]));
   const englishKeys = new Map<string, string>();
   for (const [name, document] of englishFiles) for (const key of localeKeys(document)) englishKeys.set(namespaced(name, key), `locales/en/${name}`);
+  // A language folder without a file English has (issue 57 item 4: the sandbox would not start without it).
+  const languages = new Set(locales.map(([file]) => file.split('/')[1] ?? '').filter((language) => language !== 'en'));
+  for (const language of languages) {
+    for (const [name, document] of englishFiles) {
+      if (!sources.files.has(`locales/${language}/${name}`) && !(sources.syntaxProblems ?? []).some((problem) => problem.file === `locales/${language}/${name}`)) {
+        problems.push({ file: `locales/${language}`, path: '', message: `has no ${name}, which English has (${String(localeKeys(document).length)} texts); copy locales/en/${name} there and translate it` });
+      }
+    }
+  }
   for (const [file, document] of locales) {
     if (file.startsWith('locales/en/')) continue;
     const name = file.split('/').slice(2).join('/');

@@ -1,28 +1,57 @@
 /**
- * A configuration file changed since the merge base with main carries a higher version and says why
- * in one line (versionReason, issue 34 item 5): a reviewer sees each change named, and the policy
- * explorer shows each file's versions with their reasons.
+ * Every change to a configuration file raises its version by one and says why in one line
+ * (versionReason, issue 34 item 5): a reviewer sees each change named, and the policy explorer shows
+ * each file's versions with their reasons. A change is each commit of the branch and what is not
+ * yet committed (issue 57 item 4: a second change on the same branch kept the first's version, and
+ * a version could jump from 1 to 91).
  */
 import type { ConfigSources } from './config-sources';
 import type { Problem } from './config-problem';
 
 type Json = Record<string, unknown>;
 
-/** Files changed without a higher version (a fragment its own: the forms that take its fields are as they were written). */
+interface State {
+  /** How a finding names the change that made this state. */
+  readonly label: string;
+  readonly document: unknown;
+}
+
+const versionOf = (document: unknown) => Number((document as Json | undefined)?.['version'] ?? 0);
+const reasonOf = (document: unknown) => (document as Json | undefined)?.['versionReason'];
+/** The file's content apart from its version and reason. */
+const contentOf = (document: unknown) => JSON.stringify({ ...(document as Json), version: undefined, versionReason: undefined });
+
+/** What is wrong with one change, from one state of a file to the next; none when it is well numbered. */
+function changeProblems(file: string, before: State, after: State, uncommitted: boolean): Problem[] {
+  const was = versionOf(before.document);
+  const now = versionOf(after.document);
+  const changed = contentOf(before.document) !== contentOf(after.document);
+  if (!changed && now === was) return [];
+  const where = uncommitted ? 'changed' : `changed by ${after.label}`;
+  if (now <= was) {
+    const fix = uncommitted ? `raise it to ${String(was + 1)}, and say why in "versionReason" (one line)` : `give that commit version ${String(was + 1)} and its reason (git commit --amend, or git rebase -i for an older one)`;
+    return [{ file, path: '/version', message: `${where} since ${before.label} but its version is still ${String(now)}; ${fix}` }];
+  }
+  if (now > was + 1) return [{ file, path: '/version', message: `${where}: its version jumps from ${String(was)} to ${String(now)}; a change raises it by one, to ${String(was + 1)}` }];
+  if (typeof reasonOf(after.document) !== 'string' || reasonOf(after.document) === reasonOf(before.document)) {
+    return [{ file, path: '/version', message: `raises its version to ${String(now)} without saying why; write "versionReason": "<what changed and why, in one line>" beside it` }];
+  }
+  return [];
+}
+
 export function checkVersions(sources: ConfigSources): Problem[] {
   const problems: Problem[] = [];
-  // A file changed since the merge base with main carries a higher version (a fragment its own:
-  // the forms that take its fields are as they were written).
   for (const [file, document] of sources.files) {
-    const before = sources.baseFiles.get(file);
-    if (before === undefined) continue;
-    const strip = (value: unknown) => JSON.stringify({ ...(value as Json), version: undefined });
-    if (strip(before) === strip(document)) continue;
-    const was = Number((before as Json)['version'] ?? 0);
-    const now = Number((document as Json)['version'] ?? 0);
-    if (now <= was) problems.push({ file, path: '/version', message: `changed since main but its version is still ${now}; raise it to ${was + 1}, and say why in "versionReason" (one line)` });
-    else if (typeof (document as Json)['versionReason'] !== 'string' || (document as Json)['versionReason'] === (before as Json)['versionReason']) {
-      problems.push({ file, path: '/version', message: `raises its version to ${now} without saying why; write "versionReason": "<what changed and why, in one line>" beside it` });
+    const base = sources.baseFiles.get(file);
+    if (base === undefined) continue;
+    // main, then each commit of the branch that changed the file, then the file as it is now.
+    const chain: State[] = [{ label: 'main', document: base }, ...(sources.steps?.get(file) ?? []).map((step) => ({ label: step.label, document: step.after }))];
+    chain.push({ label: 'now', document });
+    for (let index = 1; index < chain.length; index += 1) {
+      const before = chain[index - 1];
+      const after = chain[index];
+      if (before?.document === undefined || after?.document === undefined) continue;
+      problems.push(...changeProblems(file, before, after, index === chain.length - 1));
     }
   }
   return problems;

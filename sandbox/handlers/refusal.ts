@@ -19,14 +19,8 @@ export function refusalAnswer(refusal: Refusal, status = 403): Answer {
  * for the action the decisions name; null when both allow it.
  */
 export async function senderRefusal(policy: Policy, sender: { readonly kycType: string }, wallet: { readonly cardBlocked: number }, action: string): Promise<Answer | null> {
-  for (const [decision, facts] of [
-    ['kyc-permissions', { kycType: sender.kycType, action }],
-    ['blocked-card', { cardBlocked: wallet.cardBlocked === 1, action }],
-  ] as const) {
-    const refusal = await policy.refusalOf(decision, facts);
-    if (refusal) return refusalAnswer(refusal);
-  }
-  return null;
+  const refusal = (await policy.refusalOf('kyc-permissions', { kycType: sender.kycType, action })) ?? (await policy.refusalOf('blocked-card', { cardBlocked: wallet.cardBlocked === 1, action }));
+  return refusal ? refusalAnswer(refusal) : null;
 }
 
 /**
