@@ -189,7 +189,7 @@ const decisionFiles = jsonFiles('rules').filter((path) => path.endsWith('.rules.
 const sharedConditions = readJson('rules/conditions.json');
 const caseFiles = new Map(jsonFiles('rules/cases').map((path) => [String(readJson(path)['decision']), path]));
 // Rules in words, as npm run policy:diff says them (scripts/rule-words.ts).
-const wordsContext: RuleWordsContext = { limits, money: { locale: textOf('en', 'format.locale'), currency }, text: (key) => textOf('en', key) || undefined };
+const wordsContext: RuleWordsContext = { limits, money: { locale: textOf('en', 'format.locale'), currency }, text: (key) => textOf('en', key) || undefined, hours: { dayRange: textOf('en', 'format.dayRange'), dayHours: textOf('en', 'format.dayHours'), hoursSeparator: textOf('en', 'format.hoursSeparator') } };
 page(
   'decisions.html',
   `<p>Each decision of rules/: its rules in the order they are weighed (higher priority first) and the cases that show what it decides. A case written against a limit ("coolingOffCapPaise + 1") follows the limit.</p>${markedIntro}`,

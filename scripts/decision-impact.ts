@@ -7,8 +7,13 @@ import { createDecision, type SharedConditions } from '../src/core/rules/create-
 import { caseFacts } from '../src/core/rules/case-facts';
 import { evaluateCase, type CasesFile, type DecisionCase } from '../src/core/rules/decision-case';
 import type { RulesFile } from '../src/core/rules/rules-file';
+import { policyReaderOf } from './policy-changes';
+import { effectsWords } from './policy-words';
+import type { RuleWordsContext } from './rule-words';
 
 export interface Configuration {
+  /** How a reviewer reads outcomes under it (messages with its limits filled in). */
+  readonly reader?: RuleWordsContext;
   /** Rules files by decision name. */
   readonly rules: ReadonlyMap<string, RulesFile>;
   readonly limits: LimitsTable;
@@ -22,7 +27,7 @@ export function configurationOf(files: ReadonlyMap<string, unknown>): Configurat
   for (const [path, document] of files) if (/^rules\/[^/]+\.rules\.json$/.test(path)) rules.set(path.replace(/^rules\//, '').replace(/\.rules\.json$/, ''), document as RulesFile);
   const limits = (files.get('rules/limits.json') as { limits?: LimitsTable } | undefined)?.limits ?? {};
   const conditions = (files.get('rules/conditions.json') as { conditions?: SharedConditions } | undefined)?.conditions ?? {};
-  return { rules, limits, conditions };
+  return { rules, limits, conditions, reader: policyReaderOf(files) };
 }
 
 /** A decision that could not be taken, as an outcome a reviewer reads beside the others. */
@@ -39,14 +44,16 @@ export interface ImpactRow {
   readonly after: string;
 }
 
-async function evaluate(configuration: Configuration, decision: string, testCase: DecisionCase, factLimits: LimitsTable): Promise<string> {
+/** A case's outcome under a configuration: exactly (to compare) and in words (to read). */
+async function evaluate(configuration: Configuration, decision: string, testCase: DecisionCase, factLimits: LimitsTable): Promise<{ readonly exact: string; readonly words: string }> {
   const rules = configuration.rules.get(decision);
-  if (!rules) return '(no such decision)';
+  if (!rules) return { exact: '(no such decision)', words: '(no such decision)' };
   try {
     const decide = createDecision(rules, configuration.limits, configuration.conditions);
-    return JSON.stringify(await evaluateCase(decide, testCase, factLimits));
+    const effects = await evaluateCase(decide, testCase, factLimits);
+    return { exact: JSON.stringify(effects), words: configuration.reader ? effectsWords(effects, configuration.reader) : JSON.stringify(effects) };
   } catch (error) {
-    return errorOutcome(error);
+    return { exact: errorOutcome(error), words: errorOutcome(error) };
   }
 }
 
@@ -65,7 +72,7 @@ export async function decisionImpact(before: Configuration, after: Configuration
     for (const testCase of file.cases) {
       // The same amounts on both sides: a case written against a limit keeps the value it had before the change.
       const [was, now] = await Promise.all([evaluate(before, file.decision, testCase, before.limits), evaluate(after, file.decision, testCase, before.limits)]);
-      if (was !== now) rows.push({ decision: file.decision, caseName: testCase.name, facts: testCase.answer ?? factsOf(testCase, before.limits), before: was, after: now });
+      if (was.exact !== now.exact) rows.push({ decision: file.decision, caseName: testCase.name, facts: testCase.answer ?? factsOf(testCase, before.limits), before: was.words, after: now.words });
     }
   }
   return rows;

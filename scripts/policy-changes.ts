@@ -11,6 +11,7 @@ import { placeholdersOf } from './placeholder-checks';
 import { comparisonOf, type Relation } from './limit-checks';
 import { localeTexts, valueAtKey } from './locale-keys';
 import { conditionWords, ruleWords, type RuleWordsContext } from './rule-words';
+import { filledText, hoursTextsOf } from './policy-words';
 
 type Json = Record<string, unknown>;
 export type PolicyFiles = ReadonlyMap<string, unknown>;
@@ -130,9 +131,8 @@ function textChanges(before: PolicyFiles, after: PolicyFiles): TextChange[] {
   return changes;
 }
 
-function codeChanges(before: PolicyFiles, after: PolicyFiles): CodeChange[] {
-  const english = (files: PolicyFiles) => textsOf(files).get('en') ?? new Map<string, string>();
-  const [wasText, nowText] = [english(before), english(after)];
+function codeChanges(before: PolicyFiles, after: PolicyFiles, money: MoneyFormat): CodeChange[] {
+  const [wasReader, nowReader] = [policyReaderOf(before, money), policyReaderOf(after, money)];
   // Each entry with its message key written out, a catalogue's prefix and code where it has no key of its own.
   const entriesOf = (files: PolicyFiles, file: string) => {
     const document = files.get(file) as Json | undefined;
@@ -147,19 +147,22 @@ function codeChanges(before: PolicyFiles, after: PolicyFiles): CodeChange[] {
       const a = was.get(code);
       const b = now.get(code);
       if (same(a, b)) return [];
-      const message = (entry: Json | undefined, texts: Map<string, string>) => (typeof entry?.['messageKey'] === 'string' ? (texts.get(entry['messageKey']) ?? entry['messageKey']) : null);
-      const fields = a && b ? [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((field) => field !== 'messageKey' && !same(a[field], b[field])).map((field) => `${field}: ${JSON.stringify(a[field] ?? null)} → ${JSON.stringify(b[field] ?? null)}`) : [];
-      return [{ catalogue, code, change: a === undefined ? 'added' : b === undefined ? 'removed' : 'changed', fields, before: message(a, wasText), after: message(b, nowText) }];
+      const message = (entry: Json | undefined, reader: RuleWordsContext) => {
+        const key = entry?.['messageKey'];
+        if (typeof key !== 'string') return null;
+        const text = reader.text(key);
+        return text === undefined ? key : filledText(text, reader);
+      };
+      // What a code means besides its message (its outcome, its kind): changed fields, or an added code's own (issue 57 item 1).
+      const described = (entry: Json) => Object.keys(entry).filter((field) => field !== 'messageKey' && field !== 'code').map((field) => `${field}: ${JSON.stringify(entry[field])}`);
+      const fields = a && b ? [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((field) => field !== 'messageKey' && !same(a[field], b[field])).map((field) => `${field}: ${JSON.stringify(a[field] ?? null)} → ${JSON.stringify(b[field] ?? null)}`) : described(b ?? a ?? {});
+      return [{ catalogue, code, change: a === undefined ? 'added' : b === undefined ? 'removed' : 'changed', fields, before: message(a, wasReader), after: message(b, nowReader) }];
     });
   });
 }
 
 function decisionChanges(before: PolicyFiles, after: PolicyFiles, money: MoneyFormat): DecisionChange[] {
-  const contextOf = (files: PolicyFiles): RuleWordsContext => {
-    const english = textsOf(files).get('en') ?? new Map<string, string>();
-    return { limits: limitsOf(files), money, text: (key) => english.get(key) };
-  };
-  const [wasContext, nowContext] = [contextOf(before), contextOf(after)];
+  const [wasContext, nowContext] = [policyReaderOf(before, money), policyReaderOf(after, money)];
   const files = [...new Set([...before.keys(), ...after.keys()])].filter((file) => file.endsWith('.rules.json') || file === 'rules/conditions.json').sort();
   return files.flatMap((file) => {
     const [a, b] = [before.get(file) as Json | undefined, after.get(file) as Json | undefined];
@@ -192,6 +195,12 @@ function versionChanges(before: PolicyFiles, after: PolicyFiles): VersionChange[
     .map((file) => ({ file, change: !before.has(file) ? 'added' : !after.has(file) ? 'removed' : 'changed', before: versionOf(before.get(file)), after: versionOf(after.get(file)) }));
 }
 
+/** How a reviewer reads a set of files: their limits, English texts and hours, money as given (by default as the files write it). */
+export function policyReaderOf(files: PolicyFiles, money: MoneyFormat = moneyFormatOf(files)): RuleWordsContext {
+  const english = textsOf(files).get('en') ?? new Map<string, string>();
+  return { limits: limitsOf(files), money, text: (key) => english.get(key), hours: hoursTextsOf(files) };
+}
+
 /** How a set of files writes money: its English locale and the currency of its limits. */
 export function moneyFormatOf(files: PolicyFiles): MoneyFormat {
   const locale = valueAtKey(files.get('locales/en/portal.json'), 'format.locale');
@@ -202,5 +211,5 @@ export function moneyFormatOf(files: PolicyFiles): MoneyFormat {
 /** Everything a change of policy changes, between two sets of files. */
 export function policyChanges(before: PolicyFiles, after: PolicyFiles): PolicyChanges {
   const money = moneyFormatOf(after);
-  return { money, limits: limitChanges(before, after, money), texts: textChanges(before, after), codes: codeChanges(before, after), decisions: decisionChanges(before, after, money), versions: versionChanges(before, after) };
+  return { money, limits: limitChanges(before, after, money), texts: textChanges(before, after), codes: codeChanges(before, after, money), decisions: decisionChanges(before, after, money), versions: versionChanges(before, after) };
 }

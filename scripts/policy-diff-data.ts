@@ -12,6 +12,7 @@ import { configSyntaxErrors, jsonFiles, parseConfigFile } from './config-syntax'
 import type { Coverage } from './decision-coverage';
 import type { ImpactRow } from './decision-impact';
 import type { PolicyChanges } from './policy-changes';
+import { codeTexts, whereUsed } from './where-used';
 
 const policyDirs = ['rules', 'locales', 'schemas'];
 
@@ -21,6 +22,8 @@ export interface PolicyDiff {
   readonly impact: readonly ImpactRow[];
   readonly totalCases: number;
   readonly coverage: Coverage;
+  /** Where each changed limit (by name) and text (by key) is used, in the working tree (issue 57 point 5). */
+  readonly usedBy: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The policy files at a ref, read in one `git cat-file --batch`; null when git cannot read the ref. */
@@ -69,10 +72,10 @@ export function policyFiles(root: string, ref: string): PolicyFilePair | { reado
 /** The diff between a ref and the working tree, or why there is none (as policyFiles). */
 export async function policyDiff(root: string, ref: string): Promise<PolicyDiff | { readonly broken: readonly string[] } | { readonly unknownRef: string }> {
   const files = policyFiles(root, ref);
-  return 'before' in files ? diffOf(ref, files) : files;
+  return 'before' in files ? diffOf(root, ref, files) : files;
 }
 
-async function diffOf(ref: string, { before, after }: PolicyFilePair): Promise<PolicyDiff> {
+async function diffOf(root: string, ref: string, { before, after }: PolicyFilePair): Promise<PolicyDiff> {
   const casesOf = (files: ReadonlyMap<string, unknown>) => [...files].flatMap(([path, document]) => (path.startsWith('rules/cases/') ? [document as CasesFile] : []));
   // The working tree's cases, and those the change removed.
   const cases = [...casesOf(after), ...casesOf(new Map([...before].filter(([path]) => !after.has(path))))];
@@ -80,9 +83,13 @@ async function diffOf(ref: string, { before, after }: PolicyFilePair): Promise<P
   const { policyChanges } = await import('./policy-changes');
   const { configurationOf, decisionImpact } = await import('./decision-impact');
   const { decisionCoverage } = await import('./decision-coverage');
+  const changes = policyChanges(before, after);
+  const used = whereUsed(after, codeTexts(root));
+  const usedBy = new Map([...changes.limits.map((limit) => [limit.name, used.limit(limit.name)] as const), ...changes.texts.map((text) => [text.key, used.text(text.key)] as const)]);
   return {
     ref,
-    changes: policyChanges(before, after),
+    changes,
+    usedBy,
     impact: await decisionImpact(configurationOf(before), configurationOf(after), cases),
     totalCases: cases.reduce((sum, file) => sum + file.cases.length, 0),
     coverage: await decisionCoverage(configurationOf(after), casesOf(after)),
@@ -115,5 +122,5 @@ export function policyFilesOrExit(root: string, ref: string): PolicyFilePair {
 
 /** The diff for a command a reviewer runs, or the process ends as policyFilesOrExit says. */
 export async function policyDiffOrExit(root: string, ref: string): Promise<PolicyDiff> {
-  return diffOf(ref, policyFilesOrExit(root, ref));
+  return diffOf(root, ref, policyFilesOrExit(root, ref));
 }

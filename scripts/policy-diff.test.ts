@@ -13,6 +13,8 @@ import { configurationOf, decisionImpact } from './decision-impact';
 import type { CasesFile } from '../src/core/rules/decision-case';
 import { policyChanges } from './policy-changes';
 import { policyMarkdown } from './policy-report';
+import { codeTexts, whereUsed } from './where-used';
+import { escapeRegExp } from '../src/core/text/escape-reg-exp';
 
 type Json = Record<string, unknown>;
 
@@ -111,12 +113,32 @@ describe('npm run policy:diff (issue 34 item 1)', () => {
   it('writes the decision cases that now end otherwise with their amounts in rupees, and the versions raised', async () => {
     const impact = await decisionImpact(configurationOf(project), configurationOf(after), cases);
     expect(impact.some((row) => row.decision === 'cooling-off')).toBe(true);
-    const report = policyMarkdown({ ref: 'main', changes, impact, totalCases: cases.reduce((sum, file) => sum + file.cases.length, 0), coverage: await decisionCoverage(configurationOf(after), cases) });
+    const used = whereUsed(after, codeTexts(root));
+    const usedBy = new Map([...changes.limits.map((one) => [one.name, used.limit(one.name)] as const), ...changes.texts.map((one) => [one.key, used.text(one.key)] as const)]);
+    const report = policyMarkdown({ ref: 'main', changes, impact, totalCases: cases.reduce((sum, file) => sum + file.cases.length, 0), coverage: await decisionCoverage(configurationOf(after), cases), usedBy });
     expect(report).toContain(`| minKycWalletLimitPaise | ${money(minKyc)} | ${money(minKyc + minKyc / 2)} |`);
     // A case's amount is written out, not as "coolingOffCapPaise + 1".
     expect(report).toMatch(/- cooling-off \/ .*Paise ₹[\d,]+\.\d\d/);
     expect(report).not.toMatch(/"limit":/);
+    // Issue 57 point 5: outcomes in words with the customer's message, its figures filled in, never JSON or {{…}}.
+    expect(report).not.toMatch(/\[\{"type"/);
+    const row = impact.find((one) => one.decision === 'cooling-off' && one.after.startsWith('refused'));
+    expect(row?.after).toMatch(new RegExp(`^refused «.*${escapeRegExp(money(coolingOff / 2))}.*»$`));
+    expect(row?.before).toBe('allowed');
+    expect(report.split('## Rules')[0]).not.toContain('{{');
     const version = (project.get('rules/limits.json') as Json)['version'] as number;
     expect(report).toContain(`- rules/limits.json: v${String(version)} → v${String(version + 1)}`);
+  });
+
+  // Issue 57 point 5: a limit's or a text's change says where it is used.
+  it('says where each changed limit and text is used: decisions, journeys, screens, forms, texts with the screens showing them, code', () => {
+    const used = whereUsed(after, codeTexts(root));
+    const cap = used.limit('coolingOffCapPaise');
+    expect(cap).toEqual(expect.arrayContaining(['decision cooling-off', 'cases of cooling-off', 'journey transfer', 'screen help', 'screen beneficiaries', 'form transfer']));
+    expect(cap).toContainEqual(expect.stringMatching(/^text coolingOffMessage \(.*form transfer.*\)$/));
+    expect(cap).not.toContain('form oneTimeTransfer');
+    expect(used.limit('oneTimeTransferCapPaise')).toEqual(expect.arrayContaining(['decision one-time-cap', 'form oneTimeTransfer', 'text account:transfer.overOneTimeCap (catalogue refusal-codes, decision one-time-cap, form oneTimeTransfer)']));
+    expect(used.limit('kycAgentHours')).toEqual(expect.arrayContaining(['code src/core/kyc/kyc-agent-hours.ts', expect.stringMatching(/^text content:help\.agentHoursText/) as string, expect.stringMatching(/^text kyc\.videoKycClosed/) as string]));
+    expect(used.text('account:transfer.overOneTimeCap')).toEqual(['cases of one-time-cap', 'catalogue refusal-codes', 'decision one-time-cap', 'form oneTimeTransfer']);
   });
 });

@@ -18,7 +18,7 @@ import { jsonFiles } from './config-syntax';
 import { configurationOf } from './decision-impact';
 import { replayDecisions } from './decision-replay';
 import { replayMarkdown } from './replay-report';
-import { moneyFormatOf, textsOf } from './policy-changes';
+import { moneyFormatOf, policyReaderOf, textsOf } from './policy-changes';
 
 type Json = Record<string, unknown>;
 const root = join(import.meta.dirname, '..');
@@ -79,9 +79,13 @@ describe('decision replay (issue 34 item 2)', async () => {
 
     const english = textsOf(proposed).get('en');
     const money = moneyFormatOf(proposed);
-    const report = replayMarkdown(replays, { ref: 'main', source: 'sandbox.db', money, text: (key) => english?.get(key) });
+    const report = replayMarkdown(replays, { ref: 'main', source: 'sandbox.db', reader: policyReaderOf(proposed) });
     const rupees = (paise: number) => formatMoney(paise, money.locale, money.currency);
-    expect(report).toContain(`- 3 with amountPaise from ${rupees(cap / 2 + 1)} to ${rupees(cap)}; coolingOff 0 would now be refused «${english?.get((project.get('rules/cooling-off.rules.json') as { rules: { event: { params?: Json } }[] }).rules[0]?.event.params?.['messageKey'] as string) ?? ''}» (were allowed)`);
+    // The message as the customer would read it under the proposal: its cap filled in, no {{…}} left (issue 57 point 5).
+    const refusal = english?.get((project.get('rules/cooling-off.rules.json') as { rules: { event: { params?: Json } }[] }).rules[0]?.event.params?.['messageKey'] as string) ?? '';
+    expect(refusal).toContain('{{coolingOffCap, money}}');
+    expect(report).toContain(`- 3 with amountPaise from ${rupees(cap / 2 + 1)} to ${rupees(cap)}; coolingOff 0 would now be refused «${refusal.replace('{{coolingOffCap, money}}', rupees(cap / 2))}» (were allowed)`);
+    expect(report).not.toContain('{{');
     expect(report).toMatch(/\| cooling-off \| 5 \| 3 \|/);
   });
 

@@ -24,11 +24,10 @@ if (!existsSync(dbFile)) {
 const { configurationOf } = await import('./decision-impact');
 const { replayDecisions } = await import('./decision-replay');
 const { replayMarkdown } = await import('./replay-report');
-const { moneyFormatOf, textsOf } = await import('./policy-changes');
+const { policyReaderOf } = await import('./policy-changes');
 const db = openDatabase(dbFile);
 const replays = await replayDecisions(new DecisionLog(db).all(), configurationOf(before), configurationOf(after));
 db.close();
-const english = textsOf(after).get('en');
-const report = replayMarkdown(replays, { ref, source: relative(root, dbFile).startsWith('..') ? dbFile : relative(root, dbFile), money: moneyFormatOf(after), text: (key) => english?.get(key) });
+const report = replayMarkdown(replays, { ref, source: relative(root, dbFile).startsWith('..') ? dbFile : relative(root, dbFile), reader: policyReaderOf(after) });
 console.log(report);
 if (out) writeFileSync(out, report);

@@ -23,8 +23,9 @@ function fact(name: string, value: unknown, money: MoneyFormat): string {
 
 const shownVersion = (version: number | null) => (version === null ? 'no version' : `v${String(version)}`);
 
-export function policySections({ changes, impact, totalCases, coverage }: PolicyDiff): ReportSection[] {
+export function policySections({ changes, impact, totalCases, coverage, usedBy }: PolicyDiff): ReportSection[] {
   const none = '—';
+  const used = (name: string) => usedBy.get(name)?.join('; ') || 'nothing names it';
   const versions = changes.versions.map((version) => {
     if (version.change !== 'changed') return `${version.file}: ${version.change}${version.change === 'added' && version.after !== null ? ` at v${String(version.after)}` : ''}`;
     if (version.before === null && version.after === null) return `${version.file}: changed (a file without a version: a meta-schema)`;
@@ -35,12 +36,12 @@ export function policySections({ changes, impact, totalCases, coverage }: Policy
     {
       title: 'Limits',
       empty: 'No limit changes.',
-      table: { head: ['limit', 'before', 'after', 'source', 'relations'], rows: changes.limits.map((limit) => [limit.name, limit.before, limit.after, limit.spec, limit.relations.join('; ') || none]) },
+      table: { head: ['limit', 'before', 'after', 'used by', 'source', 'relations'], rows: changes.limits.map((limit) => [limit.name, limit.before, limit.after, used(limit.name), limit.spec, limit.relations.join('; ') || none]) },
     },
     {
       title: 'Texts',
       empty: 'No text changes.',
-      table: { head: ['key', 'language', 'before', 'after', 'placeholders'], rows: changes.texts.map((text) => [text.key, text.language, text.before ?? none, text.after ?? none, text.placeholders.map((name) => `{{${name}}}`).join(' ') || none]) },
+      table: { head: ['key', 'language', 'before', 'after', 'placeholders', 'shown by'], rows: changes.texts.map((text) => [text.key, text.language, text.before ?? none, text.after ?? none, text.placeholders.map((name) => `{{${name}}}`).join(' ') || none, used(text.key)]) },
     },
     {
       title: 'Catalogue codes',

@@ -120,7 +120,8 @@ describe("issue 34: a policy branch reviewed as compliance staff would", () => {
     expect(report).toContain(`| coolingOffHours | ${String(was('coolingOffHours'))} hours | ${String(coolingOffHours)} hours |`);
     for (const [name, value] of Object.entries(agents)) expect(report).toContain(`| ${name} | ${JSON.stringify(main[name]?.value)} | ${JSON.stringify(value)} |`);
     for (const [language, text] of Object.entries(reworded)) expect(report).toMatch(new RegExp(`\\| code\\.139 \\| ${language} \\| .+ \\| ${escapeRegExp(text)} \\|`));
-    expect(report).toMatch(/\| cashout-codes \| MZ \| added \|/);
+    // What the new code becomes is said, not only its message (issue 57 item 1).
+    expect(report).toMatch(/\| cashout-codes \| MZ \| added: kind: "[a-z]+"; outcome: "failed" \|/);
     expect(report).toMatch(/\| cashout-codes \| MT \| changed: kind: "info" → "error"/);
     expect(diff.impact.some((row) => row.decision === 'cooling-off')).toBe(true);
     expect(report).toContain(`- rules/limits.json: v${String(read('rules/limits.json')['version'] as number - 1)} → v${String(read('rules/limits.json')['version'])}`);

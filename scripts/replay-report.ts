@@ -6,14 +6,15 @@
 import { formatMoney } from '../src/core/money/format-money';
 import type { DecisionReplay, ReplayGroup } from './decision-replay';
 import type { MoneyFormat } from './shown-limit';
+import { messageWords } from './policy-words';
+import type { RuleWordsContext } from './rule-words';
 
 export interface ReplayContext {
   readonly ref: string;
   /** Where the decisions were recorded: the sandbox's database file. */
   readonly source: string;
-  readonly money: MoneyFormat;
-  /** An English text by its key, for the message a refusal shows. */
-  readonly text: (key: string) => string | undefined;
+  /** The working tree's limits, money and English texts, for the message a refusal shows with its figures. */
+  readonly reader: RuleWordsContext;
 }
 
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -38,15 +39,15 @@ function outcomeWords(outcome: string, context: ReplayContext): string {
   if (!refused?.[1]) return outcome;
   return `refused ${refused[1]
     .split(', ')
-    .map((key) => `«${context.text(key) ?? key}»`)
+    .map((key) => messageWords(key, context.reader))
     .join(', ')}`;
 }
 
 function groupLines(group: ReplayGroup, context: ReplayContext): string[] {
   const names = [...new Set(group.records.flatMap((record) => Object.keys(record.facts)))].sort();
-  const ranges = names.map((name) => factRange(name, group.records.map((record) => record.facts[name]), context.money));
+  const ranges = names.map((name) => factRange(name, group.records.map((record) => record.facts[name]), context.reader.money));
   const [example] = group.records;
-  const exampleLine = example ? [`  - for example at ${new Date(example.decidedAt).toISOString()}: ${Object.entries(example.facts).map(([name, fact]) => `${name} ${value(name, fact, context.money)}`).join(', ')}`] : [];
+  const exampleLine = example ? [`  - for example at ${new Date(example.decidedAt).toISOString()}: ${Object.entries(example.facts).map(([name, fact]) => `${name} ${value(name, fact, context.reader.money)}`).join(', ')}`] : [];
   return [`- ${count(group.records.length)} with ${ranges.join('; ')} would now be ${outcomeWords(group.after, context)} (were ${outcomeWords(group.before, context)})`, ...exampleLine];
 }
 

@@ -23,8 +23,12 @@ describe('a rule in words (issue 34 item 1)', () => {
 
   it('says what a rule does with the customer\'s words, and when', () => {
     const [first] = coolingOff.rules;
-    expect(eventWords(first?.event, context)).toBe(`deny: «${en.coolingOffMessage}»`);
-    expect(ruleWords(first, context)).toBe(`when «refused», then deny: «${en.coolingOffMessage}»`);
+    // The message as the customer reads it, its cap filled in (issue 57 point 5).
+    const cap = formatMoney(limitsFile.limits.coolingOffCapPaise.value, context.money.locale, context.money.currency);
+    const message = en.coolingOffMessage.replace('{{coolingOffCap, money}}', cap);
+    expect(message).not.toContain('{{');
+    expect(eventWords(first?.event, context)).toBe(`deny: «${message}»`);
+    expect(ruleWords(first, context)).toBe(`when «refused», then deny: «${message}»`);
     expect(conditionWords({ any: [{ not: { fact: 'kycType', operator: 'in', value: ['MIN_KYC'] } }] }, context)).toBe('any of (not (kycType is one of "MIN_KYC"))');
   });
 });

@@ -3,16 +3,13 @@
  * "amountPaise is above the limit coolingOffCapPaise (₹10,000.00)", "all of: …", "deny: «message»".
  * The policy explorer and `npm run policy:diff` say rules the same way.
  */
-import { shownLimit, type MoneyFormat } from './shown-limit';
+import { shownLimit } from './shown-limit';
+import { messageWords, type PolicyReader } from './policy-words';
 
 type Json = Record<string, unknown>;
 
-/** What a rule's words read besides the rule: the limits (for their values), the money format, the English texts. */
-export interface RuleWordsContext {
-  readonly limits: Readonly<Record<string, { readonly value: unknown; readonly unit?: string }>>;
-  readonly money: MoneyFormat;
-  readonly text: (key: string) => string | undefined;
-}
+/** What rules are read with: the limits, money and English texts of one set of files (policy-words.ts). */
+export type RuleWordsContext = PolicyReader;
 
 const operators: Readonly<Record<string, string>> = {
   equal: 'is',
@@ -56,7 +53,7 @@ export function conditionWords(condition: unknown, context: RuleWordsContext): s
 export function eventWords(event: unknown, context: RuleWordsContext): string {
   const node = (event ?? {}) as Json;
   const params = (node['params'] ?? {}) as Json;
-  const said = (key: unknown) => (typeof key === 'string' ? `«${context.text(key) ?? key}»` : '');
+  const said = (key: unknown) => (typeof key === 'string' ? messageWords(key, context) : '');
   const fields = Object.entries((params['fields'] ?? {}) as Json).map(([field, key]) => `${field} ${said(key)}`);
   const others = Object.entries(params).filter(([name]) => name !== 'messageKey' && name !== 'fields').map(([name, value]) => `${name} ${JSON.stringify(value)}`);
   return [typeof node['type'] === 'string' ? node['type'] : '?', said(params['messageKey']), ...fields, ...others].filter(Boolean).join(': ');
