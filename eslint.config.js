@@ -16,10 +16,14 @@ const features = readdirSync('src/features', { withFileTypes: true })
  * layer from importing the layers that depend on it; features may not import each other.
  */
 const layerZones = [
-  { target: './src/core', from: ['./src/api', './src/engine', './src/features', './src/app', './sandbox'] },
-  { target: './src/api', from: ['./src/engine', './src/features', './src/app', './sandbox'] },
-  { target: './src/engine', from: ['./src/features', './src/app', './sandbox'] },
-  { target: './src/features', from: ['./src/app', './sandbox'] },
+  { target: './src/core', from: ['./src/api', './src/engine', './src/features', './src/app', './sandbox', './staff'] },
+  { target: './src/api', from: ['./src/engine', './src/features', './src/app', './sandbox', './staff'] },
+  { target: './src/engine', from: ['./src/features', './src/app', './sandbox', './staff'] },
+  { target: './src/features', from: ['./src/app', './sandbox', './staff'] },
+  { target: './src/app', from: ['./staff'] },
+  { target: './sandbox', from: ['./staff'] },
+  // The staff console's pages run in the browser: they read src/core and the console's texts, never its server or Node code.
+  { target: './staff/web', from: ['./staff/server', './sandbox', './scripts', './src/api', './src/engine', './src/features', './src/app'] },
   { target: './sandbox', from: ['./src/api/create-api-client.ts', './src/api/call-operation.ts', './src/engine', './src/features', './src/app'] },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

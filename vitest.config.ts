@@ -30,7 +30,7 @@ export default defineConfig({
           isolate: false,
           // What one file leaves of the clock, the globals, the environment or a spy is undone before the next.
           setupFiles: ['tests/setup/fresh-per-file.ts'],
-          include: ['src/core/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'staff/server/**/*.test.ts'],
         },
       },
       {

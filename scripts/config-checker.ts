@@ -81,8 +81,9 @@ export function loadSources(root: string): ConfigSources {
   };
   walk('src');
   walk('sandbox');
-  // The build's scripts read limits too (nginx's timeouts): what they name counts as read, nothing more.
+  // The build's scripts and the staff console read limits too (nginx's timeouts, staff sessions): what they name counts as read, nothing more.
   walk('scripts', true);
+  if (existsSync(join(root, 'staff'))) walk('staff', true);
   const spec = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as OpenApiDocument;
   const operations = new Set(Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : []))));
   return { files, texts, syntaxProblems, ...branchHistory(root, paths), codeKeys, codeLiterals, codePrefixes, codeSites: textSites, operations, spec };

@@ -4,7 +4,7 @@
  * uses ("screen help", "text account:transfer.overOneTimeCap (form oneTimeTransfer)"). policy:diff,
  * the policy explorer and the staff console show it beside every changed limit and text.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localeTexts } from './locale-keys';
 import { escapeRegExp } from '../src/core/text/escape-reg-exp';
@@ -40,7 +40,7 @@ export function codeTexts(root: string): Map<string, string> {
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) texts.set(path, readFileSync(join(root, path), 'utf8'));
     }
   };
-  for (const dir of ['src', 'sandbox']) walk(dir);
+  for (const dir of ['src', 'sandbox', 'staff']) if (existsSync(join(root, dir))) walk(dir);
   return texts;
 }
 

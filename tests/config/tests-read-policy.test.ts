@@ -39,7 +39,7 @@ describe('tests read policy', () => {
   it('no test types a text of locales/en', () => {
     const texts = englishTexts();
     const typed: string[] = [];
-    for (const file of ['src', 'sandbox', 'tests', 'scripts'].flatMap(testFiles)) {
+    for (const file of ['src', 'sandbox', 'tests', 'scripts', 'staff'].flatMap(testFiles)) {
       readFileSync(join(root, file), 'utf8')
         .split('\n')
         .forEach((line, index) => {
@@ -58,7 +58,7 @@ describe('tests read policy', () => {
   it("no test types a request's messageCode: it reads the contract's (src/api/generated/message-codes.ts)", () => {
     const contractCodes = new Set(Object.values(messageCodes).flatMap((code) => (typeof code === 'number' ? [code] : [...code])));
     const typed: string[] = [];
-    for (const file of ['src', 'sandbox', 'tests', 'scripts'].flatMap(testFiles)) {
+    for (const file of ['src', 'sandbox', 'tests', 'scripts', 'staff'].flatMap(testFiles)) {
       readFileSync(join(root, file), 'utf8')
         .split('\n')
         .forEach((line, index) => {

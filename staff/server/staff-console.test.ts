@@ -1,0 +1,110 @@
+/**
+ * Issue 57: the staff console's server, as a maker and a checker use it: a draft is a branch whose
+ * commits the console writes with versions and reasons; the maker cannot approve it; the checker's
+ * approval merges it into main as one merge commit with Approved-by, on which the checker passes.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkConfig, formatProblem, loadSources } from '../../scripts/config-checker';
+import { StaffAccounts } from './staff-accounts';
+import { buildStaffConsole } from './staff-app';
+import { openStaffDatabase } from './staff-db';
+import { totpAt, totpStep } from './totp';
+import { staffText } from './staff-text';
+
+const root = join(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'staff-console-'));
+const repo = join(dir, 'config');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+let app: FastifyInstance;
+const people = {
+  maker: { email: 'meera@bank.example', name: 'Meera Iyer', role: 'maker', password: 'maker password 1' },
+  checker: { email: 'arjun@bank.example', name: 'Arjun Rao', role: 'checker', password: 'checker password 1' },
+} as const;
+const secrets = new Map<string, string>();
+let step = totpStep(Date.now());
+
+beforeAll(async () => {
+  execFileSync('git', ['clone', '-q', '--no-local', root, repo]);
+  const db = openStaffDatabase(':memory:');
+  const accounts = new StaffAccounts(db);
+  for (const person of Object.values(people)) secrets.set(person.email, (await accounts.add(person.email, person.name, person.role, person.password)).totpSecret);
+  app = await buildStaffConsole({ db, repo, worktrees: join(dir, 'worktrees') });
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Signs a person in with the code of their authenticator; each sign-in uses a step of its own (a code is good once). */
+async function signIn(person: (typeof people)[keyof typeof people]): Promise<Record<string, string>> {
+  step += 1;
+  const answer = await app.inject({ method: 'POST', url: '/staff-api/sign-in', headers: { 'x-staff-console': '1' }, payload: { email: person.email, password: person.password, code: totpAt(secrets.get(person.email) ?? '', totpStep(Date.now()) + (step % 2)) } });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const cookie = String(answer.headers['set-cookie']).split(';')[0] ?? '';
+  expect(String(answer.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
+  return { cookie, 'x-staff-console': '1' };
+}
+
+describe('staff console: a draft from maker to main (issue 57)', () => {
+  it('refuses a wrong code, a request from another site, and a page without a session', async () => {
+    const wrong = await app.inject({ method: 'POST', url: '/staff-api/sign-in', headers: { 'x-staff-console': '1' }, payload: { email: people.maker.email, password: people.maker.password, code: '000000' } });
+    expect([wrong.statusCode, wrong.json<{ message: string }>().message]).toEqual([401, staffText('refusal.signInWrong')]);
+    const crossSite = await app.inject({ method: 'POST', url: '/staff-api/drafts', payload: { title: 't', reason: 'r' } });
+    expect(crossSite.statusCode).toBe(403);
+    const anonymous = await app.inject({ method: 'GET', url: '/staff-api/drafts' });
+    expect([anonymous.statusCode, anonymous.json<{ message: string }>().message]).toEqual([401, staffText('refusal.signedOut')]);
+  });
+
+  it('a maker changes a limit, a message in every language and a catalogue; the checker approves; main has one merge commit with Approved-by', async () => {
+    const maker = await signIn(people.maker);
+    const created = await app.inject({ method: 'POST', url: '/staff-api/drafts', headers: maker, payload: { title: 'Full-KYC cap and bank timeout', reason: 'Compliance memo 2026-12: cap raised, bank timeout pending' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ draft: { id: number } }>().draft;
+    const limits = JSON.parse(git('show', 'main:rules/limits.json')) as { limits: Record<string, { value: number }>; version: number };
+    const cap = limits.limits['fullKycWalletLimitPaise']?.value ?? 0;
+    const raised = await app.inject({ method: 'PUT', url: `/staff-api/drafts/${String(id)}/limits/fullKycWalletLimitPaise`, headers: maker, payload: { value: String(cap / 100 + 20000) } });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const reworded = await app.inject({ method: 'PUT', url: `/staff-api/drafts/${String(id)}/texts/code.139`, headers: maker, payload: { byLanguage: { en: 'This OTP is not right. Check the SMS and type it again.', fr: 'Ce code OTP est faux. Vérifiez le SMS et saisissez-le à nouveau.', hi: 'यह OTP सही नहीं है। SMS देखें और फिर से लिखें।' } } });
+    expect(reworded.statusCode, reworded.body).toBe(200);
+    const added = await app.inject({ method: 'PUT', url: `/staff-api/drafts/${String(id)}/catalogues/cashout-codes/entries/BT`, headers: maker, payload: { entry: { kind: 'info', messageKey: 'account:cashout.initiated', outcome: 'pending' } } });
+    expect(added.statusCode, added.body).toBe(200);
+
+    const shown = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(id)}`, headers: maker })).json<{ review: { findings: unknown[]; sections: { title: string; table?: { rows: string[][] } }[] }; can: Record<string, string | null> }>();
+    expect(shown.review.findings.map((problem) => formatProblem(problem as never))).toEqual([]);
+    const limitRows = shown.review.sections.find((section) => section.title === 'Limits')?.table?.rows ?? [];
+    expect(limitRows[0]?.[0]).toBe('fullKycWalletLimitPaise');
+    expect(limitRows[0]?.[3]).toContain('decision add-money');
+    expect(shown.can['submit']).toBeNull();
+    expect(shown.can['approve']).toBe(staffText('refusal.notOwnApproval'));
+
+    expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id)}/submit`, headers: maker })).statusCode).toBe(200);
+    const own = await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id)}/approve`, headers: maker });
+    expect([own.statusCode, own.json<{ message: string }>().message]).toEqual([403, staffText('refusal.notOwnApproval')]);
+
+    const checker = await signIn(people.checker);
+    const mainBefore = git('rev-parse', 'main').trim();
+    const approved = await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id)}/approve`, headers: checker });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const merge = git('rev-parse', 'main').trim();
+    expect(git('rev-list', '--parents', '-n', '1', merge).trim().split(' ').slice(1)[0]).toBe(mainBefore);
+    expect(git('log', '-1', '--format=%B', merge)).toContain(`Approved-by: ${people.checker.name} <${people.checker.email}>`);
+    // Each save is a commit of the maker's, each file's version raised once for it, with the reason the console wrote.
+    expect(git('log', '--format=%an', `${mainBefore}..${merge}^2`).trim().split('\n')).toEqual([people.maker.name, people.maker.name, people.maker.name]);
+    const merged = JSON.parse(git('show', `${merge}:rules/limits.json`)) as { version: number; versionReason: string; limits: Record<string, { value: number }> };
+    expect(merged.version).toBe(limits.version + 1);
+    expect(merged.versionReason).toContain('Compliance memo 2026-12');
+    expect(merged.limits['fullKycWalletLimitPaise']?.value).toBe(cap + 2_000_000);
+
+    // The checker passes on main as merged.
+    const checkout = join(dir, 'main-checkout');
+    git('worktree', 'add', '-q', '--detach', checkout, 'main');
+    expect(checkConfig(checkout, loadSources(checkout)).map(formatProblem)).toEqual([]);
+    const audit = (await app.inject({ method: 'GET', url: '/staff-api/audit', headers: checker })).json<{ entries: { action: string; staffEmail: string }[] }>().entries.map((entry) => `${entry.staffEmail} ${entry.action}`);
+    expect(audit).toEqual(expect.arrayContaining([`${people.maker.email} created`, `${people.maker.email} changed`, `${people.maker.email} sent for review`, `${people.maker.email} approval refused`, `${people.checker.email} approved`]));
+  }, 120_000);
+});
