@@ -33,7 +33,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/**/generated/', 'test-results/', '.test-results/', 'playwright-report/', '.data/', '.tools/', '.prerender/'] },
+  { ignores: ['dist/', 'dist-staff/', 'dist-staff-server/', 'dist-api/', 'node_modules/', 'src/**/generated/', 'test-results/', '.test-results/', 'playwright-report/', '.data/', '.tools/', '.prerender/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -84,7 +84,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'staff/web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

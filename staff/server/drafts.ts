@@ -73,7 +73,6 @@ export class Drafts {
    */
   async edit(maker: StaffMember, draft: Draft, edits: readonly FileEdit[], what: string): Promise<string | null> {
     const worktree = await this.repository.worktreeOf(draft.branch);
-    const reason = versionReason(draft.reason, what);
     const changed: string[] = [];
     for (const { file, update } of edits) {
       const path = join(worktree, file);
@@ -85,7 +84,9 @@ export class Drafts {
       }
       const after = update(before);
       if (JSON.stringify(after) === JSON.stringify(before)) continue;
-      writeFileSync(path, `${JSON.stringify(raisedVersion(after, reason), null, 2)}\n`);
+      // The version in the reason: two saves of the same change in one draft still give each version its own.
+      const version = Number(before['version'] ?? 0) + 1;
+      writeFileSync(path, `${JSON.stringify(raisedVersion(after, versionReason(draft.reason, `${what}; v${String(version)}`)), null, 2)}\n`);
       changed.push(file);
     }
     if (changed.length === 0) return null;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonFiles } from '../../scripts/config-syntax';
-import { localeTexts } from '../../scripts/locale-keys';
+import { localeTexts, valueAtKey } from '../../scripts/locale-keys';
 import { codeTexts, whereUsed } from '../../scripts/where-used';
 import { EditError, textFile, withCatalogueEntry, withLimitValue, withText } from './draft-edits';
 import { draftOf } from './draft-routes';
@@ -77,7 +77,9 @@ export function registerEditRoutes(app: FastifyInstance, context: StaffContext):
     const english = texts.get('en') ?? new Map<string, { text: string }>();
     const keys = [...english.keys()].filter((key) => query === '' || key.toLowerCase().includes(query) || (english.get(key)?.text.toLowerCase().includes(query) ?? false)).slice(0, 30);
     const used = whereUsed(files, codeTexts(worktree));
-    return { languages: languages(files), texts: keys.map((key) => ({ key, byLanguage: Object.fromEntries(languages(files).map((language) => [language, texts.get(language)?.get(key)?.text ?? ''])), usedBy: used.text(key) })) };
+    const limitValues = Object.fromEntries(Object.entries(((files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Record<string, Json>).map(([name, entry]) => [name, entry['value']]));
+    const locales = Object.fromEntries(languages(files).map((language) => [language, valueAtKey(files.get(`locales/${language}/portal.json`), 'format.locale')]));
+    return { limits: limitValues, locales, languages: languages(files), texts: keys.map((key) => ({ key, byLanguage: Object.fromEntries(languages(files).map((language) => [language, texts.get(language)?.get(key)?.text ?? ''])), usedBy: used.text(key) })) };
   });
 
   app.put('/staff-api/drafts/:id/texts/:key', async (request, reply) => {

@@ -4,7 +4,7 @@
  * approval merges it into main as one merge commit with Approved-by, on which the checker passes.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -104,6 +104,10 @@ describe('staff console: a draft from maker to main (issue 57)', () => {
     const checkout = join(dir, 'main-checkout');
     git('worktree', 'add', '-q', '--detach', checkout, 'main');
     expect(checkConfig(checkout, loadSources(checkout)).map(formatProblem)).toEqual([]);
+    // The sandbox of main books the new code's transfer as its outcome says (before: FAILED).
+    symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'));
+    const booked = (cwd: string) => execFileSync(process.execPath, ['--import', 'tsx', 'tests/setup/booked-transfer-status.ts', '100098'], { cwd, encoding: 'utf8' }).trim();
+    expect(booked(checkout)).toBe('BT PENDING');
     const audit = (await app.inject({ method: 'GET', url: '/staff-api/audit', headers: checker })).json<{ entries: { action: string; staffEmail: string }[] }>().entries.map((entry) => `${entry.staffEmail} ${entry.action}`);
     expect(audit).toEqual(expect.arrayContaining([`${people.maker.email} created`, `${people.maker.email} changed`, `${people.maker.email} sent for review`, `${people.maker.email} approval refused`, `${people.checker.email} approved`]));
   }, 120_000);

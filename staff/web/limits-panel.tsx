@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { api } from './api';
+import { formatMoney } from '../../src/core/money/format-money';
+import { limitForm, type LimitRow } from './limit-form';
+import { StaffForm } from './staff-form';
+import { LoadedView } from './states';
+import { t } from './texts';
+import { useLoad } from './use-load';
+
+export interface EditorPanelProps {
+  readonly draftId: number;
+  readonly editable: boolean;
+  /** After a save: what was saved, or null when nothing changed. */
+  readonly onSaved: (what: string | null) => void;
+}
+
+const shown = (limit: LimitRow) => (limit.unit === 'paise' && typeof limit.value === 'number' ? formatMoney(limit.value, 'en-IN', 'INR') : `${String(limit.value)}${typeof limit.value === 'number' ? ` ${limit.unit}` : ''}`);
+
+/** The limits of the draft, found by name or source, each with where it is used; its maker changes one at a time. */
+export function LimitsPanel({ draftId, editable, onSaved }: EditorPanelProps) {
+  const { loaded, reload } = useLoad<{ limits: LimitRow[] }>(`/drafts/${String(draftId)}/limits`);
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = (name: string, value: unknown) =>
+    api<{ commit: string | null }>('PUT', `/drafts/${String(draftId)}/limits/${name}`, { value }).then(
+      ({ commit }) => {
+        setEditing(null);
+        setRefusal(null);
+        reload();
+        onSaved(commit ? t('draft.saved', { what: name }) : null);
+      },
+      (error: unknown) => setRefusal(error instanceof Error ? error.message : String(error)),
+    );
+  return (
+    <>
+      <label htmlFor="limit-search">{t('limits.search')}</label>
+      <input id="limit-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <LoadedView loaded={loaded} retry={reload}>
+        {({ limits }) => {
+          const found = limits.filter((limit) => `${limit.name} ${limit.spec}`.toLowerCase().includes(query.toLowerCase().trim()));
+          if (found.length === 0) return <p>{t('limits.none')}</p>;
+          return (
+            <ul className="rows">
+              {found.slice(0, 40).map((limit) => (
+                <li key={limit.name} className="card">
+                  <h3>{limit.name}</h3>
+                  <p className="value">{shown(limit)}</p>
+                  <p className="muted">{t('limits.source')}: {limit.spec}</p>
+                  {limit.unread ? <p className="muted">{t('limits.unusedNote', { why: limit.unread })}</p> : <p className="muted">{t('limits.usedBy')}: {limit.usedBy.join('; ')}</p>}
+                  {editing === limit.name ? (
+                    <div className="editor">
+                      {refusal && <p role="alert" className="error">{refusal}</p>}
+                      <StaffForm idPrefix={`limit-${limit.name}`} {...limitForm(limit)} onSubmit={(values) => void save(limit.name, values['value'])} submitLabel={t('limits.save')} />
+                      <button type="button" className="secondary" onClick={() => setEditing(null)}>{t('limits.cancel')}</button>
+                    </div>
+                  ) : (
+                    editable && <button type="button" aria-label={`${t('limits.edit')} ${limit.name}`} onClick={() => setEditing(limit.name)}>{t('limits.edit')}</button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </LoadedView>
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * Issue 57, "Done when": in Chromium at 1280 and 375 px, a maker raises the full-KYC cap by ₹20,000,
+ * rewords a message in en, fr and hi, and adds a bank-timeout code with its own message and outcome
+ * "pending"; a slip (markup in a text) is refused with the checker's words; the maker sees the diff,
+ * the replay count and where each is used, and cannot approve their own draft; a checker approves;
+ * main then has one merge commit with the versions and reasons and Approved-by, check:config passes
+ * on it, and the sandbox started from it books the new code's transfer as PENDING.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import staffTexts from '../../staff/locales/en.json' with { type: 'json' };
+import { totpAt, totpStep } from '../../staff/server/totp';
+import { formatMoney } from '../../src/core/money/format-money';
+import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
+import { escapeRegExp } from '../../src/core/text/escape-reg-exp';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const root = join(import.meta.dirname, '../..');
+const s = staffTexts;
+const people = {
+  maker: { email: 'meera@bank.example', name: 'Meera Iyer', role: 'maker', password: 'a maker password' },
+  checker: { email: 'arjun@bank.example', name: 'Arjun Rao', role: 'checker', password: 'a checker password' },
+} as const;
+type Person = (typeof people)[keyof typeof people];
+
+let dir = '';
+let repo = '';
+let server: ChildProcess | undefined;
+let baseURL = '';
+const secrets = new Map<string, string>();
+/** The authenticator steps each person used: a code is good once, so a second sign-in waits for the next step's code. */
+const usedSteps = new Map<string, number>();
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer();
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+test.describe.configure({ mode: 'serial' });
+
+/** A configuration repository cloned from this checkout, two staff accounts, recorded decisions, and the console's server on a free port. */
+async function startConsole(): Promise<void> {
+  secrets.clear();
+  usedSteps.clear();
+  dir = mkdtempSync(join(tmpdir(), 'staff-e2e-'));
+  repo = join(dir, 'config');
+  execFileSync('git', ['clone', '-q', '--no-local', root, repo]);
+  // Accounts added as an operator adds them (npm run staff:add), the authenticator's secret read from its otpauth address.
+  const tsx = (script: string, args: readonly string[], env: Readonly<Record<string, string>> = {}) => execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
+  for (const person of Object.values(people)) {
+    const added = tsx('staff/add-staff.ts', ['--email', person.email, '--name', person.name, '--role', person.role], { STAFF_DATA_DIR: join(dir, 'staff'), STAFF_PASSWORD: person.password });
+    secrets.set(person.email, /secret=([A-Z2-7]+)/.exec(added)?.[1] ?? '');
+  }
+  // Decisions the sandbox recorded, for the draft's replay.
+  tsx('tests/setup/record-decisions.ts', [join(dir, 'sandbox.db')]);
+  const port = await freePort();
+  baseURL = `http://localhost:${String(port)}`;
+  server = spawn(process.execPath, ['--enable-source-maps', 'dist-staff-server/main.js'], {
+    cwd: root,
+    env: { ...process.env, STAFF_PORT: String(port), STAFF_REPO: repo, STAFF_DATA_DIR: join(dir, 'staff'), STAFF_DECISIONS_DB: join(dir, 'sandbox.db') },
+    stdio: 'ignore',
+  });
+  await expect.poll(async () => (await fetch(`${baseURL}/healthz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+}
+
+function stopConsole(): void {
+  server?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+async function signIn(page: Page, person: Person): Promise<void> {
+  await page.goto(`${baseURL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: s.signIn.title })).toBeVisible();
+  await page.getByLabel(s.signIn.email).fill(person.email);
+  await page.getByLabel(s.signIn.password).fill(person.password);
+  // The next step whose code this person has not used (a code is good once).
+  const secret = secrets.get(person.email) ?? '';
+  await expect.poll(() => totpStep(Date.now()) + 1 > (usedSteps.get(person.email) ?? 0), { timeout: 60_000 }).toBe(true);
+  const step = Math.max(totpStep(Date.now()), (usedSteps.get(person.email) ?? 0) + 1);
+  usedSteps.set(person.email, step);
+  await page.getByLabel(s.signIn.code).fill(totpAt(secret, step));
+  await page.getByRole('button', { name: s.signIn.submit }).click();
+  await expect(page.getByText(fillPlaceholders(s.app.signedInAs, { name: person.name, role: s.app[`role.${person.role}`] }))).toBeVisible();
+}
+
+/** A form field by its label, which RJSF marks with "*" when it is required. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\*?$`));
+const findings = (page: Page) => page.getByRole('complementary', { name: s.draft.review }).locator('.findings li');
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${String(width)} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    // Each width a repository and a console of its own: the same change, from the same main.
+    test.beforeAll(startConsole);
+    test.afterAll(stopConsole);
+
+    test(`a maker's draft, reviewed and approved by a checker, is one merge commit on main that the checker and the sandbox accept (${String(width)} px)`, async ({ page }, testInfo) => {
+      const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${String(width)}.png`), fullPage: true });
+      await signIn(page, people.maker);
+      await shot('drafts');
+      await expectNoAxeViolations(page);
+      const title = `Cap and bank timeout (${String(width)} px)`;
+      await page.getByLabel(s.drafts.draftTitle).fill(title);
+      await page.getByLabel(s.drafts.draftReason).fill('Compliance memo 2026-12: full-KYC cap raised; a bank timeout is pending, not failed');
+      await page.getByRole('button', { name: s.drafts.create }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+      // The full-KYC cap, typed in rupees as India writes them.
+      const main = JSON.parse(git('show', 'main:rules/limits.json')) as { version: number; limits: Record<string, { value: number }> };
+      const cap = main.limits['fullKycWalletLimitPaise']?.value ?? 0;
+      await page.getByLabel(s.limits.search).fill('fullKycWallet');
+      const capCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'fullKycWalletLimitPaise', exact: true }) });
+      await expect(capCard.getByText(formatMoney(cap, 'en-IN', 'INR'))).toBeVisible();
+      await expect(capCard.getByText(/decision add-money/)).toBeVisible();
+      await capCard.getByRole('button', { name: `${s.limits.edit} fullKycWalletLimitPaise` }).click();
+      await capCard.getByLabel(s.limits.rupees).fill(new Intl.NumberFormat('en-IN').format((cap + 2_000_000) / 100));
+      await capCard.getByRole('button', { name: s.limits.save }).click();
+      await expect(page.getByText(fillPlaceholders(s.draft.saved, { what: 'fullKycWalletLimitPaise' }))).toBeVisible();
+      await expect(capCard.getByText(formatMoney(cap + 2_000_000, 'en-IN', 'INR'))).toBeVisible();
+
+      // A message reworded in every language; first with markup, which the checker refuses.
+      await page.getByRole('tab', { name: s.draft.texts }).click();
+      await page.getByLabel(s.texts.search).fill('code.139');
+      await page.getByRole('button', { name: s.texts.search }).click();
+      await page.getByRole('button', { name: `${s.limits.edit} code.139` }).click();
+      const reworded = { en: 'This OTP is not right. Check the SMS and type it again.', fr: 'Ce code OTP est faux. Vérifiez le SMS et saisissez-le à nouveau.', hi: 'यह OTP सही नहीं है। SMS देखें और फिर से लिखें।' };
+      await page.getByLabel(s.texts['language.en']).fill(`<b>${reworded.en}</b>`);
+      await page.getByLabel(s.texts['language.fr']).fill(reworded.fr);
+      await page.getByLabel(s.texts['language.hi']).fill(reworded.hi);
+      await page.getByRole('button', { name: s.texts.save }).click();
+      await expect(findings(page).filter({ hasText: 'holds markup (<b>' })).toContainText(/locales\/en\/portal\.json:\d+ \/code\/139/);
+      await shot('slip');
+      await page.getByRole('button', { name: `${s.limits.edit} code.139` }).click();
+      await page.getByLabel(s.texts['language.en']).fill(reworded.en);
+      await expect(page.getByRole('region', { name: s.texts.preview })).toContainText(reworded.hi);
+      await page.getByRole('button', { name: s.texts.save }).click();
+      await expect(findings(page)).toHaveCount(0);
+
+      // The bank timeout's own message, then the code with its outcome.
+      const timeoutKey = 'account:cashout.bankTimeout';
+      await page.getByLabel(s.texts.newKey).fill(timeoutKey);
+      await page.getByRole('button', { name: s.limits.edit, exact: true }).click();
+      await page.getByLabel(s.texts['language.en']).fill('Your bank has not answered yet. The transfer is pending: we will tell you when it completes.');
+      await page.getByLabel(s.texts['language.fr']).fill('Votre banque n’a pas encore répondu. Le virement est en attente : nous vous dirons quand il aboutit.');
+      await page.getByLabel(s.texts['language.hi']).fill('आपके बैंक ने अभी तक उत्तर नहीं दिया है। ट्रांसफ़र लंबित है: पूरा होने पर हम आपको बताएँगे।');
+      await page.getByRole('button', { name: s.texts.save }).click();
+      await expect(page.getByText(fillPlaceholders(s.draft.saved, { what: timeoutKey }))).toBeVisible();
+      await page.getByRole('tab', { name: s.draft.catalogues }).click();
+      await expect(page.getByLabel(s.catalogues.choose, { exact: true })).toHaveValue('cashout-codes');
+      await field(page, s.catalogues.code).fill('BT');
+      await field(page, s.catalogues.kind).selectOption('info');
+      await field(page, s.catalogues.messageKey).fill(timeoutKey);
+      await field(page, s.catalogues.outcome).selectOption('pending');
+      await page.getByRole('button', { name: s.catalogues.save }).click();
+      await expect(page.getByRole('row').filter({ hasText: /^BTpending/ })).toBeVisible();
+
+      // The review: no finding, the diff with where each is used, the replay's count.
+      const review = page.getByRole('complementary', { name: s.draft.review });
+      await expect(review.getByText(s.review.noFindings)).toBeVisible();
+      const changed = (name: string) => review.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+      await expect(changed('fullKycWalletLimitPaise')).toContainText('decision add-money');
+      await expect(changed('code.139').first()).toContainText('catalogue response-codes');
+      await expect(changed('cashout-codes').filter({ hasText: 'BT' })).toContainText('outcome: "pending"');
+      await expect(review.getByText(/^\d+ of \d+ add-money decisions would now be decided otherwise$/)).toBeVisible();
+      await shot('draft');
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: s.draft.submit }).click();
+      await expect(page.getByText(fillPlaceholders(s.draft.status, { status: 'in review' }))).toBeVisible();
+      // The maker cannot approve their own draft: the button is there, disabled, saying why.
+      await expect(page.getByRole('button', { name: s.draft.approve })).toBeDisabled();
+      await expect(page.getByText(s.refusal.notOwnApproval)).toBeVisible();
+      const draftUrl = page.url();
+      await page.getByRole('button', { name: s.app.signOut }).click();
+
+      await signIn(page, people.checker);
+      await page.goto(draftUrl);
+      const before = git('rev-parse', 'main').trim();
+      await page.getByRole('button', { name: s.draft.approve }).click();
+      await expect(page.getByText(new RegExp(fillPlaceholders(s.draft.merged, { commit: '[0-9a-f]{12}' }).replace('.', '\\.')))).toBeVisible();
+      await shot('approved');
+      await page.getByRole('link', { name: s.app.audit }).click();
+      await expect(page.getByRole('row').filter({ hasText: `${people.checker.email}approved` }).first()).toBeVisible();
+      await shot('audit');
+
+      // main: one merge commit of the draft, by the checker's approval, its files' versions raised with reasons.
+      const merge = git('rev-parse', 'main').trim();
+      expect(git('rev-list', '--parents', '-n', '1', merge).trim().split(' ')).toHaveLength(3);
+      expect(git('rev-parse', `${merge}^1`).trim()).toBe(before);
+      expect(git('log', '-1', '--format=%B', merge)).toContain(`Approved-by: ${people.checker.name} <${people.checker.email}>`);
+      const merged = JSON.parse(git('show', `${merge}:rules/limits.json`)) as { version: number; versionReason: string; limits: Record<string, { value: number }> };
+      expect(merged.limits['fullKycWalletLimitPaise']?.value).toBe(cap + 2_000_000);
+      expect(merged.version).toBe(main.version + 1);
+      expect(merged.versionReason).toContain('Compliance memo 2026-12');
+      const checkout = join(dir, `main-${String(width)}`);
+      git('worktree', 'add', '-q', '--detach', checkout, merge);
+      symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'));
+      const node = (script: string, ...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: checkout, encoding: 'utf8' }).trim();
+      expect(node('scripts/check-config.ts')).toMatch(/^Configuration check: \d+ files, no problems/);
+      // ₹1,000.98: the paise (98) choose the bank's timeout code in the simulator.
+      expect(node('tests/setup/booked-transfer-status.ts', '100098')).toBe('BT PENDING');
+    });
+  });
+}
