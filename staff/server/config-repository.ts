@@ -41,8 +41,10 @@ export class ConfigRepository {
   /** main is moved by approvals only: a root that has it checked out is detached, so no working tree goes stale under it. */
   async prepare(): Promise<void> {
     mkdirSync(this.worktrees, { recursive: true, mode: 0o700 });
+    // A bare clone (what an operator gives it) has no working tree to go stale.
+    const bare = (await this.git(['rev-parse', '--is-bare-repository'])).trim() === 'true';
     const head = (await this.git(['symbolic-ref', '-q', 'HEAD']).catch(() => '')).trim();
-    if (head === 'refs/heads/main') await this.git(['checkout', '-q', '--detach']);
+    if (!bare && head === 'refs/heads/main') await this.git(['checkout', '-q', '--detach']);
     await this.git(['worktree', 'prune']);
   }
 
