@@ -26,7 +26,6 @@ const people = {
   checker: { email: 'arjun@bank.example', name: 'Arjun Rao', role: 'checker', password: 'checker password 1' },
 } as const;
 const secrets = new Map<string, string>();
-let step = totpStep(Date.now());
 
 beforeAll(async () => {
   execFileSync('git', ['clone', '-q', '--no-local', root, repo]);
@@ -40,14 +39,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Signs a person in with the code of their authenticator; each sign-in uses a step of its own (a code is good once). */
+const sessions = new Map<string, Record<string, string>>();
+/** Signs a person in with the code of their authenticator, once: a code is good once, so their session is kept for the next test. */
 async function signIn(person: (typeof people)[keyof typeof people]): Promise<Record<string, string>> {
-  step += 1;
-  const answer = await app.inject({ method: 'POST', url: '/staff-api/sign-in', headers: { 'x-staff-console': '1' }, payload: { email: person.email, password: person.password, code: totpAt(secrets.get(person.email) ?? '', totpStep(Date.now()) + (step % 2)) } });
+  const known = sessions.get(person.email);
+  if (known) return known;
+  const answer = await app.inject({ method: 'POST', url: '/staff-api/sign-in', headers: { 'x-staff-console': '1' }, payload: { email: person.email, password: person.password, code: totpAt(secrets.get(person.email) ?? '', totpStep(Date.now())) } });
   expect(answer.statusCode, answer.body).toBe(200);
-  const cookie = String(answer.headers['set-cookie']).split(';')[0] ?? '';
   expect(String(answer.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
-  return { cookie, 'x-staff-console': '1' };
+  const headers = { cookie: String(answer.headers['set-cookie']).split(';')[0] ?? '', 'x-staff-console': '1' };
+  sessions.set(person.email, headers);
+  return headers;
 }
 
 describe('staff console: a draft from maker to main (issue 57)', () => {
@@ -110,5 +112,59 @@ describe('staff console: a draft from maker to main (issue 57)', () => {
     expect(booked(checkout)).toBe('BT PENDING');
     const audit = (await app.inject({ method: 'GET', url: '/staff-api/audit', headers: checker })).json<{ entries: { action: string; staffEmail: string }[] }>().entries.map((entry) => `${entry.staffEmail} ${entry.action}`);
     expect(audit).toEqual(expect.arrayContaining([`${people.maker.email} created`, `${people.maker.email} changed`, `${people.maker.email} sent for review`, `${people.maker.email} approval refused`, `${people.checker.email} approved`]));
+  }, 120_000);
+
+  // Issue 57: the slips staff can make in the console's forms are refused with the checker's words, and block the draft.
+  it('refuses in the console what the checker refuses: markup, an old figure in French, a broken relation; such a draft cannot be sent for review', async () => {
+    const maker = await signIn(people.maker);
+    const id = (await app.inject({ method: 'POST', url: '/staff-api/drafts', headers: maker, payload: { title: 'Slips', reason: 'Slips a maker makes' } })).json<{ draft: { id: number } }>().draft.id;
+    const limits = JSON.parse(git('show', 'main:rules/limits.json')) as { limits: Record<string, { value: number }> };
+    const value = (name: string) => limits.limits[name]?.value ?? 0;
+    const put = (url: string, payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: `/staff-api/drafts/${String(id)}${url}`, headers: maker, payload });
+    await put('/texts/code.139', { byLanguage: { en: 'Wrong OTP <img src=x onerror=alert(1)>' } });
+    const cap = value('coolingOffCapPaise');
+    await put('/limits/coolingOffCapPaise', { value: String(cap / 200) });
+    const french = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(cap / 100).replace(/\s/gu, ' ');
+    await put('/texts/coolingOffMessage', { byLanguage: { fr: `Votre bénéficiaire est nouveau : pas plus de ${french} ₹ par virement.` } });
+    await put('/limits/minKycWalletLimitPaise', { value: String(value('fullKycWalletLimitPaise') / 100 + 1) });
+    const typo = await put('/limits/minKycWalletLimitPaise', { value: '1O,000' });
+    expect([typo.statusCode, typo.json<{ message: string }>().message]).toEqual([400, '"1O,000" is not an amount of rupees (such as 1,20,000 or 1,20,000.50)']);
+    const shown = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(id)}`, headers: maker })).json<{ review: { findings: { file: string; path: string; message: string }[] }; can: Record<string, string | null> }>();
+    const said = shown.review.findings.map((problem) => `${problem.file} ${problem.path}: ${problem.message}`);
+    expect(said).toContainEqual(expect.stringMatching(/^locales\/en\/portal\.json \/code\/139: holds markup \(<img src=x onerror=alert\(1\)>\)/));
+    expect(said).toContainEqual(expect.stringMatching(/^locales\/fr\/portal\.json \/coolingOffMessage: says ".*", the value coolingOffCapPaise had before this change; write \{\{coolingOffCap, money\}\} instead/));
+    expect(said).toContainEqual(expect.stringMatching(/^rules\/limits\.json \/limits\/minKycWalletLimitPaise\/value: is \d+, but \/relations\/\d+ says it must be less than fullKycWalletLimitPaise/));
+    expect(shown.can['submit']).toBe(staffText('refusal.hasFindings', { count: said.length }));
+    const submit = await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id)}/submit`, headers: maker });
+    expect(submit.statusCode).toBe(409);
+  }, 120_000);
+
+  // Issue 57: two drafts touching the same entry show the conflict; nothing is lost.
+  it('shows two drafts changing one limit as a conflict once one is approved, and refuses to merge the other; both branches stay', async () => {
+    const maker = await signIn(people.maker);
+    const draftOf = async (title: string, rupees: string) => {
+      const id = (await app.inject({ method: 'POST', url: '/staff-api/drafts', headers: maker, payload: { title, reason: 'Minimum load changed' } })).json<{ draft: { id: number; branch: string } }>().draft;
+      // A finding would stop it before review: the change must be clean for the conflict to be the only thing in the way.
+      await app.inject({ method: 'PUT', url: `/staff-api/drafts/${String(id.id)}/limits/minLoadAmountPaise`, headers: maker, payload: { value: rupees } });
+      expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id.id)}/submit`, headers: maker })).statusCode).toBe(200);
+      return id;
+    };
+    const first = await draftOf('Minimum load 3', '3');
+    const second = await draftOf('Minimum load 4', '4');
+    const checker = await signIn(people.checker);
+    expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(first.id)}/approve`, headers: checker })).statusCode).toBe(200);
+    const shown = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(second.id)}`, headers: checker })).json<{ conflicts: string[]; can: Record<string, string | null> }>();
+    expect(shown.conflicts).toEqual(['rules/limits.json']);
+    expect(shown.can['approve']).toBe(staffText('refusal.hasConflicts', { files: 'rules/limits.json' }));
+    const refused = await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(second.id)}/approve`, headers: checker });
+    expect(refused.statusCode).toBe(409);
+    const minLoadAt = (ref: string) => (JSON.parse(git('show', `${ref}:rules/limits.json`)) as { limits: Record<string, { value: number }> }).limits['minLoadAmountPaise']?.value;
+    expect(minLoadAt('main')).toBe(300);
+    expect(minLoadAt(second.branch)).toBe(400);
+    // Sent back with a comment, the maker may change it again.
+    const sentBack = await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(second.id)}/send-back`, headers: checker, payload: { comment: 'Main has ₹3 now: make it again from main.' } });
+    expect(sentBack.json<{ draft: { status: string } }>().draft.status).toBe('sent back');
+    const comments = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(second.id)}`, headers: maker })).json<{ comments: { staffName: string; text: string }[] }>().comments;
+    expect(comments).toEqual([expect.objectContaining({ staffName: people.checker.name, text: 'Main has ₹3 now: make it again from main.' })]);
   }, 120_000);
 });

@@ -115,8 +115,8 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
       // The full-KYC cap, typed in rupees as India writes them.
-      const main = JSON.parse(git('show', 'main:rules/limits.json')) as { version: number; limits: Record<string, { value: number }> };
-      const cap = main.limits['fullKycWalletLimitPaise']?.value ?? 0;
+      const main = JSON.parse(git('show', 'main:rules/limits.json')) as { version: number; limits: Record<string, { value: number | string }> };
+      const cap = Number(main.limits['fullKycWalletLimitPaise']?.value);
       await page.getByLabel(s.limits.search).fill('fullKycWallet');
       const capCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'fullKycWalletLimitPaise', exact: true }) });
       await expect(capCard.getByText(formatMoney(cap, 'en-IN', 'INR'))).toBeVisible();
@@ -126,6 +126,18 @@ for (const width of [1280, 375]) {
       await capCard.getByRole('button', { name: s.limits.save }).click();
       await expect(page.getByText(fillPlaceholders(s.draft.saved, { what: 'fullKycWalletLimitPaise' }))).toBeVisible();
       await expect(capCard.getByText(formatMoney(cap + 2_000_000, 'en-IN', 'INR'))).toBeVisible();
+
+      // The KYC agents' hours, day by day: Saturday mornings open.
+      await page.getByLabel(s.limits.search).fill('kycAgentHours');
+      const hoursCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'kycAgentHours', exact: true }) });
+      await hoursCard.getByRole('button', { name: `${s.limits.edit} kycAgentHours` }).click();
+      const saturday = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 10, 12));
+      await hoursCard.getByLabel(`${saturday}: ${s.limits.closed}`).uncheck();
+      await hoursCard.getByLabel(`${saturday}: ${s.limits.opens}`).fill('10:00');
+      await hoursCard.getByLabel(`${saturday}: ${s.limits.closes}`).fill('14:00');
+      await hoursCard.getByRole('button', { name: s.limits.save }).click();
+      await expect(page.getByText(fillPlaceholders(s.draft.saved, { what: 'kycAgentHours' }))).toBeVisible();
+      await expect(hoursCard.getByText(`${String(main.limits['kycAgentHours']?.value)}; SAT 10:00-14:00`)).toBeVisible();
 
       // A message reworded in every language; first with markup, which the checker refuses.
       await page.getByRole('tab', { name: s.draft.texts }).click();
@@ -199,8 +211,11 @@ for (const width of [1280, 375]) {
       expect(git('log', '-1', '--format=%B', merge)).toContain(`Approved-by: ${people.checker.name} <${people.checker.email}>`);
       const merged = JSON.parse(git('show', `${merge}:rules/limits.json`)) as { version: number; versionReason: string; limits: Record<string, { value: number }> };
       expect(merged.limits['fullKycWalletLimitPaise']?.value).toBe(cap + 2_000_000);
-      expect(merged.version).toBe(main.version + 1);
+      // Two saves of the limits (the cap, the hours): two versions, each with its reason.
+      expect(merged.version).toBe(main.version + 2);
       expect(merged.versionReason).toContain('Compliance memo 2026-12');
+      expect(merged.versionReason).toContain(`kycAgentHours`);
+      expect(git('log', '--format=%s', `${before}..${merge}^2`, '--', 'rules/limits.json').trim().split('\n')).toHaveLength(2);
       const checkout = join(dir, `main-${String(width)}`);
       git('worktree', 'add', '-q', '--detach', checkout, merge);
       symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'));
