@@ -23,6 +23,7 @@ const layerZones = [
   { target: './src/app', from: ['./staff'] },
   { target: './sandbox', from: ['./staff'] },
   // The staff console's pages run in the browser: they read src/core and the console's texts, never its server or Node code.
+  { target: './staff/shared', from: ['./staff/server', './staff/web', './sandbox', './scripts'] },
   { target: './staff/web', from: ['./staff/server', './sandbox', './scripts', './src/api', './src/engine', './src/features', './src/app'] },
   { target: './sandbox', from: ['./src/api/create-api-client.ts', './src/api/call-operation.ts', './src/engine', './src/features', './src/app'] },
   ...features.map((feature) => ({

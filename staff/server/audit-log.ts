@@ -1,14 +1,6 @@
 import type { StaffMember } from './staff-accounts';
 import type { StaffDatabase } from './staff-db';
-
-export interface AuditEntry {
-  readonly id: number;
-  readonly at: number;
-  readonly staffEmail: string | null;
-  readonly action: string;
-  readonly draftId: number | null;
-  readonly detail: string;
-}
+import type { AuditEntry } from '../shared/staff-types';
 
 /** Who did what, when and why: every sign-in, change, submission, approval and refusal, never changed afterwards. */
 export class AuditLog {

@@ -20,6 +20,14 @@ export function draftOf(context: StaffContext, request: FastifyRequest, reply: F
   return { member, draft };
 }
 
+/** The draft a request names, when its member may change it; null when the answer (401, 403, 404) is already sent. */
+export function editableDraftOf(context: StaffContext, request: FastifyRequest, reply: FastifyReply): { member: StaffMember; draft: Draft } | null {
+  const found = draftOf(context, request, reply);
+  const why = found && whyNotEdit(found.member, found.draft);
+  if (why) void reply.code(403).send({ message: why });
+  return why ? null : found;
+}
+
 /** The draft's review at its present commit, and what stands in the way of its approval. */
 async function reviewed(context: StaffContext, draft: Draft) {
   const { repository } = context.drafts;

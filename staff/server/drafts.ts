@@ -5,28 +5,11 @@ import type { ConfigRepository } from './config-repository';
 import { EditError, raisedVersion, versionReason } from './draft-edits';
 import type { StaffMember } from './staff-accounts';
 import type { StaffDatabase } from './staff-db';
+import type { Draft, DraftComment, DraftStatus } from '../shared/staff-types';
+
+export type { Draft } from '../shared/staff-types';
 
 type Json = Record<string, unknown>;
-
-export type DraftStatus = 'draft' | 'in review' | 'sent back' | 'approved' | 'withdrawn';
-
-export interface Draft {
-  readonly id: number;
-  readonly branch: string;
-  readonly title: string;
-  readonly reason: string;
-  readonly makerId: number;
-  readonly makerName: string;
-  readonly status: DraftStatus;
-  readonly createdAt: number;
-  readonly mergeCommit: string | null;
-}
-
-export interface DraftComment {
-  readonly staffName: string;
-  readonly at: number;
-  readonly text: string;
-}
 
 /** One file's edit: what the file becomes from what it is. */
 export interface FileEdit {

@@ -5,8 +5,7 @@ import { jsonFiles } from '../../scripts/config-syntax';
 import { localeTexts, valueAtKey } from '../../scripts/locale-keys';
 import { codeTexts, whereUsed } from '../../scripts/where-used';
 import { EditError, textFile, withCatalogueEntry, withLimitValue, withText } from './draft-edits';
-import { draftOf } from './draft-routes';
-import { whyNotEdit } from './permissions';
+import { draftOf, editableDraftOf } from './draft-routes';
 import type { StaffContext } from './staff-app';
 import { staffText } from './staff-text';
 import { typedLimitValue } from './typed-value';
@@ -52,11 +51,9 @@ export function registerEditRoutes(app: FastifyInstance, context: StaffContext):
   });
 
   app.put('/staff-api/drafts/:id/limits/:name', async (request, reply) => {
-    const found = draftOf(context, request, reply);
+    const found = editableDraftOf(context, request, reply);
     if (!found) return reply;
     const { member, draft } = found;
-    const why = whyNotEdit(member, draft);
-    if (why) return reply.code(403).send({ message: why });
     const name = (request.params as { name: string }).name;
     return saved(reply, async () => {
       const worktree = await drafts.repository.worktreeOf(draft.branch);
@@ -83,11 +80,9 @@ export function registerEditRoutes(app: FastifyInstance, context: StaffContext):
   });
 
   app.put('/staff-api/drafts/:id/texts/:key', async (request, reply) => {
-    const found = draftOf(context, request, reply);
+    const found = editableDraftOf(context, request, reply);
     if (!found) return reply;
     const { member, draft } = found;
-    const why = whyNotEdit(member, draft);
-    if (why) return reply.code(403).send({ message: why });
     const key = (request.params as { key: string }).key;
     const given = (((request.body ?? {}) as Json)['byLanguage'] ?? {}) as Json;
     return saved(reply, async () => {
@@ -117,11 +112,9 @@ export function registerEditRoutes(app: FastifyInstance, context: StaffContext):
   });
 
   app.put('/staff-api/drafts/:id/catalogues/:name/entries/:code', async (request, reply) => {
-    const found = draftOf(context, request, reply);
+    const found = editableDraftOf(context, request, reply);
     if (!found) return reply;
     const { member, draft } = found;
-    const why = whyNotEdit(member, draft);
-    if (why) return reply.code(403).send({ message: why });
     const { name, code } = request.params as { name: string; code: string };
     const given = (((request.body ?? {}) as Json)['entry'] ?? {}) as Json;
     return saved(reply, async () => {

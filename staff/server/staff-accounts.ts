@@ -2,15 +2,9 @@ import { limit } from '../../src/core/config/limits';
 import { hashPassword, passwordMatches } from './passwords';
 import type { StaffDatabase } from './staff-db';
 import { newTotpSecret, totpStepOf } from './totp';
+import type { StaffMember, StaffRole } from '../shared/staff-types';
 
-export type StaffRole = 'maker' | 'checker' | 'viewer';
-
-export interface StaffMember {
-  readonly id: number;
-  readonly email: string;
-  readonly name: string;
-  readonly role: StaffRole;
-}
+export type { StaffMember, StaffRole } from '../shared/staff-types';
 
 interface StaffRow extends StaffMember {
   readonly passwordHash: string;

@@ -1,23 +1,6 @@
-export type StaffRole = 'maker' | 'checker' | 'viewer';
+import type { AuditEntry, Draft } from '../shared/staff-types';
 
-export interface StaffMember {
-  readonly id: number;
-  readonly email: string;
-  readonly name: string;
-  readonly role: StaffRole;
-}
-
-export interface Draft {
-  readonly id: number;
-  readonly branch: string;
-  readonly title: string;
-  readonly reason: string;
-  readonly makerId: number;
-  readonly makerName: string;
-  readonly status: string;
-  readonly createdAt: number;
-  readonly mergeCommit: string | null;
-}
+export type { AuditEntry, Draft, StaffMember, StaffRole } from '../shared/staff-types';
 
 export interface Finding {
   readonly file: string;
@@ -43,11 +26,3 @@ export interface DraftView {
   readonly can: { readonly edit: string | null; readonly submit: string | null; readonly review: string | null; readonly approve: string | null };
 }
 
-export interface AuditEntry {
-  readonly id: number;
-  readonly at: number;
-  readonly staffEmail: string | null;
-  readonly action: string;
-  readonly draftId: number | null;
-  readonly detail: string;
-}
