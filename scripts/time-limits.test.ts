@@ -51,7 +51,7 @@ function testSources(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = dir === '.' ? name : `${dir}/${name}`;
     if (['node_modules', 'generated', 'dist', '.tools', '.git', '.data', '.prerender'].includes(name)) return [];
-    if (statSync(join(root, path)).isDirectory()) return dir === '.' && !['src', 'sandbox', 'scripts', 'tests', 'deploy'].includes(name) ? [] : testSources(path);
+    if (statSync(join(root, path)).isDirectory()) return dir === '.' && !['src', 'sandbox', 'scripts', 'tests', 'deploy', 'staff'].includes(name) ? [] : testSources(path);
     return /\.(test|spec)\.tsx?$|^(vitest|playwright)\.config\.ts$|^tests\/(setup|e2e)\/.*\.tsx?$|^deploy\/start-nginx\.ts$/.test(path) ? [path] : [];
   });
 }

@@ -14,6 +14,7 @@ import { StaffAccounts } from './staff-accounts';
 import { buildStaffConsole } from './staff-app';
 import { openStaffDatabase } from './staff-db';
 import { totpAt, totpStep } from './totp';
+import { timeLimit } from '../../scripts/time-limits';
 import { staffText } from './staff-text';
 
 const root = join(import.meta.dirname, '../..');
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const accounts = new StaffAccounts(db);
   for (const person of Object.values(people)) secrets.set(person.email, (await accounts.add(person.email, person.name, person.role, person.password)).totpSecret);
   app = await buildStaffConsole({ db, repo, worktrees: join(dir, 'worktrees') });
-}, 120_000);
+}, timeLimit(120_000));
 afterAll(async () => {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
@@ -112,7 +113,7 @@ describe('staff console: a draft from maker to main (issue 57)', () => {
     expect(booked(checkout)).toBe('BT PENDING');
     const audit = (await app.inject({ method: 'GET', url: '/staff-api/audit', headers: checker })).json<{ entries: { action: string; staffEmail: string }[] }>().entries.map((entry) => `${entry.staffEmail} ${entry.action}`);
     expect(audit).toEqual(expect.arrayContaining([`${people.maker.email} created`, `${people.maker.email} changed`, `${people.maker.email} sent for review`, `${people.maker.email} approval refused`, `${people.checker.email} approved`]));
-  }, 120_000);
+  }, timeLimit(120_000));
 
   // Issue 57: the slips staff can make in the console's forms are refused with the checker's words, and block the draft.
   it('refuses in the console what the checker refuses: markup, an old figure in French, a broken relation; such a draft cannot be sent for review', async () => {
@@ -137,7 +138,7 @@ describe('staff console: a draft from maker to main (issue 57)', () => {
     expect(shown.can['submit']).toBe(staffText('refusal.hasFindings', { count: said.length }));
     const submit = await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id)}/submit`, headers: maker });
     expect(submit.statusCode).toBe(409);
-  }, 120_000);
+  }, timeLimit(120_000));
 
   // Issue 57: two drafts touching the same entry show the conflict; nothing is lost.
   it('shows two drafts changing one limit as a conflict once one is approved, and refuses to merge the other; both branches stay', async () => {
@@ -166,5 +167,5 @@ describe('staff console: a draft from maker to main (issue 57)', () => {
     expect(sentBack.json<{ draft: { status: string } }>().draft.status).toBe('sent back');
     const comments = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(second.id)}`, headers: maker })).json<{ comments: { staffName: string; text: string }[] }>().comments;
     expect(comments).toEqual([expect.objectContaining({ staffName: people.checker.name, text: 'Main has ₹3 now: make it again from main.' })]);
-  }, 120_000);
+  }, timeLimit(120_000));
 });
