@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { jsonFiles } from '../../scripts/config-syntax';
 import { localeTexts, valueAtKey } from '../../scripts/locale-keys';
 import { codeTexts, whereUsed } from '../../scripts/where-used';
+import { shownLimit } from '../../scripts/shown-limit';
+import { moneyFormatOf } from '../../scripts/policy-changes';
 import { EditError, textFile, withCatalogueEntry, withLimitValue, withText } from './draft-edits';
 import { draftOf, editableDraftOf } from './draft-routes';
 import type { StaffContext } from './staff-app';
@@ -11,6 +13,11 @@ import { staffText } from './staff-text';
 import { typedLimitValue } from './typed-value';
 
 type Json = Record<string, unknown>;
+
+/** The limits of a draft's rules/limits.json, by name. */
+function limitsOf(worktree: string): Record<string, Json> {
+  return (((JSON.parse(readFileSync(join(worktree, 'rules/limits.json'), 'utf8')) as Json)['limits'] ?? {}) as Record<string, Json>);
+}
 
 /** A draft's configuration files as JSON, by project path. */
 function filesOf(worktree: string): Map<string, unknown> {
@@ -57,10 +64,13 @@ export function registerEditRoutes(app: FastifyInstance, context: StaffContext):
     const name = (request.params as { name: string }).name;
     return saved(reply, async () => {
       const worktree = await drafts.repository.worktreeOf(draft.branch);
-      const entry = (((filesOf(worktree).get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Record<string, Json>)[name];
+      const entry = limitsOf(worktree)[name];
       if (!entry) throw new EditError(`rules/limits.json has no limit ${name}`);
       const value = typedLimitValue(String(entry['unit']), ((request.body ?? {}) as Json)['value'], entry['value']);
-      return drafts.edit(member, draft, [{ file: 'rules/limits.json', update: (document) => withLimitValue(document, name, value) }], `${name} ${JSON.stringify(entry['value'])} → ${JSON.stringify(value)}`);
+      // As a reviewer reads it: money in rupees, a count with its unit.
+      const money = moneyFormatOf(filesOf(worktree));
+      const shown = (one: unknown) => shownLimit({ value: one, unit: String(entry['unit']) }, money);
+      return drafts.edit(member, draft, [{ file: 'rules/limits.json', update: (document) => withLimitValue(document, name, value) }], `${name} ${shown(entry['value'])} → ${shown(value)}`);
     });
   });
 
