@@ -11,7 +11,8 @@ type Json = Record<string, unknown>;
 /** What rules are read with: the limits, money and English texts of one set of files (policy-words.ts). */
 export type RuleWordsContext = PolicyReader;
 
-const operators: Readonly<Record<string, string>> = {
+/** json-rules-engine's operators in a reviewer's words (the staff console's rule editor offers them by these). */
+export const operatorWords: Readonly<Record<string, string>> = {
   equal: 'is',
   notEqual: 'is not',
   lessThan: 'is below',
@@ -44,7 +45,7 @@ export function conditionWords(condition: unknown, context: RuleWordsContext): s
   if (typeof node['fact'] === 'string') {
     const path = typeof node['path'] === 'string' ? ` ${node['path']}` : '';
     const operator = typeof node['operator'] === 'string' ? node['operator'] : '';
-    return `${node['fact']}${path} ${operators[operator] ?? operator} ${valueWords(node['value'], context)}`;
+    return `${node['fact']}${path} ${operatorWords[operator] ?? operator} ${valueWords(node['value'], context)}`;
   }
   return JSON.stringify(condition);
 }

@@ -49,3 +49,16 @@ export function textFile(language: string, key: string): { readonly file: string
 
 /** A change the files cannot take, said to the staff member as it is. */
 export class EditError extends Error {}
+
+/** A document with the value at a JSON pointer replaced; an error when the pointer leads nowhere. */
+export function withValueAt(document: Json, pointer: string, value: unknown): Json {
+  const [head, ...rest] = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (head === undefined) throw new EditError('an entry needs a place in its file');
+  const replaceIn = (node: unknown, key: string, inner: (child: unknown) => unknown): unknown => {
+    if (Array.isArray(node) && /^\d+$/.test(key) && Number(key) < node.length) return (node as unknown[]).map((child, index) => (index === Number(key) ? inner(child) : child));
+    if (typeof node === 'object' && node !== null && !Array.isArray(node) && key in node) return { ...(node as Json), [key]: inner((node as Json)[key]) };
+    throw new EditError(`the file has nothing at ${pointer}`);
+  };
+  const walk = (node: unknown, [key, ...more]: string[]): unknown => (key === undefined ? value : replaceIn(node, key, (child) => walk(child, more)));
+  return walk(document, [head, ...rest]) as Json;
+}

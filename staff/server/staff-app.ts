@@ -7,6 +7,7 @@ import { Drafts } from './drafts';
 import { registerAuthRoutes } from './auth-routes';
 import { registerDraftRoutes } from './draft-routes';
 import { registerEditRoutes } from './edit-routes';
+import { registerStructureRoutes } from './structure-routes';
 import { StaffAccounts, type StaffMember } from './staff-accounts';
 import type { StaffDatabase } from './staff-db';
 import { StaffSessions } from './staff-sessions';
@@ -79,6 +80,7 @@ export async function buildStaffConsole({ db, repo, worktrees, distDir, decision
   registerAuthRoutes(app, context);
   registerDraftRoutes(app, context);
   registerEditRoutes(app, context);
+  registerStructureRoutes(app, context);
   app.get('/healthz', () => ({ status: 'ok' }));
   const files = distDir ? loadStaticFiles(distDir) : new Map<string, StaticFile>();
   app.setNotFoundHandler((request, reply) => {

@@ -168,4 +168,33 @@ describe('staff console: a draft from maker to main (issue 57)', () => {
     const comments = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(second.id)}`, headers: maker })).json<{ comments: { staffName: string; text: string }[] }>().comments;
     expect(comments).toEqual([expect.objectContaining({ staffName: people.checker.name, text: 'Main has ₹3 now: make it again from main.' })]);
   }, timeLimit(120_000));
+
+  // Issue 57: decision rules in words, and routes' switches, changed by their entries.
+  it("changes a comparison of a decision and a route's navigation entry, each said in the review; refuses another file or a place that is not there", async () => {
+    const maker = await signIn(people.maker);
+    const id = (await app.inject({ method: 'POST', url: '/staff-api/drafts', headers: maker, payload: { title: 'Rules and routes', reason: 'Cap inclusive; another icon for requests' } })).json<{ draft: { id: number } }>().draft.id;
+    const decisions = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(id)}/decisions`, headers: maker })).json<{ decisions: { decision: string; file: string; comparisons: { pointer: string; fact: string; value: unknown; words: string }[] }[]; operators: Record<string, string> }>();
+    const coolingOff = decisions.decisions.find((one) => one.decision === 'cooling-off');
+    const cap = coolingOff?.comparisons.find((one) => one.fact === 'amountPaise');
+    expect(cap?.words).toMatch(/^amountPaise is above the limit coolingOffCapPaise/);
+    const entry = (payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: `/staff-api/drafts/${String(id)}/entry`, headers: maker, payload });
+    expect((await entry({ file: coolingOff?.file, pointer: cap?.pointer, value: { fact: 'amountPaise', operator: 'greaterThanInclusive', value: cap?.value } })).statusCode).toBe(200);
+    const { routes, icons } = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(id)}/routes`, headers: maker })).json<{ routes: (Record<string, unknown> & { nav?: { icon: string } })[]; icons: string[] }>();
+    const index = routes.findIndex((route) => route['path'] === '/view-service-requests');
+    const route = routes[index];
+    const icon = icons.find((one) => one !== route?.nav?.icon);
+    expect((await entry({ file: 'schemas/routes.json', pointer: `/routes/${String(index)}`, value: { ...route, nav: { ...route?.nav, icon } } })).statusCode).toBe(200);
+    expect((await entry({ file: 'package.json', pointer: '/name', value: 'x' })).statusCode).toBe(400);
+    const nowhere = await entry({ file: 'schemas/routes.json', pointer: '/routes/999', value: {} });
+    expect([nowhere.statusCode, nowhere.json<{ message: string }>().message]).toEqual([400, 'the file has nothing at /routes/999']);
+    const shown = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(id)}`, headers: maker })).json<{ review: { findings: unknown[]; sections: { title: string; items?: { text: string; details: string[] }[] }[] } }>();
+    expect(shown.review.findings).toEqual([]);
+    const rules = shown.review.sections.find((section) => section.title === 'Rules and conditions')?.items ?? [];
+    expect(rules[0]?.text).toBe('cooling-off: condition «refused» changed');
+    expect(rules[0]?.details[1]).toMatch(/^after: all of \(coolingOff is 0; amountPaise is at least the limit coolingOffCapPaise/);
+    const versions = shown.review.sections.find((section) => section.title === 'Files and versions')?.items?.map((item) => item.text) ?? [];
+    expect(versions).toEqual(expect.arrayContaining([expect.stringMatching(/^rules\/cooling-off\.rules\.json: v\d+ → v\d+$/), expect.stringMatching(/^schemas\/routes\.json: v\d+ → v\d+$/)]));
+    const withdrawn = await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id)}/withdraw`, headers: maker });
+    expect(withdrawn.json<{ draft: { status: string } }>().draft.status).toBe('withdrawn');
+  }, timeLimit(120_000));
 });

@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AuditTable } from './audit-table';
 import { CataloguePanel } from './catalogue-panel';
+import { DecisionsPanel } from './decisions-panel';
 import { DraftActions } from './draft-actions';
 import { LimitsPanel } from './limits-panel';
 import { ReviewPanel } from './review-panel';
+import { RoutesPanel } from './routes-panel';
 import { LoadedView } from './states';
 import { t } from './texts';
 import { TextsPanel } from './texts-panel';
 import type { DraftView } from './types';
 import { useLoad } from './use-load';
 
-const tabs = ['limits', 'texts', 'catalogues', 'history'] as const;
+const tabs = ['limits', 'texts', 'catalogues', 'decisions', 'routes', 'history'] as const;
 type Tab = (typeof tabs)[number];
-const tabLabel = { limits: 'draft.limits', texts: 'draft.texts', catalogues: 'draft.catalogues', history: 'draft.history' } as const;
+const tabLabel = { limits: 'draft.limits', texts: 'draft.texts', catalogues: 'draft.catalogues', decisions: 'draft.decisions', routes: 'draft.routes', history: 'draft.history' } as const;
 
 /** A draft: what it is, what may be done with it, its editors, and beside them its review. */
 export function DraftPage() {
@@ -49,6 +51,8 @@ export function DraftPage() {
                 {tab === 'limits' && <LimitsPanel draftId={id} editable={view.can.edit === null} onSaved={saved} />}
                 {tab === 'texts' && <TextsPanel draftId={id} editable={view.can.edit === null} onSaved={saved} />}
                 {tab === 'catalogues' && <CataloguePanel draftId={id} editable={view.can.edit === null} onSaved={saved} />}
+                {tab === 'decisions' && <DecisionsPanel draftId={id} editable={view.can.edit === null} onSaved={saved} />}
+                {tab === 'routes' && <RoutesPanel draftId={id} editable={view.can.edit === null} onSaved={saved} />}
                 {tab === 'history' && (
                   <>
                     {view.comments.map((comment) => (
