@@ -78,9 +78,10 @@ function stopConsole(): void {
   if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
-async function signIn(page: Page, person: Person): Promise<void> {
+async function signIn(page: Page, person: Person, shot?: () => Promise<unknown>): Promise<void> {
   await page.goto(`${baseURL}/`);
   await expect(page.getByRole('heading', { level: 1, name: s.signIn.title })).toBeVisible();
+  await shot?.();
   await page.getByLabel(s.signIn.email).fill(person.email);
   await page.getByLabel(s.signIn.password).fill(person.password);
   // A code is good once: the earliest step the server still takes (one either side of now) that this person has not used.
@@ -141,7 +142,12 @@ for (const width of [1280, 375]) {
 
     test(`a maker's draft, reviewed and approved by a checker, is one merge commit on main that the checker and the sandbox accept (${String(width)} px)`, async ({ page }, testInfo) => {
       const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${String(width)}.png`), fullPage: true });
-      await signIn(page, people.maker);
+      await signIn(page, people.maker, async () => {
+        await shot('sign-in');
+        await expectNoAxeViolations(page);
+      });
+      // Never on the customers' origin: the portal's server has no staff API.
+      expect((await page.request.get('/staff-api/me')).status()).toBe(404);
       await shot('drafts');
       await expectNoAxeViolations(page);
       const title = `Cap and bank timeout (${String(width)} px)`;
