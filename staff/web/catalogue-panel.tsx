@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import catalogueSchema from '../../schemas/config/catalogue.schema.json';
-import { api } from './api';
+import { useSave } from './use-save';
 import type { FormValues } from './flat-validator';
 import type { EditorPanelProps } from './limits-panel';
 import { StaffForm } from './staff-form';
@@ -36,18 +36,10 @@ export function CataloguePanel({ draftId, editable, onSaved }: EditorPanelProps)
   const [name, setName] = useState('cashout-codes');
   const { loaded, reload } = useLoad<CatalogueAnswer>(`/drafts/${String(draftId)}/catalogues/${name}`);
   const [values, setValues] = useState<FormValues>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, save: put } = useSave(reload, onSaved);
   const save = (typed: FormValues) => {
     const { code, ...entry } = typed;
-    api<{ commit: string | null }>('PUT', `/drafts/${String(draftId)}/catalogues/${name}/entries/${encodeURIComponent(String(code))}`, { entry }).then(
-      ({ commit }) => {
-        setValues({});
-        setRefusal(null);
-        reload();
-        onSaved(commit ? t('draft.saved', { what: `${name} ${String(code)}` }) : null);
-      },
-      (error: unknown) => setRefusal(error instanceof Error ? error.message : String(error)),
-    );
+    void put(`/drafts/${String(draftId)}/catalogues/${name}/entries/${encodeURIComponent(String(code))}`, { entry }, `${name} ${String(code)}`, () => setValues({}));
   };
   return (
     <LoadedView loaded={loaded} retry={reload}>

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useState } from 'react';
-import { api } from './api';
+import { useSave } from './use-save';
 import type { FormValues } from './flat-validator';
 import type { EditorPanelProps } from './limits-panel';
 import { StaffForm } from './staff-form';
@@ -69,17 +69,9 @@ export function DecisionsPanel({ draftId, editable, onSaved }: EditorPanelProps)
   const { loaded, reload } = useLoad<DecisionsAnswer>(`/drafts/${String(draftId)}/decisions`);
   const [chosen, setChosen] = useState('cooling-off');
   const [editing, setEditing] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, save: put } = useSave(reload, onSaved);
   const save = (decision: Decision, comparison: Comparison, values: FormValues) =>
-    api<{ commit: string | null }>('PUT', `/drafts/${String(draftId)}/entry`, { file: decision.file, pointer: comparison.pointer, value: comparisonOf(comparison, values) }).then(
-      ({ commit }) => {
-        setEditing(null);
-        setRefusal(null);
-        reload();
-        onSaved(commit ? t('draft.saved', { what: `${decision.decision} ${comparison.fact}` }) : null);
-      },
-      (error: unknown) => setRefusal(error instanceof Error ? error.message : String(error)),
-    );
+    put(`/drafts/${String(draftId)}/entry`, { file: decision.file, pointer: comparison.pointer, value: comparisonOf(comparison, values) }, `${decision.decision} ${comparison.fact}`, () => setEditing(null));
   return (
     <LoadedView loaded={loaded} retry={reload}>
       {(answer) => {

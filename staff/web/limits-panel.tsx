@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from './api';
+import { useSave } from './use-save';
 import { formatMoney } from '../../src/core/money/format-money';
 import { limitForm, type LimitRow } from './limit-form';
 import { StaffForm } from './staff-form';
@@ -21,17 +21,8 @@ export function LimitsPanel({ draftId, editable, onSaved }: EditorPanelProps) {
   const { loaded, reload } = useLoad<{ limits: LimitRow[] }>(`/drafts/${String(draftId)}/limits`);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const save = (name: string, value: unknown) =>
-    api<{ commit: string | null }>('PUT', `/drafts/${String(draftId)}/limits/${name}`, { value }).then(
-      ({ commit }) => {
-        setEditing(null);
-        setRefusal(null);
-        reload();
-        onSaved(commit ? t('draft.saved', { what: name }) : null);
-      },
-      (error: unknown) => setRefusal(error instanceof Error ? error.message : String(error)),
-    );
+  const { refusal, save: put } = useSave(reload, onSaved);
+  const save = (name: string, value: unknown) => put(`/drafts/${String(draftId)}/limits/${name}`, { value }, name, () => setEditing(null));
   return (
     <>
       <label htmlFor="limit-search">{t('limits.search')}</label>

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import routesSchema from '../../schemas/config/routes.schema.json';
-import { api } from './api';
+import { useSave } from './use-save';
 import type { FormValues } from './flat-validator';
 import type { EditorPanelProps } from './limits-panel';
 import { StaffForm } from './staff-form';
@@ -53,17 +53,8 @@ function routeOf(route: Route, values: FormValues): Route {
 export function RoutesPanel({ draftId, editable, onSaved }: EditorPanelProps) {
   const { loaded, reload } = useLoad<{ routes: Route[]; icons: string[] }>(`/drafts/${String(draftId)}/routes`);
   const [editing, setEditing] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const save = (index: number, route: Route) =>
-    api<{ commit: string | null }>('PUT', `/drafts/${String(draftId)}/entry`, { file: 'schemas/routes.json', pointer: `/routes/${String(index)}`, value: route }).then(
-      ({ commit }) => {
-        setEditing(null);
-        setRefusal(null);
-        reload();
-        onSaved(commit ? t('draft.saved', { what: route.path }) : null);
-      },
-      (error: unknown) => setRefusal(error instanceof Error ? error.message : String(error)),
-    );
+  const { refusal, save: put } = useSave(reload, onSaved);
+  const save = (index: number, route: Route) => put(`/drafts/${String(draftId)}/entry`, { file: 'schemas/routes.json', pointer: `/routes/${String(index)}`, value: route }, route.path, () => setEditing(null));
   return (
     <LoadedView loaded={loaded} retry={reload}>
       {({ routes, icons }) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from './api';
+import { useSave } from './use-save';
 import type { EditorPanelProps } from './limits-panel';
 import { StaffForm } from './staff-form';
 import { LoadedView } from './states';
@@ -29,17 +29,8 @@ export function TextsPanel({ draftId, editable, onSaved }: EditorPanelProps) {
   const { loaded, reload } = useLoad<TextsAnswer>(`/drafts/${String(draftId)}/texts?q=${encodeURIComponent(asked)}`);
   const [editing, setEditing] = useState<TextRow | null>(null);
   const [newKey, setNewKey] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const save = (key: string, byLanguage: Record<string, unknown>) =>
-    api<{ commit: string | null }>('PUT', `/drafts/${String(draftId)}/texts/${encodeURIComponent(key)}`, { byLanguage }).then(
-      ({ commit }) => {
-        setEditing(null);
-        setRefusal(null);
-        reload();
-        onSaved(commit ? t('draft.saved', { what: key }) : null);
-      },
-      (error: unknown) => setRefusal(error instanceof Error ? error.message : String(error)),
-    );
+  const { refusal, save: put } = useSave(reload, onSaved);
+  const save = (key: string, byLanguage: Record<string, unknown>) => put(`/drafts/${String(draftId)}/texts/${encodeURIComponent(key)}`, { byLanguage }, key, () => setEditing(null));
   return (
     <>
       <form className="search" onSubmit={(event) => { event.preventDefault(); setAsked(query); }}>
