@@ -25,6 +25,10 @@ const layerZones = [
   // The staff console's pages run in the browser: they read src/core and the console's texts, never its server or Node code.
   { target: './staff/shared', from: ['./staff/server', './staff/web', './sandbox', './scripts'] },
   { target: './staff/web', from: ['./staff/server', './sandbox', './scripts', './src/api', './src/engine', './src/features', './src/app'] },
+  // The official client is packed alone (npm pack): it imports nothing of the repository; the portal builds on it.
+  { target: './packages', from: ['./src', './sandbox', './staff', './scripts', './devportal', './tests'] },
+  // The developer portal's script runs in the browser: the official client's envelope, nothing of the servers.
+  { target: './devportal/page', from: ['./devportal/build', './sandbox', './scripts', './staff', './src'] },
   { target: './sandbox', from: ['./src/api/create-api-client.ts', './src/api/call-operation.ts', './src/engine', './src/features', './src/app'] },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -34,7 +38,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-staff/', 'dist-staff-server/', 'dist-api/', 'node_modules/', 'src/**/generated/', 'test-results/', '.test-results/', 'playwright-report/', '.data/', '.tools/', '.prerender/'] },
+  { ignores: ['dist/', 'packages/*/dist/', 'dist-staff/', 'dist-staff-server/', 'dist-api/', 'node_modules/', 'src/**/generated/', 'packages/*/src/generated/', 'test-results/', '.test-results/', 'playwright-report/', '.data/', '.tools/', '.prerender/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

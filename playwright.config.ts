@@ -2,13 +2,17 @@ import { defineConfig, devices } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { apiServerArgs } from './scripts/api-server';
 import { testChromiumArgs, testChromiumPath } from './scripts/chromium';
+import { freePort } from './scripts/free-port';
 import { e2eDataDir, e2eSandboxLog } from './scripts/suite-record';
 import { measureForTimeLimits, timeLimit } from './scripts/time-limits';
 
 // Measured once by the runner; the workers it starts inherit the index (scripts/time-limits.ts).
 await measureForTimeLimits();
 
-const port = Number(process.env['E2E_PORT'] ?? 8190);
+// A port no one holds as the run starts (another checkout's npm test may hold any fixed one), chosen
+// once by the runner: the workers it starts inherit it.
+process.env['E2E_PORT'] ??= String(await freePort());
+const port = Number(process.env['E2E_PORT']);
 // The back-office checker's key (POST /sandbox/checker), made once by the runner: the workers it
 // starts inherit it, and so does the sandbox, whose checker the service-request tests act as.
 process.env['SANDBOX_OPERATOR_KEY'] ??= randomBytes(24).toString('base64url');

@@ -10,7 +10,7 @@ import { get as httpsGet } from 'node:https';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../tests/setup/free-port';
+import { freePort } from '../scripts/free-port';
 import { timeLimit } from '../scripts/time-limits';
 
 const root = join(import.meta.dirname, '..');

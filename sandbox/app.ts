@@ -60,6 +60,8 @@ import { registerCachedSerializers } from './http/serializer-compiler';
 import { PayloadCipher } from './http/payload-cipher';
 import { prerenderedPages } from './http/prerendered-pages';
 import { registerPayloadEnvelope } from './http/payload-envelope';
+import { fieldErrors } from './http/field-errors';
+import { operationOf } from './http/operation-of';
 import { registerResponseCheck } from './http/response-check';
 import { registerOtpAddressLimits } from './http/otp-address-limits';
 import { setXsrfCookie, registerXsrfCheck } from './http/xsrf';
@@ -68,11 +70,6 @@ import { pagePathPattern } from '../src/core/routing/page-path-pattern';
 import { apiCacheControl, inlineStyleSources, securityHeaders, strictTransportSecurity } from './http/security-headers';
 import { projectRoot } from './project-root';
 
-/** The field a validation issue is about, as a JSON pointer into the body. */
-function fieldOf(issue: { instancePath: string; params: Record<string, unknown> }): string {
-  const named = issue.params['missingProperty'] ?? issue.params['additionalProperty'];
-  return typeof named === 'string' ? `${issue.instancePath}/${named}` : issue.instancePath;
-}
 
 /** Fastify's own refusals of a body, each the reason of rules/catalogues/refusal-codes.json it is. */
 const bodyRefusals: Readonly<Record<string, string>> = {
@@ -162,7 +159,7 @@ export async function buildSandbox({ db, distDir, logger = false, payloadKey, si
         ...refusalBody('api:malformedRequest'),
         // A request the contract refuses is the portal's mistake, not the customer's: told as such, in their language.
         messageKey: 'message.somethingWentWrong',
-        errors: error.validation.map((issue) => ({ field: fieldOf(issue), message: issue.message ?? 'invalid' })),
+        errors: fieldErrors(contract.document, contract.requestBodySchema(operationOf(request)), error.validation, requestLanguage(request)),
       });
     }
     const status = error.statusCode ?? 500;

@@ -64,6 +64,13 @@ describe('issue 32 item 7: a refused refresh says why the session ended', () => 
     await app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${next.token}` }, payload: { refreshToken: next.refreshToken } });
     expect((await refresh(next.refreshToken)).json()).toEqual(refusal('177'));
   });
+
+  it('issue 58 item 7: a refresh token this server never issued answers 248, log in again (never 234, which invites a refresh)', async () => {
+    const madeUp = await refresh('made-up-refresh-token-of-43-characters-long');
+    expect(madeUp.statusCode).toBe(401);
+    expect(madeUp.json()).toEqual(refusal('248'));
+    expect(textOf('code.248')).toMatch(/log in again/i);
+  });
 });
 
 describe('issue 32 item 6: the customer sees their signed-in devices and ends the ones they do not know', () => {

@@ -3,6 +3,7 @@
  * pending transfer and settles or fails a pending card load; each change reaches the integrators'
  * webhooks, signed, and a delivery that fails is tried again with backoff.
  */
+import { Contract } from './http/contract';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -83,7 +84,11 @@ describe('the sandbox plays the whole money flow (issue 36 item 5)', () => {
     const again = await control('/sandbox/transfers/SIMFAIL0001/settle');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: refusalCodeOf('api:notPending') });
-    expect((await control('/sandbox/transfers/NOSUCHREF01/settle')).statusCode).toBe(409);
+    // Issue 58 item 8: a reference no transfer has is not found (404), not "no longer pending".
+    const unknown = await control('/sandbox/transfers/NOSUCHREF01/settle');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: refusalCodeOf('api:notFound') });
+    expect((await control('/sandbox/card-payments/NOSUCHLOAD1/settle')).statusCode).toBe(404);
     expect((await control('/sandbox/transfers/SIMSETTLE01/undo')).statusCode).toBe(404);
   });
 
@@ -97,6 +102,18 @@ describe('the sandbox plays the whole money flow (issue 36 item 5)', () => {
     expect(ledger.balance(customerId)).toBe(before + 50_000);
     expect(ledger.statementSum(customerId)).toBe(ledger.balance(customerId));
     expect((await control('/sandbox/card-payments/SIMLOAD0001/settle')).statusCode).toBe(409);
+  });
+
+  it('takes a control sent as JSON with no body, as curl -H "Content-Type: application/json" sends it (issue 58 item 8)', async () => {
+    pendingTransfer('SIMEMPTY001', 10_000);
+    const empty = await app.inject({ method: 'POST', url: '/sandbox/transfers/SIMEMPTY001/settle', headers: { [operatorKeyHeader]: operatorKey, 'content-type': 'application/json' } });
+    expect(empty.json()).toMatchObject({ code: '00', status: 'SUCCESS' });
+    const broken = await app.inject({ method: 'POST', url: '/sandbox/transfers/SIMEMPTY001/settle', headers: { [operatorKeyHeader]: operatorKey, 'content-type': 'application/json' }, payload: '{"oops"' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: refusalCodeOf('api:unreadableJson') });
+    // The API itself still refuses an empty JSON body as unreadable.
+    const api = await app.inject({ method: 'POST', url: '/api/wallet/details', headers: { 'content-type': 'application/json' } });
+    expect(api.json()).toMatchObject({ code: refusalCodeOf('api:unreadableJson') });
   });
 
   it('lapses a pending card load as cardPaymentExpiryMinutes unanswered would; the provider\'s late success is then refunded, and both are told to the webhooks', async () => {
@@ -150,7 +167,9 @@ describe('the sandbox plays the whole money flow (issue 36 item 5)', () => {
       await control('/sandbox/transfers/SIMHOOK0001/settle');
       await expect.poll(() => received.length).toBe(1);
       const [delivery] = received;
-      const event = JSON.parse(delivery?.body ?? '{}') as { type: string; data: Record<string, unknown> };
+      const event = JSON.parse(delivery?.body ?? '{}') as { id: string; type: string; data: Record<string, unknown> };
+      // The body is the contract's WebhookEvent (issue 58 item 8: webhooks in the contract).
+      expect(Contract.of().refusalOf({ $ref: '#/components/schemas/WebhookEvent' }, event, 'event')).toBeNull();
       expect(event).toMatchObject({ type: 'transaction.updated', data: { txnRef: 'SIMHOOK0001', status: 'SUCCESS', previousStatus: 'PENDING', amountPaise: 12_345 } });
       const signature = String(delivery?.headers[signatureHeader.toLowerCase()]);
       const sentAt = Number(/t=(\d+)/.exec(signature)?.[1]);
@@ -158,9 +177,13 @@ describe('the sandbox plays the whole money flow (issue 36 item 5)', () => {
       expect(signature).not.toBe(signatureOf('whsec_another', sentAt, delivery?.body ?? ''));
 
       // The sandbox records the answer once the endpoint has given it, a moment after the endpoint had the event.
-      const log = () => app.inject({ method: 'GET', url: '/sandbox/webhooks' });
-      await expect.poll(async () => (await log()).body).toContain('delivered');
-      const shown = await log();
+      // The log as JSON for a program (issue 58 item 8), as a page for a browser.
+      const log = (accept = 'application/json') => app.inject({ method: 'GET', url: '/sandbox/webhooks', headers: { accept } });
+      await expect.poll(async () => (await log()).json<{ deliveries: { state: string }[] }>().deliveries[0]?.state).toBe('delivered');
+      const [logged] = (await log()).json<{ deliveries: { eventId: string; eventType: string; attempts: number; createdAt: string; lastStatus: number }[] }>().deliveries;
+      expect(logged).toMatchObject({ eventId: event.id, eventType: event.type, attempts: 1, lastStatus: 204 });
+      expect(Date.parse(logged?.createdAt ?? '')).not.toBeNaN();
+      const shown = await log('text/html,application/xhtml+xml');
       expect(shown.headers['content-type']).toContain('text/html');
       expect(shown.body).toContain(event.type);
     } finally {

@@ -20,6 +20,7 @@ import { routeTable } from '../src/core/routing/route-table';
 import { BenchReport } from './bench-report';
 import { BundleSizes } from './bundle-size';
 import { budgetOf, readBudgets } from './budgets';
+import { freePort } from './free-port';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { atReferenceSpeed, cpuLine, cpuRateFor, hostSpeed } from './host-speed';
 import { timeDecisions } from './decision-timing';
@@ -111,7 +112,7 @@ const { lighthouseRuns } = await import('./lighthouse-runs');
 const { startLocalSandbox } = await import('./local-sandbox');
 const seed = (await import('../sandbox/db/seed.json', { with: { type: 'json' } })).default;
 const en = (await import('../locales/en/portal.json', { with: { type: 'json' } })).default;
-const sandbox = await startLocalSandbox(Number(process.env['BENCH_PORT'] ?? 8193));
+const sandbox = await startLocalSandbox(Number(process.env['BENCH_PORT'] ?? (await freePort())));
 const customer = seed.customers[0];
 if (!customer) throw new Error('sandbox/db/seed.json has no customer');
 const routeAt = (path: string) => {

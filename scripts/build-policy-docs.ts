@@ -19,6 +19,8 @@ import { conditionWords, eventWords, type RuleWordsContext } from './rule-words'
 import { policyDiff } from './policy-diff-data';
 import { policySections, type ReportSection } from './policy-report';
 import { versionHistory } from './version-history';
+import { facedScripts, fontFaceCss, scriptFamiliesCss } from '../src/core/text/script-faces';
+import { scriptFaceFile } from '../sandbox/services/script-face-file';
 
 type Json = Record<string, unknown>;
 
@@ -26,6 +28,9 @@ const project = join(import.meta.dirname, '..');
 // The configuration documented: this project's, or a copy a test changed on a branch (POLICY_ROOT).
 const root = process.env['POLICY_ROOT'] ?? project;
 const out = join(root, 'dist/docs/policy');
+/** The weights of each script's face the explorer shows (its tables' headings are bold). */
+const faceWeights = [400, 700] as const;
+const faceFile = (script: string, weight: number) => `${script.toLowerCase()}-${String(weight)}.woff2`;
 const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Json;
 const jsonFiles = (dir: string): string[] => jsonFilesUnder(root, dir).sort();
 
@@ -66,9 +71,7 @@ function page(file: (typeof pages)[number]['file'], intro: string, body: string)
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · Policy of the wallet portal</title>
 <link rel="stylesheet" href="/docs/policy/policy.css">
-<link rel="preload" href="/docs/policy/devanagari-400.woff2" as="font" type="font/woff2" crossorigin>
-<link rel="preload" href="/docs/policy/devanagari-700.woff2" as="font" type="font/woff2" crossorigin>
-</head>
+${facedScripts.flatMap(({ script }) => faceWeights.map((weight) => `<link rel="preload" href="/docs/policy/${faceFile(script, weight)}" as="font" type="font/woff2" crossorigin>\n`)).join('')}</head>
 <body>
 <a class="skip" href="#main">Skip to the content</a>
 <header><p class="muted">Policy of the wallet portal, read from rules/, locales/ and schemas/ at ${escape(builtAt)} (npm run build).</p>
@@ -223,15 +226,14 @@ page(
     .join('\n'),
 );
 
-// Hindi's texts need a face with Devanagari, which phones and servers often lack: the one the portal ships,
-// preloaded and waited for (font-display: block), as text drawn with a fallback first can stay boxes in Chromium.
-const fonts = join(project, 'node_modules/@fontsource/noto-sans-devanagari/files');
-for (const weight of ['400', '700']) copyFileSync(join(fonts, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`), join(out, `devanagari-${weight}.woff2`));
-writeFileSync(join(out, 'policy.css'), `${readFileSync(join(import.meta.dirname, 'api-docs.css'), 'utf8')}
-/* The policy explorer's own (build-policy-docs.ts): Devanagari, tabs between its pages, wide tables that scroll on a phone. */
-@font-face { font-family: 'Noto Sans Devanagari'; font-weight: 400; font-display: block; src: url('/docs/policy/devanagari-400.woff2') format('woff2'); unicode-range: U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF; }
-@font-face { font-family: 'Noto Sans Devanagari'; font-weight: 700; font-display: block; src: url('/docs/policy/devanagari-700.woff2') format('woff2'); unicode-range: U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF; }
-:root { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Devanagari', sans-serif; }
+// The texts of Hindi, Bengali, Tamil… need faces phones and servers often lack: the ones the portal ships
+// (src/core/text/script-faces.ts), preloaded and waited for (font-display: block), as text drawn with
+// a fallback first can stay boxes in Chromium.
+for (const { script, face } of facedScripts) for (const weight of faceWeights) copyFileSync(scriptFaceFile(face, weight, 'woff2'), join(out, faceFile(script, weight)));
+writeFileSync(join(out, 'policy.css'), `${readFileSync(join(import.meta.dirname, 'policy-docs-base.css'), 'utf8')}
+/* The policy explorer's own (build-policy-docs.ts): each script's faces, tabs between its pages, wide tables that scroll on a phone. */
+${facedScripts.flatMap(({ script, face }) => faceWeights.map((weight) => fontFaceCss(face, `/docs/policy/${faceFile(script, weight)}`, weight, 'block'))).join('\n')}
+:root { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, ${scriptFamiliesCss}, sans-serif; }
 header nav { border: 0; padding: 0; position: static; max-height: none; overflow: visible; }
 td:first-child code { white-space: nowrap; word-break: normal; }
 .tabs { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; padding: 0; margin: 0.5rem 0 0; }

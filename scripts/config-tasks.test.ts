@@ -7,7 +7,7 @@
  *       contract's on-boarding call;
  *   (c) a new limit a rule of add-money compares with, named by the rule's message.
  */
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,8 +34,10 @@ function edit(file: string, change: (document: Json) => void): void {
 }
 const at = (node: unknown, ...path: string[]): Json => path.reduce((here, key) => (here as Json)[key], node) as Json;
 
-/** Texts in every language of locales/ (en, fr, hi), at a dotted key of one namespace. */
-function addTexts(namespace: string, key: string, texts: Readonly<Record<'en' | 'fr' | 'hi', string>>): void {
+/** Texts in every language of locales/, at a dotted key of one namespace; a language without one fails the test, which then names it. */
+function addTexts(namespace: string, key: string, texts: Readonly<Record<string, string>>): void {
+  const missing = readdirSync(join(copy, 'locales')).filter((language) => !(language in texts));
+  if (missing.length > 0) throw new Error(`the test writes ${key} in no ${missing.join(', ')}: add its words there`);
   for (const [language, text] of Object.entries(texts)) {
     edit(`locales/${language}/${namespace}.json`, (document) => {
       const parts = key.split('.');
@@ -68,9 +70,9 @@ describe('issue 33: a screen, a field, a limit or a catalogue is data only, and 
     edit('schemas/routes.json', (routes) => {
       (routes['routes'] as Json[]).push({ path: '/rewards', kind: 'list', access: 'session', titleKey: 'route.rewards', definition: 'rewards.v1', nav: { labelKey: 'nav.rewards', icon: 'gift' } });
     });
-    addTexts('portal', 'route.rewards', { en: 'Rewards', fr: 'Récompenses', hi: 'रिवॉर्ड्स' });
-    addTexts('portal', 'nav.rewards', { en: 'Rewards', fr: 'Récompenses', hi: 'रिवॉर्ड्स' });
-    addTexts('account', 'rewards.caption', { en: 'Your rewards', fr: 'Vos récompenses', hi: 'आपके रिवॉर्ड्स' });
+    addTexts('portal', 'route.rewards', { en: 'Rewards', fr: 'Récompenses', hi: 'रिवॉर्ड्स', mr: 'रिवॉर्ड्स', bn: 'রিওয়ার্ডস', ta: 'வெகுமதிகள்', te: 'రివార్డులు' });
+    addTexts('portal', 'nav.rewards', { en: 'Rewards', fr: 'Récompenses', hi: 'रिवॉर्ड्स', mr: 'रिवॉर्ड्स', bn: 'রিওয়ার্ডস', ta: 'வெகுமதிகள்', te: 'రివార్డులు' });
+    addTexts('account', 'rewards.caption', { en: 'Your rewards', fr: 'Vos récompenses', hi: 'आपके रिवॉर्ड्स', mr: 'तुमचे रिवॉर्ड्स', bn: 'আপনার রিওয়ার্ডস', ta: 'உங்கள் வெகுமதிகள்', te: 'మీ రివార్డులు' });
     // A sixth entry fits: nothing caps the navigation (the phone bar puts the rest behind More, tests/client/app-nav.test.tsx).
     expect((read('schemas/routes.json')['routes'] as Json[]).filter((route) => route['nav'])).toHaveLength(6);
     expect(findings()).toEqual([]);
@@ -104,10 +106,10 @@ describe('issue 33: a screen, a field, a limit or a catalogue is data only, and 
         { code: 'STUDENT', messageKey: 'occupation.student' },
       ],
     });
-    addTexts('portal', 'occupation.salaried', { en: 'Salaried', fr: 'Salarié', hi: 'वेतनभोगी' });
-    addTexts('portal', 'occupation.selfEmployed', { en: 'Self-employed', fr: 'Indépendant', hi: 'स्व-नियोजित' });
-    addTexts('portal', 'occupation.student', { en: 'Student', fr: 'Étudiant', hi: 'छात्र' });
-    addTexts('portal', 'field.occupation', { en: 'Occupation', fr: 'Profession', hi: 'व्यवसाय' });
+    addTexts('portal', 'occupation.salaried', { en: 'Salaried', fr: 'Salarié', hi: 'वेतनभोगी', mr: 'पगारदार', bn: 'বেতনভোগী', ta: 'சம்பளம் பெறுபவர்', te: 'జీతం పొందేవారు' });
+    addTexts('portal', 'occupation.selfEmployed', { en: 'Self-employed', fr: 'Indépendant', hi: 'स्व-नियोजित', mr: 'स्वयंरोजगार', bn: 'স্বনিযুক্ত', ta: 'சுயதொழில்', te: 'స్వయం ఉపాధి' });
+    addTexts('portal', 'occupation.student', { en: 'Student', fr: 'Étudiant', hi: 'छात्र', mr: 'विद्यार्थी', bn: 'ছাত্র', ta: 'மாணவர்', te: 'విద్యార్థి' });
+    addTexts('portal', 'field.occupation', { en: 'Occupation', fr: 'Profession', hi: 'व्यवसाय', mr: 'व्यवसाय', bn: 'পেশা', ta: 'தொழில்', te: 'వృత్తి' });
     edit('schemas/forms/signupDetails.v1.json', (form) => {
       at(form, 'schema', 'properties')['occupation'] = { type: 'string', maxLength: 40 };
       (at(form, 'uiSchema')['ui:order'] as string[]).push('occupation');
@@ -155,6 +157,10 @@ describe('issue 33: a screen, a field, a limit or a catalogue is data only, and 
       en: `You can add at most {{${name}, money}} at a time.`,
       fr: `Vous pouvez ajouter au plus {{${name}, money}} à la fois.`,
       hi: `आप एक बार में अधिकतम {{${name}, money}} जोड़ सकते हैं।`,
+      mr: `तुम्ही एका वेळी जास्तीत जास्त {{${name}, money}} जोडू शकता.`,
+      bn: `আপনি একবারে সর্বাধিক {{${name}, money}} যোগ করতে পারেন।`,
+      ta: `ஒரு முறைக்கு அதிகபட்சம் {{${name}, money}} சேர்க்கலாம்.`,
+      te: `మీరు ఒకేసారి గరిష్టంగా {{${name}, money}} జోడించవచ్చు.`,
     });
     // The slip the issue met: a placeholder no limit, fact or value fills would reach the customer raw.
     addTexts('account', 'addMoney.aboveSingleLoad', message('maxSingleLoadAmount'));

@@ -14,7 +14,8 @@ import limits from '../rules/limits.json' with { type: 'json' };
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import descriptions from '../rules/catalogues/transaction-descriptions.json' with { type: 'json' };
 import { generatedStatement, type SeedStatementRow } from '../sandbox/db/generated-statement';
-import { fillPlaceholders } from '../src/core/text/fill-placeholders';
+import { createTextInstance } from '../src/core/text/text-instance';
+import enCount from '../locales/en/count.json' with { type: 'json' };
 import { median } from './median';
 import { labelled, logInThroughPage } from './page-timing';
 
@@ -36,8 +37,11 @@ export interface HistoryTiming {
 
 const long = seed.customers.find((customer) => 'generatedStatement' in customer && customer.generatedStatement);
 
+/** The signed-in texts in English, read as the portal reads them (the footer's items nest their plural phrase). */
+const english = createTextInstance({ language: 'en', fallbackLanguage: 'en', defaultNamespace: 'account', resources: { en: { account: enAccount, count: enCount } } });
+
 function footer(first: number, last: number, total: number): string {
-  return fillPlaceholders(en.list.footer, { first, last: Math.min(last, total), total });
+  return english.t('list.footer', { first, last: Math.min(last, total), total });
 }
 
 /**

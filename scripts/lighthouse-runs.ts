@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { freePort } from './free-port';
 import { median } from './median';
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -77,7 +78,7 @@ const screenshots = new Set(['fullPageScreenshot', 'screenshot-thumbnails', 'fin
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 export async function lighthouseRuns(base: string, routes: readonly LighthouseRoute[], throttle: CpuThrottle, runs = 3, root = join(import.meta.dirname, '..')): Promise<LighthouseFigures[]> {
-  const port = Number(process.env['LIGHTHOUSE_PORT'] ?? 9339);
+  const port = Number(process.env['LIGHTHOUSE_PORT'] ?? (await freePort()));
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   // The browser's own context is the one Lighthouse opens its tabs in: a persistent one shares its storage (the session) with them.
   const context = await chromium.launchPersistentContext(profile, {

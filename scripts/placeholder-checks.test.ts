@@ -69,3 +69,17 @@ describe('placeholders of forms and of English alone (issue 34 item 3)', () => {
     expect(found).toEqual([expect.objectContaining({ file: 'locales/en/portal.json', path: '/validation/required', message: 'names {{lable}} and leaves out {{label}}, where every other language (fr, hi) writes {{label}}; English is the one to correct' })]);
   });
 });
+
+describe('a plural form says its number or not, as its language does (issue 59 item 2)', () => {
+  const form = (key: string, en: string, fr: string) =>
+    new Map([
+      ['en', new Map([[key, { text: en, file: 'locales/en/count.json' }]])],
+      ['fr', new Map([[key, { text: fr, file: 'locales/fr/count.json' }]])],
+    ]);
+
+  it('takes French\'s "1 fois" beside English\'s "once", and still names any other placeholder left out', () => {
+    expect(checkPlaceholders({ texts: form('count:kyc.upgradeBlocked_one', 'once', '{{count}} fois'), sites: [], defaults: new Set() })).toEqual([]);
+    expect(checkPlaceholders({ texts: form('count:kyc.upgradeBlocked_one', 'once by {{date}}', '{{count}} fois'), sites: [], defaults: new Set() })).toEqual([expect.objectContaining({ message: expect.stringContaining('leaves out {{date}}') as string })]);
+    expect(checkPlaceholders({ texts: form('kyc.upgradeBlocked', 'once', '{{count}} fois'), sites: [], defaults: new Set() })).toEqual([expect.objectContaining({ message: expect.stringContaining('names {{count}}, which English does not') as string })]);
+  });
+});

@@ -5,6 +5,7 @@
  * every message may use it (src/core/config/limits-in-messages.ts, the limits).
  */
 import type { Problem } from './config-problem';
+import { pluralBase } from './plural-checks';
 import { lineAt } from './json-pointer-lines';
 
 type Json = Record<string, unknown>;
@@ -122,8 +123,11 @@ export function checkPlaceholders({ texts, sites, defaults }: PlaceholderInput):
     for (const [key, { text, file }] of keys) {
       const source = english.get(key);
       if (!source || englishWrong.has(key)) continue;
-      const want = placeholdersOf(source.text);
-      const have = placeholdersOf(text);
+      // A plural form says its number or not as its language does: French's and Hindi's "one" holds 0
+      // too and needs the digit where English's says "once".
+      const counted = (name: string) => name === 'count' && pluralBase(key) !== key;
+      const want = placeholdersOf(source.text).filter((name) => !counted(name));
+      const have = placeholdersOf(text).filter((name) => !counted(name));
       const extra = have.filter((name) => !want.includes(name));
       const lacking = want.filter((name) => !have.includes(name));
       if (extra.length === 0 && lacking.length === 0) continue;

@@ -5,9 +5,9 @@
  */
 import type { Effect } from '../src/core/effects/effect';
 import { hoursWordsOf, weeklyHoursWords, type HoursTexts } from '../src/core/format/weekday-words';
-import { limitsInMessagesOf } from '../src/core/config/limits-in-messages';
+import { limitsInMessagesOf } from '../src/core/config/limits-in-messages-of';
 import { formatMoney } from '../src/core/money/format-money';
-import { interpolate } from '../src/core/text/interpolate';
+import { showText } from '../src/core/text/show-text';
 import { valueAtKey } from './locale-keys';
 import type { MoneyFormat } from './shown-limit';
 
@@ -23,7 +23,7 @@ export interface PolicyReader {
   readonly hours?: HoursTexts | undefined;
 }
 
-/** A text with the limits it names filled in as the portal shows them; a value only known when it is shown stays as ‹name›. */
+/** A text with the limits it names filled in and the texts it nests put in, as the portal shows them; a value only known when it is shown stays as ‹name›. */
 export function filledText(text: string, reader: PolicyReader): string {
   const english = reader.hours;
   const formats = new Map<string, (value: unknown) => string>([
@@ -31,7 +31,7 @@ export function filledText(text: string, reader: PolicyReader): string {
     ['weeklyHours', (value) => (typeof value === 'string' && english ? weeklyHoursWords(value, reader.money.locale, hoursWordsOf(english)) : String(value))],
   ]);
   const values = Object.fromEntries(Object.entries(reader.limits).map(([name, limit]) => [name, limit.value]));
-  const filled = interpolate(text, {}, formats, 'en', limitsInMessagesOf(values));
+  const filled = showText(text, { language: 'en', lookup: reader.text, defaultVariables: limitsInMessagesOf(values), formats });
   return filled.replace(/\{\{\s*([^,}]+?)\s*(?:,[^}]*)?\}\}/g, '‹$1›');
 }
 

@@ -37,6 +37,26 @@ describe('runSteps', () => {
     expect(totals).toEqual([{ passed: 0, failed: 1 }, { passed: 7, failed: 1 }, { passed: 0, failed: 1 }, { passed: 0, failed: 0 }]);
   });
 
+  it("does a step's first work once the steps it comes after have ended, before its command and outside its seconds", async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const order = join(dir, 'first-order');
+    const seen: string[] = [];
+    // The first work takes an hour by the clock: were it counted, the step's seconds would show it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = () => {
+      seen.push(readFileSync(order, 'utf8').trim());
+      vi.setSystemTime(Date.now() + 3_600_000);
+      return Promise.resolve();
+    };
+    const outcomes = await runSteps([shell('unit', `echo unit > ${order}`), shell('e2e', `echo e2e >> ${order}`, { after: ['unit'], first })]);
+    expect(seen).toEqual(['unit']);
+    expect(readFileSync(order, 'utf8').trim().split('\n')).toEqual(['unit', 'e2e']);
+    const e2e = [...outcomes].find(([step]) => step.name === 'e2e')?.[1];
+    expect(e2e).toMatchObject({ ran: true, status: 0 });
+    expect(e2e?.ran === true ? e2e.seconds : Infinity).toBeLessThan(3600);
+    vi.useRealTimers();
+  });
+
   it('refuses a step that needs one that is not there', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     await expect(runSteps([shell('e2e', 'true', { needs: ['build'] })])).rejects.toThrow(/needs build, which is no step/);

@@ -19,6 +19,8 @@ export interface Step {
   readonly after?: readonly string[];
   /** Its output as it comes (the end-to-end tests' names as each ends), for a step that runs alone. */
   readonly inline?: true;
+  /** Work done once the step may start and before its command, not counted in its seconds: a reading of the machine at a moment no other step runs. */
+  readonly first?: () => Promise<void>;
 }
 
 /** How a step ended: its exit status, or that it did not run for a step it needs. */
@@ -70,6 +72,7 @@ export function runSteps(all: readonly Step[]): Promise<Map<Step, Outcome>> {
         return { ran: false, failedNeed: failed.name };
       }
       await Promise.all((step.after ?? []).map((name) => endOf(step, 'comes after', name)));
+      await step.first?.();
       return runStep(step);
     })();
     started.set(step.name, outcome);

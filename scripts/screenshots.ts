@@ -15,12 +15,13 @@ import hiAccount from '../locales/hi/account.json' with { type: 'json' };
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../rules/limits.json' with { type: 'json' };
 import { chromiumArgs, chromiumPath } from './chromium';
+import { freePort } from './free-port';
 import { startLocalSandbox } from './local-sandbox';
 import { labelled } from './page-timing';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screens');
-const port = Number(process.env['SCREENSHOTS_PORT'] ?? 8191);
+const port = Number(process.env['SCREENSHOTS_PORT'] ?? (await freePort()));
 /** Each language's texts: the portal's and the signed-in screens' (account.json) beside them. */
 const texts = { en: { ...en, ...enAccount }, fr: { ...fr, ...frAccount }, hi: { ...hi, ...hiAccount } } as const;
 type ShownLanguage = keyof typeof texts;

@@ -49,8 +49,8 @@ const unit = 'unit, component and contract tests';
 const configChecks: readonly Step[] = [
   { name: 'config check', command: ['node', '--import', 'tsx', 'scripts/check-config.ts'] },
   { name: 'API contract lint (Redocly recommended, warnings fail)', command: ['npx', 'redocly', 'lint', '--format', 'stylish', 'openapi/wallet.yaml'] },
-  // The OWASP API Security Top 10 ruleset (.spectral.yaml says why each rule it switches off is off).
-  { name: 'API contract security lint (Spectral OWASP, errors fail)', command: ['npx', 'spectral', 'lint', 'openapi/wallet.yaml', '--fail-severity', 'error', '--display-only-failures', '--format', 'text'] },
+  // Spectral's OpenAPI rules and the OWASP API Security Top 10 (.spectral.yaml says why each rule it switches off is off).
+  { name: 'API contract lint (Spectral oas + OWASP, warnings fail)', command: ['npx', 'spectral', 'lint', 'openapi/wallet.yaml', '--fail-severity', 'warn', '--display-only-failures', '--format', 'text'] },
   { name: 'generated files are fresh', command: ['node', '--import', 'tsx', 'scripts/gen.ts', '--check'] },
 ];
 const afterConfigChecks = configChecks.map((step) => step.name);
@@ -85,6 +85,7 @@ const steps: readonly Step[] = [
     needs: [build],
     after: [unit, 'lint'],
     inline: true,
+    first: readSpeed,
   },
   // What the sandbox logged of the end-to-end run: its requests under their ids, and none of the
   // secrets the run handled (issue 38 item 4).
@@ -92,16 +93,25 @@ const steps: readonly Step[] = [
 ];
 
 // How fast the machine was while the suite ran, so that the bench can judge its time at the
-// reference machine's speed (scripts/budgets.json suite): read before the clock starts and after the
-// last step, each the mean of readings on every core at once (docs/decisions/0018). The readings'
-// own seconds are not the suite's and are left out of its time. Each test runner also reads it as
-// it starts, for its time limits (scripts/time-limits.ts).
+// reference machine's speed (scripts/budgets.json suite): read before the clock starts, between the
+// static and unit steps and the end-to-end tests (the one moment no step runs), and after the last
+// step, each the mean of readings on every core at once (docs/decisions/0018). The readings' own
+// seconds are not the suite's and are left out of its time. Each test runner also reads it as it
+// starts, for its time limits (scripts/time-limits.ts).
 const hostIndexReadings = 8;
-const before: SpeedReading = { afterSeconds: 0, index: await meanHostIndex(hostIndexReadings) };
+const readings: SpeedReading[] = [];
 const clock = Date.now();
+let readingSeconds = 0;
+async function readSpeed(): Promise<void> {
+  const started = Date.now();
+  const index = await meanHostIndex(hostIndexReadings);
+  readings.push({ afterSeconds: (started - clock) / 1000 - readingSeconds, index });
+  readingSeconds += (Date.now() - started) / 1000;
+}
+await readSpeed();
 const outcomes = await runSteps(steps);
-const workSeconds = (Date.now() - clock) / 1000;
-const after: SpeedReading = { afterSeconds: workSeconds, index: await meanHostIndex(hostIndexReadings) };
+const workSeconds = (Date.now() - clock) / 1000 - readingSeconds;
+await readSpeed();
 
 let passed = 0;
 let failed = 0;
@@ -114,13 +124,13 @@ for (const [step, outcome] of outcomes) {
   console.log(`  ${outcome.ran && outcome.status === 0 ? '✓' : '✗'} ${step.name}: ${how}${step.results && outcome.ran ? `, ${String(totals.passed)} passed, ${String(totals.failed)} failed` : ''}`);
 }
 const tookSeconds = Math.round(workSeconds);
-const hostIndex = Math.round(speedOverRun([before, after]));
-console.log(`\nThe machine's BenchmarkIndex during the run: ${[before, after].map((reading) => `${Math.round(reading.index)} after ${Math.round(reading.afterSeconds)} s`).join(', ')}`);
+const hostIndex = Math.round(speedOverRun(readings));
+console.log(`\nThe machine's BenchmarkIndex during the run: ${readings.map((reading) => `${Math.round(reading.index)} after ${Math.round(reading.afterSeconds)} s`).join(', ')}`);
 // A time is the bench's to judge, on a machine left to it (issue 37 item 6): a suite on a busy
 // machine is slower, not wrong. npm run bench reads this record and holds it to suite's budgets.
 const record: SuiteRecord = { seconds: tookSeconds, hostIndex, passed, failed, finishedAt: new Date().toISOString() };
 writeFileSync(suiteRecordFile, `${JSON.stringify(record, null, 2)}\n`);
 const { suite } = readBudgets();
-console.log(`\nnpm test's steps took ${String(tookSeconds)} s, the speed readings before and after besides, on a machine of BenchmarkIndex ${String(hostIndex)} (npm run bench holds it to ${String(suite.seconds)} s at the reference machine's speed and ${String(suite.rawSeconds)} s as it is)`);
+console.log(`\nnpm test's steps took ${String(tookSeconds)} s, the speed readings besides, on a machine of BenchmarkIndex ${String(hostIndex)} (npm run bench holds it to ${String(suite.seconds)} s at the reference machine's speed and ${String(suite.rawSeconds)} s as it is)`);
 console.log(`Tests: ${String(passed)} passed, ${String(failed)} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -3,6 +3,9 @@
  * rule, catalogue, route, screen or the code uses exists, and every key is used; placeholders agree
  * across languages and are filled where the text is shown.
  */
+import { checkPlurals, pluralBase } from './plural-checks';
+import { nestedKeys } from '../src/core/text/show-text';
+import { scriptFaces } from '../src/core/text/script-faces';
 import type { ConfigSources } from './config-sources';
 import type { Problem } from './config-problem';
 import type { RulesFile } from '../src/core/rules/rules-file';
@@ -11,7 +14,7 @@ import { actionsOf, stepChoices } from './flow-checks';
 import { checkPlaceholders, definitionSites } from './placeholder-checks';
 import { constOptions } from './form-checks';
 import { localeKeys, localeTexts, namespaced, valueAtKey } from './locale-keys';
-import { limitsInMessagesOf } from '../src/core/config/limits-in-messages';
+import { limitsInMessagesOf } from '../src/core/config/limits-in-messages-of';
 
 type Json = Record<string, unknown>;
 
@@ -62,24 +65,37 @@ export function checkTranslations(sources: ConfigSources): Problem[] {
     }
     const englishOfFile = new Set(localeKeys(englishDocument));
     const keys = new Set(localeKeys(document));
-    for (const key of englishOfFile) if (!keys.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has no translation for "${key}"; add it (English: ${JSON.stringify(valueAtKey(englishDocument, key))})` });
+    // Plural forms are the language's own (checkPlurals): French has _many, English has not.
+    const englishPlurals = new Set([...englishOfFile].filter((key) => pluralBase(key) !== key).map(pluralBase));
+    const ownPlurals = new Set([...keys].filter((key) => pluralBase(key) !== key).map(pluralBase));
+    const pluralFormOf = (key: string, bases: ReadonlySet<string>) => pluralBase(key) !== key && bases.has(pluralBase(key));
+    for (const key of englishOfFile) if (!keys.has(key) && !pluralFormOf(key, ownPlurals)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has no translation for "${key}"; add it (English: ${JSON.stringify(valueAtKey(englishDocument, key))})` });
     // Text left in English: allowed only where nothing is translatable (placeholders, "+91"), for
     // language names, which every language writes in its own language, and for the names of places,
     // which a language in Latin script may write as English does ("Karnataka").
     for (const key of keys) {
       const text = valueAtKey(document, key);
       const translatable = typeof text === 'string' && /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
-      if (translatable && text === valueAtKey(englishDocument, key) && !key.startsWith('languages.') && !key.startsWith('state.')) {
+      if (translatable && text === valueAtKey(englishDocument, key) && !key.startsWith('languages.') && !key.startsWith('state.') && key !== 'format.script') {
         problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `is still the English text ${JSON.stringify(text)}; translate it` });
       }
     }
-    for (const key of keys) if (!englishOfFile.has(key)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has "${key}", which English does not; add it to locales/en/${name} or remove it here` });
+    for (const key of keys) if (!englishOfFile.has(key) && !pluralFormOf(key, englishPlurals)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has "${key}", which English does not; add it to locales/en/${name} or remove it here` });
+  }
+  // Each language names its script, which the portal has faces for (issue 59 item 1: a language is a folder).
+  for (const [file, document] of locales.filter(([name]) => name.endsWith('/portal.json'))) {
+    const script = valueAtKey(document, 'format.script');
+    if (typeof script !== 'string' || !Object.hasOwn(scriptFaces, script)) {
+      problems.push({ file, path: '/format/script', message: `names the script ${JSON.stringify(script)}, which the portal has no face for; write one of ${Object.keys(scriptFaces).join(', ')} (ISO 15924), or add the script's face to src/core/text/script-faces.ts` });
+    }
   }
   const used = new Map<string, string>();
   const noteKey = (key: unknown, where: string) => {
     if (typeof key === 'string' && key !== '') used.set(key, used.get(key) ?? where);
   };
   for (const [key, where] of sources.codeKeys) noteKey(key, where);
+  // A text another nests ("$t(count:otp.resendIn, …)") is used where that one is.
+  for (const [key, { text, file }] of localeTexts(locales).get('en') ?? []) for (const nested of nestedKeys(text)) noteKey(nested, `${file} /${key.replace(/^[a-z]+:/, '').replace(/\./g, '/')}`);
   // A form field's keys, in a form or a fragment: its uiSchema entry, its messages, its checks.
   const noteUiKeys = (ui: Json, at: string) => {
     const options = ui['ui:options'] as Json | undefined;
@@ -169,8 +185,10 @@ export function checkTranslations(sources: ConfigSources): Problem[] {
       });
     }
   }
+  // A text with plural forms is used by its key without the form's suffix (i18next picks the form by count).
+  const englishBases = new Set([...englishKeys.keys()].map(pluralBase));
   for (const [key, where] of used) {
-    if (!englishKeys.has(key)) {
+    if (!englishKeys.has(key) && !englishBases.has(key)) {
       const [place = where, path = ''] = where.split(' ');
       // The code's place is file:line.
       const [, file = place, line] = /^(.*?)(?::(\d+))?$/.exec(place) ?? [];
@@ -180,6 +198,8 @@ export function checkTranslations(sources: ConfigSources): Problem[] {
 
   // Placeholders: the same in every language, and passed where the text is shown.
   const textsByLanguage = localeTexts(locales);
+  const limitUnits = Object.fromEntries(Object.entries(((sources.files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Record<string, Json>).map(([name, limit]) => [name, String(limit['unit'])]));
+  problems.push(...checkPlurals(textsByLanguage, limitUnits));
   problems.push(
     ...checkPlaceholders({
       texts: textsByLanguage,
@@ -210,7 +230,8 @@ export function checkTranslations(sources: ConfigSources): Problem[] {
     }
   }
 
-  const isUsed = (key: string) => used.has(key) || sources.codeLiterals.has(key) || [...sources.codePrefixes].some((prefix) => key.startsWith(prefix));
+  const isUsedAsIs = (key: string) => used.has(key) || sources.codeLiterals.has(key) || [...sources.codePrefixes].some((prefix) => key.startsWith(prefix));
+  const isUsed = (key: string) => isUsedAsIs(key) || isUsedAsIs(pluralBase(key));
   for (const [key, file] of englishKeys) {
     if (!isUsed(key)) {
       problems.push({ file, path: `/${key.replace(/^[a-z]+:/, '').replace(/\./g, '/')}`, message: `"${key}" is used by no form, rule, catalogue, route or code; remove it from every language, or use it` });

@@ -26,7 +26,7 @@ export interface LiveLogin {
 }
 
 /** Why a refresh token was refused: its session revoked (and why), the login's absolute lifetime over, or simply expired or unknown. */
-export type RefreshRefusal = Exclude<Revocation, 'refreshed'> | 'lifetime' | 'expired';
+export type RefreshRefusal = Exclude<Revocation, 'refreshed'> | 'lifetime' | 'expired' | 'unknown';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -173,7 +173,7 @@ export class Sessions {
         .get(hash(refreshToken)) as
         | { accessHash: string; customerId: number; chain: string; startedAt: number; factor: LoginFactor; revoked: number; why: Revocation | null; expiresAt: number; refreshedAt: number | null; refreshedFrom: string | null }
         | undefined;
-      if (!row) return { refused: 'expired' };
+      if (!row) return { refused: 'unknown' };
       const chainLive = () => this.db.prepare('SELECT 1 FROM sessions WHERE chain = ? AND revoked = 0').get(row.chain) !== undefined;
       const twinTab = row.why === 'refreshed' && row.refreshedFrom === address && row.refreshedAt !== null && row.refreshedAt > this.now() - limit('refreshGraceSeconds') * 1000;
       if (twinTab && chainLive()) return this.issue(row.customerId, { id: row.chain, startedAt: row.startedAt, factor: row.factor });

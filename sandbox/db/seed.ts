@@ -85,9 +85,25 @@ export function statementBalance(rows: readonly { readonly direction: string; re
 }
 
 export function seedDatabase(db: SandboxDatabase): void {
-  const details = new CustomerDetails(db);
   const count = (db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n;
   if (count > 0) return;
+  const made: string[] = [];
+  db.transaction(() => {
+    insertCustomers(db, seed.customers, made);
+    for (const account of seed.migrationAccounts) {
+      db.prepare('INSERT INTO migration_accounts (mobile_number, uuid, balance_paise, transactions, status) VALUES (?, ?, ?, ?, ?)').run(
+        account.mobileNumber, account.uuid, account.balancePaise, JSON.stringify(account.transactions), account.status,
+      );
+    }
+  })();
+  if (made.length > 0) keepHashes();
+}
+
+type SeedCustomer = (typeof seed.customers)[number];
+
+/** Customers of the seed as it writes them, in the caller's transaction; the password hashes it had to make are pushed to `made`. */
+export function insertCustomers(db: SandboxDatabase, customers: readonly SeedCustomer[], made: string[]): void {
+  const details = new CustomerDetails(db);
   const addCustomer = db.prepare(
     `INSERT INTO customers (mobile_number, password_hash, full_name, email, date_of_birth, profile_id, customer_ref, kyc_type, card_profile_id, created_at)
      VALUES (@mobileNumber, @passwordHash, @fullName, @email, @dateOfBirth, @profileId, @customerRef, @kycType, @cardProfileId, @createdAt)`,
@@ -105,50 +121,41 @@ export function seedDatabase(db: SandboxDatabase): void {
      VALUES (@id, @customerId, @beneficiaryName, @bankName, @accountNumber, @ifsc, @dailyAmountLimit, @monthlyAmountLimit, @beneficiaryType, @coolingOff, @createdAt)`,
   );
   const addDocument = db.prepare('INSERT INTO kyc_documents (customer_id, doc_type, number, verified_at) VALUES (?, ?, ?, ?)');
-  const made: string[] = [];
-  db.transaction(() => {
-    for (const customer of seed.customers) {
-      const kycType = customer.kycType as KycType;
-      const { lastInsertRowid } = addCustomer.run({
-        ...customer,
-        dateOfBirth: 'dateOfBirth' in customer ? customer.dateOfBirth : null,
-        passwordHash: seededHash(customer.mobileNumber, customer.password, made),
-        cardProfileId: cardProfileId(kycType),
-        createdAt: new Date().toISOString(),
-      });
-      const customerId = Number(lastInsertRowid);
-      const statement: readonly SeedStatementRow[] = [...(customer.statement as readonly SeedStatementRow[]), ...('generatedStatement' in customer && customer.generatedStatement ? generatedStatement(customer.generatedStatement, seed.datesAsOf, `GEN${customer.customerRef.slice(-3)}`) : [])];
-      addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), statementBalance(statement));
-      for (const row of statement) {
-        // A description given as a code has its English words for the API from the catalogue; an old provider's is kept as written.
-        const words = row.descriptionCode ? described(row.descriptionCode, row.descriptionValues) : { description: row.description ?? '' };
-        const [descriptionCode, descriptionValues] = descriptionColumns(words);
-        addRow.run({ txnRef: row.txnRef, direction: row.direction, amountPaise: row.amountPaise, status: row.status, description: words.description, descriptionCode, descriptionValues, createdAt: seededDate(row.createdAt), bankReference: row.bankReference ?? null, customerId });
-      }
-      if ('details' in customer && customer.details) details.remember(customer.mobileNumber, customer.details);
-      if ('address' in customer && customer.address) {
-        const { line, city, state, pincode } = customer.address;
-        db.prepare('UPDATE customers SET address_line = ?, city = ?, state = ?, pincode = ? WHERE id = ?').run(line, city, state, pincode, customerId);
-      }
-      // KYC dates move with datesAsOf like the statement, so a validity "ending soon" stays so.
-      const kycAt = 'kycDate' in customer && customer.kycDate ? seededDate(customer.kycDate) : new Date().toISOString();
-      db.prepare('UPDATE customers SET kyc_at = ? WHERE id = ?').run(kycAt, customerId);
-      const documents = ('documents' in customer ? customer.documents : undefined) ?? [];
-      for (const document of documents) addDocument.run(customerId, document.type, document.number, kycAt);
-      // A PAN among the documents verified the name (spec §5: it can then not change).
-      if (documents.some((document) => document.type === 'PAN')) db.prepare('UPDATE customers SET pan_verified = 1 WHERE id = ?').run(customerId);
-      ('beneficiaries' in customer ? customer.beneficiaries : undefined)?.forEach((beneficiary, index) =>
-        addBeneficiary.run({ ...beneficiary, id: `BEN${customer.customerRef}${String(index + 1)}`, customerId, coolingOff: beneficiary.coolingOff ? 1 : 0, createdAt: kycAt }),
-      );
-      const flags: { rekycRequired?: boolean; dormant?: boolean; temporaryBlock?: boolean; closed?: boolean; cardBlocked?: boolean } = ('flags' in customer ? customer.flags : undefined) ?? {};
-      db.prepare('UPDATE customers SET rekyc_required = ?, dormant = ? WHERE id = ?').run(flags.rekycRequired ? 1 : 0, flags.dormant ? 1 : 0, customerId);
-      db.prepare('UPDATE wallets SET temporary_block = ?, status = ?, card_blocked = ? WHERE customer_id = ?').run(flags.temporaryBlock ? 1 : 0, flags.closed ? 'CLOSED' : 'ACTIVE', flags.cardBlocked ? 1 : 0, customerId);
+  for (const customer of customers) {
+    const kycType = customer.kycType as KycType;
+    const { lastInsertRowid } = addCustomer.run({
+      ...customer,
+      dateOfBirth: 'dateOfBirth' in customer ? customer.dateOfBirth : null,
+      passwordHash: seededHash(customer.mobileNumber, customer.password, made),
+      cardProfileId: cardProfileId(kycType),
+      createdAt: new Date().toISOString(),
+    });
+    const customerId = Number(lastInsertRowid);
+    const statement: readonly SeedStatementRow[] = [...(customer.statement as readonly SeedStatementRow[]), ...('generatedStatement' in customer && customer.generatedStatement ? generatedStatement(customer.generatedStatement, seed.datesAsOf, `GEN${customer.customerRef.slice(-3)}`) : [])];
+    addWallet.run(customerId, customer.accountNumber, customer.urn, customer.accountNumber.slice(-4), statementBalance(statement));
+    for (const row of statement) {
+      // A description given as a code has its English words for the API from the catalogue; an old provider's is kept as written.
+      const words = row.descriptionCode ? described(row.descriptionCode, row.descriptionValues) : { description: row.description ?? '' };
+      const [descriptionCode, descriptionValues] = descriptionColumns(words);
+      addRow.run({ txnRef: row.txnRef, direction: row.direction, amountPaise: row.amountPaise, status: row.status, description: words.description, descriptionCode, descriptionValues, createdAt: seededDate(row.createdAt), bankReference: row.bankReference ?? null, customerId });
     }
-    for (const account of seed.migrationAccounts) {
-      db.prepare('INSERT INTO migration_accounts (mobile_number, uuid, balance_paise, transactions, status) VALUES (?, ?, ?, ?, ?)').run(
-        account.mobileNumber, account.uuid, account.balancePaise, JSON.stringify(account.transactions), account.status,
-      );
+    if ('details' in customer && customer.details) details.remember(customer.mobileNumber, customer.details);
+    if ('address' in customer && customer.address) {
+      const { line, city, state, pincode } = customer.address;
+      db.prepare('UPDATE customers SET address_line = ?, city = ?, state = ?, pincode = ? WHERE id = ?').run(line, city, state, pincode, customerId);
     }
-  })();
-  if (made.length > 0) keepHashes();
+    // KYC dates move with datesAsOf like the statement, so a validity "ending soon" stays so.
+    const kycAt = 'kycDate' in customer && customer.kycDate ? seededDate(customer.kycDate) : new Date().toISOString();
+    db.prepare('UPDATE customers SET kyc_at = ? WHERE id = ?').run(kycAt, customerId);
+    const documents = ('documents' in customer ? customer.documents : undefined) ?? [];
+    for (const document of documents) addDocument.run(customerId, document.type, document.number, kycAt);
+    // A PAN among the documents verified the name (spec §5: it can then not change).
+    if (documents.some((document) => document.type === 'PAN')) db.prepare('UPDATE customers SET pan_verified = 1 WHERE id = ?').run(customerId);
+    ('beneficiaries' in customer ? customer.beneficiaries : undefined)?.forEach((beneficiary, index) =>
+      addBeneficiary.run({ ...beneficiary, id: `BEN${customer.customerRef}${String(index + 1)}`, customerId, coolingOff: beneficiary.coolingOff ? 1 : 0, createdAt: kycAt }),
+    );
+    const flags: { rekycRequired?: boolean; dormant?: boolean; temporaryBlock?: boolean; closed?: boolean; cardBlocked?: boolean } = ('flags' in customer ? customer.flags : undefined) ?? {};
+    db.prepare('UPDATE customers SET rekyc_required = ?, dormant = ? WHERE id = ?').run(flags.rekycRequired ? 1 : 0, flags.dormant ? 1 : 0, customerId);
+    db.prepare('UPDATE wallets SET temporary_block = ?, status = ?, card_blocked = ? WHERE customer_id = ?').run(flags.temporaryBlock ? 1 : 0, flags.closed ? 'CLOSED' : 'ACTIVE', flags.cardBlocked ? 1 : 0, customerId);
+  }
 }

@@ -21,7 +21,8 @@ export interface AuthHandlers {
 /**
  * The codes of a refused refresh that says why (issue 32 item 7; response-codes catalogue 176-179):
  * the password or the number changed, the session ended (a logout, a closed wallet), the login's
- * absolute lifetime over, a spent refresh token used again. A refresh token merely expired is 401.
+ * absolute lifetime over, a spent refresh token used again, one this server never issued (issue 58
+ * item 7: log in again, never refresh). A refresh token merely expired is 401.
  */
 const refreshRefusalCodes: Readonly<Partial<Record<RefreshRefusal, string>>> = {
   passwordChanged: '176',
@@ -31,6 +32,7 @@ const refreshRefusalCodes: Readonly<Partial<Record<RefreshRefusal, string>>> = {
   ended: '177',
   lifetime: '178',
   reused: '179',
+  unknown: '248',
 };
 
 /** A password no one has: an unknown number's password is checked against it, so it takes as long as a known one's. */

@@ -1,7 +1,6 @@
 import type { LoginThrottle } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
-import { limit } from '../../src/core/config/limits';
 import { maskName } from '../../src/core/format/mask-name';
 import { bearerTokenOf } from '../http/bearer-token';
 import { coded, envelope, refusalBody, requestLanguage, successCode, textIn, type DocumentLanguage } from '../http/envelope';
@@ -102,7 +101,6 @@ export function createConfirmationHandlers(
             otp,
             payee,
             amount: 'amount' in body ? body.amount : 0,
-            minutes: limit('otpValidityMinutes'),
             // The new limits a change of limits confirms (issue 55 item 5).
             ...(body.purpose === 'updateBeneficiary' ? { limits: limitsText(language, limitFacts(body)) } : {}),
           }),

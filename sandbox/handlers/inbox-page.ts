@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { refusalBody } from '../http/envelope';
 import { singleValues } from '../http/single-values';
 import type { Alerts } from '../services/alerts';
 import type { Mails } from '../services/mails';
 import type { Otps } from '../services/otps';
+import { scriptFaceFile } from '../services/script-face-file';
+import { facedScripts, scriptFamiliesCss, unicodeRangeCss } from '../../src/core/text/script-faces';
 
 /** Text as HTML text: what the sandbox shows is what a customer typed or was sent, never markup. */
 const escaped = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${String(character.codePointAt(0))};`);
@@ -16,11 +17,10 @@ const moment = (iso: string): string => escaped(new Date(iso).toISOString().repl
 const message = (sentAt: string, heading: string, body: string): string =>
   `<li class="message"><p class="meta">${moment(sentAt)} UTC · ${escaped(heading)}</p><p class="body">${escaped(body)}</p></li>`;
 
-// The portal's own Devanagari font: a server without one shows Hindi texts as empty boxes.
-const devanagari = createRequire(import.meta.url).resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2');
-
-const styles = `@font-face{font-family:'Noto Sans Devanagari';src:url('/sandbox/devanagari.woff2') format('woff2');unicode-range:U+0900-097F}
-body{font:16px/1.5 system-ui,'Noto Sans Devanagari',sans-serif;margin:0;background:#f4f5f7;color:#1c1f24}
+// The portal's own faces of each script (src/core/text/script-faces.ts): a server without them shows
+// Hindi, Bengali, Tamil or Telugu texts as empty boxes.
+const styles = `${facedScripts.map(({ script, face }) => `@font-face{font-family:'${face.family}';src:url('/sandbox/fonts/${script}.woff2') format('woff2');unicode-range:${unicodeRangeCss(face)}}`).join('\n')}
+body{font:16px/1.5 system-ui,${scriptFamiliesCss},sans-serif;margin:0;background:#f4f5f7;color:#1c1f24}
 main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.25rem}h2{font-size:1rem;margin-top:1.5rem}
 ul{list-style:none;padding:0;margin:0}.message{background:#fff;border-radius:.75rem;padding:.75rem 1rem;margin:.5rem 0;box-shadow:0 1px 2px #0002}
 .meta{margin:0;color:#545b66;font-size:.8125rem}.body{margin:.25rem 0 0;white-space:pre-wrap;overflow-wrap:anywhere}.empty{color:#545b66}`;
@@ -32,7 +32,12 @@ ul{list-style:none;padding:0;margin:0}.message{background:#fff;border-radius:.75
  */
 export function registerInboxPage(app: FastifyInstance, otps: Otps, alerts: Alerts, mails: Mails): void {
   app.get('/sandbox/inbox.css', (_request, reply) => reply.type('text/css; charset=utf-8').send(styles));
-  app.get('/sandbox/devanagari.woff2', (_request, reply) => reply.type('font/woff2').send(readFileSync(devanagari)));
+  app.get('/sandbox/fonts/:file', (request, reply) => {
+    const { file } = request.params as { file: string };
+    const face = facedScripts.find(({ script }) => file === `${script}.woff2`)?.face;
+    if (!face) return reply.code(404).send(refusalBody('api:notFound'));
+    return reply.type('font/woff2').header('cache-control', 'public, max-age=86400').send(readFileSync(scriptFaceFile(face, 400, 'woff2')));
+  });
   app.get('/sandbox/messages', (request, reply) => {
     const query = singleValues(request.query);
     if (!query || (!query['mobile'] && !query['email'])) return reply.code(400).send(refusalBody('api:inboxQuery'));

@@ -66,6 +66,13 @@ export class Contract {
     return found;
   }
 
+  /** The JSON schema of an operation's request body, or undefined for one without a JSON body (or no such operation). */
+  requestBodySchema(operationId: string | undefined): Json | undefined {
+    const operation = operationId === undefined ? undefined : this.located.get(operationId)?.operation;
+    const body = operation?.['requestBody'] as { content?: Record<string, { schema?: Json }> } | undefined;
+    return body?.content?.['application/json']?.schema;
+  }
+
   /** Why a value does not fit a schema of the contract (its $refs into the components), named as `name`; null when it fits. */
   refusalOf(schema: Json, value: unknown, name: string): string | null {
     const validate = this.validator(`value ${JSON.stringify(schema)}`, schema);

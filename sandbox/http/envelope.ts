@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueEntry } from '../../src/core/config/catalogue';
 import { catalogues } from '../../src/core/config/catalogues';
@@ -6,6 +6,8 @@ import { limitsInMessages } from '../../src/core/config/limits-in-messages';
 import { limit } from '../../src/core/config/limits';
 import { formatMoney } from '../../src/core/money/format-money';
 import { projectRoot } from '../project-root';
+import { addFormat, createTextInstance, keepPlaceholders } from '../../src/core/text/text-instance';
+import type { Resource } from 'i18next';
 
 /** Code of a successful answer. */
 export const successCode = '00';
@@ -13,15 +15,24 @@ export const successCode = '00';
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 const localesDir = join(projectRoot, 'locales');
-/** The namespaces the sandbox writes in: portal.json's keys as they are, api.json's (the sandbox's own answers, never in the portal's bundle) as "api:…", account's and places' (a statement's words, a state's name) likewise. */
-const namespaceFiles = ['portal', 'api', 'account', 'places'] as const;
+/** The namespaces the sandbox writes in: portal.json's keys as they are, api.json's (the sandbox's own answers, never in the portal's bundle) as "api:…", account's and places' (a statement's words, a state's name) likewise, and the count phrases they nest. */
+const namespaceFiles = ['portal', 'api', 'account', 'places', 'count'] as const;
 
-/** The texts by language and namespace: every folder of locales/, as the portal has them (a language added there is one the sandbox writes in). */
-const languages: Readonly<Record<string, Readonly<Record<string, unknown>>>> = Object.fromEntries(
-  readdirSync(localesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => [entry.name, Object.fromEntries(namespaceFiles.map((namespace) => [namespace, JSON.parse(readFileSync(join(localesDir, entry.name, `${namespace}.json`), 'utf8')) as unknown]))]),
-);
+/**
+ * The texts by language and namespace of a locales folder: every folder a language (a language added
+ * there is one the sandbox writes in). A file a language lacks is an empty namespace, its texts
+ * English (issue 59: check:config reports it; the sandbox still starts).
+ */
+export function languagesIn(dir: string): Readonly<Record<string, Readonly<Record<string, unknown>>>> {
+  const read = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+  return Object.fromEntries(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => [entry.name, Object.fromEntries(namespaceFiles.map((namespace) => [namespace, read(join(dir, entry.name, `${namespace}.json`))]))]),
+  );
+}
+
+const languages = languagesIn(localesDir);
 
 /** The languages of locales/, English first: the one the sandbox answers in and the specification's wording. */
 export const portalLanguages: readonly string[] = Object.keys(languages).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
@@ -48,19 +59,19 @@ export function textOf(key: string, values: MessageValues = {}): string {
   return textIn('en', key, values);
 }
 
-/** The text of a key in one of the portal's languages, for what the sandbox writes for the customer to keep (a statement). */
+/**
+ * Every text of locales/ as i18next reads it, as the portal does: plural forms by the count, a count
+ * under another name by nesting, English where a language lacks a text (issue 59).
+ */
+const texts = keepPlaceholders(createTextInstance({ language: 'en', fallbackLanguage: 'en', defaultNamespace: 'portal', resources: languages as Resource, defaultVariables: limitsInMessages() }));
+// "{{name, money}}": paise as the language writes money.
+addFormat(texts, 'money', (value, language) => (typeof value === 'number' ? formatMoney(value, textIn(language, 'format.locale'), limit('currencyCode')) : String(value)));
+
+/** The text of a key in one of the portal's languages, for what the sandbox writes for the customer to keep (a statement); English where that language lacks it. */
 export function textIn(language: DocumentLanguage, key: string, values: MessageValues = {}): string {
-  const [namespace, path] = key.includes(':') ? key.split(':', 2) : ['portal', key];
-  let node: unknown = languages[language]?.[namespace ?? ''];
-  for (const part of (path ?? '').split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`locales/${language} has no text for "${key}"`);
-  const all: MessageValues = { ...limitsInMessages(), ...values };
-  // "{{name, money}}": paise as the language writes money.
-  return node.replace(/\{\{(\w+)(, money)?\}\}/g, (whole, name: string, money: string | undefined) => {
-    const value = all[name];
-    if (value === undefined) return whole;
-    return money && typeof value === 'number' ? formatMoney(value, textIn(language, 'format.locale'), limit('currencyCode')) : String(value);
-  });
+  // One English lacks is a bug (check:config names one another language lacks).
+  if (!texts.exists(key, { lng: 'en', ...values })) throw new Error(`locales/en has no text for "${key}"`);
+  return texts.t(key, { ...values, lng: documentLanguage(language) });
 }
 
 /** Where an envelope keeps its text's key and values, for its message to be worded again in the language the request asks (wordedFor); JSON never writes a symbol's property. */

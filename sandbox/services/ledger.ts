@@ -110,6 +110,11 @@ export class Ledger {
    * balance stays the sum of the rows that moved money. Null when no pending debit has this reference.
    * Run inside a transaction.
    */
+  /** Whether a transfer out of a wallet has this reference, whatever its status now. */
+  hasTransfer(txnRef: string): boolean {
+    return this.db.prepare("SELECT 1 FROM statement_rows WHERE txn_ref = ? AND direction = 'DEBIT'").get(txnRef) !== undefined;
+  }
+
   resolve(txnRef: string, to: 'SUCCESS' | 'FAILED' | 'REFUNDED', bankReference: string | null): { readonly customerId: number; readonly amountPaise: number } | null {
     const row = this.db.prepare("SELECT customer_id AS customerId, amount_paise AS amountPaise FROM statement_rows WHERE txn_ref = ? AND status = 'PENDING' AND direction = 'DEBIT'").get(txnRef) as
       | { customerId: number; amountPaise: number }

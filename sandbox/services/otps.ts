@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { limit } from '../../src/core/config/limits';
+import { exampleOtpOf } from '../db/example-identities';
 import type { SandboxDatabase } from '../db/open-database';
 import { OtpThrottle } from './otp-throttle';
 
@@ -62,7 +63,7 @@ export class Otps {
 
   private deliver(target: string, purpose: string, transaction: OtpTransaction | undefined): void {
     const length = limit('otpLength');
-    const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
+    const code = exampleOtpOf(target) ?? String(randomInt(0, 10 ** length)).padStart(length, '0');
     const now = this.now();
     this.db
       .prepare('INSERT INTO otps (target, purpose, code, binding, text, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')

@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { printableText } from './printable-text';
+import { facedScripts, scriptFaces } from '../../src/core/text/script-faces';
+import { fontsourceFile, scriptFaceFile } from './script-face-file';
+import { actualTextInFragments } from './actual-text';
+import { mendNullAnchors } from './null-anchor';
 import { scriptRuns } from './script-runs';
 
-// Noto Sans Devanagari as @fontsource ships it: a Latin file (digits, letters, accents) and a
-// Devanagari file (the script and ₹). The PDF embeds only the glyphs it uses (pdfkit subsets).
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-devanagari/package.json')), 'files');
-const fonts = {
-  latin: join(fontDir, 'noto-sans-devanagari-latin-400-normal.woff'),
-  latinBold: join(fontDir, 'noto-sans-devanagari-latin-700-normal.woff'),
-  devanagari: join(fontDir, 'noto-sans-devanagari-devanagari-400-normal.woff'),
-  devanagariBold: join(fontDir, 'noto-sans-devanagari-devanagari-700-normal.woff'),
-} as const;
+// Each script's face as @fontsource ships it (src/core/text/script-faces.ts), and for digits, Latin
+// letters and accents the Latin file of Noto Sans Devanagari. The PDF embeds only the glyphs it uses
+// (pdfkit subsets).
+const fonts: Readonly<Record<string, string>> = Object.fromEntries<string>([
+  ['Latn', fontsourceFile('noto-sans-devanagari', 'noto-sans-devanagari-latin-400-normal.woff')] as const,
+  ['LatnBold', fontsourceFile('noto-sans-devanagari', 'noto-sans-devanagari-latin-700-normal.woff')] as const,
+  ...facedScripts.flatMap(({ script, face }) => [[script, scriptFaceFile(face, 400, 'woff')] as const, [`${script}Bold`, scriptFaceFile(face, 700, 'woff')] as const]),
+]);
 
 /** The margin of every page, and the face most text is written in. */
 export const margin = 40;
@@ -62,6 +63,7 @@ export function pdfWriter(title: string, password?: string): PdfWriter {
     ...(password ? { userPassword: password, ownerPassword: randomBytes(16).toString('hex'), pdfVersion: '1.7ext3' as const, permissions: { printing: 'highResolution' as const, copying: true } } : {}),
   });
   for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
+  actualTextInFragments(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -69,23 +71,28 @@ export function pdfWriter(title: string, password?: string): PdfWriter {
     doc.on('error', reject);
   });
 
-  const face = (script: 'latin' | 'devanagari', bold = false) => (bold ? `${script}Bold` : script);
+  /** The document set in a script's face; a face with mark positioning (an Indian script's) reaches fontkit's positioning code, mended once. */
+  const face = (script: string, bold = false) => {
+    doc.font(bold ? `${script}Bold` : script);
+    if (scriptFaces[script]) mendNullAnchors((doc as unknown as { _font: { font: Parameters<typeof mendNullAnchors>[0] } })._font.font);
+    return doc;
+  };
   const widthOf = (text: string, options: WriteOptions) => {
     doc.fontSize(options.fontSize ?? size);
-    return scriptRuns(text).reduce((sum, run) => sum + doc.font(face(run.script, options.bold)).widthOfString(run.text), 0);
+    return scriptRuns(text).reduce((sum, run) => sum + face(run.script, options.bold).widthOfString(run.text), 0);
   };
   const heightOf = (text: string, width: number, options: WriteOptions) => {
     if (text === '') return 0;
     doc.fontSize(options.fontSize ?? size);
     const scripts = new Set(scriptRuns(text).map((run) => run.script));
-    return Math.max(...[...scripts].map((script) => doc.font(face(script, options.bold)).heightOfString(text, { width, lineGap: 0 })));
+    return Math.max(...[...scripts].map((script) => face(script, options.bold).heightOfString(text, { width, lineGap: 0 })));
   };
   const line = (raw: string, x: number, y: number, width: number, options: WriteOptions & { readonly align?: 'left' | 'right' } = {}) => {
     const text = withGlyphs(raw);
     let at = options.align === 'right' ? x + Math.max(width - widthOf(text, options), 0) : x;
     doc.fillColor(options.color ?? '#111');
     for (const run of scriptRuns(text)) {
-      doc.font(face(run.script, options.bold)).fontSize(options.fontSize ?? size);
+      face(run.script, options.bold).fontSize(options.fontSize ?? size);
       doc.text(run.text, at, y, { lineBreak: false });
       at += doc.widthOfString(run.text);
     }
@@ -94,7 +101,7 @@ export function pdfWriter(title: string, password?: string): PdfWriter {
     const runs = scriptRuns(withGlyphs(text));
     doc.fillColor(options.color ?? '#111');
     runs.forEach((run, index) => {
-      doc.font(face(run.script, options.bold)).fontSize(options.fontSize ?? size);
+      face(run.script, options.bold).fontSize(options.fontSize ?? size);
       const last = index === runs.length - 1;
       if (index === 0) doc.text(run.text, x, y, { width, lineGap: 0, continued: !last });
       else doc.text(run.text, { continued: !last });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { limit } from '../../src/core/config/limits';
 import type { SandboxDatabase } from '../db/open-database';
+import { timestampAt } from '../http/timestamp';
 
 /** The header an integrator checks a delivery by (issue 36 item 5), as Stripe's: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">. */
 export const signatureHeader = 'Wallet-Signature';
@@ -74,7 +75,7 @@ export class Webhooks {
     if (endpoints.length === 0) return;
     const eventId = `evt_${randomUUID()}`;
     const type = eventTypes[change.kind];
-    const body = JSON.stringify({ id: eventId, type, createdAt: new Date(this.now()).toISOString(), data: { previousStatus: 'PENDING', ...change } });
+    const body = JSON.stringify({ id: eventId, type, createdAt: timestampAt(this.now()), data: { previousStatus: 'PENDING', ...change } });
     const insert = this.db.prepare("INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, body, attempts, state, next_attempt_at, created_at) VALUES (?, ?, ?, ?, 0, 'pending', ?, ?)");
     for (const endpoint of endpoints) insert.run(endpoint.id, eventId, type, body, this.now(), this.now());
     void this.deliverDue();

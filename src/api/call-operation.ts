@@ -6,7 +6,7 @@ import type { Confirmation } from './confirmation';
 import type { ApiClient } from './api-client';
 import { ConfigUnavailable } from './config-unavailable';
 import { noteFailedRequest } from './failed-request';
-import { PayloadIntegrityError } from './middleware/payload-envelope';
+import { PayloadIntegrityError } from '../../packages/wallet-client/src/payload-envelope';
 import { operations, type OperationId, type OperationInfo } from './generated/operations';
 import type { operations as OperationTypes } from './generated/wallet';
 

@@ -3,10 +3,10 @@ import { toQueryString } from '@/core/http/to-query-string';
 import type { paths } from './generated/wallet';
 import { acceptLanguage, pageLanguage } from './middleware/accept-language';
 import { bearerToken } from './middleware/bearer-token';
-import { payloadEnvelope } from './middleware/payload-envelope';
+import { payloadEnvelope } from '../../packages/wallet-client/src/payload-envelope';
 import { sessionRefresh } from './middleware/session-refresh';
 import { documentCookie, xsrfHeaderFromCookie } from './middleware/xsrf-header';
-import { createPayloadCipher } from './payload-cipher';
+import { createPayloadCipher } from '../../packages/wallet-client/src/payload-cipher';
 import { plainConfig, type PortalConfig } from './portal-config';
 import type { SessionStore } from './session-store';
 

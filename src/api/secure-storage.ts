@@ -1,4 +1,4 @@
-import { openText, sealText } from './aes-gcm';
+import { openText, sealText } from '../../packages/wallet-client/src/aes-gcm';
 
 /**
  * Values kept in local storage encrypted (spec §3: "values are encrypted in storage"): AES-256-GCM

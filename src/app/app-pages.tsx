@@ -7,6 +7,7 @@ import type { ApiServices } from '@/engine/api/api-context';
 import type { NavigateTo } from '@/engine/routing/page-context';
 import { PageHost, type ErrorPage, type PageLoad, type PageRoute, type ShownPage } from '@/engine/routing/page-host';
 import { ensureUserData } from '@/features/auth/ensure-user-data';
+import { countNamespace } from '@/engine/i18n/create-i18n';
 import { loadSignedInShell } from './signed-in-shell';
 import { LoadingPage } from '@/features/system/loading-page';
 import { Component as ServerErrorPage } from '@/features/system/server-error-page';
@@ -14,11 +15,11 @@ import { Layout } from './layout';
 import type { ScreenModule } from './screen-module';
 import { screens } from './screens';
 
-/** The namespace of locales/ the signed-in screens' texts are in. */
-const accountNamespace = 'account';
+/** The namespaces of locales/ the signed-in screens' texts are in: theirs, and the count phrases they nest. */
+const accountNamespaces = ['account', countNamespace];
 
 /** The namespaces a route's texts come from, known before it opens. */
-const namespacesOf = (entry: RouteEntry): readonly string[] => [...(entry.access === 'session' ? [accountNamespace] : []), ...(entry.namespaces ?? [])];
+const namespacesOf = (entry: RouteEntry): readonly string[] => [...(entry.access === 'session' ? accountNamespaces : []), ...(entry.namespaces ?? [])];
 
 /**
  * What opening a route loads, asked for at once: the screen's code, its definition, and a signed-in

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { jsonFiles } from '../../scripts/config-syntax';
 import { localeTexts, valueAtKey } from '../../scripts/locale-keys';
 import { codeTexts, whereUsed } from '../../scripts/where-used';
+import { pluralBase } from '../../scripts/plural-checks';
+import { nestedKeys } from '../../src/core/text/show-text';
 import { shownLimit } from '../../scripts/shown-limit';
 import { moneyFormatOf } from '../../scripts/policy-changes';
 import { EditError, textFile, withCatalogueEntry, withLimitValue, withText } from './draft-edits';
@@ -86,7 +88,16 @@ export function registerEditRoutes(app: FastifyInstance, context: StaffContext):
     const used = whereUsed(files, codeTexts(worktree));
     const limitValues = Object.fromEntries(Object.entries(((files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Record<string, Json>).map(([name, entry]) => [name, entry['value']]));
     const locales = Object.fromEntries(languages(files).map((language) => [language, valueAtKey(files.get(`locales/${language}/portal.json`), 'format.locale')]));
-    return { limits: limitValues, locales, languages: languages(files), texts: keys.map((key) => ({ key, byLanguage: Object.fromEntries(languages(files).map((language) => [language, texts.get(language)?.get(key)?.text ?? ''])), usedBy: used.text(key) })) };
+    // What each text nests ("$t(count.days, …)"), every plural form of it, in each language: its preview puts them in.
+    const nestedOf = (key: string) =>
+      Object.fromEntries(
+        languages(files).map((language) => {
+          const own = texts.get(language) ?? new Map<string, { text: string }>();
+          const named = new Set(nestedKeys(own.get(key)?.text ?? ''));
+          return [language, Object.fromEntries([...own].filter(([other]) => named.has(pluralBase(other))).map(([other, { text }]) => [other, text]))];
+        }),
+      );
+    return { limits: limitValues, locales, languages: languages(files), texts: keys.map((key) => ({ key, byLanguage: Object.fromEntries(languages(files).map((language) => [language, texts.get(language)?.get(key)?.text ?? ''])), usedBy: used.text(key), nested: nestedOf(key) })) };
   });
 
   app.put('/staff-api/drafts/:id/texts/:key', async (request, reply) => {

@@ -11,6 +11,8 @@ interface TextRow {
   readonly key: string;
   readonly byLanguage: Readonly<Record<string, string>>;
   readonly usedBy: readonly string[];
+  /** The texts it nests, by language and key, for its preview. */
+  readonly nested: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 interface TextsAnswer {
@@ -39,7 +41,7 @@ export function TextsPanel({ draftId, editable, onSaved }: EditorPanelProps) {
         <button type="submit">{t('texts.search')}</button>
       </form>
       {editable && (
-        <form className="search" onSubmit={(event) => { event.preventDefault(); if (newKey.trim() !== '') setEditing({ key: newKey.trim(), byLanguage: {}, usedBy: [] }); }}>
+        <form className="search" onSubmit={(event) => { event.preventDefault(); if (newKey.trim() !== '') setEditing({ key: newKey.trim(), byLanguage: {}, usedBy: [], nested: {} }); }}>
           <label htmlFor="new-key">{t('texts.newKey')}</label>
           <input id="new-key" value={newKey} onChange={(event) => setNewKey(event.target.value)} />
           <button type="submit" className="secondary">{t('limits.edit')}</button>
@@ -68,7 +70,7 @@ export function TextsPanel({ draftId, editable, onSaved }: EditorPanelProps) {
                         onSubmit={(values) => void save(row.key, values)}
                         submitLabel={t('texts.save')}
                       />
-                      <TextPreview byLanguage={editing.byLanguage} limits={answer.limits} locales={answer.locales} />
+                      <TextPreview byLanguage={editing.byLanguage} limits={answer.limits} locales={answer.locales} nested={row.nested} />
                       <button type="button" className="secondary" onClick={() => setEditing(null)}>{t('limits.cancel')}</button>
                     </div>
                   ) : (

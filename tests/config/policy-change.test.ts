@@ -37,7 +37,7 @@ function moneyLimitsSetTo(limitsFile: Json, to: (value: number) => number): Reco
 
 describe('a change of policy in a copy of the project', () => {
   for (const file of ['package.json', 'vitest.config.ts', 'bundle-shims.ts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.core.json', 'tsconfig.node.json']) cpSync(join(root, file), join(copy, file));
-  for (const dir of ['src', 'sandbox', 'scripts', 'staff', 'rules', 'schemas', 'locales', 'openapi', 'tests']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+  for (const dir of ['src', 'sandbox', 'scripts', 'staff', 'packages', 'devportal', 'rules', 'schemas', 'locales', 'openapi', 'tests']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
   const original = readJson('rules/limits.json');
 

@@ -71,6 +71,7 @@ test('over TLS behind nginx: money is added by card, and a passkey is added for 
   await page.getByLabel(labelled(t.passkeys.name)).fill(name);
   await page.getByRole('button', { name: t.passkeys.continue }).click();
   const adding = page.getByRole('dialog', { name: t.passkeys.confirmTitle });
+  await expect(adding.getByLabel(labelled(t.field.otp))).toBeVisible();
   await adding.getByLabel(labelled(t.field.otp)).fill(await latestOtp(page.request, { mobile: customer }));
   await adding.getByRole('button', { name: t.confirmation.confirm, exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/passkeys$/);

@@ -1,15 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import axe from 'axe-core';
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { englishWordsIn, wordsOf } from '../setup/foreign-words';
 import en from '../../locales/en/portal.json' with { type: 'json' };
-import fr from '../../locales/fr/portal.json' with { type: 'json' };
 import enAccount from '../../locales/en/account.json' with { type: 'json' };
-import frAccount from '../../locales/fr/account.json' with { type: 'json' };
-import hi from '../../locales/hi/portal.json' with { type: 'json' };
-import hiAccount from '../../locales/hi/account.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../../rules/limits.json' with { type: 'json' };
-import { readPath } from '../../src/core/flow/read-path';
+import { createTextInstance } from '../../src/core/text/text-instance';
+import { limitsInMessagesOf } from '../../src/core/config/limits-in-messages-of';
+import type { i18n as I18next } from 'i18next';
 import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
 import { paiseDecimal } from '../../src/core/money/paise-decimal';
 import { formatMoney } from '../../src/core/money/format-money';
@@ -233,10 +233,22 @@ export function seededDetails(typed: string): Readonly<Record<string, string>> {
   return { ...customer.details, emailId: customer.email };
 }
 
-/** The text of a translation key ("kycType.fullVerified") in a language's texts, as a definition names it. */
-export function textAt(t: Texts, key: string): string {
-  // A key of another namespace ("account:closure.met") is found beside the portal's.
-  return String(readPath(t, key.split(':').at(-1) ?? ''));
+const readers = new Map<string, I18next>();
+/** i18next over a language's texts, English beside them as the portal falls back to it, the limits as every text's values: the portal's own reader. */
+function readerOf(t: Texts): I18next {
+  const lang = t.format.locale.split('-')[0] ?? 'en';
+  let reader = readers.get(lang);
+  if (!reader) {
+    const resources = Object.fromEntries([...new Set(['en', lang])].map((language) => [language, Object.fromEntries(['portal', 'account', 'content', 'count'].map((namespace) => [namespace, readTexts(language, namespace)]))]));
+    reader = createTextInstance({ language: lang, fallbackLanguage: 'en', defaultNamespace: 'portal', resources, defaultVariables: limitsInMessagesOf(Object.fromEntries(Object.entries(limits.limits).map(([name, limit]) => [name, limit.value]))) });
+    readers.set(lang, reader);
+  }
+  return reader;
+}
+
+/** The text of a translation key ("kycType.fullVerified") in a language's texts, as a definition names it, unfilled; with a count, its plural form for that count, as i18next picks it (issue 59 item 2). */
+export function textAt(t: Texts, key: string, count?: number): string {
+  return readerOf(t).t(key, { ...(count === undefined ? {} : { count }), skipInterpolation: true });
 }
 
 /** A statement row's description as the portal shows it in a language: its code's words with its values, or as it was written. */
@@ -249,23 +261,45 @@ export function describedIn(t: Texts, row: { readonly description?: string; read
 /** A text of locales/ with the values given put in its {{placeholders}} ("{{cap, money}}" as the value itself); the others left as they are: core's, the portal's own filling. */
 export const filled = fillPlaceholders;
 
-/** A text as the portal shows it: the texts it takes in ($t(key), i18next nesting) put in, and its {{values}} filled. */
+/** A text as the portal shows it: its plural form, the texts it takes in ($t(key, …), i18next nesting), its values and the limits filled. */
 export function shownText(t: Texts, key: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return filled(
-    textAt(t, key).replace(/\$t\(([^)]+)\)/g, (_, nested: string) => shownText(t, nested, values)),
-    values,
-  );
+  return readerOf(t).t(key, values);
 }
 
-/** The texts of a language, as the portal shows them. */
-export function textsOf(lang: Lang): Texts {
-  return { en: { ...en, ...enAccount }, fr: { ...fr, ...frAccount }, hi: { ...hi, ...hiAccount } }[lang];
+const localesDir = join(import.meta.dirname, '../../locales');
+/** Every language of locales/ (a folder each): what the switch offers and every route is opened in at 320 px. */
+export const localeLanguages: readonly string[] = readdirSync(localesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const readTexts = (lang: string, namespace: string): object => JSON.parse(readFileSync(join(localesDir, lang, `${namespace}.json`), 'utf8')) as object;
+const textsByLanguage = new Map<string, Texts>();
+
+/** The texts of a language, as the portal shows them; a language of locales/ has every key English has (npm run check:config). */
+export function textsOf(lang: string): Texts {
+  let texts = textsByLanguage.get(lang);
+  if (!texts) {
+    texts = { ...readTexts(lang, 'portal'), ...readTexts(lang, 'account') } as Texts;
+    textsByLanguage.set(lang, texts);
+  }
+  return texts;
+}
+
+/** The language switch, by its label in whichever language of locales/ the page is in. */
+export function languageSwitch(page: Page): Locator {
+  return page.getByRole('combobox', { name: new RegExp(`^(${everyLanguageLabel.map(escapeRegExp).join('|')})$`) });
+}
+const everyLanguageLabel = [...new Set(localeLanguages.map((language) => textsOf(language).app.language))];
+
+/** Chooses a language with the switch, as a customer does, and waits for the page to be in it. */
+export async function chooseLanguage(page: Page, lang: string): Promise<void> {
+  // A person's choice puts the focus on the list first, as a tap or a Tab does.
+  await languageSwitch(page).focus();
+  await languageSwitch(page).selectOption(lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 /** Opens a page in a language, by the language switch a customer would use. */
-export async function openIn(page: Page, path: string, lang: Lang): Promise<void> {
+export async function openIn(page: Page, path: string, lang: string): Promise<void> {
   await page.goto(path);
-  if (lang !== 'en') await page.getByRole('button', { name: textsOf(lang).languages[lang] }).click();
+  if (lang !== 'en') await chooseLanguage(page, lang);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
@@ -288,23 +322,26 @@ export function freshMobile(): string {
 /** The newest OTP the sandbox sent to a mobile number (the ten digits typed), an e-mail address or an Aadhaar number. */
 export async function latestOtp(request: APIRequestContext, to: { readonly mobile: string } | { readonly email: string } | { readonly aadhaar: string }): Promise<string> {
   const query = new URLSearchParams('mobile' in to ? { mobile: `${limitOf('countryCodePrefix')}${to.mobile}` } : to);
-  const answer = await request.get(`/sandbox/inbox?${query.toString()}`);
-  const inbox = (await answer.json()) as { messages: { otp: string }[] };
-  const [newest] = inbox.messages;
-  if (!newest) throw new Error(`no OTP was sent to ${query.toString()}`);
-  return newest.otp;
+  const newestOtp = async () => {
+    const answer = await request.get(`/sandbox/inbox?${query.toString()}`);
+    return ((await answer.json()) as { messages: { otp: string }[] }).messages[0]?.otp;
+  };
+  // The page may show its OTP field as the request that sends the code is still answering.
+  await expect.poll(newestOtp, { message: `no OTP was sent to ${query.toString()}` }).toBeDefined();
+  return (await newestOtp()) ?? '';
 }
 
-/** A label's text as a pattern: the whole label, and the " *" a required field adds (hidden from screen readers). */
 /**
  * A text of locales/ with its {{placeholders}} matching any value, spaces of any width: for a text
  * whose values the server chose (the seconds to wait).
  */
 export function textWithAnyValues(text: string): RegExp {
-  const parts = text.split(/\{\{[^}]+\}\}/).map((part) => escapeRegExp(part).replace(/\s+/g, '\\s+'));
+  // A count phrase it nests ("$t(count:…, {…})") is a value too.
+  const parts = text.split(/\$t\([^)]*\)|\{\{[^}]+\}\}/).map((part) => escapeRegExp(part).replace(/\s+/g, '\\s+'));
   return new RegExp(`^${parts.join('.+?')}$`);
 }
 
+/** A label's text as a pattern: the whole label, and the " *" a required field adds (hidden from screen readers). */
 export function labelled(text: string): RegExp {
   return new RegExp(`^${escapeRegExp(text)}( \\*)?$`);
 }
@@ -482,7 +519,7 @@ export async function plantSession(page: Page, values: Readonly<Record<string, s
  * storage as the portal seals them, with the language chosen; then the page at path opens (the dashboard unless told). The login
  * journey itself is tested through its pages (login.spec.ts).
  */
-export async function signIn(page: Page, lang: Lang, mobile: string, path = '/dashboard'): Promise<void> {
+export async function signIn(page: Page, lang: string, mobile: string, path = '/dashboard'): Promise<void> {
   const mobileNumber = `${limitOf('countryCodePrefix')}${mobile}`;
   const answer = await page.request.post('/api/mobile-password-validation', { data: { mobileNumber, password: passwordOf(mobile) } });
   expect(answer.status(), await answer.text()).toBe(200);

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import historyScreen from '../../schemas/screens/history.v1.json' with { type: 'json' };
-import { brokenWords, describedIn, textAt, transactionRow, expect, expectNoAxeViolations, labelled, languages, limitOf, onPhone, openFilters, outsideTheScreen, signIn, test, textsOf, type Texts, reload } from './fixtures';
+import { brokenWords, describedIn, textAt, transactionRow, expect, expectNoAxeViolations, labelled, languages, limitOf, onPhone, openFilters, outsideTheScreen, shownText, signIn, test, textsOf, type Texts, reload } from './fixtures';
 import { csvPunctuation } from '../../src/core/export/csv-punctuation';
-import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
 import { generatedStatement } from '../../sandbox/db/generated-statement';
 
 
@@ -15,7 +14,7 @@ const dayMs = 86_400_000;
 /** The seed's dates move with its datesAsOf (sandbox/db/seed.ts): a row's age in days is the same today. */
 const ageInDays = (createdAt: string) => Math.floor((Date.parse(`${seed.datesAsOf}T23:59:59Z`) - Date.parse(createdAt)) / dayMs);
 const within = (days: number) => statement.filter((row) => ageInDays(row.createdAt) < days);
-const footer = (t: Texts, first: number, last: number, total: number) => fillPlaceholders(t.list.footer, { first, last, total });
+const footer = (t: Texts, first: number, last: number, total: number) => shownText(t, 'account:list.footer', { first, last, total });
 
 /** A CSV record's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
 function cellsOf(record: string, separator: string): string[] {
@@ -81,7 +80,7 @@ for (const lang of languages) {
     await expect(page.getByText(footer(t, 1, Math.min(pageSize, debits.length), debits.length))).toBeVisible();
     // On a phone the button counts the filter applied besides the period, and names the period.
     if (onPhone(page)) {
-      await expect(page.getByRole('button', { name: fillPlaceholders(t.list.filtersActive, { count: 1 }) })).toBeVisible();
+      await expect(page.getByRole('button', { name: shownText(t, 'account:list.filtersActive', { count: 1 }) })).toBeVisible();
       // The sheet's own choice of the period stays in the page, closed: the words shown beside the button are meant.
       await expect(page.getByText(t.history.presetLast90, { exact: true }).filter({ visible: true })).toBeVisible();
     }
@@ -238,5 +237,5 @@ test('a link whose period is longer than a statement covers is dropped and said,
   await filters.getByLabel(labelled(t.history.to)).fill('30/11/2026');
   await filters.getByLabel(labelled(t.history.to)).press('Enter');
   await expect(filters.getByLabel(labelled(t.history.from))).toHaveAttribute('aria-invalid', 'true');
-  await expect(filters.getByText(fillPlaceholders(t.validation.periodTooLong, { statementMaxDays: limitOf('statementMaxDays') }))).toBeVisible();
+  await expect(filters.getByText(shownText(t, 'account:history.periodTooLong'))).toBeVisible();
 });

@@ -152,12 +152,12 @@ test('the upgrade: a name below the Aadhaar match goes back to the PAN with the 
     }
     if (attempt === attempts) break;
     // Each mismatch says how many attempts are left (issue 31 item 9).
-    await expect(page.getByRole('alert')).toHaveText(shownText(t, 'aadhaar.nameMismatchAttemptsLeft', { attemptsLeft: attempts - attempt }));
+    await expect(page.getByRole('alert')).toHaveText(shownText(t, 'aadhaar.nameMismatchAttemptsLeft', { count: attempts - attempt }));
     await expect(page.getByLabel(labelled(t.field.pan))).toHaveValue(testPan);
     await expect(page.getByLabel(labelled(t.field.nameAsPerPan))).toHaveValue('Ravi Kumar');
   }
   await expect(page).toHaveURL(/\/result\/kyc-failed\/nameMismatch$/);
-  const whatToFix = t.kycFailure.nameMismatch.replace('{{maxRetries}}', String(attempts)).replace('{{kycMatchWindowHours}}', String(limitOf('kycMatchWindowHours')));
+  const whatToFix = shownText(t, 'account:kycFailure.nameMismatch', { maxRetries: attempts });
   await expect(page.getByText(whatToFix)).toBeVisible();
   // While the block runs the page says from when, and offers no try-again that could only fail.
   await expect(page.getByText(t.result.tryAgainFrom)).toBeVisible();

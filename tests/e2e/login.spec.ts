@@ -1,6 +1,6 @@
 import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, filled, logIn, moneyIn, plantSession, seededBalance, seededCustomer, sessionValues, test, typedMobile, reload } from './fixtures';
+import { expect, expectNoAxeViolations, filled, logIn, moneyIn, plantSession, seededBalance, seededCustomer, sessionValues, test, typedMobile, reload, chooseLanguage } from './fixtures';
 
 test.describe('login by password through every layer @phone', () => {
   test('the seeded customer lands on the dashboard with name and balance', async ({ page }) => {
@@ -29,7 +29,7 @@ test.describe('login by password through every layer @phone', () => {
     const title = (t: typeof en, page: string) => t.app.documentTitle.replace('{{page}}', page).replace('{{product}}', t.projectTitle);
     await page.goto('/login');
     await expect(page).toHaveTitle(title(en, en.route.login));
-    await page.getByRole('button', { name: 'Français' }).click();
+    await chooseLanguage(page, 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.route.login);
     await expect(page.getByLabel(fr.field.mobileNumber)).toBeVisible();
     await expect(page.getByRole('button', { name: fr.login.submit, exact: true })).toBeVisible();
@@ -168,7 +168,7 @@ for (const lang of ['en', 'fr'] as const) {
   test(`a network failure says what to do, keeps what was typed, and "try again" goes through once the connection is back (${lang}) @phone`, async ({ page }) => {
     const t = lang === 'fr' ? fr : en;
     await page.goto('/login');
-    if (lang === 'fr') await page.getByRole('button', { name: fr.languages.fr }).click();
+    if (lang === 'fr') await chooseLanguage(page, 'fr');
     // The request the customer can quote (issue 38 item 4): the id the portal sent it with.
     let requestId = '';
     await page.route('**/api/mobile-password-validation', (route) => {

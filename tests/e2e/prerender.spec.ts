@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { prerenderedPages } from '../../sandbox/http/prerendered-pages';
 import { storageKeys } from '../../src/api/session-store';
-import { allLanguages, expect, labelled, passwordOf, submitLogin, test, textsOf, typedMobile } from './fixtures';
+import { allLanguages, expect, labelled, passwordOf, submitLogin, test, textsOf, typedMobile, languageSwitch } from './fixtures';
 
 const t = textsOf('en');
 const fr = textsOf('fr');
@@ -136,7 +136,7 @@ test('a content page arrives with its long texts, and React takes it over', asyn
   const errors = pageErrors(page);
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.route.help);
-  await expect(page.getByRole('button', { name: t.languages.fr })).toBeEnabled();
+  await expect(languageSwitch(page)).toBeEnabled();
   expect(errors).toEqual([]);
 });
 
@@ -156,7 +156,7 @@ for (const lang of allLanguages) {
       for (const path of prerenderedPaths) {
         await page.goto(path);
         // React has the page once the language switch, disabled in the prerender, answers.
-        await expect(page.getByRole('button', { name: texts.languages[lang] }), `${path}, ${signedIn ? 'signed in' : 'signed out'}`).toBeEnabled();
+        await expect(languageSwitch(page), `${path}, ${signedIn ? 'signed in' : 'signed out'}`).toBeEnabled();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
       }
     }

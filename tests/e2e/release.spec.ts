@@ -4,7 +4,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNginx } from '../../deploy/start-nginx';
-import { freePort } from '../setup/free-port';
+import { freePort } from '../../scripts/free-port';
 import { timeLimit } from '../../scripts/time-limits';
 import { expect, passwordOf, seededBalance, moneyIn, submitLogin, test, textsOf } from './fixtures';
 

@@ -2,7 +2,7 @@ import routes from '../../schemas/routes.json' with { type: 'json' };
 import home from '../../schemas/screens/home.v1.json' with { type: 'json' };
 import kycRules from '../../rules/kyc-permissions.rules.json' with { type: 'json' };
 import type { ActionSpec } from '../../src/core/screens/screen-definition';
-import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, signIn, submitLogin, test, textAt, type Texts, textsOf, transactionLink, typedMobile, reload } from './fixtures';
+import { copyOf, expect, expectNoAxeViolations, languages, limitOf, moneyIn, openIn, passwordOf, seededBalance, seededCustomer, sessionValues, signIn, shownText, submitLogin, test, textAt, type Texts, textsOf, transactionLink, typedMobile, reload } from './fixtures';
 
 const navEntries = routes.routes.filter((route) => route.nav !== undefined);
 
@@ -120,7 +120,7 @@ for (const lang of languages) {
     const warning = page.getByRole('alertdialog', { name: t.idle.title });
     await page.clock.fastForward(idleMs - warnMs + 2_000);
     await expect(warning).toBeVisible();
-    await expect(warning).toContainText(t.idle.text.replace('{{minutes}}', String(limitOf('idleLogoutMinutes'))));
+    await expect(warning).toContainText(shownText(t, 'idle.text', { count: limitOf('idleLogoutMinutes') }));
     await expectNoAxeViolations(page);
     await warning.getByRole('button', { name: t.idle.stay }).click();
     await expect(warning).toBeHidden();

@@ -8,7 +8,6 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -17,8 +16,9 @@ import { totpAt, totpStep } from '../../staff/server/totp';
 import { formatMoney } from '../../src/core/money/format-money';
 import { fillPlaceholders } from '../../src/core/text/fill-placeholders';
 import { escapeRegExp } from '../../src/core/text/escape-reg-exp';
+import { freePort } from '../../scripts/free-port';
 import { timeLimit } from '../../scripts/time-limits';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, localeLanguages, test } from './fixtures';
 
 const root = join(import.meta.dirname, '../..');
 const s = staffTexts;
@@ -37,16 +37,6 @@ const secrets = new Map<string, string>();
 const usedSteps = new Map<string, number>();
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-test.describe.configure({ mode: 'serial' });
 
 /** A configuration repository cloned from this checkout, two staff accounts, recorded decisions, and the console's server on a free port. */
 async function startConsole(): Promise<void> {
@@ -95,10 +85,20 @@ async function signIn(page: Page, person: Person, shot?: () => Promise<unknown>)
 
 /** A form field by its label, which RJSF marks with "*" when it is required. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\*?$`));
+/** A message written in every language of locales/, each in the field its language names; a language the test has no words for fails it. */
+async function fillLanguages(page: Page, byLanguage: Readonly<Record<string, string>>): Promise<void> {
+  for (const language of localeLanguages) {
+    const text = byLanguage[language];
+    if (text === undefined) throw new Error(`the test writes no ${language}: add its words`);
+    await page.getByLabel(staffTexts.texts[`language.${language}` as keyof typeof staffTexts.texts]).fill(text);
+  }
+}
 const findings = (page: Page) => page.getByRole('complementary', { name: s.draft.review }).locator('.findings li');
 
 for (const width of [1280, 375]) {
   test.describe(`at ${String(width)} px`, () => {
+    // Each width's steps in order on one console; the two widths side by side on two workers.
+    test.describe.configure({ mode: 'serial' });
     test.use({ viewport: { width, height: 900 } });
     // Each width a repository and a console of its own: the same change, from the same main.
     test.beforeAll(startConsole);
@@ -186,10 +186,16 @@ for (const width of [1280, 375]) {
       await page.getByLabel(s.texts.search).fill('code.139');
       await page.getByRole('button', { name: s.texts.search }).click();
       await page.getByRole('button', { name: `${s.limits.edit} code.139` }).click();
-      const reworded = { en: 'This OTP is not right. Check the SMS and type it again.', fr: 'Ce code OTP est faux. Vérifiez le SMS et saisissez-le à nouveau.', hi: 'यह OTP सही नहीं है। SMS देखें और फिर से लिखें।' };
-      await page.getByLabel(s.texts['language.en']).fill(`<b>${reworded.en}</b>`);
-      await page.getByLabel(s.texts['language.fr']).fill(reworded.fr);
-      await page.getByLabel(s.texts['language.hi']).fill(reworded.hi);
+      const reworded = {
+        en: 'This OTP is not right. Check the SMS and type it again.',
+        fr: 'Ce code OTP est faux. Vérifiez le SMS et saisissez-le à nouveau.',
+        hi: 'यह OTP सही नहीं है। SMS देखें और फिर से लिखें।',
+        mr: 'हा OTP बरोबर नाही. SMS तपासा आणि पुन्हा टाइप करा.',
+        bn: 'এই OTP সঠিক নয়। SMS দেখে আবার লিখুন।',
+        ta: 'இந்த OTP சரியில்லை. SMS-ஐப் பார்த்து மீண்டும் உள்ளிடவும்.',
+        te: 'ఈ OTP సరైనది కాదు. SMS చూసి మళ్లీ టైప్ చేయండి.',
+      };
+      await fillLanguages(page, { ...reworded, en: `<b>${reworded.en}</b>` });
       await page.getByRole('button', { name: s.texts.save }).click();
       await expect(findings(page).filter({ hasText: 'holds markup (<b>' })).toContainText(/locales\/en\/portal\.json:\d+ \/code\/139/);
       await shot('slip');
@@ -203,9 +209,15 @@ for (const width of [1280, 375]) {
       const timeoutKey = 'account:cashout.bankTimeout';
       await page.getByLabel(s.texts.newKey).fill(timeoutKey);
       await page.getByRole('button', { name: s.limits.edit, exact: true }).click();
-      await page.getByLabel(s.texts['language.en']).fill('Your bank has not answered yet. The transfer is pending: we will tell you when it completes.');
-      await page.getByLabel(s.texts['language.fr']).fill('Votre banque n’a pas encore répondu. Le virement est en attente : nous vous dirons quand il aboutit.');
-      await page.getByLabel(s.texts['language.hi']).fill('आपके बैंक ने अभी तक उत्तर नहीं दिया है। ट्रांसफ़र लंबित है: पूरा होने पर हम आपको बताएँगे।');
+      await fillLanguages(page, {
+        en: 'Your bank has not answered yet. The transfer is pending: we will tell you when it completes.',
+        fr: 'Votre banque n’a pas encore répondu. Le virement est en attente : nous vous dirons quand il aboutit.',
+        hi: 'आपके बैंक ने अभी तक उत्तर नहीं दिया है। ट्रांसफ़र लंबित है: पूरा होने पर हम आपको बताएँगे।',
+        mr: 'तुमच्या बँकेने अजून उत्तर दिलेले नाही. ट्रान्सफर प्रलंबित आहे: पूर्ण झाल्यावर आम्ही तुम्हाला कळवू.',
+        bn: 'আপনার ব্যাঙ্ক এখনও উত্তর দেয়নি। ট্রান্সফারটি অপেক্ষমাণ: সম্পূর্ণ হলে আমরা আপনাকে জানাব।',
+        ta: 'உங்கள் வங்கி இன்னும் பதிலளிக்கவில்லை. பரிமாற்றம் நிலுவையில் உள்ளது: முடிந்ததும் உங்களுக்குத் தெரிவிப்போம்.',
+        te: 'మీ బ్యాంక్ ఇంకా స్పందించలేదు. బదిలీ పెండింగ్‌లో ఉంది: పూర్తయినప్పుడు మీకు తెలియజేస్తాం.',
+      });
       await page.getByRole('button', { name: s.texts.save }).click();
       await expect(page.getByText(fillPlaceholders(s.draft.saved, { what: timeoutKey }))).toBeVisible();
       await page.getByRole('tab', { name: s.draft.catalogues }).click();

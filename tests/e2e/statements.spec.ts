@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import { pdfText } from '../setup/pdf-text';
-import { allLanguages, brokenWords, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, onPhone, openFilters, signIn, test, textsOf, textWithAnyValues, type Lang, type Texts, reload } from './fixtures';
+import { allLanguages, brokenWords, copyOf, expect, expectNoAxeViolations, labelled, languages, latestOtp, limitOf, onPhone, openFilters, signIn, test, textsOf, textWithAnyValues, type Lang, type Texts, reload, shownText } from './fixtures';
 
 /** The history's customer (varied rows, an e-mail and a date of birth) and one with neither (sandbox/db/seed.json). */
 const harshMobile = '9866000181';
@@ -64,7 +64,7 @@ for (const lang of languages) {
 
     const dialog = await openStatementDialog(page, t, 'download');
     // The dialog explains the password before the customer chooses it.
-    await expect(dialog.getByText(filled(t.statement.passwordHint))).toBeVisible();
+    await expect(dialog.getByText(shownText(t, 'account:statement.passwordHint'))).toBeVisible();
     await expect(dialog.getByLabel(t.statement.protect)).toBeChecked();
     await expectNoAxeViolations(page);
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: t.statement.download }).click()]);
@@ -170,7 +170,7 @@ test('statements: what cannot be written is said, with the period kept: no e-mai
   await filters.getByLabel(labelled(t.history.to)).fill(typed(to));
   await filters.getByRole('button', { name: t.list.apply }).click();
   await expect(filters.getByLabel(labelled(t.history.from))).toHaveAttribute('aria-invalid', 'true');
-  await expect(filters.getByText(filled(t.validation.periodTooLong, { statementMaxDays: longest }))).toBeVisible();
+  await expect(filters.getByText(shownText(t, 'account:history.periodTooLong', { statementMaxDays: longest }))).toBeVisible();
   await expect(filters.getByLabel(labelled(t.history.from))).toHaveValue(typed(from));
   await expect(filters.getByLabel(labelled(t.history.to))).toHaveValue(typed(to));
   await expect(page).toHaveURL(/preset=last90/);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, labelled, limitOf, moneyIn, seededBalance, signIn, test, textAt, textsOf, typedAmount } from './fixtures';
+import { expect, expectNoAxeViolations, labelled, limitOf, moneyIn, seededBalance, signIn, test, textAt, textsOf, typedAmount, chooseLanguage, languageSwitch } from './fixtures';
 import { sendTo, sendToFriendsWallet } from './journeys';
 
 /**
@@ -56,13 +56,11 @@ test('a field error shown when the customer switches language stays, in the new 
   await page.getByLabel(labelled(en.field.amount)).fill('abc');
   await page.getByRole('button', { name: en.transfer.review }).click();
   await expect(page.getByLabel(labelled(en.field.amount))).toHaveAccessibleDescription(en.validation.amount);
-  const toHindi = page.getByRole('button', { name: hi.languages.hi });
-  await toHindi.click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await chooseLanguage(page, 'hi');
   const amount = page.getByLabel(labelled(hi.field.amount));
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(amount).toHaveAccessibleDescription(hi.validation.amount);
   await expect(page.getByLabel(labelled(hi.field.recipientMobile))).toHaveAttribute('aria-invalid', 'true');
-  await expect(toHindi).toBeFocused();
+  await expect(languageSwitch(page)).toBeFocused();
   await expect(amount).toHaveValue('abc');
 });

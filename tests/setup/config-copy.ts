@@ -11,6 +11,6 @@ const root = join(import.meta.dirname, '../..');
 export function copyOfConfig(): string {
   const copy = mkdtempSync(join(tmpdir(), 'config-copy-'));
   for (const dir of ['rules', 'schemas', 'locales']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
-  for (const dir of ['src', 'sandbox', 'scripts', 'staff', 'openapi']) symlinkSync(join(root, dir), join(copy, dir));
+  for (const dir of ['src', 'sandbox', 'scripts', 'staff', 'openapi', 'packages', 'devportal']) symlinkSync(join(root, dir), join(copy, dir));
   return copy;
 }

@@ -1,4 +1,5 @@
 import { limitValues } from './limits';
+import { limitsInMessagesOf } from './limits-in-messages-of';
 
 // Made once per limits table (limitValues keeps one object a table): the sandbox words every answer
 // with them and every seeded statement row (issue 37 item 5, figures in docs/decisions/0014).
@@ -17,9 +18,4 @@ export function limitsInMessages(): Readonly<Record<string, string | number>> {
   const made = Object.freeze(limitsInMessagesOf(limits));
   madeFor.set(limits, made);
   return made;
-}
-
-/** The same, of a given set of limits (a copy of the configuration the checker reads). */
-export function limitsInMessagesOf<V>(limits: Readonly<Record<string, V>>): Record<string, V> {
-  return Object.fromEntries(Object.entries(limits).flatMap(([name, value]) => (name.endsWith('Paise') ? [[name, value], [name.slice(0, -'Paise'.length), value]] : [[name, value]])));
 }

@@ -10,6 +10,11 @@ describe('a date typed as DD/MM/YYYY', () => {
     expect(showDateInput('1988-02-11')).toBe('11/02/1988');
   });
 
+  it('reads the digits of an Indian script as the same date (issue 59)', () => {
+    expect(readDateInput('१५/०८/१९९०')).toBe('1990-08-15');
+    expect(readDateInput('১৫-০৮-১৯৯০')).toBe('1990-08-15');
+  });
+
   it('takes an ISO date pasted or autofilled as it is', () => {
     expect(readDateInput('1988-02-11')).toBe('1988-02-11');
   });

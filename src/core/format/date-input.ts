@@ -1,3 +1,4 @@
+import { latinDigits } from '../text/latin-digits';
 import { isIsoDate } from './ist-time';
 
 /**
@@ -9,7 +10,8 @@ import { isIsoDate } from './ist-time';
  * never dropped (issue 31: it read "1a1/0b2/19889" as 11/02/1988).
  */
 export function readDateInput(typed: string): string {
-  const trimmed = typed.trim();
+  // The digits of an Indian script (१५/०८/१९९०, ১৫/০৮/১৯৯০) are the same date.
+  const trimmed = latinDigits(typed).trim();
   // An ISO date pasted or autofilled is already what is kept.
   if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return trimmed;
   const parts = dateParts(trimmed);

@@ -28,10 +28,12 @@ describe('formatValue: the closed table of formats', () => {
 
   it('masks all but the last four characters, and says how long a validity has left', () => {
     expect(formatValue('masked', '50100000000001', { today })).toEqual({ text: '••••0001' });
-    expect(formatValue('validity', '2028-11-23', { today })).toEqual({ messageKey: 'format.validity', values: { date: '23/11/2028', months: 24 } });
+    expect(formatValue('validity', '2028-11-23', { today })).toEqual({ messageKey: 'format.validity', values: { date: '23/11/2028', count: 24 } });
     expect(formatValue('validity', '2026-11-22', { today })).toEqual({ messageKey: 'format.validityEnded', values: { date: '22/11/2026' } });
+    // One month left is a count of one: the text's plural form says "1 month" (issue 59).
+    expect(formatValue('validity', '2027-01-01', { today })).toEqual({ messageKey: 'format.validity', values: { date: '01/01/2027', count: 1 } });
     // Under a month the days say it: "0 months left" would not.
-    expect(formatValue('validity', '2026-12-09', { today })).toEqual({ messageKey: 'format.validityDays', values: { date: '09/12/2026', days: 16 } });
+    expect(formatValue('validity', '2026-12-09', { today })).toEqual({ messageKey: 'format.validityDays', values: { date: '09/12/2026', count: 16 } });
     expect(formatValue('text', '', { today })).toBeNull();
   });
 

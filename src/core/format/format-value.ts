@@ -85,8 +85,8 @@ export function formatValue(format: ValueFormat, value: unknown, options: Format
       const months = monthsUntil(options.today, date);
       if (months < 0) return { messageKey: 'format.validityEnded', values: { date: showDate(date) } };
       // Under a month, "0 months left" says nothing: the days do.
-      if (months === 0) return { messageKey: 'format.validityDays', values: { date: showDate(date), days: daysUntil(options.today, date) } };
-      return { messageKey: 'format.validity', values: { date: showDate(date), months } };
+      if (months === 0) return { messageKey: 'format.validityDays', values: { date: showDate(date), count: daysUntil(options.today, date) } };
+      return { messageKey: 'format.validity', values: { date: showDate(date), count: months } };
     }
   }
 }

@@ -17,11 +17,11 @@ describe('weekdayWords', () => {
 });
 
 describe('weeklyHoursWords (issue 57 item 2)', () => {
-  const texts = { dayRange: '{{from}}–{{to}}', dayHours: '{{days}} {{opens}}–{{closes}}', hoursSeparator: ' | ' };
+  const texts = { dayRange: '{{from}}–{{to}}', dayHours: '{{weekdays}} {{opens}}–{{closes}}', hoursSeparator: ' | ' };
 
   it('writes each part with its own hours, in the order written', () => {
     expect(weeklyHoursWords('MON-FRI 10:00-18:30', 'en-IN', hoursWordsOf(texts))).toBe('Monday–Friday 10:00–18:30');
     expect(weeklyHoursWords('MON-FRI 10:00-18:30; SAT 10:00-14:00', 'en-IN', hoursWordsOf(texts))).toBe('Monday–Friday 10:00–18:30 | Saturday 10:00–14:00');
-    expect(weeklyHoursWords('SAT 10:00-14:00', 'fr-FR', hoursWordsOf({ dayRange: 'du {{from}} au {{to}}', dayHours: '{{days}}, de {{opens}} à {{closes}}', hoursSeparator: ' ; ' }))).toBe('samedi, de 10:00 à 14:00');
+    expect(weeklyHoursWords('SAT 10:00-14:00', 'fr-FR', hoursWordsOf({ dayRange: 'du {{from}} au {{to}}', dayHours: '{{weekdays}}, de {{opens}} à {{closes}}', hoursSeparator: ' ; ' }))).toBe('samedi, de 10:00 à 14:00');
   });
 });

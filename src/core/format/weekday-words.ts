@@ -28,7 +28,7 @@ export interface HoursWords {
 export interface HoursTexts {
   /** "{{from}} to {{to}}" */
   readonly dayRange: string;
-  /** "{{days}}, {{opens}} to {{closes}}" */
+  /** "{{weekdays}}, {{opens}} to {{closes}}" */
   readonly dayHours: string;
   /** "; " between parts with hours of their own. */
   readonly hoursSeparator: string;
@@ -38,7 +38,7 @@ export interface HoursTexts {
 export function hoursWordsOf(texts: HoursTexts): HoursWords {
   return {
     range: (from, to) => fillPlaceholders(texts.dayRange, { from, to }),
-    hours: (days, opens, closes) => fillPlaceholders(texts.dayHours, { days, opens, closes }),
+    hours: (weekdays, opens, closes) => fillPlaceholders(texts.dayHours, { weekdays, opens, closes }),
     separator: texts.hoursSeparator,
   };
 }

@@ -1,6 +1,5 @@
-/** Names the portal and the wallet API agree on (openapi/wallet.yaml, spec §7). */
-export const payloadEncryptionHeader = 'X-Payload-Encryption';
-export const payloadAlgorithm = 'A256GCM';
+/** Names the portal and the wallet API agree on (openapi/wallet.yaml, spec §7); the envelope's are the official client's. */
+export { payloadAlgorithm, payloadEncryptionHeader } from '../../../packages/wallet-client/src/protocol';
 export const xsrfCookie = 'XSRF-TOKEN';
 export const xsrfHeader = 'X-XSRF-TOKEN';
 

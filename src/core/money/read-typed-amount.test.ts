@@ -35,6 +35,12 @@ describe('an amount read as the language writes it (issue 31 item 1)', () => {
     expect(readTypedAmount('१,२५०.५०', hi)).toBe('1250.50');
   });
 
+  it('reads the digits of every Indian script a keyboard types: Bengali, Tamil, Telugu (issue 59)', () => {
+    expect(readTypedAmount('১,২৫০.৫০', hi)).toBe('1250.50');
+    expect(readTypedAmount('௧௨௫௦', hi)).toBe('1250');
+    expect(readTypedAmount('₹ ౧,౦౦,౦౦౦', hi)).toBe('100000');
+  });
+
   it.each([
     // "1.234" in French: a thousand and more, or one and a bit: not guessed.
     [fr, '1.234'],

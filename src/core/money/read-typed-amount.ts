@@ -1,7 +1,5 @@
+import { latinDigits } from '../text/latin-digits';
 import type { AmountMarks } from './amount-marks';
-
-/** Devanagari digits (०–९), which a Hindi keyboard types, are the same digits. */
-const devanagariZero = 0x0966;
 
 /** A whole number grouped by thousands (1,234,567) or as India groups (12,34,567), with one mark. */
 function groupedDigits(whole: string, mark: string): string | null {
@@ -30,10 +28,11 @@ function groupedDigits(whole: string, mark: string): string | null {
  * - Spaces of every width group (a French amount is grouped with narrow no-break spaces), as does
  *   one other mark that is not the language's decimal ("1.234,50" in French); groups sit where
  *   thousands or lakhs put them ("1,00,000.50"), never elsewhere.
- * - The ₹ sign before or after, Devanagari digits and spaces around are what a pasted amount carries.
+ * - The ₹ sign before or after, the digits of an Indian script (Devanagari, Bengali…) and spaces
+ *   around are what a pasted or typed amount carries.
  */
 export function readTypedAmount(typed: string, marks: AmountMarks): string | null {
-  const digitsOnly = typed.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - devanagariZero));
+  const digitsOnly = latinDigits(typed);
   const text = digitsOnly.trim().replace(/^₹\s*/, '').replace(/\s*₹$/, '').replace(/\s+/g, ' ');
   if (!/^\d[\d., ]*$/.test(text)) return null;
   const groupMark = /\s/.test(marks.group) ? ' ' : marks.group;

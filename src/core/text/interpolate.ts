@@ -1,7 +1,5 @@
 import { readPath } from '../flow/read-path';
-
-/** Writes a value in a language: "{{amount, money}}" names the format `money`. */
-export type ValueFormat = (value: unknown, language: string) => string;
+import type { ValueFormat } from './text-instance';
 
 /** A value as text: null as nothing; an object (no text passes one) as its JSON rather than "[object Object]". */
 function shown(value: unknown): string {

@@ -21,10 +21,15 @@ describe('a text that takes in another (i18next nesting)', () => {
   it("shows the spec's own words with what follows them: the name mismatch and the attempts left, in every language", async () => {
     for (const language of ['en', 'fr', 'hi'] as const) {
       const i18n = await createI18n(language);
-      const shown = i18n.t('aadhaar.nameMismatchAttemptsLeft', { attemptsLeft: 2 });
-      expect(shown.startsWith(i18n.t('aadhaar.nameMismatch'))).toBe(true);
-      expect(shown).toContain('2');
-      expect(shown).not.toContain('$t(');
+      // The attempts left are a count: i18next picks the plural form (issue 59 item 2).
+      for (const count of [1, 2]) {
+        const shown = i18n.t('aadhaar.nameMismatchAttemptsLeft', { count });
+        expect(shown.startsWith(i18n.t('aadhaar.nameMismatch'))).toBe(true);
+        expect(shown).toContain(String(count));
+        expect(shown).not.toContain('$t(');
+      }
+      if (language === 'en') expect(i18n.t('aadhaar.nameMismatchAttemptsLeft', { count: 1 })).toMatch(/1 attempt left\.$/);
+      if (language === 'en') expect(i18n.t('format.validityDays', { date: '09/12/2026', count: 1 })).toBe('until 09/12/2026 (1 day left)');
     }
   });
 });
@@ -35,7 +40,7 @@ describe('the working days a limit decides (issue 34 item 3)', () => {
       const i18n = await createI18n(language);
       // The weekdays format comes in a chunk of its own, which a page waits for before it shows.
       await laterFormats(i18n);
-      const days = weeklyHoursWords(limit('kycAgentHours'), i18n.t('format.locale'), { range: (from, to) => i18n.t('format.dayRange', { from, to }), hours: (days, opens, closes) => i18n.t('format.dayHours', { days, opens, closes }), separator: i18n.t('format.hoursSeparator') });
+      const days = weeklyHoursWords(limit('kycAgentHours'), i18n.t('format.locale'), { range: (from, to) => i18n.t('format.dayRange', { from, to }), hours: (weekdays, opens, closes) => i18n.t('format.dayHours', { weekdays, opens, closes }), separator: i18n.t('format.hoursSeparator') });
       const shown = i18n.t('kyc.videoKycClosed', { opensAt: '' });
       expect(shown, language).toContain(days);
       expect(shown, language).not.toContain('{{');

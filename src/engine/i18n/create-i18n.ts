@@ -56,6 +56,14 @@ export function laterFormats(i18n: I18n): Promise<void> {
   return loading;
 }
 
+/**
+ * The count phrases the texts of later namespaces nest ("$t(count:account.list.footer, {…})",
+ * issue 59): each number in the plural form its language asks for. A page whose texts nest them
+ * names this namespace among its own and waits for it (a content page, a signed-in page); the
+ * first bundle's texts carry theirs (portal.json's count group), so no first page loads it.
+ */
+export const countNamespace = 'count';
+
 /** Loads a namespace of locales/ (a page's long texts) in the current language; later language switches load it too. */
 export async function loadNamespace(i18n: I18n, ns: string): Promise<void> {
   extraNamespaces.add(ns);

@@ -7,7 +7,7 @@ export function weeklyHoursFormat(i18n: I18n): (value: unknown, lng: string | un
     typeof value === 'string'
       ? weeklyHoursWords(value, i18n.t('format.locale', { lng }), {
           range: (from, to) => i18n.t('format.dayRange', { lng, from, to }),
-          hours: (days, opens, closes) => i18n.t('format.dayHours', { lng, days, opens, closes }),
+          hours: (weekdays, opens, closes) => i18n.t('format.dayHours', { lng, weekdays, opens, closes }),
           separator: i18n.t('format.hoursSeparator', { lng }),
         })
       : String(value);

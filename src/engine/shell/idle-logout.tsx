@@ -63,7 +63,7 @@ export function IdleLogout() {
   return (
     <Dialog labelledBy="idle-title" describedBy="idle-text" role="alertdialog" onClose={stay}>
       <h2 id="idle-title">{t('idle.title')}</h2>
-      <p id="idle-text">{t('idle.text', { minutes: limit('idleLogoutMinutes') })}</p>
+      <p id="idle-text">{t('idle.text', { count: limit('idleLogoutMinutes') })}</p>
       <p className="idle__countdown" aria-hidden="true">
         {t('idle.countdown', { seconds: secondsLeft })}
       </p>

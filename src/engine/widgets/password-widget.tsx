@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/engine/i18n/use-translation';
+import { ActionIcon } from '../actions/action-icon';
 import { InputControl } from './input-control';
 import type { InputWidgetProps } from './input-widget-props';
 import { useHydrated } from '../routing/use-hydrated';
@@ -34,7 +35,8 @@ export function PasswordWidget(props: InputWidgetProps) {
         describedBy={policy.length > 0 ? policyId : undefined}
         after={
           <button type="button" className="input__toggle" aria-pressed={visible} aria-controls={props.id} disabled={!hydrated} onClick={() => setVisible((shown) => !shown)}>
-            {t('field.showPassword')}
+            <ActionIcon name="eye" />
+            <span className="input__toggle-text">{t('field.showPassword')}</span>
           </button>
         }
       />

@@ -70,7 +70,8 @@ describe('widgets in a form (the theme of src/engine)', () => {
     const otp = await screen.findByLabelText(/^OTP/);
     expect(otp.getAttribute('autocomplete')).toBe('one-time-code');
     expect(otp.getAttribute('inputmode')).toBe('numeric');
-    const resend = screen.getByRole('button', { name: `Resend OTP in ${String(limit('resendOtpSeconds'))} s` });
+    const english = await createI18n('en');
+    const resend = screen.getByRole('button', { name: english.t('otp.resendIn', { seconds: limit('resendOtpSeconds') }) });
     expect(resend).toHaveProperty('disabled', true);
     // One tick a second, each scheduled after the last one rendered.
     for (let second = 0; second < limit('resendOtpSeconds'); second++) {

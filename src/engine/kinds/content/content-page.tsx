@@ -9,7 +9,7 @@ import type { RouteEntry } from '@/core/routing/route-table';
 import type { ContentBlock, ContentDefinition } from '@/core/screens/screen-definition';
 import { asText } from '@/core/text/as-text';
 import { loadScreen } from '../../config/load-screen';
-import { loadNamespace } from '../../i18n/create-i18n';
+import { countNamespace, loadNamespace } from '../../i18n/create-i18n';
 import { useScreenScope } from '../../load/use-screen-scope';
 import { KycComparison } from '../kyc-comparison';
 import { Skeleton } from '../skeleton';
@@ -20,7 +20,7 @@ import { textValues } from '../shown-value';
 const contentNamespace = 'content';
 
 export async function loader(entry: RouteEntry): Promise<ScreenLoad> {
-  return { data: await loadScreen(entry.definition, 'content'), pristine: true, namespaces: [contentNamespace] };
+  return { data: await loadScreen(entry.definition, 'content'), pristine: true, namespaces: [contentNamespace, countNamespace] };
 }
 
 type Values = Readonly<Record<string, string | number>>;
@@ -28,17 +28,18 @@ type Values = Readonly<Record<string, string | number>>;
 /** Whether the long texts are loaded in the current language; they load with the first content page and each language switch. */
 function useContentTexts(): boolean {
   const { i18n } = useTranslation();
-  const [loaded, setLoaded] = useState(() => i18n.hasResourceBundle(i18n.language, contentNamespace));
+  const [loaded, setLoaded] = useState(() => i18n.hasResourceBundle(i18n.language, contentNamespace) && i18n.hasResourceBundle(i18n.language, countNamespace));
   useEffect(() => {
     let current = true;
-    void loadNamespace(i18n, contentNamespace).then(() => {
+    // The long texts, and the count phrases they nest ("within 7 days").
+    void Promise.all([loadNamespace(i18n, contentNamespace), loadNamespace(i18n, countNamespace)]).then(() => {
       if (current) setLoaded(true);
     });
     return () => {
       current = false;
     };
   }, [i18n, i18n.language]);
-  return loaded && i18n.hasResourceBundle(i18n.language, contentNamespace);
+  return loaded && i18n.hasResourceBundle(i18n.language, contentNamespace) && i18n.hasResourceBundle(i18n.language, countNamespace);
 }
 
 /** The values a page's texts name, each shown in its format ("₹10,000.00"), or as it is. */

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A port of 127.0.0.1 that no one listens on now, for a server a test starts (Prism, nginx). */
+/** A port of 127.0.0.1 that no one listens on now, for a server a test or a run starts (the e2e sandbox, Prism, nginx, the bench). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
-import { operationAt } from '../generated/operations';
-import { payloadAlgorithm, payloadEncryptionHeader } from '@/core/http/protocol';
-import type { PayloadCipher } from '../payload-cipher';
+import { operationAt } from './generated/operations.js';
+import { payloadAlgorithm, payloadEncryptionHeader } from './protocol.js';
+import type { PayloadCipher } from './payload-cipher.js';
 
 /** An answer that claims the envelope but cannot be opened: altered, or sealed with another key. */
 export class PayloadIntegrityError extends Error {

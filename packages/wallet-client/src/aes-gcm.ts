@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from './base64-url';
+import { fromBase64Url, toBase64Url } from './base64-url.js';
 
 const ivBytes = 12;
 

@@ -4,8 +4,8 @@
  * configuration and reaches every browser: this hides nothing from anyone who loads the portal
  * (docs/SECURITY.md); TLS, CSP and server checks are the real defences.
  */
-import { openText, sealText } from './aes-gcm';
-import { fromBase64Url } from './base64-url';
+import { openText, sealText } from './aes-gcm.js';
+import { fromBase64Url } from './base64-url.js';
 
 export interface PayloadCipher {
   seal(plain: string): Promise<string>;
