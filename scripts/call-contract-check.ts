@@ -1,4 +1,4 @@
-import { Contract } from '../sandbox/http/contract';
+import { Contract, type OpenApiDocument } from '../sandbox/http/contract';
 import type { ConfigSources } from './config-sources';
 import type { Problem } from './config-problem';
 
@@ -15,6 +15,16 @@ interface BodyShape {
 const isExpression = (value: unknown): boolean =>
   (typeof value === 'string' && value.startsWith('=')) || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => key.startsWith('$')));
 
+/** A contract's validators, compiled once for each parsed contract (config-checker.ts parses each text once). */
+const contracts = new WeakMap<object, Contract>();
+function contractOf(document: OpenApiDocument): Contract {
+  const known = contracts.get(document);
+  if (known) return known;
+  const made = new Contract(document);
+  contracts.set(document, made);
+  return made;
+}
+
 /**
  * Issue 33 item 1: every call a definition of schemas/ makes is held to the operation's request in
  * the contract, before a customer meets the 400: a field the request does not take, one it needs
@@ -24,7 +34,7 @@ const isExpression = (value: unknown): boolean =>
 export function checkCallsAgainstContract(sources: ConfigSources): Problem[] {
   const components = (sources.spec.components ?? {}) as Json;
   const schemas = (components['schemas'] ?? {}) as Record<string, Json>;
-  const contract = new Contract(sources.spec as ConstructorParameters<typeof Contract>[0]);
+  const contract = contractOf(sources.spec as OpenApiDocument);
   const resolved = (schema: Json): Json => {
     const reference = schema['$ref'];
     return typeof reference === 'string' ? resolved(schemas[reference.split('/').at(-1) ?? ''] ?? {}) : schema;

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
+import { MadeOnce } from '../sandbox/http/made-once';
 import { FragmentRefError, fragmentRefs, resolveFormFragments } from '../src/core/config/form-fragments';
 import { pointerSegment } from '../src/core/config/json-pointer';
 import { checkCallsAgainstContract } from './call-contract-check';
@@ -84,10 +85,18 @@ export function loadSources(root: string): ConfigSources {
   // The build's scripts and the staff console read limits too (nginx's timeouts, staff sessions): what they name counts as read, nothing more.
   walk('scripts', true);
   if (existsSync(join(root, 'staff'))) walk('staff', true);
-  const spec = parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as OpenApiDocument;
+  const spec = parsedContract(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8'));
   const operations = new Set(Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : []))));
   return { files, texts, syntaxProblems, ...branchHistory(root, paths), codeKeys, codeLiterals, codePrefixes, codeSites: textSites, operations, spec };
 }
+
+/**
+ * The contract, parsed once per process for each text it has: the unit tests and the staff
+ * console's reviews check the configuration again and again, and the contract rarely changes.
+ * Nothing a check does writes to it.
+ */
+const parsedContracts = new MadeOnce<OpenApiDocument>();
+const parsedContract = (text: string): OpenApiDocument => parsedContracts.get(text, () => parse(text) as OpenApiDocument);
 
 /** The config files as they were where this branch left main (HEAD itself on main), and each commit of the branch since that changed one. */
 function branchHistory(root: string, paths: readonly string[]): { baseFiles: Map<string, unknown>; steps: Map<string, BranchStep[]> } {

@@ -29,7 +29,7 @@ const people = {
 const secrets = new Map<string, string>();
 
 beforeAll(async () => {
-  execFileSync('git', ['clone', '-q', '--no-local', root, repo]);
+  execFileSync('git', ['clone', '-q', root, repo]);
   const db = openStaffDatabase(':memory:');
   const accounts = new StaffAccounts(db);
   for (const person of Object.values(people)) secrets.set(person.email, (await accounts.add(person.email, person.name, person.role, person.password)).totpSecret);

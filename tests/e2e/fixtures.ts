@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import axe from 'axe-core';
+import type axe from 'axe-core';
+import { createRequire } from 'node:module';
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { englishWordsIn, wordsOf } from '../setup/foreign-words';
 import en from '../../locales/en/portal.json' with { type: 'json' };
@@ -155,12 +156,18 @@ export interface AxeRegion {
   readonly exclude?: readonly string[];
 }
 
+/**
+ * axe-core's minified build: the same rules as axe.source (axe.js, 1.27 MB), in 564 KB that every
+ * check's new document receives through the browser and parses (docs/decisions/0014).
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /** axe-core ready in every frame of the page, configured as @axe-core/playwright configured it (same-origin frames only). */
 async function withAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {
     // A frame that cannot be scripted (gone, or another origin's) is left out, as AxeBuilder left it; the page's own then fails in axe.run.
     const ready = await frame.evaluate(() => 'axe' in window).catch(() => true);
-    if (!ready) await frame.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`);
+    if (!ready) await frame.evaluate(`${axeSource};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`);
   }
 }
 
@@ -172,7 +179,7 @@ async function withAxe(page: Page): Promise<void> {
  * on every node, but the passes' selectors, axe's costliest part on a long page (the API
  * reference), are not worked out for a report that reads violations only.
  *
- * axe-core's 560 KB source is evaluated once in a document and its axe.run called at every check
+ * axe-core's minified source is evaluated once in a document and its axe.run called at every check
  * of it, where @axe-core/playwright's AxeBuilder sent and compiled the source twice at every check
  * (docs/decisions/0014). axe.run clears what it caches at its end, so a check of a document that
  * has changed since its last one reads the document as it is.

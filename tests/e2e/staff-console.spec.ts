@@ -44,7 +44,7 @@ async function startConsole(): Promise<void> {
   usedSteps.clear();
   dir = mkdtempSync(join(tmpdir(), 'staff-e2e-'));
   repo = join(dir, 'config');
-  execFileSync('git', ['clone', '-q', '--no-local', root, repo]);
+  execFileSync('git', ['clone', '-q', root, repo]);
   // Accounts added as an operator adds them (npm run staff:add), the authenticator's secret read from its otpauth address.
   const tsx = (script: string, args: readonly string[], env: Readonly<Record<string, string>> = {}) => execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
   for (const person of Object.values(people)) {
@@ -95,7 +95,8 @@ async function fillLanguages(page: Page, byLanguage: Readonly<Record<string, str
 }
 const findings = (page: Page) => page.getByRole('complementary', { name: s.draft.review }).locator('.findings li');
 
-for (const width of [1280, 375]) {
+const widths = [1280, 375] as const;
+for (const width of widths) {
   test.describe(`at ${String(width)} px`, () => {
     // Each width's steps in order on one console; the two widths side by side on two workers.
     test.describe.configure({ mode: 'serial' });
@@ -270,6 +271,9 @@ for (const width of [1280, 375]) {
       expect(merged.versionReason).toContain('Compliance memo 2026-12');
       expect(merged.versionReason).toContain(`kycAgentHours`);
       expect(git('log', '--format=%s', `${before}..${merge}^2`, '--', 'rules/limits.json').trim().split('\n')).toHaveLength(2);
+      // The checker and the sandbox read the merged files, which are the same change from the same
+      // main at both widths: they run once, at the first width; each width holds its own merge's shape above.
+      if (width !== widths[0]) return;
       const checkout = join(dir, `main-${String(width)}`);
       git('worktree', 'add', '-q', '--detach', checkout, merge);
       symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'));
