@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse } from 'yaml';
+import { parseContract } from '../sandbox/http/parse-contract';
 import { MadeOnce } from '../sandbox/http/made-once';
 import { FragmentRefError, fragmentRefs, resolveFormFragments } from '../src/core/config/form-fragments';
 import { pointerSegment } from '../src/core/config/json-pointer';
@@ -96,7 +96,7 @@ export function loadSources(root: string): ConfigSources {
  * Nothing a check does writes to it.
  */
 const parsedContracts = new MadeOnce<OpenApiDocument>();
-const parsedContract = (text: string): OpenApiDocument => parsedContracts.get(text, () => parse(text) as OpenApiDocument);
+const parsedContract = (text: string): OpenApiDocument => parsedContracts.get(text, () => parseContract(text) as OpenApiDocument);
 
 /** The config files as they were where this branch left main (HEAD itself on main), and each commit of the branch since that changed one. */
 function branchHistory(root: string, paths: readonly string[]): { baseFiles: Map<string, unknown>; steps: Map<string, BranchStep[]> } {

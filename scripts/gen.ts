@@ -18,7 +18,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
+import { parseContract } from '../sandbox/http/parse-contract';
 import { readForm } from './read-form';
 import { withFormFields } from './contract-form-fields';
 import { withEnvelopes } from './with-envelopes';
@@ -114,7 +115,7 @@ async function apiFiles(): Promise<Map<string, string>> {
   // The contract as it is once its form fields are laid in: what the files below are made from.
   const contract = withFormFields(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8'), root);
   const files = new Map<string, string>([['openapi/wallet.yaml', contract]]);
-  const doc = parse(contract) as OpenApiDocument;
+  const doc = parseContract(contract) as OpenApiDocument;
   const ast = await openapiTS(contract, { alphabetize: true });
   // The types and the operation table live in the official client (packages/wallet-client, issue 58);
   // the portal reads the very same files through src/api/generated.
@@ -123,7 +124,7 @@ async function apiFiles(): Promise<Map<string, string>> {
   files.set(`${clientGenerated}/limits.ts`, `${banner.replace('{source}', 'rules/limits.json')}/** How far a webhook's signed timestamp may be from the receiver's clock, in seconds (webhookSignatureToleranceSeconds). */\nexport const webhookSignatureToleranceSeconds = ${String(limit('webhookSignatureToleranceSeconds'))};\n`);
   // The same contract with the payload envelope as an alternative of every body it may wrap, for the
   // validators that check enveloped traffic (Prism): generators keep the plain file (decision 0016).
-  files.set('openapi/generated/wallet-enveloped.yaml', banner.replace('//', '#').replace('{source}', 'openapi/wallet.yaml') + stringify(withEnvelopes(parse(contract) as Record<string, unknown>), { lineWidth: 0, aliasDuplicateObjects: false }));
+  files.set('openapi/generated/wallet-enveloped.yaml', banner.replace('//', '#').replace('{source}', 'openapi/wallet.yaml') + stringify(withEnvelopes(parseContract(contract) as Record<string, unknown>), { lineWidth: 0, aliasDuplicateObjects: false }));
 
   const rows: string[] = [];
   const codes: string[] = [];

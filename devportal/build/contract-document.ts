@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseContract } from '../../sandbox/http/parse-contract';
 
 type Json = Record<string, unknown>;
 
@@ -24,7 +24,7 @@ export interface LocatedOperation {
 
 const root = join(import.meta.dirname, '../..');
 
-export const readContract = (): ContractDocument => parse(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as ContractDocument;
+export const readContract = (): ContractDocument => parseContract(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as ContractDocument;
 
 /** Every operation of the contract's paths, in its order. */
 export function allOperations(doc: ContractDocument): LocatedOperation[] {

@@ -2,7 +2,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseContract } from './parse-contract';
 import { MadeOnce } from './made-once';
 import { projectRoot } from '../project-root';
 
@@ -41,7 +41,7 @@ export class Contract {
 
   /** The contract of a file, or of a document already read (the config checker's). */
   constructor(source: string | OpenApiDocument = defaultFile) {
-    this.document = typeof source === 'string' ? (parse(readFileSync(source, 'utf8')) as OpenApiDocument) : source;
+    this.document = typeof source === 'string' ? (parseContract(readFileSync(source, 'utf8')) as OpenApiDocument) : source;
     this.ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats(this.ajv);
     // OpenAPI formats that describe rather than constrain.
