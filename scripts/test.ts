@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { readBudgets } from './budgets';
 import { runSteps, totalsOf, type Step } from './run-steps';
 import { meanHostIndex } from './host-speed';
-import { cpuSpeedSample } from './cpu-speed';
-import { speedOverRun, type SpeedReading, type SpeedSample } from './suite-speed';
+import { speedOverRun, type SpeedReading } from './suite-speed';
 import { e2eDataDir, e2eSandboxLog, resultsDir, suiteRecordFile, type SuiteRecord } from './suite-record';
 
 rmSync(resultsDir, { recursive: true, force: true });
@@ -99,31 +98,19 @@ const steps: readonly Step[] = [
 // step, each the mean of readings on every core at once (docs/decisions/0018). The readings' own
 // seconds are not the suite's and are left out of its time. Each test runner also reads it as it
 // starts, for its time limits (scripts/time-limits.ts).
-// Between readings, the core's speed is sampled every few seconds in CPU time (scripts/cpu-speed.ts:
-// about 20 ms of one core each time, a fraction of a percent of the machine).
 const hostIndexReadings = 8;
-const sampleEveryMs = 5000;
 const readings: SpeedReading[] = [];
-const samples: SpeedSample[] = [];
 const clock = Date.now();
 let readingSeconds = 0;
-let reading = false;
-const workSecondsNow = () => (Date.now() - clock) / 1000 - readingSeconds;
 async function readSpeed(): Promise<void> {
-  reading = true;
   const started = Date.now();
   const index = await meanHostIndex(hostIndexReadings);
-  readings.push({ afterSeconds: (started - clock) / 1000 - readingSeconds, index, cpuMs: cpuSpeedSample() });
+  readings.push({ afterSeconds: (started - clock) / 1000 - readingSeconds, index });
   readingSeconds += (Date.now() - started) / 1000;
-  reading = false;
 }
 await readSpeed();
-const sampling = setInterval(() => {
-  if (!reading) samples.push({ afterSeconds: workSecondsNow(), cpuMs: cpuSpeedSample() });
-}, sampleEveryMs);
 const outcomes = await runSteps(steps);
-const workSeconds = workSecondsNow();
-clearInterval(sampling);
+const workSeconds = (Date.now() - clock) / 1000 - readingSeconds;
 await readSpeed();
 
 let passed = 0;
@@ -137,8 +124,8 @@ for (const [step, outcome] of outcomes) {
   console.log(`  ${outcome.ran && outcome.status === 0 ? '✓' : '✗'} ${step.name}: ${how}${step.results && outcome.ran ? `, ${String(totals.passed)} passed, ${String(totals.failed)} failed` : ''}`);
 }
 const tookSeconds = Math.round(workSeconds);
-const hostIndex = Math.round(speedOverRun(readings, samples));
-console.log(`\nThe machine's BenchmarkIndex during the run: ${readings.map((reading) => `${Math.round(reading.index)} after ${Math.round(reading.afterSeconds)} s`).join(', ')} (between them alone: ${String(Math.round(speedOverRun(readings)))}); the core's speed sampled ${String(samples.length)} times between them: ${String(hostIndex)} over the run`);
+const hostIndex = Math.round(speedOverRun(readings));
+console.log(`\nThe machine's BenchmarkIndex during the run: ${readings.map((reading) => `${Math.round(reading.index)} after ${Math.round(reading.afterSeconds)} s`).join(', ')}`);
 // A time is the bench's to judge, on a machine left to it (issue 37 item 6): a suite on a busy
 // machine is slower, not wrong. npm run bench reads this record and holds it to suite's budgets.
 const record: SuiteRecord = { seconds: tookSeconds, hostIndex, passed, failed, finishedAt: new Date().toISOString() };
