@@ -140,6 +140,35 @@ describe('staff console: a draft from maker to main (issue 57)', () => {
     expect(submit.statusCode).toBe(409);
   }, timeLimit(120_000));
 
+  it('refuses in the console the other slips its forms can make: <script> and <b> in a text, an old French figure with its paise, a comparison of a fact the decision does not declare (it cannot declare one)', async () => {
+    const maker = await signIn(people.maker);
+    const id = (await app.inject({ method: 'POST', url: '/staff-api/drafts', headers: maker, payload: { title: 'More slips', reason: 'Slips a maker makes' } })).json<{ draft: { id: number } }>().draft.id;
+    const put = (url: string, payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: `/staff-api/drafts/${String(id)}${url}`, headers: maker, payload });
+    await put('/texts/code.139', { byLanguage: { en: 'Wrong OTP <script>alert(1)</script>' } });
+    await put('/texts/code.138', { byLanguage: { en: 'Wrong password, <b>now</b>' } });
+    const limits = JSON.parse(git('show', 'main:rules/limits.json')) as { limits: Record<string, { value: number }> };
+    const cap = limits.limits['coolingOffCapPaise']?.value ?? 0;
+    await put('/limits/coolingOffCapPaise', { value: String(cap / 200) });
+    // As French writes money, paise and all ("10 000,00 ₹"), with an ordinary space.
+    const french = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'INR' }).format(cap / 100).replace(/\s/gu, ' ');
+    await put('/texts/coolingOffMessage', { byLanguage: { fr: `Votre bénéficiaire est nouveau : pas plus de ${french} par virement.` } });
+    const decisions = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(id)}/decisions`, headers: maker })).json<{ decisions: { decision: string; file: string; comparisons: { pointer: string; fact: string }[] }[] }>();
+    const coolingOff = decisions.decisions.find((one) => one.decision === 'cooling-off');
+    const comparison = coolingOff?.comparisons.find((one) => one.fact === 'amountPaise');
+    // The console declares no fact (a place the file does not have is refused): the fact a rule may
+    // compare is one the decision declares, and one it does not is a finding.
+    const declared = await put('/entry', { file: coolingOff?.file, pointer: '/facts/customerAgeDays', value: 'days since the customer joined' });
+    expect([declared.statusCode, declared.json<{ message: string }>().message]).toEqual([400, 'the file has nothing at /facts/customerAgeDays']);
+    expect((await put('/entry', { file: coolingOff?.file, pointer: comparison?.pointer, value: { fact: 'customerAgeDays', operator: 'lessThan', value: 30 } })).statusCode).toBe(200);
+    const shown = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(id)}`, headers: maker })).json<{ review: { findings: { file: string; path: string; message: string }[] } }>();
+    const said = shown.review.findings.map((problem) => `${problem.file} ${problem.path}: ${problem.message}`);
+    expect(said).toContainEqual(expect.stringMatching(/^locales\/en\/portal\.json \/code\/139: holds markup \(<script>/));
+    expect(said).toContainEqual(expect.stringMatching(/^locales\/en\/portal\.json \/code\/138: holds markup \(<b>/));
+    expect(said).toContainEqual(expect.stringMatching(/^locales\/fr\/portal\.json \/coolingOffMessage: says ".*", the value coolingOffCapPaise had before this change; write \{\{coolingOffCap, money\}\} instead/));
+    expect(said).toContainEqual(`${coolingOff?.file ?? ''} ${comparison?.pointer ?? ''}/fact: reads the fact "customerAgeDays", which /facts does not declare; declare it with what it means (and give it where the decision is taken), or correct the name`);
+    expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id)}/submit`, headers: maker })).statusCode).toBe(409);
+  }, timeLimit(120_000));
+
   // Issue 57: two drafts touching the same entry show the conflict; nothing is lost.
   it('shows two drafts changing one limit as a conflict once one is approved, and refuses to merge the other; both branches stay', async () => {
     const maker = await signIn(people.maker);

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { operations } from '../../src/api/generated/operations';
 import { freshSandboxProcess } from '../setup/fresh-sandbox-process';
+import { parseContract } from '../../sandbox/http/parse-contract';
 import { allLanguages, expect, expectNoAxeViolations, test, textsOf } from './fixtures';
 
 const root = join(import.meta.dirname, '../..');
@@ -70,6 +71,27 @@ test.describe('the developer portal (issue 58)', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('status').filter({ hasText: '→ 200' })).toContainText('"balance"');
     await expectNoAxeViolations(page);
+  });
+
+  test('the authentication page gives the sequence, login, call, refresh, log out, each linked to its operation; the login\'s page tables each field of its request body', async ({ page }) => {
+    await page.goto('/docs/api');
+    await page.getByRole('link', { name: 'Authentication', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Authentication' })).toBeVisible();
+    const steps = page.locator('ol.sequence > li');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(2).getByRole('link')).toHaveAttribute('href', '/docs/api/operations/refreshSession.html');
+    await expect(page.getByRole('region', { name: 'Codes of a refused refresh' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await steps.nth(0).getByRole('link').click();
+    await expect(page).toHaveURL(/\/operations\/loginByPassword\.html$/);
+    // The fields as the contract has them: the login's request schema, by its reference.
+    const contract = parseContract(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string; requestBody?: { content: Record<string, { schema: { $ref: string } }> } }>>; components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    const login = Object.values(contract.paths).flatMap((item) => Object.values(item)).find((operation) => operation.operationId === 'loginByPassword');
+    const reference = Object.values(login?.requestBody?.content ?? {})[0]?.schema.$ref ?? '';
+    const fields = Object.keys(contract.components.schemas[reference.split('/').at(-1) ?? '']?.properties ?? {});
+    expect(fields.length).toBeGreaterThan(0);
+    const body = page.getByRole('region', { name: /^Request body/ }).first();
+    for (const field of fields) await expect(body.getByRole('cell').filter({ hasText: field }).first()).toBeVisible();
   });
 
   test('the codes page says each code in every language, from locales/', async ({ page }) => {
