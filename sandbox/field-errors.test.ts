@@ -2,8 +2,7 @@
  * Issue 58 item 6: a malformed request's field errors are in the caller's language, with the
  * field's own message from the form the contract ties it to (x-field), else the API's words.
  */
-import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useInMemorySandbox } from '../tests/setup/in-memory-sandbox';
 import bankAccount from '../schemas/fragments/bankAccount.v1.json';
 import seed from './db/seed.json';
@@ -14,10 +13,6 @@ const [customer] = seed.customers;
 if (!customer) throw new Error('seed.json has no customer');
 
 const sandbox = useInMemorySandbox();
-let app: FastifyInstance;
-beforeEach(() => {
-  ({ app } = sandbox());
-});
 
 interface Refusal {
   code: string;
@@ -29,6 +24,7 @@ const example = Contract.of().operation('addBeneficiary').operation as unknown a
 const validBody = example.requestBody.content['application/json'].example;
 
 async function addBeneficiary(language: string, change: Record<string, unknown>, drop?: string): Promise<Refusal> {
+  const { app } = sandbox();
   const login = await app.inject({ method: 'POST', url: '/api/mobile-password-validation', payload: { mobileNumber: customer?.mobileNumber, password: customer?.password } });
   const payload = Object.fromEntries(Object.entries({ ...validBody, urn: customer?.urn, ...change }).filter(([key]) => key !== drop));
   const answer = await app.inject({

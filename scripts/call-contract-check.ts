@@ -1,4 +1,5 @@
 import { Contract, type OpenApiDocument } from '../sandbox/http/contract';
+import { MadeOnce } from '../sandbox/http/made-once';
 import type { ConfigSources } from './config-sources';
 import type { Problem } from './config-problem';
 
@@ -16,14 +17,7 @@ const isExpression = (value: unknown): boolean =>
   (typeof value === 'string' && value.startsWith('=')) || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => key.startsWith('$')));
 
 /** A contract's validators, compiled once for each parsed contract (config-checker.ts parses each text once). */
-const contracts = new WeakMap<object, Contract>();
-function contractOf(document: OpenApiDocument): Contract {
-  const known = contracts.get(document);
-  if (known) return known;
-  const made = new Contract(document);
-  contracts.set(document, made);
-  return made;
-}
+const contracts = new MadeOnce<Contract, OpenApiDocument>();
 
 /**
  * Issue 33 item 1: every call a definition of schemas/ makes is held to the operation's request in
@@ -34,7 +28,8 @@ function contractOf(document: OpenApiDocument): Contract {
 export function checkCallsAgainstContract(sources: ConfigSources): Problem[] {
   const components = (sources.spec.components ?? {}) as Json;
   const schemas = (components['schemas'] ?? {}) as Record<string, Json>;
-  const contract = contractOf(sources.spec as OpenApiDocument);
+  const document = sources.spec as OpenApiDocument;
+  const contract = contracts.get(document, () => new Contract(document));
   const resolved = (schema: Json): Json => {
     const reference = schema['$ref'];
     return typeof reference === 'string' ? resolved(schemas[reference.split('/').at(-1) ?? ''] ?? {}) : schema;
