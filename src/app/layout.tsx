@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@/engine/i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { routeTable } from '@/core/routing/route-table';
@@ -64,7 +64,9 @@ export function Layout() {
   const firstPage = useRef(true);
   useSessionSync();
 
-  useEffect(() => {
+  // Before the frame is painted, in the commit that drew the new language's texts: the page never
+  // says one language while showing another (a screen reader's voice, a script's font by :lang).
+  useLayoutEffect(() => {
     document.documentElement.lang = i18n.language;
     document.title = documentTitle(t, handle);
   }, [i18n.language, t, handle]);

@@ -5,7 +5,7 @@
  * through their own CLIs and the README's settings; the generated code and the samples type-check
  * under NodeNext and again under Bundler resolution, strict; and each sample, run, reads the balance.
  */
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +15,7 @@ import { buildSandbox } from '../../sandbox/app';
 import type { SandboxDatabase } from '../../sandbox/db/open-database';
 import { Ledger } from '../../sandbox/services/ledger';
 import { timeLimit } from '../../scripts/time-limits';
+import { typeErrorsIn } from '../setup/packed-client';
 import { seededDatabase } from '../setup/seeded-database';
 
 const root = join(import.meta.dirname, '../..');
@@ -48,10 +49,6 @@ const bin = (name: string) => join(root, 'node_modules/.bin', name);
 const exec = (command: string, args: readonly string[]) => promisify(execFile)(command, [...args], { cwd: project, encoding: 'utf8', timeout: timeLimit(120_000) });
 const exampleBalance = () => new Ledger(db).balance((db.prepare("SELECT id FROM customers WHERE mobile_number = '919800000001'").get() as { id: number }).id);
 
-function typeErrors(): string {
-  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project], { encoding: 'utf8' });
-  return tsc.stdout + tsc.stderr;
-}
 
 describe("an integrator's generated clients, from the README (issue 58 item 3)", () => {
   it('has the tsconfig, both generators’ settings and a sample for each client', () => {
@@ -62,10 +59,10 @@ describe("an integrator's generated clients, from the README (issue 58 item 3)",
     await exec(bin('openapi-typescript'), [`${base}/openapi.yaml`, '-o', 'wallet.d.ts']);
     await exec(bin('openapi-ts'), []);
     await exec(bin('orval'), []);
-    expect(typeErrors()).toBe('');
+    expect(typeErrorsIn(project)).toBe('');
     const tsconfig = JSON.parse(files.get('tsconfig.json') ?? '{}') as { compilerOptions: Record<string, unknown> };
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...tsconfig.compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' } }));
-    expect(typeErrors()).toBe('');
+    expect(typeErrorsIn(project)).toBe('');
     for (const sample of samples) {
       const { stdout } = await exec(process.execPath, ['--import', 'tsx', sample]);
       expect(stdout.trim(), sample).toBe(String(exampleBalance()));

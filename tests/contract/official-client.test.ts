@@ -4,7 +4,7 @@
  * program type-check under NodeNext and Bundler resolution and run against a sandbox; every guide's
  * Python program runs too.
  */
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { buildSandbox } from '../../sandbox/app';
 import type { SandboxDatabase } from '../../sandbox/db/open-database';
 import { timeLimit } from '../../scripts/time-limits';
 import { freePort } from '../../scripts/free-port';
-import { projectWithPackedClient, strictTsconfig } from '../setup/packed-client';
+import { projectWithPackedClient, strictTsconfig, typeErrorsIn } from '../setup/packed-client';
 import { seededDatabase } from '../setup/seeded-database';
 
 const root = join(import.meta.dirname, '../..');
@@ -56,8 +56,7 @@ async function run(command: string, file: string, env: Record<string, string> = 
 
 function typeErrors(resolution: 'NodeNext' | 'Bundler'): string {
   writeFileSync(join(project, 'tsconfig.json'), strictTsconfig(resolution));
-  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project], { encoding: 'utf8' });
-  return tsc.stdout + tsc.stderr;
+  return typeErrorsIn(project);
 }
 
 describe('the official client, packed and installed as an integrator would (issue 58)', () => {

@@ -599,19 +599,32 @@ export function outsideTheScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const offScreen = (box: DOMRect) => box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5);
-    const hidden = (element: Element) => {
-      if (element.closest('.skip-link')) return true;
-      for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).clipPath !== 'none') return true;
-      return false;
+    // Each element's answer once, from its parent's: a page has thousands, and styles are costly to read.
+    const clipped = new Map<Element, boolean>();
+    const clippedOrIn = (element: Element | null): boolean => {
+      if (!element) return false;
+      let answer = clipped.get(element);
+      if (answer === undefined) {
+        answer = getComputedStyle(element).clipPath !== 'none' || clippedOrIn(element.parentElement);
+        clipped.set(element, answer);
+      }
+      return answer;
     };
+    const hidden = (element: Element) => element.closest('.skip-link') !== null || clippedOrIn(element);
     /**
      * Text an ancestor cuts (overflow other than visible) is that ancestor's to show by scrolling
      * sideways (a wide table). Not a dialog's: none of ours scrolls sideways, so text past a dialog's
      * box is cut (a row's nowrap inherited by a dialog opened from the row), and judged below.
      */
-    const cut = (element: Element) => {
-      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) if (node.tagName !== 'DIALOG' && getComputedStyle(node).overflowX !== 'visible') return true;
-      return false;
+    const scrolls = new Map<Element, boolean>();
+    const cut = (element: Element | null): boolean => {
+      if (!element || element === document.body) return false;
+      let answer = scrolls.get(element);
+      if (answer === undefined) {
+        answer = (element.tagName !== 'DIALOG' && getComputedStyle(element).overflowX !== 'visible') || cut(element.parentElement);
+        scrolls.set(element, answer);
+      }
+      return answer;
     };
     const pastDialog = (element: Element, box: DOMRect) => {
       const frame = element.closest('dialog')?.getBoundingClientRect();

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -31,4 +31,13 @@ export function strictTsconfig(resolution: 'NodeNext' | 'Bundler'): string {
     compilerOptions: { target: 'ES2022', module: resolution === 'NodeNext' ? 'NodeNext' : 'ESNext', moduleResolution: resolution, strict: true, noUncheckedIndexedAccess: true, noEmit: true, skipLibCheck: false, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: ['node'] },
     include: ['*.ts'],
   });
+}
+
+/**
+ * What the TypeScript compiler says of a project's tsconfig: empty when it type-checks. TypeScript 7,
+ * the native compiler (typescript-native; docs/decisions/0024), as an integrator starting today has it.
+ */
+export function typeErrorsIn(project: string): string {
+  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript-native/bin/tsc'), '-p', project], { encoding: 'utf8' });
+  return tsc.stdout + tsc.stderr;
 }
