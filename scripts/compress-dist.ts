@@ -4,7 +4,7 @@
  * accepts without compressing on each request. Source maps stay as they are: only developers read them.
  * The developer portal and the policy pages (dist/docs/), read at a desk, not on a customer's phone,
  * take Brotli's level 10: 3% larger, in a third of the time level 11 took over them, 9 of the
- * build's 13 seconds of compressing (docs/decisions/0024).
+ * build's 13 seconds of compressing (docs/decisions/0014).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

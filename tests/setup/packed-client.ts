@@ -35,7 +35,7 @@ export function strictTsconfig(resolution: 'NodeNext' | 'Bundler'): string {
 
 /**
  * What the TypeScript compiler says of a project's tsconfig: empty when it type-checks. TypeScript 7,
- * the native compiler (typescript-native; docs/decisions/0024), as an integrator starting today has it.
+ * the native compiler (typescript-native; docs/decisions/0025), as an integrator starting today has it.
  */
 export function typeErrorsIn(project: string): string {
   const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript-native/bin/tsc'), '-p', project], { encoding: 'utf8' });
