@@ -22,7 +22,7 @@ export function parseConfigJson(text: string): { readonly value: unknown } | { r
   try {
     const value = JSON.parse(text) as unknown;
     // Valid JSON keeps the last of two equal keys, silently (issue 57 item 4: "value": 48, "value": 24).
-    const twice = duplicateKey(text);
+    const twice = duplicateKeyOnce(text);
     if (twice === undefined) return { value };
     const first = lineAndColumn(text, twice.first);
     return { error: { ...lineAndColumn(text, twice.second), message: `the key "${twice.key}" a second time in one object (first on line ${String(first.line)}); JSON would keep only this one`, fix: 'keep the one you mean and remove the other' } };
@@ -65,6 +65,22 @@ function trailingComma(text: string): { readonly at: number; readonly closing: s
 }
 
 /** The first key written twice in one object of a valid JSON text, with both offsets. */
+/**
+ * duplicateKey's answer for each text once: it reads the text character by character, and the
+ * checker reads every unchanged file again at each check (the unit tests, each save of the staff
+ * console). The texts kept are bounded, for a console that runs for months.
+ */
+const duplicateKeys = new Map<string, { readonly twice: ReturnType<typeof duplicateKey> }>();
+function duplicateKeyOnce(text: string): ReturnType<typeof duplicateKey> {
+  let known = duplicateKeys.get(text);
+  if (known === undefined) {
+    if (duplicateKeys.size >= 2000) duplicateKeys.clear();
+    known = { twice: duplicateKey(text) };
+    duplicateKeys.set(text, known);
+  }
+  return known.twice;
+}
+
 function duplicateKey(text: string): { readonly key: string; readonly first: number; readonly second: number } | undefined {
   // One map of keys per open object; null for an array. A string is a key when an object expects one.
   const open: (Map<string, number> | null)[] = [];
