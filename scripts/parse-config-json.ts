@@ -1,3 +1,5 @@
+import { MadeOnce } from '../sandbox/http/made-once';
+
 /** A JSON file that does not parse: where, as an editor counts (line and column from 1), and what JSON expected there. */
 export interface JsonSyntaxError {
   readonly line: number;
@@ -68,18 +70,10 @@ function trailingComma(text: string): { readonly at: number; readonly closing: s
 /**
  * duplicateKey's answer for each text once: it reads the text character by character, and the
  * checker reads every unchanged file again at each check (the unit tests, each save of the staff
- * console). The texts kept are bounded, for a console that runs for months.
+ * console, which runs for months: a bound on the texts kept).
  */
-const duplicateKeys = new Map<string, { readonly twice: ReturnType<typeof duplicateKey> }>();
-function duplicateKeyOnce(text: string): ReturnType<typeof duplicateKey> {
-  let known = duplicateKeys.get(text);
-  if (known === undefined) {
-    if (duplicateKeys.size >= 2000) duplicateKeys.clear();
-    known = { twice: duplicateKey(text) };
-    duplicateKeys.set(text, known);
-  }
-  return known.twice;
-}
+const duplicateKeys = new MadeOnce<{ readonly twice: ReturnType<typeof duplicateKey> }>(2000);
+const duplicateKeyOnce = (text: string) => duplicateKeys.get(text, () => ({ twice: duplicateKey(text) })).twice;
 
 function duplicateKey(text: string): { readonly key: string; readonly first: number; readonly second: number } | undefined {
   // One map of keys per open object; null for an array. A string is a key when an object expects one.

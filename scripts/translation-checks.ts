@@ -63,23 +63,23 @@ export function checkTranslations(sources: ConfigSources): Problem[] {
       problems.push({ file, path: '', message: `has no English counterpart locales/en/${name}; add it there, or remove this file` });
       continue;
     }
-    const englishOfFile = localeEntries(englishDocument);
-    const keys = localeEntries(document);
+    const englishEntries = localeEntries(englishDocument);
+    const ownEntries = localeEntries(document);
     // Plural forms are the language's own (checkPlurals): French has _many, English has not.
-    const englishPlurals = new Set([...englishOfFile.keys()].filter((key) => pluralBase(key) !== key).map(pluralBase));
-    const ownPlurals = new Set([...keys.keys()].filter((key) => pluralBase(key) !== key).map(pluralBase));
+    const englishPlurals = new Set([...englishEntries.keys()].filter((key) => pluralBase(key) !== key).map(pluralBase));
+    const ownPlurals = new Set([...ownEntries.keys()].filter((key) => pluralBase(key) !== key).map(pluralBase));
     const pluralFormOf = (key: string, bases: ReadonlySet<string>) => pluralBase(key) !== key && bases.has(pluralBase(key));
-    for (const [key, english] of englishOfFile) if (!keys.has(key) && !pluralFormOf(key, ownPlurals)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has no translation for "${key}"; add it (English: ${JSON.stringify(english)})` });
+    for (const [key, english] of englishEntries) if (!ownEntries.has(key) && !pluralFormOf(key, ownPlurals)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has no translation for "${key}"; add it (English: ${JSON.stringify(english)})` });
     // Text left in English: allowed only where nothing is translatable (placeholders, "+91"), for
     // language names, which every language writes in its own language, and for the names of places,
     // which a language in Latin script may write as English does ("Karnataka").
-    for (const [key, text] of keys) {
+    for (const [key, text] of ownEntries) {
       const translatable = typeof text === 'string' && /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
-      if (translatable && text === englishOfFile.get(key) && !key.startsWith('languages.') && !key.startsWith('state.') && key !== 'format.script') {
+      if (translatable && text === englishEntries.get(key) && !key.startsWith('languages.') && !key.startsWith('state.') && key !== 'format.script') {
         problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `is still the English text ${JSON.stringify(text)}; translate it` });
       }
     }
-    for (const key of keys.keys()) if (!englishOfFile.has(key) && !pluralFormOf(key, englishPlurals)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has "${key}", which English does not; add it to locales/en/${name} or remove it here` });
+    for (const key of ownEntries.keys()) if (!englishEntries.has(key) && !pluralFormOf(key, englishPlurals)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has "${key}", which English does not; add it to locales/en/${name} or remove it here` });
   }
   // Each language names its script, which the portal has faces for (issue 59 item 1: a language is a folder).
   for (const [file, document] of locales.filter(([name]) => name.endsWith('/portal.json'))) {

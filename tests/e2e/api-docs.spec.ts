@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { operations } from '../../src/api/generated/operations';
 import { freshSandboxProcess } from '../setup/fresh-sandbox-process';
-import { parseContract } from '../../sandbox/http/parse-contract';
+import { dereferenced, operationById, readContract } from '../../devportal/build/contract-document';
 import { allLanguages, expect, expectNoAxeViolations, onPhone, test, textsOf } from './fixtures';
 
 const root = join(import.meta.dirname, '../..');
@@ -87,10 +87,10 @@ test.describe('the developer portal (issue 58)', () => {
     await steps.nth(0).getByRole('link').click();
     await expect(page).toHaveURL(/\/operations\/loginByPassword\.html$/);
     // The fields as the contract has them: the login's request schema, by its reference.
-    const contract = parseContract(readFileSync(join(root, 'openapi/wallet.yaml'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string; requestBody?: { content: Record<string, { schema: { $ref: string } }> } }>>; components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
-    const login = Object.values(contract.paths).flatMap((item) => Object.values(item)).find((operation) => operation.operationId === 'loginByPassword');
-    const reference = Object.values(login?.requestBody?.content ?? {})[0]?.schema.$ref ?? '';
-    const fields = Object.keys(contract.components.schemas[reference.split('/').at(-1) ?? '']?.properties ?? {});
+    const contract = readContract();
+    const content = (operationById(contract, 'loginByPassword').operation['requestBody'] as { content: Record<string, { schema: Record<string, unknown> }> } | undefined)?.content;
+    const schema = Object.values(content ?? {})[0]?.schema;
+    const fields = Object.keys((schema ? dereferenced(contract, schema)['properties'] : undefined) ?? {});
     expect(fields.length).toBeGreaterThan(0);
     const body = page.getByRole('region', { name: /^Request body/ }).first();
     for (const field of fields) await expect(body.getByRole('cell').filter({ hasText: field }).first()).toBeVisible();

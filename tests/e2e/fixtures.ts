@@ -599,33 +599,31 @@ export function outsideTheScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const offScreen = (box: DOMRect) => box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5);
-    // Each element's answer once, from its parent's: a page has thousands, and styles are costly to read.
-    const clipped = new Map<Element, boolean>();
-    const clippedOrIn = (element: Element | null): boolean => {
-      if (!element) return false;
-      let answer = clipped.get(element);
-      if (answer === undefined) {
-        answer = getComputedStyle(element).clipPath !== 'none' || clippedOrIn(element.parentElement);
-        clipped.set(element, answer);
-      }
+    /**
+     * Whether an element, or an ancestor below `top`, is as `own` says: each element's answer once,
+     * from its parent's (a page has thousands, and styles are costly to read).
+     */
+    const inOrAbove = (own: (element: Element) => boolean, top: Element | null = null) => {
+      const known = new Map<Element, boolean>();
+      const answer = (element: Element | null): boolean => {
+        if (!element || element === top) return false;
+        let found = known.get(element);
+        if (found === undefined) {
+          found = own(element) || answer(element.parentElement);
+          known.set(element, found);
+        }
+        return found;
+      };
       return answer;
     };
-    const hidden = (element: Element) => element.closest('.skip-link') !== null || clippedOrIn(element);
+    const clipped = inOrAbove((element) => getComputedStyle(element).clipPath !== 'none');
+    const hidden = (element: Element) => element.closest('.skip-link') !== null || clipped(element);
     /**
      * Text an ancestor cuts (overflow other than visible) is that ancestor's to show by scrolling
      * sideways (a wide table). Not a dialog's: none of ours scrolls sideways, so text past a dialog's
      * box is cut (a row's nowrap inherited by a dialog opened from the row), and judged below.
      */
-    const scrolls = new Map<Element, boolean>();
-    const cut = (element: Element | null): boolean => {
-      if (!element || element === document.body) return false;
-      let answer = scrolls.get(element);
-      if (answer === undefined) {
-        answer = (element.tagName !== 'DIALOG' && getComputedStyle(element).overflowX !== 'visible') || cut(element.parentElement);
-        scrolls.set(element, answer);
-      }
-      return answer;
-    };
+    const cut = inOrAbove((element) => element.tagName !== 'DIALOG' && getComputedStyle(element).overflowX !== 'visible', document.body);
     const pastDialog = (element: Element, box: DOMRect) => {
       const frame = element.closest('dialog')?.getBoundingClientRect();
       return frame !== undefined && box.width > 0 && (box.right > frame.right + 0.5 || box.left < frame.left - 0.5);
