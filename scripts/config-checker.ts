@@ -98,14 +98,18 @@ export function loadSources(root: string): ConfigSources {
 const parsedContracts = new MadeOnce<OpenApiDocument>();
 const parsedContract = (text: string): OpenApiDocument => parsedContracts.get(text, () => parseContract(text) as OpenApiDocument);
 
-/** The config files as they were where this branch left main (HEAD itself on main), and each commit of the branch since that changed one. */
-function branchHistory(root: string, paths: readonly string[]): { baseFiles: Map<string, unknown>; steps: Map<string, BranchStep[]> } {
+/**
+ * The config files as they were where this branch left main (HEAD itself on main), each commit of
+ * the branch since that changed one, and what HEAD holds of those files: a branch that merged main
+ * in (the staff console brings a draft up to date so) has its own commits before main's last.
+ */
+function branchHistory(root: string, paths: readonly string[]): { baseFiles: Map<string, unknown>; steps: Map<string, BranchStep[]>; headFiles: Map<string, unknown> } {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   let base: string;
   try {
     base = git('merge-base', 'HEAD', 'main').trim();
   } catch {
-    return { baseFiles: new Map(), steps: new Map() };
+    return { baseFiles: new Map(), steps: new Map(), headFiles: new Map() };
   }
   const baseFiles = new Map([...jsonAt(root, paths.map((path) => `${base}:${path}`))].map(([spec, value]) => [spec.slice(base.length + 1), value]));
   // The branch's own commits, oldest first (a merge of main into it brings main's, which are not its steps).
@@ -120,10 +124,11 @@ function branchHistory(root: string, paths: readonly string[]): { baseFiles: Map
       .filter((path) => known.has(path))
       .map((path) => ({ hash, subject, path })),
   );
-  const blobs = jsonAt(root, changed.map(({ hash, path }) => `${hash}:${path}`));
+  const stepped = [...new Set(changed.map(({ path }) => path))];
+  const blobs = jsonAt(root, [...changed.flatMap(({ hash, path }) => [`${hash}:${path}`, `${hash}^:${path}`]), ...stepped.map((path) => `HEAD:${path}`)]);
   const steps = new Map<string, BranchStep[]>();
-  for (const { hash, subject, path } of changed) steps.set(path, [...(steps.get(path) ?? []), { label: `commit ${hash.slice(0, 7)} ("${subject}")`, after: blobs.get(`${hash}:${path}`) }]);
-  return { baseFiles, steps };
+  for (const { hash, subject, path } of changed) steps.set(path, [...(steps.get(path) ?? []), { label: `commit ${hash.slice(0, 7)} ("${subject}")`, after: blobs.get(`${hash}:${path}`), before: blobs.get(`${hash}^:${path}`) }]);
+  return { baseFiles, steps, headFiles: new Map(stepped.map((path) => [path, blobs.get(`HEAD:${path}`)])) };
 }
 
 /**

@@ -10,6 +10,8 @@ export interface ConfigSources {
   readonly baseFiles: ReadonlyMap<string, unknown>;
   /** Each file's commits on this branch since the merge base, oldest first (none on main, or outside git). */
   readonly steps?: ReadonlyMap<string, readonly BranchStep[]>;
+  /** The files with steps as HEAD holds them: after the last step, unless main was merged in since. */
+  readonly headFiles?: ReadonlyMap<string, unknown>;
   /** Keys the code passes to t('…') literally, with where each was seen: they must exist. */
   readonly codeKeys: ReadonlyMap<string, string>;
   /** Every plain string literal of the code: a key among them counts as used (titleKey="…" props). */
@@ -34,4 +36,6 @@ export interface BranchStep {
   readonly label: string;
   /** The file as the commit left it; undefined where it was removed or is not JSON. */
   readonly after: unknown;
+  /** The file as the commit found it (its first parent): the previous step's, unless main was merged in between. */
+  readonly before: unknown;
 }

@@ -161,4 +161,40 @@ describe('issue 57 point 4: slips staff made, each refused where it is', () => {
       git('checkout', '-q', '-b', 'slips');
     }
   });
+
+  // A branch main was merged into after its own commits (the staff console brings a draft up to date so).
+  it("a merge of main that leaves the version at the branch's, not above main's", () => {
+    const file = 'rules/limits.json';
+    const change = (name: string, by: number) => (document: Json) => {
+      const entry = limitsOf(document)[name];
+      if (entry) entry['value'] = Number(entry['value']) + by;
+    };
+    const longer = change('coolingOffHours', 1);
+    const slower = change('resendOtpSeconds', 10);
+    writeFileSync(join(copy, file), edited(file, longer));
+    git('commit', '-q', '-am', 'Cooling-off an hour longer');
+    git('checkout', '-q', 'main');
+    writeFileSync(join(copy, file), `${JSON.stringify({ ...(JSON.parse(edited(file, slower)) as Json), versionReason: 'resend slower, approved first' }, null, 2)}\n`);
+    git('commit', '-q', '-am', 'OTP resend slower');
+    git('checkout', '-q', 'slips');
+    try {
+      // Both raised the version on one line: git stops there, and the maker writes the file.
+      expect(() => execFileSync('git', ['merge', '-q', 'main'], { cwd: copy, stdio: 'ignore' })).toThrow();
+      const both = JSON.parse(edited(file, (document) => [longer, slower].forEach((one) => one(document)))) as Json;
+      const version = Number(both['version']);
+      const mergedAt = (at: number) => `${JSON.stringify({ ...both, version: at }, null, 2)}\n`;
+      writeFileSync(join(copy, file), mergedAt(version));
+      git('commit', '-q', '-am', 'Merge main');
+      expect(findingsWith({})).toContainEqual(`${file}:${String(lineOf(mergedAt(version), '"version"'))} /version: changed since main but its version is still ${String(version)}; raise it to ${String(version + 1)}, and say why in "versionReason" (one line)`);
+      writeFileSync(join(copy, file), mergedAt(version + 1));
+      git('commit', '-q', '-a', '--amend', '--no-edit');
+      expect(findingsWith({})).toEqual([]);
+    } finally {
+      git('reset', '-q', '--hard');
+      git('checkout', '-q', 'main');
+      git('reset', '-q', '--hard', 'HEAD~1');
+      git('branch', '-q', '-D', 'slips');
+      git('checkout', '-q', '-b', 'slips');
+    }
+  });
 });

@@ -44,15 +44,28 @@ export function checkVersions(sources: ConfigSources): Problem[] {
   for (const [file, document] of sources.files) {
     const base = sources.baseFiles.get(file);
     if (base === undefined) continue;
-    // main, then each commit of the branch that changed the file, then the file as it is now.
-    const chain: State[] = [{ label: 'main', document: base }, ...(sources.steps?.get(file) ?? []).map((step) => ({ label: step.label, document: step.after }))];
-    chain.push({ label: 'now', document });
-    for (let index = 1; index < chain.length; index += 1) {
-      const before = chain[index - 1];
-      const after = chain[index];
-      if (before?.document === undefined || after?.document === undefined) continue;
-      problems.push(...changeProblems(file, before, after, index === chain.length - 1));
+    const steps = sources.steps?.get(file) ?? [];
+    // main, then each commit of the branch that changed the file, each from what it found, then the file as it is now against HEAD.
+    const chain: { before: State; after: State }[] = [];
+    let last: State = { label: 'main', document: base };
+    for (const step of steps) {
+      const after = { label: step.label, document: step.after };
+      chain.push({ before: { label: last.label, document: step.before ?? last.document }, after });
+      last = after;
     }
+    chain.push({ before: { label: last.label, document: sources.headFiles?.get(file) ?? last.document }, after: { label: 'now', document } });
+    const found = chain.flatMap(({ before, after }, index) => (before.document === undefined || after.document === undefined ? [] : changeProblems(file, before, after, index === chain.length - 1)));
+    // The branch as a whole against main: only a merge of main after its own commits (the console
+    // brings a draft up to date so) can leave it wrong when every step is right.
+    problems.push(...found, ...(found.length === 0 && steps.length > 0 ? aboveMain(file, base, document) : []));
   }
   return problems;
+}
+
+/** A file a merge of main brought together with the branch's change: its version above main's, and its own reason. */
+function aboveMain(file: string, main: unknown, now: unknown): Problem[] {
+  if (contentOf(main) === contentOf(now)) return [];
+  if (versionOf(now) <= versionOf(main)) return [{ file, path: '/version', message: `changed since main but its version is still ${String(versionOf(now))}; raise it to ${String(versionOf(main) + 1)}, and say why in "versionReason" (one line)` }];
+  if (typeof reasonOf(now) !== 'string' || reasonOf(now) === reasonOf(main)) return [{ file, path: '/version', message: `raises its version to ${String(versionOf(now))} without saying why; write "versionReason": "<what changed and why, in one line>" beside it` }];
+  return [];
 }

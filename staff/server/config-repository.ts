@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { mergeJson } from './json-merge';
 
 const run = promisify(execFile);
 
@@ -84,24 +86,105 @@ export class ConfigRepository {
     return (await this.git(['merge-base', 'refs/heads/main', `refs/heads/${branch}`])).trim();
   }
 
-  /** The files a draft and main changed differently since the draft began: the merge would conflict on them. */
-  async conflicts(branch: string): Promise<string[]> {
-    const merged = await this.git(['merge-tree', '--write-tree', '--name-only', '--no-messages', 'refs/heads/main', `refs/heads/${branch}`]).then(
-      () => null,
-      // git merge-tree exits 1 on conflicts, listing the conflicted files after the tree.
-      (error: unknown) => (typeof error === 'object' && error !== null && 'stdout' in error && typeof error.stdout === 'string' ? error.stdout : ''),
-    );
-    return merged === null ? [] : merged.split('\n').slice(1).filter(Boolean);
+  /** A file at a commit as JSON; absent when the commit has no such file, or not JSON. */
+  private async jsonAt(commit: string, path: string): Promise<{ json: unknown } | null> {
+    const text = await this.git(['show', `${commit}:${path}`]).catch(() => null);
+    if (text === null) return null;
+    try {
+      return { json: JSON.parse(text) as unknown };
+    } catch {
+      return null;
+    }
   }
 
   /**
-   * Merges a draft into main as one merge commit whose message ends with Approved-by: the tree git
-   * merges without a working tree, main moved only if nobody moved it since (compare-and-swap).
+   * The tree main and a branch merge to, and the entries they conflict on ("file /pointer"; a file
+   * alone when it cannot be merged as JSON): git merges what it can; a JSON file git cannot (two
+   * drafts of one file always change its version line) is merged entry by entry (json-merge.ts).
+   */
+  async mergedTree(main: string, branch: string): Promise<{ tree: string; conflicts: string[] }> {
+    const listed = await this.git(['merge-tree', '--write-tree', '--name-only', '--no-messages', main, branch]).then(
+      (stdout) => ({ stdout, clean: true }),
+      // git merge-tree exits 1 on conflicts, listing the conflicted files after the tree.
+      (error: unknown) => ({ stdout: typeof error === 'object' && error !== null && 'stdout' in error && typeof error.stdout === 'string' ? error.stdout : '', clean: false }),
+    );
+    const [tree = '', ...files] = listed.stdout.split('\n').filter(Boolean);
+    if (listed.clean) return { tree, conflicts: [] };
+    const base = (await this.git(['merge-base', main, branch])).trim();
+    const conflicts: string[] = [];
+    const resolved = new Map<string, string>();
+    for (const file of files) {
+      const [before, ours, theirs] = await Promise.all([this.jsonAt(base, file), this.jsonAt(main, file), this.jsonAt(branch, file)]);
+      if (!file.endsWith('.json') || !ours || !theirs) {
+        conflicts.push(file);
+        continue;
+      }
+      const merged = mergeJson(before?.json ?? {}, ours.json, theirs.json);
+      conflicts.push(...merged.conflicts.map((pointer) => `${file} ${pointer}`));
+      resolved.set(file, `${JSON.stringify(merged.value, null, 2)}\n`);
+    }
+    return { tree: conflicts.length > 0 ? tree : await this.treeWith(tree, resolved), conflicts };
+  }
+
+  /** A tree with some files' contents replaced, written through an index of its own (no working tree needed). */
+  private async treeWith(tree: string, files: ReadonlyMap<string, string>): Promise<string> {
+    const scratch = mkdtempSync(join(tmpdir(), 'staff-merge-'));
+    const env = { GIT_INDEX_FILE: join(scratch, 'index') };
+    try {
+      await this.git(['read-tree', tree], this.root, env);
+      for (const [path, text] of files) {
+        const copy = join(scratch, 'file');
+        writeFileSync(copy, text);
+        const blob = (await this.git(['hash-object', '-w', copy])).trim();
+        await this.git(['update-index', '--cacheinfo', `100644,${blob},${path}`], this.root, env);
+      }
+      return (await this.git(['write-tree'], this.root, env)).trim();
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }
+
+  /** The entries a draft and main changed differently since the draft began: the merge would conflict on them. */
+  async conflicts(branch: string): Promise<string[]> {
+    return (await this.mergedTree(await this.mainCommit(), `refs/heads/${branch}`)).conflicts;
+  }
+
+  /** Whether a branch and main hold the same files: a draft that changes nothing main does not have. */
+  async sameAsMain(branch: string): Promise<boolean> {
+    const [mine, main] = await Promise.all([this.git(['rev-parse', `refs/heads/${branch}^{tree}`]), this.git(['rev-parse', 'refs/heads/main^{tree}'])]);
+    return mine.trim() === main.trim();
+  }
+
+  /**
+   * Brings a draft up to date with main when main moved since it began and nothing conflicts: a
+   * merge commit of main into its branch by the console, its worktree moved to it, so the review
+   * is of what main would become. The commit made; null when there was nothing to do or a conflict.
+   */
+  catchUp(branch: string, worktree: string): Promise<string | null> {
+    return this.serial(async () => {
+      const main = await this.mainCommit();
+      const ahead = await this.git(['merge-base', '--is-ancestor', main, `refs/heads/${branch}`]).then(() => true, () => false);
+      if (ahead) return null;
+      const { tree, conflicts } = await this.mergedTree(main, `refs/heads/${branch}`);
+      if (conflicts.length > 0) return null;
+      const tip = await this.commitOf(branch);
+      const commit = (await this.git(['commit-tree', tree, '-p', tip, '-p', main, '-m', `Brought up to date with main at ${main.slice(0, 12)}`], this.root, personEnv(consoleCommitter, consoleCommitter))).trim();
+      await this.git(['update-ref', '-m', 'staff console: brought up to date with main', `refs/heads/${branch}`, commit, tip]);
+      await this.git(['reset', '-q', '--hard'], worktree);
+      return commit;
+    });
+  }
+
+  /**
+   * Merges a draft into main as one merge commit whose message ends with Approved-by: the tree
+   * merged entry by entry without a working tree, main moved only if nobody moved it since
+   * (compare-and-swap); an error when they conflict.
    */
   merge(branch: string, message: string, approver: GitPerson): Promise<string> {
     return this.serial(async () => {
       const main = await this.mainCommit();
-      const tree = (await this.git(['merge-tree', '--write-tree', '--no-messages', main, `refs/heads/${branch}`])).split('\n')[0]?.trim() ?? '';
+      const { tree, conflicts } = await this.mergedTree(main, `refs/heads/${branch}`);
+      if (conflicts.length > 0) throw new Error(`${branch} conflicts with main on ${conflicts.join(', ')}`);
       const tip = (await this.git(['rev-parse', `refs/heads/${branch}`])).trim();
       const body = `${message}\n\nApproved-by: ${approver.name} <${approver.email}>\n`;
       const commit = (await this.git(['commit-tree', tree, '-p', main, '-p', tip, '-m', body], this.root, personEnv(approver, consoleCommitter))).trim();

@@ -28,16 +28,22 @@ export function editableDraftOf(context: StaffContext, request: FastifyRequest, 
   return why ? null : found;
 }
 
-/** The draft's review at its present commit, and what stands in the way of its approval. */
+/**
+ * The draft's review at its present commit, and what stands in the way of its approval; a draft
+ * main moved under is first brought up to date with it when no entry conflicts, so the review is
+ * of what main would become.
+ */
 async function reviewed(context: StaffContext, draft: Draft) {
   const { repository } = context.drafts;
   const worktree = await repository.worktreeOf(draft.branch);
-  const [base, head, conflicts] = await Promise.all([repository.baseOf(draft.branch), repository.commitOf(draft.branch), repository.conflicts(draft.branch)]);
+  const caughtUp = await repository.catchUp(draft.branch, worktree);
+  if (caughtUp) context.audit.record(null, 'brought up to date', `with main, as ${caughtUp.slice(0, 12)}`, draft.id);
+  const [base, head, conflicts, empty] = await Promise.all([repository.baseOf(draft.branch), repository.commitOf(draft.branch), repository.conflicts(draft.branch), repository.sameAsMain(draft.branch)]);
   const review = await reviewDraft(worktree, head, base, context.decisionsFile);
   const blockers = [
     ...(review.findings.length > 0 ? [staffText('refusal.hasFindings', { count: review.findings.length })] : []),
-    ...(conflicts.length > 0 ? [staffText('refusal.hasConflicts', { files: conflicts.join(', ') })] : []),
-    ...(head === base ? [staffText('refusal.empty')] : []),
+    ...(conflicts.length > 0 ? [staffText('refusal.hasConflicts', { entries: conflicts.join(', ') })] : []),
+    ...(empty ? [staffText('refusal.empty')] : []),
   ];
   return { review, conflicts, blockers };
 }

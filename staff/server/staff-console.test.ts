@@ -169,33 +169,55 @@ describe('staff console: a draft from maker to main (issue 57)', () => {
     expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id)}/submit`, headers: maker })).statusCode).toBe(409);
   }, timeLimit(120_000));
 
-  // Issue 57: two drafts touching the same entry show the conflict; nothing is lost.
-  it('shows two drafts changing one limit as a conflict once one is approved, and refuses to merge the other; both branches stay', async () => {
+  /** A draft of a maker that sets one limit (in rupees) and is sent for review. */
+  const submittedDraft = async (title: string, limit: string, rupees: string) => {
     const maker = await signIn(people.maker);
-    const draftOf = async (title: string, rupees: string) => {
-      const id = (await app.inject({ method: 'POST', url: '/staff-api/drafts', headers: maker, payload: { title, reason: 'Minimum load changed' } })).json<{ draft: { id: number; branch: string } }>().draft;
-      // A finding would stop it before review: the change must be clean for the conflict to be the only thing in the way.
-      await app.inject({ method: 'PUT', url: `/staff-api/drafts/${String(id.id)}/limits/minLoadAmountPaise`, headers: maker, payload: { value: rupees } });
-      expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id.id)}/submit`, headers: maker })).statusCode).toBe(200);
-      return id;
-    };
-    const first = await draftOf('Minimum load 3', '3');
-    const second = await draftOf('Minimum load 4', '4');
+    const draft = (await app.inject({ method: 'POST', url: '/staff-api/drafts', headers: maker, payload: { title, reason: `${limit} changed` } })).json<{ draft: { id: number; branch: string } }>().draft;
+    // A finding would stop it before review: the change must be clean for the conflict to be the only thing in the way.
+    await app.inject({ method: 'PUT', url: `/staff-api/drafts/${String(draft.id)}/limits/${limit}`, headers: maker, payload: { value: rupees } });
+    const submitted = await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(draft.id)}/submit`, headers: maker });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    return draft;
+  };
+  const limitsAt = (ref: string) => JSON.parse(git('show', `${ref}:rules/limits.json`)) as { version: number; limits: Record<string, { value: number }> };
+
+  // Issue 57: two drafts touching the same entry show the conflict; nothing is lost.
+  it('shows two drafts changing one limit as a conflict on that entry once one is approved, and refuses to merge the other; both branches stay', async () => {
+    const first = await submittedDraft('Minimum load 3', 'minLoadAmountPaise', '3');
+    const second = await submittedDraft('Minimum load 4', 'minLoadAmountPaise', '4');
     const checker = await signIn(people.checker);
     expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(first.id)}/approve`, headers: checker })).statusCode).toBe(200);
     const shown = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(second.id)}`, headers: checker })).json<{ conflicts: string[]; can: Record<string, string | null> }>();
-    expect(shown.conflicts).toEqual(['rules/limits.json']);
-    expect(shown.can['approve']).toBe(staffText('refusal.hasConflicts', { files: 'rules/limits.json' }));
+    expect(shown.conflicts).toEqual(['rules/limits.json /limits/minLoadAmountPaise/value']);
+    expect(shown.can['approve']).toBe(staffText('refusal.hasConflicts', { entries: 'rules/limits.json /limits/minLoadAmountPaise/value' }));
     const refused = await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(second.id)}/approve`, headers: checker });
     expect(refused.statusCode).toBe(409);
-    const minLoadAt = (ref: string) => (JSON.parse(git('show', `${ref}:rules/limits.json`)) as { limits: Record<string, { value: number }> }).limits['minLoadAmountPaise']?.value;
-    expect(minLoadAt('main')).toBe(300);
-    expect(minLoadAt(second.branch)).toBe(400);
+    expect(limitsAt('main').limits['minLoadAmountPaise']?.value).toBe(300);
+    expect(limitsAt(second.branch).limits['minLoadAmountPaise']?.value).toBe(400);
     // Sent back with a comment, the maker may change it again.
     const sentBack = await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(second.id)}/send-back`, headers: checker, payload: { comment: 'Main has ₹3 now: make it again from main.' } });
     expect(sentBack.json<{ draft: { status: string } }>().draft.status).toBe('sent back');
-    const comments = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(second.id)}`, headers: maker })).json<{ comments: { staffName: string; text: string }[] }>().comments;
+    const comments = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(second.id)}`, headers: await signIn(people.maker) })).json<{ comments: { staffName: string; text: string }[] }>().comments;
     expect(comments).toEqual([expect.objectContaining({ staffName: people.checker.name, text: 'Main has ₹3 now: make it again from main.' })]);
+  }, timeLimit(120_000));
+
+  // Issue 57: two drafts of one file that touch different entries do not conflict; the second is reviewed as main would become.
+  it('merges two drafts changing different limits of one file: the second is brought up to date with main, reviewed clean and approved; main keeps both', async () => {
+    const before = limitsAt('main');
+    const first = await submittedDraft('Minimum load 5', 'minLoadAmountPaise', '5');
+    const second = await submittedDraft('Minimum-KYC cap 12,000', 'minKycWalletLimitPaise', '12000');
+    const checker = await signIn(people.checker);
+    expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(first.id)}/approve`, headers: checker })).statusCode).toBe(200);
+    const shown = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(second.id)}`, headers: checker })).json<{ conflicts: string[]; review: { findings: unknown[] }; history: { action: string }[]; can: Record<string, string | null> }>();
+    expect([shown.conflicts, shown.review.findings, shown.can['approve']], JSON.stringify(shown.review.findings)).toEqual([[], [], null]);
+    expect(shown.history.map((entry) => entry.action)).toContain('brought up to date');
+    // Brought up to date: the draft now holds main's change too, its version above main's.
+    expect(limitsAt(second.branch).limits['minLoadAmountPaise']?.value).toBe(500);
+    expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(second.id)}/approve`, headers: checker })).statusCode).toBe(200);
+    const after = limitsAt('main');
+    expect([after.limits['minLoadAmountPaise']?.value, after.limits['minKycWalletLimitPaise']?.value, after.version]).toEqual([500, 1_200_000, before.version + 2]);
+    execFileSync('git', ['worktree', 'add', '-q', '--detach', join(dir, 'main-after'), 'main'], { cwd: repo });
+    expect(checkConfig(join(dir, 'main-after'), loadSources(join(dir, 'main-after'))).map(formatProblem)).toEqual([]);
   }, timeLimit(120_000));
 
   // Issue 57: decision rules in words, and routes' switches, changed by their entries.

@@ -56,7 +56,7 @@ export function ReviewPanel({ view }: ReviewPanelProps) {
           ))}
         </ul>
       )}
-      {conflicts.length > 0 && <p role="alert" className="error">{t('review.conflicts', { files: conflicts.join(', ') })}</p>}
+      {conflicts.length > 0 && <p role="alert" className="error">{t('review.conflicts', { entries: conflicts.join(', ') })}</p>}
       <h3>{t('review.replay')}</h3>
       {review.replay === null || review.replay.length === 0 ? (
         <p className="muted">{t('review.replayNone')}</p>
