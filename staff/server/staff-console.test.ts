@@ -25,6 +25,7 @@ let app: FastifyInstance;
 const people = {
   maker: { email: 'meera@bank.example', name: 'Meera Iyer', role: 'maker', password: 'maker password 1' },
   checker: { email: 'arjun@bank.example', name: 'Arjun Rao', role: 'checker', password: 'checker password 1' },
+  viewer: { email: 'kavya@bank.example', name: 'Kavya Menon', role: 'viewer', password: 'viewer password 1' },
 } as const;
 const secrets = new Map<string, string>();
 
@@ -218,6 +219,42 @@ describe('staff console: a draft from maker to main (issue 57)', () => {
     expect([after.limits['minLoadAmountPaise']?.value, after.limits['minKycWalletLimitPaise']?.value, after.version]).toEqual([500, 1_200_000, before.version + 2]);
     execFileSync('git', ['worktree', 'add', '-q', '--detach', join(dir, 'main-after'), 'main'], { cwd: repo });
     expect(checkConfig(join(dir, 'main-after'), loadSources(join(dir, 'main-after'))).map(formatProblem)).toEqual([]);
+  }, timeLimit(120_000));
+
+  // Issue 57: nothing with a checker finding can be approved, though it had none when it was sent.
+  it('refuses to approve a draft that gained a finding in review, when a draft approved before it broke a relation with its change', async () => {
+    const rupees = '50000';
+    const lower = await submittedDraft('Minimum-KYC cap 50,000', 'minKycWalletLimitPaise', rupees);
+    const upper = await submittedDraft('Full-KYC cap 50,000', 'fullKycWalletLimitPaise', rupees);
+    const checker = await signIn(people.checker);
+    expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(upper.id)}/approve`, headers: checker })).statusCode).toBe(200);
+    const refused = await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(lower.id)}/approve`, headers: checker });
+    const shown = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(lower.id)}`, headers: checker })).json<{ conflicts: string[]; review: { findings: unknown[] }; history: { action: string }[] }>();
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([409, staffText('refusal.hasFindings', { count: shown.review.findings.length })]);
+    expect(shown.conflicts).toEqual([]);
+    expect(shown.review.findings).toEqual([expect.objectContaining({ file: 'rules/limits.json', path: '/limits/minKycWalletLimitPaise/value', message: expect.stringContaining('must be less than fullKycWalletLimitPaise') as unknown })]);
+    expect(shown.history[0]).toEqual(expect.objectContaining({ action: 'approval refused' }));
+    expect(limitsAt('main').limits['minKycWalletLimitPaise']?.value).not.toBe(Number(rupees) * 100);
+  }, timeLimit(120_000));
+
+  // Issue 57: a viewer reads drafts and the audit log, and changes nothing.
+  it('lets a viewer read drafts and the audit log, and refuses them every change, each with its reason', async () => {
+    const viewer = await signIn(people.viewer);
+    const [drafts, audit] = await Promise.all([app.inject({ method: 'GET', url: '/staff-api/drafts', headers: viewer }), app.inject({ method: 'GET', url: '/staff-api/audit', headers: viewer })]);
+    expect([drafts.statusCode, audit.statusCode]).toEqual([200, 200]);
+    const draft = drafts.json<{ drafts: { id: number; status: string }[] }>().drafts.find((one) => one.status === 'in review');
+    if (!draft) throw new Error('no draft in review for the viewer to try');
+    const attempt = async (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown> = {}) => {
+      const answer = await app.inject({ method, url, headers: viewer, payload });
+      return [answer.statusCode, answer.json<{ message: string }>().message];
+    };
+    const id = String(draft.id);
+    expect(await attempt('POST', '/staff-api/drafts', { title: 'Viewer', reason: 'trying' })).toEqual([403, staffText('refusal.makersOnly')]);
+    expect(await attempt('PUT', `/staff-api/drafts/${id}/limits/minLoadAmountPaise`, { value: '7' })).toEqual([403, staffText('refusal.makersOnly')]);
+    expect(await attempt('POST', `/staff-api/drafts/${id}/approve`)).toEqual([403, staffText('refusal.checkersOnly')]);
+    expect(await attempt('POST', `/staff-api/drafts/${id}/send-back`, { comment: 'no' })).toEqual([403, staffText('refusal.checkersOnly')]);
+    expect(await attempt('POST', `/staff-api/drafts/${id}/withdraw`)).toEqual([409, staffText('refusal.makersOnly')]);
+    expect((await app.inject({ method: 'GET', url: `/staff-api/drafts/${id}`, headers: viewer })).json<{ draft: { status: string } }>().draft.status).toBe('in review');
   }, timeLimit(120_000));
 
   // Issue 57: decision rules in words, and routes' switches, changed by their entries.
