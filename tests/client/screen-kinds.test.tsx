@@ -428,6 +428,15 @@ describe('money out (issue 16)', () => {
     expect(screen.getByRole('button', { name: en.result.checkAgain })).toBeDefined();
   });
 
+  // Issue 57: a code staff added after this build (BT, a bank's timeout, outcome pending) is booked PENDING by the API: its page says so, with a pending mark, never "Something went wrong!".
+  it("says a code this build's catalogue does not list as its status says: pending, and checked again", async () => {
+    server.use(http.post(detailsUrl, () => HttpResponse.json(fixtures.transfer('BT', 'PENDING'))));
+    await openApp('/result/transfer/TXN000000009');
+    expect(await screen.findByText(en.cashout.initiated)).toBeDefined();
+    expect(screen.queryByText(en.cashout.other)).toBeNull();
+    expect(screen.getByRole('button', { name: en.result.checkAgain })).toBeDefined();
+  });
+
   it("says the catalogue's fallback for a cashout code no catalogue knows, with nothing to check again", async () => {
     server.use(http.post(detailsUrl, () => HttpResponse.json(fixtures.transfer('ZZ', 'FAILED'))));
     await openApp('/result/transfer/TXN000000009');

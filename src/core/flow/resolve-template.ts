@@ -56,7 +56,7 @@ function isNot(value: object): value is { $not: Template } {
   return '$not' in value;
 }
 
-function isLookup(value: object): value is { $catalogue: string; code: Template; otherwise: Template } {
+function isLookup(value: object): value is { $catalogue: string; code: Template; otherwise?: Template } {
   return '$catalogue' in value;
 }
 
