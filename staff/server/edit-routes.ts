@@ -13,6 +13,7 @@ import { draftOf, editableDraftOf } from './draft-routes';
 import type { StaffContext } from './staff-app';
 import { staffText } from './staff-text';
 import { typedLimitValue } from './typed-value';
+import type { LimitRelation } from '../shared/staff-types';
 
 type Json = Record<string, unknown>;
 
@@ -32,6 +33,25 @@ function filesOf(worktree: string): Map<string, unknown> {
     }
   }
   return files;
+}
+
+/**
+ * What the checker holds a limit to beside others (rules/limits.json relations), from its side, with
+ * the other's value: a limit at most another is, from the other's, at least it (what a meta-schema
+ * cannot say).
+ */
+function limitRelations(given: unknown, limits: Readonly<Record<string, Json>>): (name: string) => LimitRelation[] {
+  const relations = (Array.isArray(given) ? given : []) as Json[];
+  const valueOf = (name: string) => (typeof limits[name]?.['value'] === 'number' || typeof limits[name]?.['value'] === 'string' ? limits[name]['value'] : '');
+  return (name) =>
+    relations.flatMap((relation): LimitRelation[] => {
+      const why = typeof relation['why'] === 'string' ? relation['why'] : '';
+      const [kind, other] = typeof relation['atMost'] === 'string' ? (['atMost', relation['atMost']] as const) : (['lessThan', String(relation['lessThan'])] as const);
+      const limit = String(relation['limit']);
+      if (limit === name) return [{ kind, other, value: valueOf(other), why }];
+      if (other === name) return [{ kind: kind === 'atMost' ? 'atLeast' : 'moreThan', other: limit, value: valueOf(limit), why }];
+      return [];
+    });
 }
 
 const languages = (files: ReadonlyMap<string, unknown>) => [...new Set([...files.keys()].flatMap((path) => /^locales\/([^/]+)\//.exec(path)?.[1] ?? []))].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
@@ -55,8 +75,10 @@ export function registerEditRoutes(app: FastifyInstance, context: StaffContext):
     const worktree = await drafts.repository.worktreeOf(found.draft.branch);
     const files = filesOf(worktree);
     const used = whereUsed(files, codeTexts(worktree));
-    const limits = ((files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Record<string, Json>;
-    return { limits: Object.entries(limits).map(([name, entry]) => ({ name, ...entry, usedBy: used.limit(name) })) };
+    const file = files.get('rules/limits.json') as Json | undefined;
+    const limits = (file?.['limits'] ?? {}) as Record<string, Json>;
+    const relations = limitRelations(file?.['relations'], limits);
+    return { limits: Object.entries(limits).map(([name, entry]) => ({ name, ...entry, usedBy: used.limit(name), relations: relations(name) })) };
   });
 
   app.put('/staff-api/drafts/:id/limits/:name', async (request, reply) => {

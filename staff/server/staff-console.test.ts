@@ -170,6 +170,21 @@ describe('staff console: a draft from maker to main (issue 57)', () => {
     expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id)}/submit`, headers: maker })).statusCode).toBe(409);
   }, timeLimit(120_000));
 
+  // Issue 57: what a meta-schema cannot say about a limit, shown beside its form: its range, and its relations from both sides.
+  it('lists each limit with its range and its relations to others, read from rules/limits.json', async () => {
+    const maker = await signIn(people.maker);
+    const id = (await app.inject({ method: 'POST', url: '/staff-api/drafts', headers: maker, payload: { title: 'Looking', reason: 'Reading the limits' } })).json<{ draft: { id: number } }>().draft.id;
+    const { limits } = (await app.inject({ method: 'GET', url: `/staff-api/drafts/${String(id)}/limits`, headers: maker })).json<{ limits: { name: string; range?: number[]; relations: { kind: string; other: string; why: string }[] }[] }>();
+    const file = JSON.parse(git('show', 'main:rules/limits.json')) as { limits: Record<string, { value: number; range?: number[] }>; relations: { limit: string; atMost?: string; lessThan?: string; why: string }[] };
+    const full = limits.find((limit) => limit.name === 'fullKycWalletLimitPaise');
+    expect(full?.range).toEqual(file.limits['fullKycWalletLimitPaise']?.range);
+    const below = file.relations.filter((relation) => relation.lessThan === 'fullKycWalletLimitPaise' || relation.atMost === 'fullKycWalletLimitPaise');
+    expect(full?.relations).toEqual(below.map((relation) => ({ kind: relation.atMost ? 'atLeast' : 'moreThan', other: relation.limit, value: file.limits[relation.limit]?.value, why: relation.why })));
+    const minimum = limits.find((limit) => limit.name === 'minKycWalletLimitPaise');
+    expect(minimum?.relations).toContainEqual({ kind: 'lessThan', other: 'fullKycWalletLimitPaise', value: file.limits['fullKycWalletLimitPaise']?.value, why: file.relations.find((relation) => relation.limit === 'minKycWalletLimitPaise' && relation.lessThan)?.why });
+    expect((await app.inject({ method: 'POST', url: `/staff-api/drafts/${String(id)}/withdraw`, headers: maker })).statusCode).toBe(200);
+  });
+
   /** A draft of a maker that sets one limit (in rupees) and is sent for review. */
   const submittedDraft = async (title: string, limit: string, rupees: string) => {
     const maker = await signIn(people.maker);

@@ -36,3 +36,12 @@ export interface AuditEntry {
   readonly draftId: number | null;
   readonly detail: string;
 }
+
+/** A limit held to another by rules/limits.json's relations, from this limit's side, with why. */
+export interface LimitRelation {
+  readonly kind: 'atMost' | 'lessThan' | 'atLeast' | 'moreThan';
+  readonly other: string;
+  /** The other limit's value in the same draft. */
+  readonly value: number | string;
+  readonly why: string;
+}

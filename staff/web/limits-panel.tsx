@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSave } from './use-save';
-import { formatMoney } from '../../src/core/money/format-money';
-import { limitForm, type LimitRow } from './limit-form';
+import { limitBounds, limitForm, shownLimitValue, type LimitRow } from './limit-form';
 import { StaffForm } from './staff-form';
 import { LoadedView } from './states';
 import { t } from './texts';
@@ -13,8 +12,6 @@ export interface EditorPanelProps {
   /** After a save: what was saved, or null when nothing changed. */
   readonly onSaved: (what: string | null) => void;
 }
-
-const shown = (limit: LimitRow) => (limit.unit === 'paise' && typeof limit.value === 'number' ? formatMoney(limit.value, 'en-IN', 'INR') : `${String(limit.value)}${typeof limit.value === 'number' ? ` ${limit.unit}` : ''}`);
 
 /** The limits of the draft, found by name or source, each with where it is used; its maker changes one at a time. */
 export function LimitsPanel({ draftId, editable, onSaved }: EditorPanelProps) {
@@ -36,8 +33,15 @@ export function LimitsPanel({ draftId, editable, onSaved }: EditorPanelProps) {
               {found.slice(0, 40).map((limit) => (
                 <li key={limit.name} className="card">
                   <h3>{limit.name}</h3>
-                  <p className="value">{shown(limit)}</p>
+                  <p className="value">{shownLimitValue(limit.value, limit.unit)}</p>
                   <p className="muted">{t('limits.source')}: {limit.spec}</p>
+                  {limitBounds(limit).length > 0 && (
+                    <ul className="muted bounds" aria-label={t('limits.bounds')}>
+                      {limitBounds(limit).map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  )}
                   {limit.unread ? <p className="muted">{t('limits.unusedNote', { why: limit.unread })}</p> : <p className="muted">{t('limits.usedBy')}: {limit.usedBy.join('; ')}</p>}
                   {editing === limit.name ? (
                     <div className="editor">

@@ -158,13 +158,21 @@ for (const width of widths) {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
       // The full-KYC cap, typed in rupees as India writes them.
-      const main = JSON.parse(git('show', 'main:rules/limits.json')) as { version: number; limits: Record<string, { value: number | string }> };
+      const main = JSON.parse(git('show', 'main:rules/limits.json')) as { version: number; limits: Record<string, { value: number | string; range?: [number, number] }> };
       const cap = Number(main.limits['fullKycWalletLimitPaise']?.value);
       await page.getByLabel(s.limits.search).fill('fullKycWallet');
       const capCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'fullKycWalletLimitPaise', exact: true }) });
       await expect(capCard.getByText(formatMoney(cap, 'en-IN', 'INR'))).toBeVisible();
+      // What the checker holds it to, beside it: its range in rupees, and the limits it must stay above.
+      const [least = 0, most = 0] = main.limits['fullKycWalletLimitPaise']?.range ?? [];
+      const bounds = capCard.getByRole('list', { name: s.limits.bounds });
+      await expect(bounds).toContainText(fillPlaceholders(s.limits.range, { from: formatMoney(least, 'en-IN', 'INR'), to: formatMoney(most, 'en-IN', 'INR') }));
+      const minimum = Number(main.limits['minKycWalletLimitPaise']?.value);
+      await expect(bounds).toContainText(fillPlaceholders(s.limits.moreThan, { other: 'minKycWalletLimitPaise', value: formatMoney(minimum, 'en-IN', 'INR'), why: '' }).split(':')[0] ?? '');
       await expect(capCard.getByText(/decision add-money/)).toBeVisible();
       await capCard.getByRole('button', { name: `${s.limits.edit} fullKycWalletLimitPaise` }).click();
+      await expect(capCard.getByLabel(s.limits.rupees)).toHaveAccessibleDescription(new RegExp(escapeRegExp(fillPlaceholders(s.limits.range, { from: formatMoney(least, 'en-IN', 'INR'), to: formatMoney(most, 'en-IN', 'INR') }))));
+      await shot('limit');
       await capCard.getByLabel(s.limits.rupees).fill(new Intl.NumberFormat('en-IN').format((cap + 2_000_000) / 100));
       await capCard.getByRole('button', { name: s.limits.save }).click();
       await expect(page.getByText(fillPlaceholders(s.draft.saved, { what: 'fullKycWalletLimitPaise' }))).toBeVisible();
