@@ -159,7 +159,7 @@ describe('the contract under an independent validator (Stoplight Prism, proxy mo
     return { violations, reached, locked };
   }
 
-  it('finds no violation in any example exchange, plain or enveloped, twice in a row, and leaves README identities as they were', async () => {
+  it('finds no violation in any example exchange, plain or enveloped, twice in a row with no reset between, and leaves README identities as they were after the reset', async () => {
     const login = examples().find((example) => example.id === 'loginByPassword');
     if (!login) throw new Error('the contract has no loginByPassword example');
     // The example identity's password: the login example's, then the one the change-password example sets.
@@ -180,6 +180,7 @@ describe('the contract under an independent validator (Stoplight Prism, proxy mo
     const examplePasswordHash = () => db.prepare('SELECT password_hash FROM customers WHERE mobile_number = ?').get((login.body as { mobileNumber: string }).mobileNumber);
     const exampleBefore = examplePasswordHash();
     const operationCount = Object.values(contract.document.paths).flatMap((item) => Object.keys(item)).length;
+    // Twice in a row, as an integrator's test run replays them: the second round finds what the first left (a password changed, a wallet closed) and still gets answers the contract allows.
     for (const round of [1, 2]) {
       const { violations, reached, locked } = await replayAll(session);
       expect(violations, `round ${String(round)}`).toEqual([]);
@@ -190,12 +191,12 @@ describe('the contract under an independent validator (Stoplight Prism, proxy mo
       expect(othersState()).toEqual(before);
       // …while the examples did act: the change-password example changed the example identity's.
       expect(examplePasswordHash()).not.toEqual(exampleBefore);
-      // The reset control gives the example identities back as the seed made them: the documented password logs in again.
-      const reset = await fetch(`${plain.origin.replace(/:\d+$/, '')}:${String(upstreamPort)}/sandbox/example-identities/reset`, { method: 'POST' });
-      expect(reset.status).toBe(200);
-      expect(await logIn(plain.origin, (login.body as { password: string }).password)).toEqual(expect.any(String));
-      expect(othersState()).toEqual(before);
     }
+    // The reset control gives the example identities back as the seed made them: the documented password logs in again.
+    const reset = await fetch(`${plain.origin.replace(/:\d+$/, '')}:${String(upstreamPort)}/sandbox/example-identities/reset`, { method: 'POST' });
+    expect(reset.status).toBe(200);
+    expect(await logIn(plain.origin, (login.body as { password: string }).password)).toEqual(expect.any(String));
+    expect(othersState()).toEqual(before);
   }, timeLimit(360_000));
 
   it('names what does not fit: a request without the password, and an envelope sent to the plain contract', async () => {
