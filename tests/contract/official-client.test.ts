@@ -5,8 +5,6 @@
  * Python program runs too.
  */
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -90,19 +88,11 @@ describe('the official client, packed and installed as an integrator would (issu
 
   it.each(guides.map((guide) => [guide.id, guide] as const))('the Python program of the guide %s runs', async (_id, guide) => {
     await reset();
-    let receiver: Server | undefined;
-    const env: Record<string, string> = {};
-    if (guide.id === 'webhooks') {
-      receiver = createServer((_request, response) => response.writeHead(204).end());
-      await new Promise<void>((resolve) => receiver?.listen(0, '127.0.0.1', resolve));
-      env['WEBHOOK_URL'] = `http://127.0.0.1:${String((receiver.address() as AddressInfo).port)}/webhooks`;
-    }
     writeFileSync(join(project, `guide_${guide.id.replace(/-/g, '_')}.py`), pythonGuide(guide, planGuide(doc, guide)));
-    try {
-      const kept = JSON.parse((await run('python3', `guide_${guide.id.replace(/-/g, '_')}.py`, env)).trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
-      for (const name of guide.steps.flatMap((step) => Object.keys(step.keep ?? {})).filter((name) => name !== 'token' && name !== 'refreshToken')) expect(kept[name], name).toBeDefined();
-    } finally {
-      receiver?.close();
-    }
+    const printed = (await run('python3', `guide_${guide.id.replace(/-/g, '_')}.py`, { WEBHOOK_PORT: String(await freePort()) })).trim().split('\n');
+    const kept = JSON.parse(printed.at(-1) ?? '{}') as Record<string, unknown>;
+    for (const name of guide.steps.flatMap((step) => Object.keys(step.keep ?? {})).filter((name) => name !== 'token' && name !== 'refreshToken')) expect(kept[name], name).toBeDefined();
+    // Its own endpoint received the delivery and verified it, as the TypeScript program does with verifyWebhook.
+    if (guide.id === 'webhooks') expect(printed).toContain(`card_payment.updated ${String(kept['txnid'])} SUCCESS`);
   }, timeLimit(60_000));
 });

@@ -1,5 +1,7 @@
-/** Issue 58 item 8: the official client's verifyWebhook checks the sandbox's signature and refuses a timestamp past the contract's tolerance. */
+/** Issue 58 item 8: the official client's verifyWebhook, and the Python guide's verify_webhook, check the sandbox's signature and refuses a timestamp past the contract's tolerance. */
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { pythonWebhookVerifier } from '../../devportal/build/samples/python';
 import { verifyWebhook, WebhookSignatureError } from '../../packages/wallet-client/src/verify-webhook';
 import { limit } from '../../src/core/config/limits';
 import { signatureOf } from '../../sandbox/services/webhooks';
@@ -26,5 +28,24 @@ describe('verifyWebhook (issue 58 item 8)', () => {
       () => verifyWebhook({ secret, signature: null, body, nowMs: now }),
     ];
     for (const attempt of refused) await expect(attempt()).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+});
+
+describe("the Python guide's verify_webhook (issue 58 item 8)", () => {
+  it('accepts what the sandbox signs within the tolerance, and refuses an old timestamp, a changed body, another secret and no signature', () => {
+    // Its clock is the real one: each signature is made as of now.
+    const at = Math.floor(Date.now() / 1000);
+    const cases = [
+      { signature: signatureOf(secret, at, body), body, accepted: true },
+      { signature: signatureOf(secret, at - tolerance + 5, body), body, accepted: true },
+      { signature: signatureOf(secret, at - tolerance - 5, body), body, accepted: false },
+      { signature: signatureOf(secret, at, body), body: body.replace('100', '900'), accepted: false },
+      { signature: signatureOf('whsec_other', at, body), body, accepted: false },
+      { signature: '', body, accepted: false },
+    ];
+    const harness = `${pythonWebhookVerifier}\n\nimport sys\nfor case in json.load(sys.stdin):\n    try:\n        verify_webhook(${JSON.stringify(secret)}, case["signature"], case["body"])\n        print("accepted")\n    except ValueError as error:\n        print("refused:", error)\n`;
+    const said = execFileSync('python3', ['-c', harness], { input: JSON.stringify(cases), encoding: 'utf8' }).trim().split('\n');
+    expect(said.map((line) => line === 'accepted')).toEqual(cases.map((one) => one.accepted));
+    expect(said[2]).toMatch(new RegExp(`past the tolerance of ${String(tolerance)} s$`));
   });
 });

@@ -1,5 +1,6 @@
 import type { Guide } from '../guide';
 import type { PlannedStep } from '../guide-plan';
+import { limit } from '../../../src/core/config/limits';
 import { literal, pointerSegments, usesDay, type LiteralStyle } from './literal';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -50,6 +51,60 @@ function stepLines(planned: PlannedStep): string[] {
   return lines;
 }
 
+/** How a delivery is verified in Python (standard library only), as verifyWebhook does in the official client. */
+export const pythonWebhookVerifier = `import hashlib, hmac, json, time
+
+# How far a delivery's signed timestamp may be from your clock (the API's webhookSignatureToleranceSeconds): older is a replay.
+TOLERANCE_SECONDS = ${String(limit('webhookSignatureToleranceSeconds'))}
+
+
+def verify_webhook(secret, signature, body, tolerance=TOLERANCE_SECONDS):
+    """A delivery's event, once its Wallet-Signature (t=<unix seconds>,v1=<hex>) is the HMAC-SHA256 of "t.body" with your secret, signed within the tolerance; ValueError otherwise."""
+    parts = dict(part.split("=", 1) for part in signature.split(",") if "=" in part)
+    if not parts.get("t", "").isdigit() or len(parts.get("v1", "")) != 64:
+        raise ValueError("no Wallet-Signature of the form t=...,v1=...")
+    if abs(time.time() - int(parts["t"])) > tolerance:
+        raise ValueError(f"signed {int(time.time()) - int(parts['t'])} s from now, past the tolerance of {tolerance} s")
+    expected = hmac.new(secret.encode(), f"{parts['t']}.{body}".encode(), hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(expected, parts["v1"]):  # in constant time
+        raise ValueError("the signature does not match the body and the secret")
+    return json.loads(body)`;
+
+/** Your endpoint, in the program's own thread, with the verifier. */
+const receiver = `import threading
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+deliveries = []
+
+
+class Endpoint(BaseHTTPRequestHandler):
+    def do_POST(self):
+        body = self.rfile.read(int(self.headers.get("Content-Length", "0"))).decode()
+        deliveries.append((body, self.headers.get("Wallet-Signature", "")))
+        self.send_response(204)
+        self.end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+# Your endpoint, which the sandbox POSTs each event to (WEBHOOK_PORT, 4242 by default).
+endpoint = HTTPServer(("127.0.0.1", int(os.environ.get("WEBHOOK_PORT", "4242"))), Endpoint)
+threading.Thread(target=endpoint.serve_forever, daemon=True).start()
+webhook_url = f"http://127.0.0.1:{endpoint.server_port}/webhooks"
+
+
+${pythonWebhookVerifier}`;
+
+const verifyDelivery = `# Every delivery: verify it before you trust it (the signature, and a timestamp within the tolerance).
+for _ in range(600):
+    if deliveries:
+        break
+    time.sleep(0.1)
+body, signature = deliveries[0]
+event = verify_webhook(secret, signature, body)
+print(event["type"], event["data"]["txnRef"], event["data"]["status"])`;
+
 /** A guide as one Python program (standard library only), the same calls as the TypeScript one. */
 export function pythonGuide(guide: Guide, steps: readonly PlannedStep[]): string {
   const webhooks = JSON.stringify(guide.steps).includes('=webhookUrl');
@@ -58,8 +113,9 @@ export function pythonGuide(guide: Guide, steps: readonly PlannedStep[]): string
   return [
     comment(`${guide.title}: ${guide.summary}`),
     usesDays ? helper : helper.replace(/\nfrom datetime[^\n]*/, '').replace(/\n\n\ndef day[\s\S]*$/, ''),
-    ...(webhooks ? ['# Your endpoint, which the sandbox POSTs each event to.\nwebhook_url = os.environ.get("WEBHOOK_URL", "http://127.0.0.1:4242/webhooks")'] : []),
+    ...(webhooks ? [receiver] : []),
     ...steps.map((planned) => stepLines(planned).join('\n')),
+    ...(webhooks ? [verifyDelivery] : []),
     `print(json.dumps({${kept.map((name) => `${JSON.stringify(name)}: ${snake(name)}`).join(', ')}}))`,
   ].join('\n\n') + '\n';
 }
