@@ -37,3 +37,15 @@ export function knownCodes(root: string): Set<string> {
   }
   return codes;
 }
+
+/** A count of the API's operations a document states ("80 operations", "72 endpoints"), where. */
+export interface NamedCount {
+  readonly count: number;
+  readonly line: number;
+  readonly text: string;
+}
+
+/** The counts of operations a text states (issue 58 item 7: the docs once said 72 where there were 80). */
+export function namedOperationCounts(text: string): NamedCount[] {
+  return text.split('\n').flatMap((line, index) => [...line.matchAll(/\b(\d{1,4})\s+(?:API\s+)?(?:operations|endpoints)\b/gi)].map((match) => ({ count: Number(match[1]), line: index + 1, text: line.trim().slice(0, 160) })));
+}

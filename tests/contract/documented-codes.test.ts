@@ -6,12 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { knownCodes, namedCodes } from '../../scripts/documented-codes';
+import { knownCodes, namedCodes, namedOperationCounts } from '../../scripts/documented-codes';
+import { Contract } from '../../sandbox/http/contract';
 import { refusalCodeOf } from '../../sandbox/http/envelope';
 
 const root = join(import.meta.dirname, '../..');
 const markdown = (folder: string) => readdirSync(join(root, folder)).filter((name) => name.endsWith('.md')).map((name) => join(folder, name));
-const documents = ['README.md', 'CONFIG.md', ...markdown('docs'), ...markdown('docs/decisions'), 'openapi/wallet.yaml', 'staff/README.md'].filter((file) => {
+const documents = ['README.md', 'CONFIG.md', ...markdown('docs'), ...markdown('docs/decisions'), 'openapi/wallet.yaml', 'staff/README.md', 'packages/wallet-client/README.md'].filter((file) => {
   try {
     readFileSync(join(root, file));
     return true;
@@ -30,7 +31,17 @@ describe('every code number a document names is a code (issue 58 item 7)', () =>
     expect(unknown).toEqual([]);
   });
 
+  // Issue 58 item 7: "72 operations" where the contract had 80.
+  const operations = Object.values(Contract.of().document.paths).flatMap((item) => Object.keys(item as object)).length;
+  it.each(documents)(`%s states no count of operations but the contract's (${String(operations)})`, (file) => {
+    const stale = namedOperationCounts(readFileSync(join(root, file), 'utf8'))
+      .filter(({ count }) => count !== operations)
+      .map(({ count, line, text }) => `${file}:${String(line)}: ${String(count)} operations, where the contract has ${String(operations)} (${text})`);
+    expect(stale).toEqual([]);
+  });
+
   it('finds the numbers as they are written', () => {
+    expect(namedOperationCounts('all 72 operations, and 3 API endpoints').map(({ count }) => count)).toEqual([72, 3]);
     expect(namedCodes('answers 400 with `code` 222 and `errors`').map(({ code }) => code)).toEqual(['222']);
     expect(namedCodes('XSRF failed (code 403), codes 1010 and 6014').map(({ code }) => code)).toEqual(['403', '1010', '6014']);
     expect(namedCodes('throttled: 149 / HTTP 429').map(({ code }) => code)).toEqual(['149']);
