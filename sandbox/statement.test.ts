@@ -203,7 +203,7 @@ describe('receipts (issue 35 item 6)', () => {
     // pdftotext ends each page with a form feed.
     expect(text.split('\f').filter((page) => page.trim() !== '')).toHaveLength(1);
     const shown = flat(text);
-    const locale = textIn(language, 'format.locale');
+    const locale = textIn(language, 'format.moneyLocale');
     for (const part of [paid.txnRef, harsh.fullName, paid.descriptionValues?.['name'] ?? '', flat(formatMoney(paid.amountPaise, locale, limits.limits.currencyCode.value)), showDateTime(Date.parse(paid.createdAt)), limits.limits.issuerName.value, limits.limits.helplineNumber.value]) {
       expect(shown, part).toContain(part);
     }

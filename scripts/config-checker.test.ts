@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import conditions from '../rules/conditions.json';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../src/core/money/format-money';
 import { effectTypes } from '../src/core/effects/effect';
 import { valueFormats } from '../src/core/format/format-value';
 import { copyOfConfig } from '../tests/setup/config-copy';
@@ -341,6 +342,16 @@ describe('config checker', () => {
       (form['uiSchema'] as Record<string, Record<string, unknown>>)['otp'] = { 'ui:widget': 'slider' };
     });
     expect(messages(sources).some((message) => message.startsWith('schemas/forms/otp.v1.json /uiSchema/otp/ui:widget: "slider" is not a widget of the renderer'))).toBe(true);
+  });
+
+  // Issue 59: CLDR's Marathi money pattern groups by thousands, Marathi numbers (and every Indian wallet app) by lakh.
+  it("names a language whose money locale groups rupees otherwise than its numbers, and writes Marathi money by lakh", () => {
+    const thousands = withReviewedEdit('locales/mr/portal.json', (document) => {
+      (document['format'] as Record<string, unknown>)['moneyLocale'] = 'mr-IN-u-nu-latn';
+    });
+    expect(messages(thousands)).toEqual(['locales/mr/portal.json /format/moneyLocale: writes money grouped 999,999,999 where mr-IN-u-nu-latn groups numbers 99,99,99,999; name a locale whose money is grouped as this language\'s numbers are (en-IN groups by lakh)']);
+    const marathi = (pristine.files.get('locales/mr/portal.json') as { format: { moneyLocale: string } }).format.moneyLocale;
+    expect(formatMoney(2_000_000_050, marathi, 'INR')).toBe('₹2,00,00,000.50');
   });
 
   it('names a limit of the wrong type', () => {

@@ -15,6 +15,8 @@ type Json = Record<string, unknown>;
 /** How a language writes figures: its locale and its texts for hours (format.* of its portal.json). */
 interface Language extends HoursTexts {
   readonly locale: string;
+  /** The locale its money is written in (format.moneyLocale); its own locale's where it has none. */
+  readonly moneyLocale: string;
 }
 interface Limit {
   readonly value?: unknown;
@@ -33,7 +35,7 @@ function spellingsOf(name: string, { value, unit }: Limit, language: Language): 
   // A value that is not whole paise is the meta-schema's finding; there is no figure of it to look for.
   if (unit === 'paise' && typeof value === 'number' && Number.isSafeInteger(value)) {
     const rupees = value / 100;
-    const written = [formatMoney(value, language.locale, 'INR').replace(/^[^\d]+|[^\d]+$/g, ''), rupees.toFixed(2), `₹${String(rupees)}`];
+    const written = [formatMoney(value, language.moneyLocale, 'INR').replace(/^[^\d]+|[^\d]+$/g, ''), rupees.toFixed(2), `₹${String(rupees)}`];
     // A whole number of rupees also reads without paise, once it is too long to be a section or a count.
     if (Number.isInteger(rupees) && rupees >= 1000) written.push(new Intl.NumberFormat(language.locale, { maximumFractionDigits: 0 }).format(rupees), String(rupees));
     return { spellings: written, instead: `{{${name.replace(/Paise$/, '')}, money}}` };
@@ -89,9 +91,10 @@ export function checkStaleFigures(files: ReadonlyMap<string, unknown>, baseFiles
     [...files].flatMap(([file, document]) => {
       const match = /^locales\/([^/]+)\/portal\.json$/.exec(file);
       const locale = valueAtKey(document, 'format.locale');
+      const moneyLocale = valueAtKey(document, 'format.moneyLocale');
       const [dayRange, dayHours, hoursSeparator] = ['dayRange', 'dayHours', 'hoursSeparator'].map((key) => valueAtKey(document, `format.${key}`));
       // A language without them is named by the translation checks; its texts are not read here.
-      return match?.[1] && typeof locale === 'string' && typeof dayRange === 'string' && typeof dayHours === 'string' && typeof hoursSeparator === 'string' ? [[match[1], { locale, dayRange, dayHours, hoursSeparator }] as const] : [];
+      return match?.[1] && typeof locale === 'string' && typeof dayRange === 'string' && typeof dayHours === 'string' && typeof hoursSeparator === 'string' ? [[match[1], { locale, moneyLocale: typeof moneyLocale === 'string' ? moneyLocale : locale, dayRange, dayHours, hoursSeparator }] as const] : [];
     }),
   );
   const english = languages.get('en');

@@ -6,6 +6,7 @@
 import { checkPlurals, pluralBase } from './plural-checks';
 import { nestedKeys } from '../src/core/text/show-text';
 import { scriptFaces } from '../src/core/text/script-faces';
+import { moneyLocaleProblems } from './money-locale-checks';
 import type { ConfigSources } from './config-sources';
 import type { Problem } from './config-problem';
 import type { RulesFile } from '../src/core/rules/rules-file';
@@ -75,18 +76,19 @@ export function checkTranslations(sources: ConfigSources): Problem[] {
     // which a language in Latin script may write as English does ("Karnataka").
     for (const [key, text] of ownEntries) {
       const translatable = typeof text === 'string' && /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
-      if (translatable && text === englishEntries.get(key) && !key.startsWith('languages.') && !key.startsWith('state.') && key !== 'format.script') {
+      if (translatable && text === englishEntries.get(key) && !key.startsWith('languages.') && !key.startsWith('state.') && key !== 'format.script' && key !== 'format.moneyLocale') {
         problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `is still the English text ${JSON.stringify(text)}; translate it` });
       }
     }
     for (const key of ownEntries.keys()) if (!englishEntries.has(key) && !pluralFormOf(key, englishPlurals)) problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `has "${key}", which English does not; add it to locales/en/${name} or remove it here` });
   }
-  // Each language names its script, which the portal has faces for (issue 59 item 1: a language is a folder).
+  // Each language names its script, which the portal has faces for (issue 59 item 1: a language is a folder), and writes money as it writes numbers.
   for (const [file, document] of locales.filter(([name]) => name.endsWith('/portal.json'))) {
     const script = valueAtKey(document, 'format.script');
     if (typeof script !== 'string' || !Object.hasOwn(scriptFaces, script)) {
       problems.push({ file, path: '/format/script', message: `names the script ${JSON.stringify(script)}, which the portal has no face for; write one of ${Object.keys(scriptFaces).join(', ')} (ISO 15924), or add the script's face to src/core/text/script-faces.ts` });
     }
+    problems.push(...moneyLocaleProblems(file, valueAtKey(document, 'format.locale'), valueAtKey(document, 'format.moneyLocale')));
   }
   const used = new Map<string, string>();
   const noteKey = (key: unknown, where: string) => {

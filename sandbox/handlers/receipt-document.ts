@@ -24,7 +24,7 @@ export interface ReceiptTransaction {
  */
 export function writeReceipt(language: DocumentLanguage, { row, holderName, walletUrn, failure, balanceAfterPaise }: ReceiptTransaction): Promise<Buffer> {
   const text = (key: string, values?: Readonly<Record<string, string | number>>) => textIn(language, key, values);
-  const money = (paise: number) => formatMoney(paise, text('format.locale'), limit('currencyCode'));
+  const money = (paise: number) => formatMoney(paise, text('format.moneyLocale'), limit('currencyCode'));
   const holder = `${holderName}, ${text('api:statement.wallet')} ${maskAccount(walletUrn)}`;
   const other = row.descriptionValues?.['name'];
   const [from, to] = row.direction === 'DEBIT' ? [holder, other] : [other, holder];

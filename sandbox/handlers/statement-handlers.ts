@@ -29,7 +29,7 @@ const mediaType = 'application/pdf';
 /** A statement of a period in the customer's language (issues 17 and 35), as the PDF writer lays it out. */
 async function writeStatement(own: OwnWallet, ledger: Ledger, body: BodyOf<'getStatementPdf'>, language: DocumentLanguage, password: string | null): Promise<Statement> {
   const text = (key: string, values?: Readonly<Record<string, string | number>>) => textIn(language, key, values);
-  const money = (paise: number) => formatMoney(paise, text('format.locale'), limit('currencyCode'));
+  const money = (paise: number) => formatMoney(paise, text('format.moneyLocale'), limit('currencyCode'));
   const { rows, openingPaise, closingPaise } = ledger.period(own.customer.id, body.fromDate, body.toDate);
   const moved = (direction: 'CREDIT' | 'DEBIT') => rows.filter((row) => row.direction === direction && movedMoney(row)).reduce((sum, row) => sum + row.amountPaise, 0);
   const period = { from: showDate(body.fromDate), to: showDate(body.toDate) };

@@ -65,7 +65,7 @@ export function textOf(key: string, values: MessageValues = {}): string {
  */
 const texts = keepPlaceholders(createTextInstance({ language: 'en', fallbackLanguage: 'en', defaultNamespace: 'portal', resources: languages as Resource, defaultVariables: limitsInMessages() }));
 // "{{name, money}}": paise as the language writes money.
-addFormat(texts, 'money', (value, language) => (typeof value === 'number' ? formatMoney(value, textIn(language, 'format.locale'), limit('currencyCode')) : String(value)));
+addFormat(texts, 'money', (value, language) => (typeof value === 'number' ? formatMoney(value, textIn(language, 'format.moneyLocale'), limit('currencyCode')) : String(value)));
 
 /** The text of a key in one of the portal's languages, for what the sandbox writes for the customer to keep (a statement); English where that language lacks it. */
 export function textIn(language: DocumentLanguage, key: string, values: MessageValues = {}): string {

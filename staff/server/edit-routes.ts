@@ -109,7 +109,7 @@ export function registerEditRoutes(app: FastifyInstance, context: StaffContext):
     const keys = [...english.keys()].filter((key) => query === '' || key.toLowerCase().includes(query) || (english.get(key)?.text.toLowerCase().includes(query) ?? false)).slice(0, 30);
     const used = whereUsed(files, codeTexts(worktree));
     const limitValues = Object.fromEntries(Object.entries(((files.get('rules/limits.json') as Json | undefined)?.['limits'] ?? {}) as Record<string, Json>).map(([name, entry]) => [name, entry['value']]));
-    const locales = Object.fromEntries(languages(files).map((language) => [language, valueAtKey(files.get(`locales/${language}/portal.json`), 'format.locale')]));
+    const locales = Object.fromEntries(languages(files).map((language) => [language, valueAtKey(files.get(`locales/${language}/portal.json`), 'format.moneyLocale')]));
     // What each text nests ("$t(count.days, …)"), every plural form of it, in each language: its preview puts them in.
     const nestedOf = (key: string) =>
       Object.fromEntries(

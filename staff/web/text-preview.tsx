@@ -6,7 +6,7 @@ import { t, type TextKey } from './texts';
 export interface TextPreviewProps {
   readonly byLanguage: Readonly<Record<string, string>>;
   readonly limits: Readonly<Record<string, number | string>>;
-  /** Each language's locale (format.locale of its portal.json), for its money. */
+  /** Each language's money locale (format.moneyLocale of its portal.json). */
   readonly locales: Readonly<Record<string, string>>;
   /** The texts this one nests ("$t(count.days, …)"), each plural form, by language and key. */
   readonly nested: Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -544,7 +544,7 @@ export async function signIn(page: Page, lang: string, mobile: string, path = '/
 
 /** An amount in paise as the portal shows it in a language (spec §5): the one formatter, with the language's format.locale. */
 export function moneyIn(t: Pick<Texts, 'format'>, paise: number): string {
-  return formatMoney(paise, t.format.locale, limitOf('currencyCode'));
+  return formatMoney(paise, t.format.moneyLocale, limitOf('currencyCode'));
 }
 
 /**

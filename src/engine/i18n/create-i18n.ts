@@ -75,8 +75,8 @@ export async function createI18n(lang: string): Promise<I18n> {
   // React renders every string as text: nothing is escaped here, which would only double-escape.
   const i18n = new I18n({ language: supportedLanguage(lang), fallbackLanguage, defaultNamespace: namespace, defaultVariables: limitsInMessages() });
   i18n.addResourceBundle(fallbackLanguage, namespace, en);
-  // "{{amount, money}}": an amount in paise as the language writes money (its format.locale: en-IN groups by lakh).
-  i18n.formats.set('money', (value, lng) => (typeof value === 'number' ? formatMoney(value, i18n.t('format.locale', { lng }), limit('currencyCode')) : String(value)));
+  // "{{amount, money}}": an amount in paise as the language writes money (its format.moneyLocale: en-IN groups by lakh).
+  i18n.formats.set('money', (value, lng) => (typeof value === 'number' ? formatMoney(value, i18n.t('format.moneyLocale', { lng }), limit('currencyCode')) : String(value)));
   void laterFormats(i18n);
   await ensureLoaded(i18n, i18n.language);
   return i18n;
