@@ -70,6 +70,7 @@ function page(file: (typeof pages)[number]['file'], intro: string, body: string)
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · Policy of the wallet portal</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/docs/policy/policy.css">
 ${facedScripts.flatMap(({ script }) => faceWeights.map((weight) => `<link rel="preload" href="/docs/policy/${faceFile(script, weight)}" as="font" type="font/woff2" crossorigin>\n`)).join('')}</head>
 <body>

@@ -56,6 +56,7 @@ export function layout(doc: ContractDocument, guides: readonly Guide[], page: { 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(page.title)} · ${escape(String(info['title']))}</title>
 ${page.description ? `<meta name="description" content="${escape(page.description)}">` : ''}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${base}/docs.css">
 <script type="module" src="${base}/docs.js"></script>
 </head>

@@ -93,6 +93,17 @@ test.describe('routes of spec §2', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.route.notFound);
   });
 
+  // Issue 59: a browser asked for an icon no page named, and got 404 on every page.
+  test('every kind of page names its icon, which the server serves', async ({ request }) => {
+    for (const path of ['/login', '/dashboard', '/docs/api', '/docs/policy']) {
+      const page = await (await request.get(path)).text();
+      const icon = /<link rel="icon" href="([^"]+)"/.exec(page)?.[1];
+      expect(icon, path).toBeDefined();
+      const answer = await request.get(icon ?? '');
+      expect([answer.status(), answer.headers()['content-type']], path).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
+    }
+  });
+
   test('every page carries the strict Content-Security-Policy', async ({ request }) => {
     for (const path of ['/login', '/dashboard', '/no/such/page', '/api/wallet/details']) {
       const answer = path.startsWith('/api/') ? await request.post(path, { data: {} }) : await request.get(path);
