@@ -21,8 +21,8 @@ const reasonOf = (document: unknown) => (document as Json | undefined)?.['versio
 /** The file's content apart from its version and reason. */
 const contentOf = (document: unknown) => JSON.stringify({ ...(document as Json), version: undefined, versionReason: undefined });
 
-/** What is wrong with one change, from one state of a file to the next; none when it is well numbered. */
-function changeProblems(file: string, before: State, after: State, uncommitted: boolean): Problem[] {
+/** What is wrong with one change (or as many as `changes`), from one state of a file to the next; none when it is well numbered. */
+function changeProblems(file: string, before: State, after: State, uncommitted: boolean, changes = 1): Problem[] {
   const was = versionOf(before.document);
   const now = versionOf(after.document);
   const changed = contentOf(before.document) !== contentOf(after.document);
@@ -32,7 +32,7 @@ function changeProblems(file: string, before: State, after: State, uncommitted: 
     const fix = uncommitted ? `raise it to ${String(was + 1)}, and say why in "versionReason" (one line)` : `give that commit version ${String(was + 1)} and its reason (git commit --amend, or git rebase -i for an older one)`;
     return [{ file, path: '/version', message: `${where} since ${before.label} but its version is still ${String(now)}; ${fix}` }];
   }
-  if (now > was + 1) return [{ file, path: '/version', message: `${where}: its version jumps from ${String(was)} to ${String(now)}; a change raises it by one, to ${String(was + 1)}` }];
+  if (now > was + changes) return [{ file, path: '/version', message: `${where}: its version jumps from ${String(was)} to ${String(now)}; a change raises it by one, to ${String(was + changes)}${changes > 1 ? ` for its ${String(changes)} changes` : ''}` }];
   if (typeof reasonOf(after.document) !== 'string' || reasonOf(after.document) === reasonOf(before.document)) {
     return [{ file, path: '/version', message: `raises its version to ${String(now)} without saying why; write "versionReason": "<what changed and why, in one line>" beside it` }];
   }
@@ -57,15 +57,8 @@ export function checkVersions(sources: ConfigSources): Problem[] {
     const found = chain.flatMap(({ before, after }, index) => (before.document === undefined || after.document === undefined ? [] : changeProblems(file, before, after, index === chain.length - 1)));
     // The branch as a whole against main: only a merge of main after its own commits (the console
     // brings a draft up to date so) can leave it wrong when every step is right.
-    problems.push(...found, ...(found.length === 0 && steps.length > 0 ? aboveMain(file, base, document) : []));
+    const whole = found.length === 0 && steps.length > 0 ? changeProblems(file, { label: 'main', document: base }, { label: 'now', document }, true, steps.length + 1) : [];
+    problems.push(...found, ...whole);
   }
   return problems;
-}
-
-/** A file a merge of main brought together with the branch's change: its version above main's, and its own reason. */
-function aboveMain(file: string, main: unknown, now: unknown): Problem[] {
-  if (contentOf(main) === contentOf(now)) return [];
-  if (versionOf(now) <= versionOf(main)) return [{ file, path: '/version', message: `changed since main but its version is still ${String(versionOf(now))}; raise it to ${String(versionOf(main) + 1)}, and say why in "versionReason" (one line)` }];
-  if (typeof reasonOf(now) !== 'string' || reasonOf(now) === reasonOf(main)) return [{ file, path: '/version', message: `raises its version to ${String(versionOf(now))} without saying why; write "versionReason": "<what changed and why, in one line>" beside it` }];
-  return [];
 }

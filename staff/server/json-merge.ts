@@ -7,7 +7,7 @@ type Json = unknown;
 
 export interface JsonMerge {
   readonly value: Json;
-  /** JSON pointers of the entries both sides changed, each differently. */
+  /** Where both sides changed an entry, each differently: a JSON pointer, a list's entry named by its identity (/entries/code=BT). */
   readonly conflicts: readonly string[];
 }
 
