@@ -39,6 +39,9 @@ function screenKeys(node: unknown, pointer: string): [string, string][] {
 
 
 /** What the translations lack, leave in English, or name that nothing fills. */
+/** Keys that are codes, not words, and so may be English's in any language: a script (ISO 15924), a locale (BCP 47). */
+const sameInEveryLanguage = new Set(['format.script', 'format.moneyLocale']);
+
 export function checkTranslations(sources: ConfigSources): Problem[] {
   const problems: Problem[] = [];
   // Translation keys: every language has exactly the keys of English, file by file (each file a
@@ -76,7 +79,7 @@ export function checkTranslations(sources: ConfigSources): Problem[] {
     // which a language in Latin script may write as English does ("Karnataka").
     for (const [key, text] of ownEntries) {
       const translatable = typeof text === 'string' && /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
-      if (translatable && text === englishEntries.get(key) && !key.startsWith('languages.') && !key.startsWith('state.') && key !== 'format.script' && key !== 'format.moneyLocale') {
+      if (translatable && text === englishEntries.get(key) && !key.startsWith('languages.') && !key.startsWith('state.') && !sameInEveryLanguage.has(key)) {
         problems.push({ file, path: `/${key.replace(/\./g, '/')}`, message: `is still the English text ${JSON.stringify(text)}; translate it` });
       }
     }

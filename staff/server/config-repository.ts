@@ -144,11 +144,6 @@ export class ConfigRepository {
     }
   }
 
-  /** The entries a draft and main changed differently since the draft began: the merge would conflict on them. */
-  async conflicts(branch: string): Promise<string[]> {
-    return (await this.mergedTree(await this.mainCommit(), `refs/heads/${branch}`)).conflicts;
-  }
-
   /** Whether a branch and main hold the same files: a draft that changes nothing main does not have. */
   async sameAsMain(branch: string): Promise<boolean> {
     const [mine, main] = await Promise.all([this.git(['rev-parse', `refs/heads/${branch}^{tree}`]), this.git(['rev-parse', 'refs/heads/main^{tree}'])]);
@@ -158,20 +153,21 @@ export class ConfigRepository {
   /**
    * Brings a draft up to date with main when main moved since it began and nothing conflicts: a
    * merge commit of main into its branch by the console, its worktree moved to it, so the review
-   * is of what main would become. The commit made; null when there was nothing to do or a conflict.
+   * is of what main would become. The commit made (null when there was nothing to do), or the
+   * entries the draft and main changed differently, which stand in the way of its merge.
    */
-  catchUp(branch: string, worktree: string): Promise<string | null> {
+  catchUp(branch: string, worktree: string): Promise<{ readonly commit: string | null; readonly conflicts: readonly string[] }> {
     return this.serial(async () => {
       const main = await this.mainCommit();
       const ahead = await this.git(['merge-base', '--is-ancestor', main, `refs/heads/${branch}`]).then(() => true, () => false);
-      if (ahead) return null;
+      if (ahead) return { commit: null, conflicts: [] };
       const { tree, conflicts } = await this.mergedTree(main, `refs/heads/${branch}`);
-      if (conflicts.length > 0) return null;
+      if (conflicts.length > 0) return { commit: null, conflicts };
       const tip = await this.commitOf(branch);
       const commit = (await this.git(['commit-tree', tree, '-p', tip, '-p', main, '-m', `Brought up to date with main at ${main.slice(0, 12)}`], this.root, personEnv(consoleCommitter, consoleCommitter))).trim();
       await this.git(['update-ref', '-m', 'staff console: brought up to date with main', `refs/heads/${branch}`, commit, tip]);
       await this.git(['reset', '-q', '--hard'], worktree);
-      return commit;
+      return { commit, conflicts: [] };
     });
   }
 

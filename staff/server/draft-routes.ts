@@ -36,9 +36,9 @@ export function editableDraftOf(context: StaffContext, request: FastifyRequest, 
 async function reviewed(context: StaffContext, draft: Draft) {
   const { repository } = context.drafts;
   const worktree = await repository.worktreeOf(draft.branch);
-  const caughtUp = await repository.catchUp(draft.branch, worktree);
+  const { commit: caughtUp, conflicts } = await repository.catchUp(draft.branch, worktree);
   if (caughtUp) context.audit.record(null, 'brought up to date', `with main, as ${caughtUp.slice(0, 12)}`, draft.id);
-  const [base, head, conflicts, empty] = await Promise.all([repository.baseOf(draft.branch), repository.commitOf(draft.branch), repository.conflicts(draft.branch), repository.sameAsMain(draft.branch)]);
+  const [base, head, empty] = await Promise.all([repository.baseOf(draft.branch), repository.commitOf(draft.branch), repository.sameAsMain(draft.branch)]);
   const review = await reviewDraft(worktree, head, base, context.decisionsFile);
   const blockers = [
     ...(review.findings.length > 0 ? [staffText('refusal.hasFindings', { count: review.findings.length })] : []),

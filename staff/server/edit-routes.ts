@@ -13,6 +13,7 @@ import { draftOf, editableDraftOf } from './draft-routes';
 import type { StaffContext } from './staff-app';
 import { staffText } from './staff-text';
 import { typedLimitValue } from './typed-value';
+import { comparisonOf, type LimitsDocument } from '../../scripts/limit-checks';
 import type { LimitRelation } from '../shared/staff-types';
 
 type Json = Record<string, unknown>;
@@ -35,21 +36,26 @@ function filesOf(worktree: string): Map<string, unknown> {
   return files;
 }
 
+/** A relation from the other limit's side: what a limit at most another is, the other is at least. */
+const fromTheOtherSide = { atMost: 'atLeast', lessThan: 'moreThan', equals: 'equals' } as const;
+
 /**
- * What the checker holds a limit to beside others (rules/limits.json relations), from its side, with
- * the other's value: a limit at most another is, from the other's, at least it (what a meta-schema
- * cannot say).
+ * What the checker holds a limit to beside others (rules/limits.json relations, read as the checker
+ * reads them), from its side, with the other's value: what a meta-schema cannot say.
  */
-function limitRelations(given: unknown, limits: Readonly<Record<string, Json>>): (name: string) => LimitRelation[] {
-  const relations = (Array.isArray(given) ? given : []) as Json[];
-  const valueOf = (name: string) => (typeof limits[name]?.['value'] === 'number' || typeof limits[name]?.['value'] === 'string' ? limits[name]['value'] : '');
+function limitRelations(document: LimitsDocument | undefined): (name: string) => LimitRelation[] {
+  const limits = document?.limits ?? {};
+  const valueOf = (name: string, plus = 0) => {
+    const value = limits[name]?.value;
+    return typeof value === 'number' ? value + plus : typeof value === 'string' ? value : '';
+  };
   return (name) =>
-    relations.flatMap((relation): LimitRelation[] => {
-      const why = typeof relation['why'] === 'string' ? relation['why'] : '';
-      const [kind, other] = typeof relation['atMost'] === 'string' ? (['atMost', relation['atMost']] as const) : (['lessThan', String(relation['lessThan'])] as const);
-      const limit = String(relation['limit']);
-      if (limit === name) return [{ kind, other, value: valueOf(other), why }];
-      if (other === name) return [{ kind: kind === 'atMost' ? 'atLeast' : 'moreThan', other: limit, value: valueOf(limit), why }];
+    (document?.relations ?? []).flatMap((relation): LimitRelation[] => {
+      const comparison = comparisonOf(relation);
+      if (!comparison) return [];
+      const why = relation.why ?? '';
+      if (relation.limit === name) return [{ kind: comparison.kind, other: comparison.other, value: valueOf(comparison.other, relation.plus), why }];
+      if (comparison.other === name) return [{ kind: fromTheOtherSide[comparison.kind], other: relation.limit, value: valueOf(relation.limit, -(relation.plus ?? 0)), why }];
       return [];
     });
 }
@@ -75,9 +81,9 @@ export function registerEditRoutes(app: FastifyInstance, context: StaffContext):
     const worktree = await drafts.repository.worktreeOf(found.draft.branch);
     const files = filesOf(worktree);
     const used = whereUsed(files, codeTexts(worktree));
-    const file = files.get('rules/limits.json') as Json | undefined;
-    const limits = (file?.['limits'] ?? {}) as Record<string, Json>;
-    const relations = limitRelations(file?.['relations'], limits);
+    const file = files.get('rules/limits.json') as LimitsDocument | undefined;
+    const limits = file?.limits ?? {};
+    const relations = limitRelations(file);
     return { limits: Object.entries(limits).map(([name, entry]) => ({ name, ...entry, usedBy: used.limit(name), relations: relations(name) })) };
   });
 

@@ -39,9 +39,9 @@ export interface AuditEntry {
 
 /** A limit held to another by rules/limits.json's relations, from this limit's side, with why. */
 export interface LimitRelation {
-  readonly kind: 'atMost' | 'lessThan' | 'atLeast' | 'moreThan';
+  readonly kind: 'atMost' | 'lessThan' | 'equals' | 'atLeast' | 'moreThan';
   readonly other: string;
-  /** The other limit's value in the same draft. */
+  /** The other limit's value in the same draft, with what the relation adds to it. */
   readonly value: number | string;
   readonly why: string;
 }

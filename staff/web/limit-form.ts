@@ -32,7 +32,7 @@ export function limitBounds(limit: LimitRow): string[] {
   return [...limitRange(limit), ...limit.relations.map((relation) => t(relationTexts[relation.kind], { other: relation.other, value: shownLimitValue(relation.value, limit.unit), why: relation.why }))];
 }
 
-const relationTexts = { atMost: 'limits.atMost', lessThan: 'limits.lessThan', atLeast: 'limits.atLeast', moreThan: 'limits.moreThan' } as const satisfies Record<LimitRelation['kind'], TextKey>;
+const relationTexts = { atMost: 'limits.atMost', lessThan: 'limits.lessThan', equals: 'limits.equals', atLeast: 'limits.atLeast', moreThan: 'limits.moreThan' } as const satisfies Record<LimitRelation['kind'], TextKey>;
 
 interface UnitRule {
   readonly if: { readonly properties: { readonly unit: { readonly const?: string; readonly enum?: readonly string[] } } };

@@ -35,13 +35,7 @@ export function LimitsPanel({ draftId, editable, onSaved }: EditorPanelProps) {
                   <h3>{limit.name}</h3>
                   <p className="value">{shownLimitValue(limit.value, limit.unit)}</p>
                   <p className="muted">{t('limits.source')}: {limit.spec}</p>
-                  {limitBounds(limit).length > 0 && (
-                    <ul className="muted bounds" aria-label={t('limits.bounds')}>
-                      {limitBounds(limit).map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  )}
+                  <LimitBounds lines={limitBounds(limit)} />
                   {limit.unread ? <p className="muted">{t('limits.unusedNote', { why: limit.unread })}</p> : <p className="muted">{t('limits.usedBy')}: {limit.usedBy.join('; ')}</p>}
                   {editing === limit.name ? (
                     <div className="editor">
@@ -59,5 +53,21 @@ export function LimitsPanel({ draftId, editable, onSaved }: EditorPanelProps) {
         }}
       </LoadedView>
     </>
+  );
+}
+
+interface LimitBoundsProps {
+  readonly lines: readonly string[];
+}
+
+/** What the checker holds a limit to, as a list under its value; nothing when it holds it to nothing. */
+function LimitBounds({ lines }: LimitBoundsProps) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className="muted bounds" aria-label={t('limits.bounds')}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

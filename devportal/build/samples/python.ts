@@ -75,6 +75,7 @@ const receiver = `import threading
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
 deliveries = []
+delivered = threading.Event()
 
 
 class Endpoint(BaseHTTPRequestHandler):
@@ -83,6 +84,7 @@ class Endpoint(BaseHTTPRequestHandler):
         deliveries.append((body, self.headers.get("Wallet-Signature", "")))
         self.send_response(204)
         self.end_headers()
+        delivered.set()
 
     def log_message(self, *args):
         pass
@@ -97,10 +99,7 @@ webhook_url = f"http://127.0.0.1:{endpoint.server_port}/webhooks"
 ${pythonWebhookVerifier}`;
 
 const verifyDelivery = `# Every delivery: verify it before you trust it (the signature, and a timestamp within the tolerance).
-for _ in range(600):
-    if deliveries:
-        break
-    time.sleep(0.1)
+delivered.wait()
 body, signature = deliveries[0]
 event = verify_webhook(secret, signature, body)
 print(event["type"], event["data"]["txnRef"], event["data"]["status"])`;
