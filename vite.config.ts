@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { kindsSharedChunks, lazyModules } from './bundle-chunks';
 import { bundleShims, sourceAlias, cataloguesOnDemand, documentationStripping, formFragments, rjsfPruning } from './bundle-shims';
 
 const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? 8081);
@@ -21,15 +22,18 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
  */
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
+/** The screen kinds (src/app/screens.ts), whose shared code is one chunk for each set of kinds that share it (bundle-chunks.ts). */
+const kindsShared = kindsSharedChunks(lazyModules('src/app/screens.ts'));
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), rjsfPruning, cataloguesOnDemand, formFragments, documentationStripping],
+  plugins: [react(), rjsfPruning, cataloguesOnDemand, formFragments, documentationStripping, ...(command === 'build' && !isSsrBuild ? [kindsShared.plugin] : [])],
   resolve: { alias: command === 'build' ? { ...sourceAlias, ...bundleShims, 'react-router': reactRouterProduction } : { ...sourceAlias, ...bundleShims } },
   build: {
     target: 'es2022',
     // Written for the operator, who reads a failure's stack with them, and named by no file: never served (issue 56 item 7).
     sourcemap: 'hidden',
     manifest: true,
-    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }] } } } }),
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }, kindsShared.group] } } } }),
     // Validators are precompiled at build time; nothing may need eval at run time (strict CSP).
     modulePreload: { polyfill: false },
     // The one stylesheet is written into every page (scripts/inline-stylesheet.ts). Split by chunk,

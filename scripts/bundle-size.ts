@@ -4,7 +4,7 @@
  * Shared by `npm run bench`, which prints it, and the end-to-end bundle test, which holds it to budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FlowDefinition } from '../src/core/flow/flow-definition';
 import { routeForms } from '../src/core/flow/route-forms';
@@ -14,6 +14,7 @@ import { callAnswerDecision } from '../src/core/definitions/call-spec';
 import { namesCatalogue } from '../src/core/config/names-catalogue';
 import type { RouteEntry } from '../src/core/routing/route-table';
 import type { ScreenDefinition, ShellDefinition } from '../src/core/screens/screen-definition';
+import { lazyModules } from '../bundle-chunks';
 
 interface ManifestChunk {
   readonly file: string;
@@ -24,18 +25,6 @@ interface ManifestChunk {
 const root = join(import.meta.dirname, '..');
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape of the file it reads
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
-
-/**
- * The module each name of a table of lazy imports loads (`name: () => import('…')`): the screen
- * kinds of src/app/screens.ts, the custom screens of src/app/custom-screens.ts. An import through
- * the @/ alias is of src/, a relative one beside the table.
- */
-function lazyModules(table: string): Record<string, string> {
-  const source = readFileSync(join(root, table), 'utf8');
-  return Object.fromEntries(
-    [...source.matchAll(/(\w+): \(\) => import\('(@\/|\.\/)([^']+)'\)/g)].map((match) => [match[1] ?? '', `${match[2] === '@/' ? 'src' : dirname(table)}/${match[3] ?? ''}.tsx`]),
-  );
-}
 
 /** The API client, loaded with the first request (src/api/api-client.ts). */
 const clientModules = ['src/api/create-api-client.ts', 'src/api/portal-config.ts'];
@@ -85,6 +74,12 @@ export class BundleSizes {
       if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(join(this.dist, file)), { level: 9 }).length;
     }
     return bytes / 1024;
+  }
+
+  /** Each chunk of the build (its file) and the chunks it imports statically. */
+  chunkImports(): Map<string, string[]> {
+    const fileOf = (key: string) => this.manifest[key]?.file ?? key;
+    return new Map(Object.values(this.manifest).map((chunk) => [chunk.file, (chunk.imports ?? []).map(fileOf)]));
   }
 
   /** The entry alone: what every page loads. */

@@ -1,3 +1,6 @@
+import type { ApiResult } from '@/core/outcome/api-result';
+import { failureReference } from '@/core/outcome/failure-reference';
+
 /**
  * The last request that got no answer or a server's failure (issue 38 item 4), for the pages that
  * say something went wrong without knowing which call it was (the server-error page): the customer
@@ -11,4 +14,11 @@ export function noteFailedRequest(requestId: string): void {
 
 export function lastFailedRequest(): string | null {
   return lastFailed;
+}
+
+/** A call's result, its request kept as the last that failed when it did. */
+export function notedResult<R extends ApiResult>(result: R): R {
+  const reference = failureReference(result);
+  if (reference !== undefined) noteFailedRequest(reference);
+  return result;
 }

@@ -2,6 +2,7 @@ import { startTransition, useLayoutEffect, useState, type ReactNode } from 'reac
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NavigationType, Router, createPath } from 'react-router';
 import { lazyApiClient } from '@/api/api-client';
+import { warmCalls } from '@/api/call-operation';
 import { lastFailedRequest } from '@/api/failed-request';
 import { createSecureStorage, indexedDbKeySource } from '@/api/secure-storage';
 import { SessionStore, storageKeys } from '@/api/session-store';
@@ -89,6 +90,11 @@ async function start(): Promise<void> {
       onSessionEnd: () => void navigator.current?.(routeTable.loginRoute, { replace: true }),
     });
   });
+  // The client and the code that sends a call, loaded ahead of the first call.
+  const warmClient = () => {
+    client.warm();
+    warmCalls();
+  };
   const flows = new FlowStore(vault, session);
   const services = { session, client, flows };
   const routes = appRoutes(services);
@@ -99,7 +105,7 @@ async function start(): Promise<void> {
   // did not prerender would otherwise ask for only once React had drawn "loading" (issue 37:
   // /dashboard's balance waited on the two in a row). A prerendered page's code is on its way already.
   const signedIn = localStorage.getItem(storageKeys.customerToken) !== null;
-  if (signedIn) client.warm();
+  if (signedIn) warmClient();
   // Asked for first: the texts of "loading", which is what the customer sees first.
   const ready = Promise.all([createI18n(localStorage.getItem(storageKeys.language) ?? pageLanguage), session.load()]);
   if (signedIn && !prerendered) preloadPage(routes, first);
@@ -113,7 +119,7 @@ async function start(): Promise<void> {
   // (nor count in its first load: scripts/page-timing.ts).
   const afterShown = () =>
     whenIdle(() => {
-      client.warm();
+      warmClient();
       void loadCatalogues().catch(() => undefined);
     });
   // A page the build prerendered (scripts/prerender.ts) is taken over as it stands, never through a

@@ -4,6 +4,7 @@ import { rjsfUnused } from '../../bundle-shims';
 import { providerSecrets } from '../../sandbox/simulators/card-provider';
 import { BundleSizes } from '../../scripts/bundle-size';
 import { budgetOf, readBudgets, routesOverBudget } from '../../scripts/budgets';
+import { graphCircles } from '../../scripts/graph-circles';
 import { measureOpen } from '../../scripts/page-timing';
 import routesFile from '../../schemas/routes.json' with { type: 'json' };
 import type { RouteEntry } from '../../src/core/routing/route-table';
@@ -47,6 +48,12 @@ test('the bundle carries none of the libraries the shims replace (bundle-shims.t
     .filter((name) => name.endsWith('.js.map'))
     .flatMap((name) => ((JSON.parse(readFileSync(join(assets, name), 'utf8')) as { sources: string[] }).sources).filter((source) => replaced.some((path) => source.includes(path))).map((source) => `${name}: ${source}`));
   expect(found).toEqual([]);
+});
+
+test('the chunks import one another in no circle, whose first chunk to run would meet the other not yet run (bundle-chunks.ts takes shared modules without their libraries)', () => {
+  const imports = new BundleSizes().chunkImports();
+  expect(imports.size).toBeGreaterThan(scripts.length / 2);
+  expect(graphCircles(imports)).toEqual([]);
 });
 
 test('every form has its validator precompiled into the bundle, as a module of its own', () => {

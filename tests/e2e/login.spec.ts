@@ -1,6 +1,6 @@
 import en from '../../locales/en/portal.json' with { type: 'json' };
 import fr from '../../locales/fr/portal.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, filled, logIn, moneyIn, plantSession, seededBalance, seededCustomer, sessionValues, test, typedMobile, reload, chooseLanguage } from './fixtures';
+import { expect, expectNoAxeViolations, filled, logIn, moneyIn, plantSession, seededBalance, seededCustomer, sessionValues, test, typedMobile, reload, chooseLanguage, submitLogin, textsOf } from './fixtures';
 
 test.describe('login by password through every layer @phone', () => {
   test('the seeded customer lands on the dashboard with name and balance', async ({ page }) => {
@@ -175,9 +175,7 @@ for (const lang of ['en', 'fr'] as const) {
       requestId = route.request().headers()['x-request-id'] ?? '';
       return route.abort('internetdisconnected');
     });
-    await page.getByLabel(new RegExp(`^${t.field.mobileNumber}`)).fill(typedMobile);
-    await page.getByLabel(new RegExp(`^${t.field.password}`)).fill(seededCustomer?.password ?? '');
-    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await submitLogin(page, textsOf(lang), typedMobile, seededCustomer?.password ?? '');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(t.network.error);
     await expect(alert).toContainText(t.retry.checkConnection);
@@ -191,3 +189,23 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 }
+
+test('the code that sends a call loads after the page (issue 59): where it cannot load, the submit fails as a network failure does, keeps what was typed, and "try again" loads it and goes through', async ({ page }) => {
+  // Refused from the start, so the idle preload fails too: the submit is the first to ask for it.
+  const sender = '**/assets/send-operation-*.js';
+  let asked = 0;
+  await page.route(sender, (route) => {
+    asked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/login');
+  await submitLogin(page, textsOf('en'), typedMobile, seededCustomer?.password ?? '');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(en.network.error);
+  await expect(alert).toContainText(en.retry.checkConnection);
+  expect(asked).toBeGreaterThan(0);
+  await expect(page.getByLabel(new RegExp(`^${en.field.mobileNumber}`))).toHaveValue(typedMobile);
+  await page.unroute(sender);
+  await alert.getByRole('button', { name: en.retry.again }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,7 +1,7 @@
 import { callOperation, type OperationBody, type OperationQuery } from '@/api/call-operation';
 import type { Confirmation } from '@/api/confirmation';
 import type { ApiClient } from '@/api/api-client';
-import { operations, type OperationId, type OperationInfo } from '@/api/generated/operations';
+import type { OperationId } from '@/api/generated/operations';
 import type { CatalogueFile } from '@/core/config/catalogue';
 import { catalogueNamed, loadCatalogues } from '@/core/config/catalogues';
 import { limitValues } from '@/core/config/limits';
@@ -82,7 +82,7 @@ const sayChecking = (effect: Effect): Effect => (effect.type === 'formError' ? {
 
 
 /** The answer of a call whose device gave no passkey: never sent, so nothing happened on the server. */
-const deviceGaveNothing = { httpStatus: 0, code: '', message: '', body: undefined, failure: 'device', sent: undefined } as const satisfies ApiResult & { readonly sent: unknown };
+const deviceGaveNothing = { httpStatus: 0, code: '', message: '', body: undefined, failure: 'device', sent: undefined, movesMoney: false } as const satisfies ApiResult & { readonly sent: unknown; readonly movesMoney: boolean };
 
 /** Where a journey remembers the bodies of its "once" calls that went through: operation -> body. */
 const sentKeyName = 'sent';
@@ -145,7 +145,6 @@ export async function runAction(action: RunSpec, context: ActionContext): Promis
     const body = resolveTemplate(call.body, scope) as Record<string, unknown>;
     const sentKey = await sentKeyOf(body);
     if (call.once && sentBodies(kept)[operation] === sentKey) continue;
-    const { movesMoney }: OperationInfo = operations[operation];
     // A DELETE carries its data in the query (delete-beneficiary, spec §7).
     const query = call.query === undefined ? {} : { query: resolveTemplate(call.query, scope) as OperationQuery<typeof operation> };
     // The device fills what the call hands it (a passkey) before the call goes; a device that gave nothing stops it here.
@@ -157,7 +156,7 @@ export async function runAction(action: RunSpec, context: ActionContext): Promis
     const result =
       sending === null
         ? deviceGaveNothing
-        : await callOperation(context.client, operation, sending as OperationBody<typeof operation>, { ...query, ...(movesMoney && context.confirmation ? { confirmation: context.confirmation } : {}) });
+        : await callOperation(context.client, operation, sending as OperationBody<typeof operation>, { ...query, ...(context.confirmation ? { confirmation: context.confirmation } : {}) });
     // Templates and effects see exactly what was sent: the body as the client normalised it.
     const request = (result.sent ?? body) as Record<string, unknown>;
     const stage: StageScope = { result, request };
@@ -166,7 +165,7 @@ export async function runAction(action: RunSpec, context: ActionContext): Promis
     const decided = await (await context.decision(call.answer ?? callAnswerDecision))(facts);
     if (call.optional && !allows(decided)) continue;
     // A failure without an answer, or the server's, says which request it was, for support.
-    const answered = !allows(decided) && outcomeUnknown(result) ? decided.map((effect) => withReference(movesMoney ? sayChecking(effect) : effect, failureReference(result))) : decided;
+    const answered = !allows(decided) && outcomeUnknown(result) ? decided.map((effect) => withReference(result.movesMoney ? sayChecking(effect) : effect, failureReference(result))) : decided;
     if (quiet && !allows(answered)) return false;
     await applyNow(answered, stage);
     if (!allows(answered)) {

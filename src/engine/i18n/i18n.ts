@@ -68,10 +68,4 @@ export class I18n {
     if (language === this.language) return;
     void this.instance.changeLanguage(language);
   }
-
-  /** Hears of each change of language, until the returned function is called. */
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.instance.on('languageChanged', listener);
-    return () => this.instance.off('languageChanged', listener);
-  };
 }
