@@ -46,10 +46,7 @@ export function kindsSharedChunks(kinds: Readonly<Record<string, string>>): { pl
       chunkOf.clear();
       const ids = [...this.getModuleIds()];
       const infoOf = (id: string) => this.getModuleInfo(id);
-      const initial = staticClosure(
-        ids.filter((id) => infoOf(id)?.isEntry),
-        infoOf,
-      );
+      const initial = staticClosure(ids.filter((id) => infoOf(id)?.isEntry), infoOf);
       const onDemand = new Set(ids.flatMap((id) => infoOf(id)?.dynamicallyImportedIds ?? []));
       const users = new Map<string, string[]>();
       for (const [kind, module] of Object.entries(kinds)) {

@@ -29,7 +29,7 @@ const layerZones = [
   { target: './packages', from: ['./src', './sandbox', './staff', './scripts', './devportal', './tests'] },
   // The developer portal's script runs in the browser: the official client's envelope, nothing of the servers.
   { target: './devportal/page', from: ['./devportal/build', './sandbox', './scripts', './staff', './src'] },
-  { target: './sandbox', from: ['./src/api/create-api-client.ts', './src/api/call-operation.ts', './src/engine', './src/features', './src/app'] },
+  { target: './sandbox', from: ['./src/api/create-api-client.ts', './src/api/call-operation.ts', './src/api/send-operation.ts', './src/engine', './src/features', './src/app'] },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),

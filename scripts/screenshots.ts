@@ -4,14 +4,10 @@
  * a fresh database, drives Debian's Chromium like the end-to-end tests, and stops both.
  */
 import { chromium, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import en from '../locales/en/portal.json' with { type: 'json' };
-import fr from '../locales/fr/portal.json' with { type: 'json' };
-import enAccount from '../locales/en/account.json' with { type: 'json' };
-import frAccount from '../locales/fr/account.json' with { type: 'json' };
-import hi from '../locales/hi/portal.json' with { type: 'json' };
-import hiAccount from '../locales/hi/account.json' with { type: 'json' };
+import type en from '../locales/en/portal.json';
+import type enAccount from '../locales/en/account.json';
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../rules/limits.json' with { type: 'json' };
 import { chromiumArgs, chromiumPath } from './chromium';
@@ -22,18 +18,41 @@ import { labelled } from './page-timing';
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screens');
 const port = Number(process.env['SCREENSHOTS_PORT'] ?? (await freePort()));
-/** Each language's texts: the portal's and the signed-in screens' (account.json) beside them. */
-const texts = { en: { ...en, ...enAccount }, fr: { ...fr, ...frAccount }, hi: { ...hi, ...hiAccount } } as const;
-type ShownLanguage = keyof typeof texts;
+type Texts = typeof en & typeof enAccount;
+const textsIn = (lang: string, namespace: string): unknown => JSON.parse(readFileSync(join(root, 'locales', lang, `${namespace}.json`), 'utf8'));
+/** Each language of locales/ (a folder each), with its texts: the portal's and the signed-in screens' (account.json) beside them. */
+const texts: Readonly<Record<string, Texts>> = Object.fromEntries(
+  readdirSync(join(root, 'locales'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => [name, { ...(textsIn(name, 'portal') as typeof en), ...(textsIn(name, 'account') as typeof enAccount) }]),
+);
+type ShownLanguage = string;
 /** Every language, for what leaves its customers as they were; */
-const everyLanguage = Object.keys(texts) as ShownLanguage[];
-/** the journeys that change theirs run in two, as the seed has four copies of each (one per language and width). */
+const everyLanguage: readonly ShownLanguage[] = Object.keys(texts);
+/** the journeys that change theirs run in those the seed has customers for: two for those with four copies (one per language and width), */
 const journeyLanguages: readonly ShownLanguage[] = ['en', 'fr'];
+/** three for the money to a friend's wallet and the KYC upgrade (six senders, twenty upgraders). */
+const seededLanguages: readonly ShownLanguage[] = ['en', 'fr', 'hi'];
+/** A language's texts; one locales/ lacks is a mistake in this script. */
+function textsOf(lang: ShownLanguage): Texts {
+  const found = texts[lang];
+  if (!found) throw new Error(`locales/ has no language ${lang}`);
+  return found;
+}
+/** Chooses a language with the switch, as a customer does (a list labelled in the language shown). */
+async function chooseLanguage(page: Page, lang: ShownLanguage): Promise<void> {
+  // Once React owns the page (the switch is enabled then): a language chosen before is shown by then.
+  await page.locator('.language-switch__select:enabled').waitFor();
+  const shown = (await page.locator('html').getAttribute('lang')) ?? 'en';
+  if (shown === lang) return;
+  await page.getByRole('combobox', { name: textsOf(shown).app.language }).selectOption(lang);
+  await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+}
 const widths = [375, 1280] as const;
 const prefix = limits.limits.countryCodePrefix.value;
 /** Who is shown: the full-KYC customer everywhere, minimum-KYC ones on the home and their KYC details. */
 const people = [
-  { who: 'full-kyc', mobile: seed.customers[0]?.mobileNumber ?? '', pages: ['/dashboard', '/history', '/kyc-details', '/wallet-status'] },
+  { who: 'full-kyc', mobile: seed.customers[0]?.mobileNumber ?? '', pages: ['/dashboard', '/history', '/transfer/wallet', '/kyc-details', '/wallet-status'] },
   { who: 'card-blocked', mobile: `${prefix}9866000106`, pages: ['/wallet-status'] },
   { who: 'one-beneficiary', mobile: `${prefix}9866000121`, pages: ['/beneficiaries'] },
   { who: 'min-kyc', mobile: seed.customers[1]?.mobileNumber ?? '', pages: ['/dashboard', '/kyc-details', '/result/kyc-failed/nameMismatch'] },
@@ -42,10 +61,10 @@ const people = [
   { who: 'min-kyc-ended', mobile: `${prefix}9866000202`, pages: ['/kyc-details'] },
 ];
 
-async function logIn(page: Page, lang: keyof typeof texts, mobile: string, password: string): Promise<void> {
-  const t = texts[lang];
+async function logIn(page: Page, lang: ShownLanguage, mobile: string, password: string): Promise<void> {
+  const t = textsOf(lang);
   await page.goto(`${base}/login`);
-  if (lang !== 'en') await page.getByRole('button', { name: t.languages[lang] }).click();
+  await chooseLanguage(page, lang);
   await page.getByLabel(new RegExp(`^${t.field.mobileNumber}`)).fill(mobile.slice(prefix.length));
   await page.getByLabel(new RegExp(`^${t.field.password}`)).fill(password);
   await page.getByRole('button', { name: t.login.submit, exact: true }).click();
@@ -75,9 +94,9 @@ const pageAt = (width: number) => browser.newPage({ viewport: { width, height: w
 const inboxOtp = async (mobile: string) => ((await (await fetch(`${base}/sandbox/inbox?mobile=${mobile}`)).json()) as { messages: { otp: string }[] }).messages[0]?.otp ?? '';
 const fieldOf = (page: Page, text: string) => page.getByLabel(labelled(text));
 /** Rupees as a customer of the language types them: 1 250,50 in French, 1,250.50 in English and Hindi. */
-const typedRupees = (t: (typeof texts)[ShownLanguage], rupees: number) => new Intl.NumberFormat(t.format.locale, { minimumFractionDigits: 2 }).format(rupees);
+const typedRupees = (t: Texts, rupees: number) => new Intl.NumberFormat(t.format.locale, { minimumFractionDigits: 2 }).format(rupees);
 /** The upgrade's first step: a PAN the simulator verifies, with the customer's name; on to the choice of Aadhaar check. */
-async function verifyPanOn(page: Page, t: (typeof texts)[ShownLanguage], name: string): Promise<void> {
+async function verifyPanOn(page: Page, t: Texts, name: string): Promise<void> {
   await fieldOf(page, t.field.pan).fill('ABCPK1234M');
   await fieldOf(page, t.field.nameAsPerPan).fill(name);
   await fieldOf(page, t.field.dob).fill('1988-02-11');
@@ -86,7 +105,7 @@ async function verifyPanOn(page: Page, t: (typeof texts)[ShownLanguage], name: s
   await page.getByRole('heading', { level: 1, name: t.kyc.methodTitle }).waitFor();
 }
 /** DigiLocker's step of the upgrade: the Aadhaar number (its last two digits the name match), both consents, the fetch. */
-async function fetchFromDigilocker(page: Page, t: (typeof texts)[ShownLanguage], aadhaar: string): Promise<void> {
+async function fetchFromDigilocker(page: Page, t: Texts, aadhaar: string): Promise<void> {
   await fieldOf(page, t.field.aadhaar).fill(aadhaar);
   await page.getByLabel(t.consent.digilocker).check();
   await page.getByLabel(t.consent.detailsMatchAadhaar).check();
@@ -95,7 +114,7 @@ async function fetchFromDigilocker(page: Page, t: (typeof texts)[ShownLanguage],
 /** What a journey of one customer per language and width works with: its page, texts and pictures. */
 interface Journey {
   readonly page: Page;
-  readonly t: (typeof texts)[keyof typeof texts];
+  readonly t: Texts;
   readonly shot: (name: string) => Promise<void>;
   readonly label: (text: string) => ReturnType<Page['getByLabel']>;
   /** Which run this is, from 0, across languages and widths. */
@@ -117,7 +136,7 @@ async function eachLanguageAndWidth(
 ): Promise<void> {
   let turn = 0;
   for (const lang of languages) {
-    const t = texts[lang];
+    const t = textsOf(lang);
     for (const width of widths) {
       const page = await pageAt(width);
       const thisTurn = turn;
@@ -227,7 +246,7 @@ async function addMoneyReview(): Promise<void> {
  * seeded customer (seed.json 9866000331 to 340), since an OTP waits resendOtpSeconds for the next.
  */
 async function walletTransfer(): Promise<void> {
-  const senders = ['331', '333', '334', '338', '339', '311'];
+  const senders = ['331', '333', '334', '338', '332', '311'];
   await eachLanguageAndWidth(
     (turn) => ({ mobile: `${prefix}9866000${senders[turn] ?? ''}`, password: 'Wallet@2026' }),
     async ({ page, t, shot, label, confirmByOtp }) => {
@@ -247,6 +266,7 @@ async function walletTransfer(): Promise<void> {
       await page.getByText(t.result.transactionSuccess).waitFor();
       await shot('wallet-transfer-result');
     },
+    seededLanguages,
   );
 }
 
@@ -323,6 +343,7 @@ async function kycResumeAndBlock(): Promise<void> {
       await page.getByRole('link', { name: t.kyc.backHome }).waitFor();
       await shot('kyc-upgrade-blocked');
     },
+    seededLanguages,
   );
 }
 
@@ -404,8 +425,9 @@ async function longHistoryFiltered(): Promise<void> {
   const long = seed.customers.find((customer) => 'generatedStatement' in customer);
   await eachLanguageAndWidth(
     () => ({ mobile: long?.mobileNumber ?? '', password: long?.password ?? '' }),
-    async ({ page, shot }) => {
-      await page.goto(`${base}/history?preset=last90&type=DEBIT&q=recharge&page=2`);
+    async ({ page, t, shot }) => {
+      // Searched for as the customer reads the rows: the description in their language.
+      await page.goto(`${base}/history?preset=last90&type=DEBIT&q=${encodeURIComponent(t.transactionDescription.MOBILE_RECHARGE)}&page=2`);
       await page.locator('.pager__footer').waitFor();
       await page.waitForLoadState('networkidle');
       await shot('history-filtered');
@@ -413,8 +435,19 @@ async function longHistoryFiltered(): Promise<void> {
   );
 }
 
-try {
-  mkdirSync(out, { recursive: true });
+/** The first page, each customer's screens, the migration, money out and the KYC upgrade's steps. */
+async function screensAndJourneys(): Promise<void> {
+  // The first page in every language, as a customer who chose it sees it.
+  for (const lang of everyLanguage) {
+    for (const width of widths) {
+      const page = await pageAt(width);
+      await page.goto(`${base}/login`);
+      await chooseLanguage(page, lang);
+      await page.getByRole('heading', { level: 1, name: textsOf(lang).route.login }).waitFor();
+      await save(page, 'login', lang, width);
+      await page.close();
+    }
+  }
   for (const person of people) {
     const password = seed.customers.find((customer) => customer.mobileNumber === person.mobile)?.password ?? '';
     for (const lang of everyLanguage) {
@@ -437,14 +470,14 @@ try {
   // account shown before the customer confirms, the password that ends it; and the wallet-created page.
   let copy = 61;
   for (const lang of journeyLanguages) {
-    const t = texts[lang];
+    const t = textsOf(lang);
     for (const width of widths) {
       const page = await pageAt(width);
       const shot = (name: string) => save(page, name, lang, width);
       const mobile = `98444444${String(copy)}`;
       copy += 1;
       await page.goto(`${base}/migration/mobile`);
-      if (lang !== 'en') await page.getByRole('button', { name: t.languages[lang] }).click();
+      await chooseLanguage(page, lang);
       await page.getByLabel(t.field.mobileNumber).fill(mobile);
       await page.getByRole('button', { name: t.otp.send }).click();
       await page.waitForURL(/\/migration\/mobile\/otp$/);
@@ -490,7 +523,8 @@ try {
     await page.getByRole('button', { name: t.beneficiary.review }).click();
     await shot('beneficiary-add-errors');
     await label(t.field.confirmAccountNumber).fill('001234567890');
-    await label(t.field.bankName).fill('HDFC Bank');
+    // The bank's name is filled from the IFSC (rules/catalogues), as the customer sees it.
+    await label(t.field.bankName).and(page.locator('[value="HDFC Bank"]')).waitFor();
     await label(t.field.dailyAmountLimit).fill('25000');
     await confirmByOtp(t.beneficiary.review, t.beneficiary.confirmTitle, 'beneficiary-add-confirm');
     await page.waitForURL(/\/beneficiaries$/);
@@ -533,7 +567,7 @@ try {
   // The KYC upgrade after the PAN (spec §4): the choice of Aadhaar check, DigiLocker, and video KYC,
   // at an hour the agents work and at one they do not, by the page's clock.
   for (const lang of journeyLanguages) {
-    const t = texts[lang];
+    const t = textsOf(lang);
     for (const width of widths) {
       for (const hour of ['open', 'closed'] as const) {
         const minimum = nextUpgrader();
@@ -556,15 +590,28 @@ try {
       }
     }
   }
-  await addMoneyReview();
-  await walletTransfer();
-  await kycResumeAndBlock();
-  await statementsAndDisputes();
-  await longHistoryFiltered();
-  await profileAndEmail();
-  await manageProfile();
-  await changeMobile();
-  await serviceRequests();
+}
+
+/** The parts of the run, by name: `npm run screenshots -- walletTransfer` takes that part alone, every part by default. */
+const parts: Readonly<Record<string, () => Promise<void>>> = {
+  screensAndJourneys,
+  addMoneyReview,
+  walletTransfer,
+  kycResumeAndBlock,
+  statementsAndDisputes,
+  longHistoryFiltered,
+  profileAndEmail,
+  manageProfile,
+  changeMobile,
+  serviceRequests,
+};
+const asked = process.argv.slice(2);
+
+try {
+  const unknown = asked.filter((name) => !(name in parts));
+  if (unknown.length > 0) throw new Error(`no part named ${unknown.join(', ')}: the parts are ${Object.keys(parts).join(', ')}`);
+  mkdirSync(out, { recursive: true });
+  for (const [name, run] of Object.entries(parts)) if (asked.length === 0 || asked.includes(name)) await run();
 } finally {
   await browser.close();
   sandbox.stop();

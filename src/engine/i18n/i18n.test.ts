@@ -11,7 +11,7 @@ function translations(language = 'fr') {
   return i18n;
 }
 
-describe('the portal translations (i18next JSON, read without i18next)', () => {
+describe('the portal translations (locales/ JSON, read by i18next)', () => {
   it('reads the language first, then the fallback, a namespace by its prefix, and a key it cannot find as itself', () => {
     const i18n = translations();
     expect(i18n.t('route.login')).toBe('Connexion');
