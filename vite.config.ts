@@ -26,7 +26,7 @@ const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
 const kindsShared = kindsSharedChunks(lazyModules('src/app/screens.ts'));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), rjsfPruning, cataloguesOnDemand, formFragments, documentationStripping, ...(command === 'build' && !isSsrBuild ? [kindsShared.plugin] : [])],
+  plugins: [react(), rjsfPruning, cataloguesOnDemand, formFragments, documentationStripping, ...(isSsrBuild ? [] : [kindsShared.plugin])],
   resolve: { alias: command === 'build' ? { ...sourceAlias, ...bundleShims, 'react-router': reactRouterProduction } : { ...sourceAlias, ...bundleShims } },
   build: {
     target: 'es2022',

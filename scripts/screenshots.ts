@@ -4,10 +4,10 @@
  * a fresh database, drives Debian's Chromium like the end-to-end tests, and stops both.
  */
 import { chromium, type Page } from '@playwright/test';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type en from '../locales/en/portal.json';
-import type enAccount from '../locales/en/account.json';
+import { chooseLanguage } from '../tests/setup/language-switch';
+import { localeLanguages, textsOf, type Texts } from '../tests/setup/locale-texts';
 import seed from '../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../rules/limits.json' with { type: 'json' };
 import { chromiumArgs, chromiumPath } from './chromium';
@@ -18,36 +18,12 @@ import { labelled } from './page-timing';
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screens');
 const port = Number(process.env['SCREENSHOTS_PORT'] ?? (await freePort()));
-type Texts = typeof en & typeof enAccount;
-const textsIn = (lang: string, namespace: string): unknown => JSON.parse(readFileSync(join(root, 'locales', lang, `${namespace}.json`), 'utf8'));
-/** Each language of locales/ (a folder each), with its texts: the portal's and the signed-in screens' (account.json) beside them. */
-const texts: Readonly<Record<string, Texts>> = Object.fromEntries(
-  readdirSync(join(root, 'locales'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map(({ name }) => [name, { ...(textsIn(name, 'portal') as typeof en), ...(textsIn(name, 'account') as typeof enAccount) }]),
-);
-type ShownLanguage = string;
-/** Every language, for what leaves its customers as they were; */
-const everyLanguage: readonly ShownLanguage[] = Object.keys(texts);
+/** Every language of locales/, for what leaves its customers as they were; */
+const everyLanguage = localeLanguages;
 /** the journeys that change theirs run in those the seed has customers for: two for those with four copies (one per language and width), */
-const journeyLanguages: readonly ShownLanguage[] = ['en', 'fr'];
+const journeyLanguages: readonly string[] = ['en', 'fr'];
 /** three for the money to a friend's wallet and the KYC upgrade (six senders, twenty upgraders). */
-const seededLanguages: readonly ShownLanguage[] = ['en', 'fr', 'hi'];
-/** A language's texts; one locales/ lacks is a mistake in this script. */
-function textsOf(lang: ShownLanguage): Texts {
-  const found = texts[lang];
-  if (!found) throw new Error(`locales/ has no language ${lang}`);
-  return found;
-}
-/** Chooses a language with the switch, as a customer does (a list labelled in the language shown). */
-async function chooseLanguage(page: Page, lang: ShownLanguage): Promise<void> {
-  // Once React owns the page (the switch is enabled then): a language chosen before is shown by then.
-  await page.locator('.language-switch__select:enabled').waitFor();
-  const shown = (await page.locator('html').getAttribute('lang')) ?? 'en';
-  if (shown === lang) return;
-  await page.getByRole('combobox', { name: textsOf(shown).app.language }).selectOption(lang);
-  await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
-}
+const seededLanguages: readonly string[] = ['en', 'fr', 'hi'];
 const widths = [375, 1280] as const;
 const prefix = limits.limits.countryCodePrefix.value;
 /** Who is shown: the full-KYC customer everywhere, minimum-KYC ones on the home and their KYC details. */
@@ -61,7 +37,7 @@ const people = [
   { who: 'min-kyc-ended', mobile: `${prefix}9866000202`, pages: ['/kyc-details'] },
 ];
 
-async function logIn(page: Page, lang: ShownLanguage, mobile: string, password: string): Promise<void> {
+async function logIn(page: Page, lang: string, mobile: string, password: string): Promise<void> {
   const t = textsOf(lang);
   await page.goto(`${base}/login`);
   await chooseLanguage(page, lang);
@@ -120,7 +96,7 @@ interface Journey {
   /** Which run this is, from 0, across languages and widths. */
   readonly turn: number;
   /** The language of this turn. */
-  readonly lang: ShownLanguage;
+  readonly lang: string;
   /** The customer's number this turn, with 91, as the sandbox's inbox knows it, and their password. */
   readonly mobile: string;
   readonly password: string;
@@ -132,7 +108,7 @@ interface Journey {
 async function eachLanguageAndWidth(
   customerAt: (turn: number) => { readonly mobile: string; readonly password: string },
   run: (journey: Journey) => Promise<void>,
-  languages: readonly ShownLanguage[] = everyLanguage,
+  languages: readonly string[] = everyLanguage,
 ): Promise<void> {
   let turn = 0;
   for (const lang of languages) {

@@ -38,10 +38,10 @@ function screenKeys(node: unknown, pointer: string): [string, string][] {
 }
 
 
-/** What the translations lack, leave in English, or name that nothing fills. */
 /** Keys that are codes, not words, and so may be English's in any language: a script (ISO 15924), a locale (BCP 47). */
 const sameInEveryLanguage = new Set(['format.script', 'format.moneyLocale']);
 
+/** What the translations lack, leave in English, or name that nothing fills. */
 export function checkTranslations(sources: ConfigSources): Problem[] {
   const problems: Problem[] = [];
   // Translation keys: every language has exactly the keys of English, file by file (each file a

@@ -1,4 +1,5 @@
 import type { Client } from 'openapi-fetch';
+import { onceUntilFailure } from '@/core/load/once-until-failure';
 import type { paths } from './generated/wallet';
 
 /** What the portal asks of the wallet API's client: openapi-fetch's request, which callOperation uses. */
@@ -14,13 +15,8 @@ export interface LazyApiClient extends ApiClient {
  * and the runtime configuration it reads load with the first request, not with the first paint.
  */
 export function lazyApiClient(make: () => Promise<ApiClient>): LazyApiClient {
-  let made: Promise<ApiClient> | undefined;
   // One that could not be made (no configuration came) is asked for again by the next request.
-  const client = () =>
-    (made ??= make().catch((error: unknown) => {
-      made = undefined;
-      throw error;
-    }));
+  const client = onceUntilFailure(make);
   // The arguments go through untouched, so the wrapper has the generic signature of what it wraps.
   const request = (async (...args: Parameters<ApiClient['request']>) => (await client()).request(...args)) as unknown as ApiClient['request'];
   return { request, warm: () => void client().catch(() => undefined) };

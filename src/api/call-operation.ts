@@ -1,7 +1,8 @@
 import type { ApiResult } from '@/core/outcome/api-result';
+import { onceUntilFailure } from '@/core/load/once-until-failure';
 import type { Confirmation } from './confirmation';
 import type { ApiClient } from './api-client';
-import { notedResult } from './failed-request';
+import { unanswered } from './failed-request';
 import type { OperationId } from './generated/operations';
 import type { operations as OperationTypes } from './generated/wallet';
 
@@ -36,18 +37,12 @@ export type CallResult<Op extends OperationId> = ApiResult<OperationAnswer<Op>> 
 /** A call of an operation of openapi/wallet.yaml by its operationId, with the body and the options of that operation. */
 export type OperationCall = <Op extends OperationId>(client: ApiClient, operationId: Op, body: OperationBody<Op> | undefined, options?: CallOptions<Op>) => Promise<CallResult<Op>>;
 
-let sender: Promise<{ readonly sendOperation: OperationCall }> | undefined;
-
 /**
  * The code that sends a call (the operation table, the body's normalisation) loads with the first
  * call, or when the page is idle (`warmCalls`), not with the first paint (issue 59: the first load's
  * budget). One that could not load is asked for again by the next call.
  */
-const loadSender = () =>
-  (sender ??= import('./send-operation').catch((error: unknown) => {
-    sender = undefined;
-    throw error;
-  }));
+const loadSender = onceUntilFailure<{ readonly sendOperation: OperationCall }>(() => import('./send-operation'));
 
 export function warmCalls(): void {
   loadSender().catch(() => undefined);
@@ -60,5 +55,5 @@ export function warmCalls(): void {
 export const callOperation: OperationCall = async (client, operationId, body, options) => {
   const loaded = await loadSender().catch(() => undefined);
   if (loaded) return loaded.sendOperation(client, operationId, body, options);
-  return notedResult({ httpStatus: 0, code: '', message: '', body: undefined, failure: 'network', sent: body, movesMoney: false, requestId: crypto.randomUUID() });
+  return unanswered('network', body, false, crypto.randomUUID());
 };

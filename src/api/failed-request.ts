@@ -1,4 +1,4 @@
-import type { ApiResult } from '@/core/outcome/api-result';
+import type { ApiResult, NetworkFailure } from '@/core/outcome/api-result';
 import { failureReference } from '@/core/outcome/failure-reference';
 
 /**
@@ -21,4 +21,9 @@ export function notedResult<R extends ApiResult>(result: R): R {
   const reference = failureReference(result);
   if (reference !== undefined) noteFailedRequest(reference);
   return result;
+}
+
+/** A call that got no answer (the network, a time-out, an answer that could not be trusted), with what it sent, kept as the last that failed. */
+export function unanswered<S>(failure: NetworkFailure, sent: S, movesMoney: boolean, requestId: string) {
+  return notedResult({ httpStatus: 0, code: '', message: '', body: undefined, failure, sent, movesMoney, requestId });
 }

@@ -3,7 +3,7 @@ import type { NetworkFailure } from '@/core/outcome/api-result';
 import { limit } from '@/core/config/limits';
 import type { OperationAnswer, OperationCall } from './call-operation';
 import { ConfigUnavailable } from './config-unavailable';
-import { notedResult } from './failed-request';
+import { notedResult, unanswered } from './failed-request';
 import { PayloadIntegrityError } from '../../packages/wallet-client/src/payload-envelope';
 import { operations, type OperationInfo } from './generated/operations';
 
@@ -63,8 +63,8 @@ export const sendOperation: OperationCall = async (client, operationId, body, op
     });
   } catch (error) {
     // Never sent: the configuration it waited for did not come; that request is the one to quote.
-    if (error instanceof ConfigUnavailable) return notedResult({ httpStatus: 0, code: '', message: '', body: undefined, failure: error.failure, sent, movesMoney, requestId: error.requestId });
-    return notedResult({ httpStatus: 0, code: '', message: '', body: undefined, failure: failureOf(error, timeout.signal.aborted), sent, movesMoney, requestId });
+    if (error instanceof ConfigUnavailable) return unanswered(error.failure, sent, movesMoney, error.requestId);
+    return unanswered(failureOf(error, timeout.signal.aborted), sent, movesMoney, requestId);
   } finally {
     clearTimeout(timer);
   }

@@ -1,11 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type axe from 'axe-core';
 import { createRequire } from 'node:module';
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { englishWordsIn, wordsOf } from '../setup/foreign-words';
-import en from '../../locales/en/portal.json' with { type: 'json' };
-import enAccount from '../../locales/en/account.json' with { type: 'json' };
 import seed from '../../sandbox/db/seed.json' with { type: 'json' };
 import limits from '../../rules/limits.json' with { type: 'json' };
 import { createTextInstance } from '../../src/core/text/text-instance';
@@ -19,6 +16,10 @@ import signupFlow from '../../schemas/flows/signup.v1.json' with { type: 'json' 
 import descriptions from '../../rules/catalogues/transaction-descriptions.json' with { type: 'json' };
 import { escapeRegExp } from '../../src/core/text/escape-reg-exp';
 import { hoursByDay } from '../../src/core/kyc/weekly-hours';
+import { localeLanguages, readTexts, textsOf, type Texts } from '../setup/locale-texts';
+import { chooseLanguage, languageSwitch } from '../setup/language-switch';
+
+export { chooseLanguage, languageSwitch, localeLanguages, textsOf, type Texts };
 
 export const [seededCustomer] = seed.customers;
 if (!seededCustomer) throw new Error('sandbox/db/seed.json has no customer');
@@ -220,8 +221,6 @@ export type Lang = 'en' | 'fr' | 'hi';
 export const languages: readonly Lang[] = ['en', 'fr'];
 export const allLanguages: readonly Lang[] = ['en', 'fr', 'hi'];
 
-/** A language's texts: the portal's, and the signed-in screens' (account.json, "account:…" in definitions) beside them. */
-export type Texts = typeof en & typeof enAccount;
 
 /** The business constants of rules/limits.json, as the tests read them. */
 export const limitOf = <N extends keyof typeof limits.limits>(name: N): (typeof limits.limits)[N]['value'] => limits.limits[name].value;
@@ -271,36 +270,6 @@ export const filled = fillPlaceholders;
 /** A text as the portal shows it: its plural form, the texts it takes in ($t(key, …), i18next nesting), its values and the limits filled. */
 export function shownText(t: Texts, key: string, values: Readonly<Record<string, string | number>> = {}): string {
   return readerOf(t).t(key, values);
-}
-
-const localesDir = join(import.meta.dirname, '../../locales');
-/** Every language of locales/ (a folder each): what the switch offers and every route is opened in at 320 px. */
-export const localeLanguages: readonly string[] = readdirSync(localesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const readTexts = (lang: string, namespace: string): object => JSON.parse(readFileSync(join(localesDir, lang, `${namespace}.json`), 'utf8')) as object;
-const textsByLanguage = new Map<string, Texts>();
-
-/** The texts of a language, as the portal shows them; a language of locales/ has every key English has (npm run check:config). */
-export function textsOf(lang: string): Texts {
-  let texts = textsByLanguage.get(lang);
-  if (!texts) {
-    texts = { ...readTexts(lang, 'portal'), ...readTexts(lang, 'account') } as Texts;
-    textsByLanguage.set(lang, texts);
-  }
-  return texts;
-}
-
-/** The language switch, by its label in whichever language of locales/ the page is in. */
-export function languageSwitch(page: Page): Locator {
-  return page.getByRole('combobox', { name: new RegExp(`^(${everyLanguageLabel.map(escapeRegExp).join('|')})$`) });
-}
-const everyLanguageLabel = [...new Set(localeLanguages.map((language) => textsOf(language).app.language))];
-
-/** Chooses a language with the switch, as a customer does, and waits for the page to be in it. */
-export async function chooseLanguage(page: Page, lang: string): Promise<void> {
-  // A person's choice puts the focus on the list first, as a tap or a Tab does.
-  await languageSwitch(page).focus();
-  await languageSwitch(page).selectOption(lang);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 /** Opens a page in a language, by the language switch a customer would use. */
