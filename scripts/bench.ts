@@ -143,6 +143,7 @@ try {
     report.add({ what: `${path} largest contentful paint`, value: page.lcpMs, ...(held ? { budget: timing.lcpMs } : {}), unit: 'ms' });
     report.add({ what: `${path} load event`, value: page.loadMs, unit: 'ms' });
     report.add({ what: `${path} interactive (React owns the first input)`, value: page.interactiveMs, ...(held ? { budget: timing.interactiveMs } : {}), unit: 'ms' });
+    report.add({ what: `${path} blocking time, first paint to interactive`, value: page.blockingMs, unit: 'ms' });
     report.add({ what: `${path} JavaScript before interactive`, value: page.jsKb, budget: budgetOf(budgets, route), unit: 'KB', note: `${String(page.scripts)} scripts, ${page.wireKb.toFixed(1)} KB on the wire` });
   }
 

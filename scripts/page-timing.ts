@@ -6,7 +6,9 @@
  * browser context per run (a cold cache), times from the navigation's start. FCP and LCP are the
  * browser's own paint entries; load is the load event's end; interactive is when React owns the
  * first input of the page's content (its props are on the element), or its first control where it
- * has no input: typing or a tap reaches it. One warm-up run, then the median of the cold runs.
+ * has no input: typing or a tap reaches it. Blocking time is Lighthouse's total blocking time as the
+ * browser saw it: each long task's part between the first paint and interactive, less 50 ms. One
+ * warm-up run, then the median of the cold runs.
  *
  * Its JavaScript is every script the page asked for before it was interactive, each counted as its
  * file gzipped (level 9, as the bundle's budgets), with how many there were and what crossed the
@@ -27,6 +29,8 @@ export interface PageTiming {
   readonly lcpMs: number;
   readonly loadMs: number;
   readonly interactiveMs: number;
+  /** What long tasks held a tap back between the first paint and interactive: each one's part there, less 50 ms, summed. */
+  readonly blockingMs: number;
   /** Scripts asked for before the page was interactive. */
   readonly scripts: number;
   /** Their files gzipped, in KB. */
@@ -47,6 +51,8 @@ export const networkLine = `${mbits(network.downloadBytesPerSecond)} Mbit/s down
  * TypeScript runner would wrap a function in helpers the page does not have.
  */
 const watchInteractive = `(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((task) => [task.startTime, task.startTime + task.duration]))).observe({ type: 'longtask' });
   const look = () => {
     const control = document.querySelector('main input') ?? document.querySelector('main button, main a[href]');
     if (control && Object.keys(control).some((key) => key.startsWith('__reactProps'))) {
@@ -71,7 +77,7 @@ function gzippedKbOf(path: string): number {
 }
 
 /** What the page itself reports: its times, and each script it asked for before it was interactive. */
-type PageFigures = Pick<PageTiming, 'fcpMs' | 'lcpMs' | 'loadMs' | 'interactiveMs'> & { readonly scripts: readonly { readonly path: string; readonly wireBytes: number }[] };
+type PageFigures = Pick<PageTiming, 'fcpMs' | 'lcpMs' | 'loadMs' | 'interactiveMs' | 'blockingMs'> & { readonly scripts: readonly { readonly path: string; readonly wireBytes: number }[] };
 
 /** The figures of a page already open, once it is interactive and its load event has ended. */
 async function figuresOf(page: Page): Promise<PageFigures> {
@@ -86,11 +92,15 @@ async function figuresOf(page: Page): Promise<PageFigures> {
           const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
             .filter((entry) => entry.startTime <= interactiveMs && new URL(entry.name).pathname.endsWith('.js'))
             .map((entry) => ({ path: new URL(entry.name).pathname, wireBytes: entry.encodedBodySize }));
+          const fcpMs = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+          const longTasks = (window as unknown as { __longTasks: readonly (readonly [number, number])[] }).__longTasks;
+          const blockingMs = longTasks.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, interactiveMs) - Math.max(start, fcpMs) - 50), 0);
           resolve({
-            fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+            fcpMs,
             lcpMs: entries[entries.length - 1]?.startTime ?? Number.NaN,
             loadMs: navigation.loadEventEnd,
             interactiveMs,
+            blockingMs,
             scripts,
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -138,7 +148,7 @@ export async function pageTiming(browser: Browser, url: string, cpuRate: number,
   const timings: PageTiming[] = [];
   for (let run = 0; run < runs; run += 1) timings.push(await once(browser, url, cpuRate, prepare));
   const of = (figure: keyof PageTiming) => median(timings.map((timing) => timing[figure]));
-  return { fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), loadMs: of('loadMs'), interactiveMs: of('interactiveMs'), scripts: of('scripts'), jsKb: of('jsKb'), wireKb: of('wireKb') };
+  return { fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), loadMs: of('loadMs'), interactiveMs: of('interactiveMs'), blockingMs: of('blockingMs'), scripts: of('scripts'), jsKb: of('jsKb'), wireKb: of('wireKb') };
 }
 
 /** A field by its whole label, with the " *" of a required one. */

@@ -9,16 +9,17 @@ import { SessionStore, storageKeys } from '@/api/session-store';
 import { routeTable } from '@/core/routing/route-table';
 import { FlowStore } from '@/engine/flow/flow-store';
 import { createI18n, loadNamespace } from '@/engine/i18n/create-i18n';
+import { nextTask } from '@/engine/load/next-task';
 import { whenIdle } from '@/engine/load/when-idle';
 import { reshapeOnFontLoad } from '@/engine/theme/reshape-on-font-load';
 import { loadCatalogues } from '@/core/config/catalogues';
 import type { NavigateTo } from '@/engine/routing/page-context';
-import { loadRouteTexts, locationAt, openPage, preloadPage } from '@/engine/routing/page-host';
+import { loadRouteTexts, locationAt, openPage, preloadPage, type ShownPage } from '@/engine/routing/page-host';
 import { holdUntilTypedCarried } from '@/engine/routing/use-hydrated';
 import { createUrlAfterFrameHistory, type HistoryUpdate } from '@/engine/routing/url-after-frame';
 import { appErrorPage, appRoutes } from './app-pages';
 import { clientErrorReporter } from './client-error-reporter';
-import { Portal } from './portal';
+import { Portal, type PortalProps } from './portal';
 import { carryFocus, prerenderedFields, takeOverTyped } from './take-over-typed';
 import './styles.css';
 
@@ -62,21 +63,12 @@ function preloadRouteModules(root: HTMLElement): void {
   }
 }
 
-async function start(): Promise<void> {
-  // Failures from the first moment (a chunk that will not load), sent once the configuration says where.
-  const errors = clientErrorReporter(lastFailedRequest);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  preloadRouteModules(root);
-  reshapeOnFontLoad();
-  // Spec §1: the language comes from the page's lang attribute, unless the customer chose one.
-  const pageLanguage = document.documentElement.lang;
+/** The services every page is made from, the API client loaded only when asked for. */
+function portalServices(errors: ReturnType<typeof clientErrorReporter>, navigator: { current?: NavigateTo }) {
   const baseUrl = window.location.origin;
   // One device key seals the session and the journeys (spec §3); the session is read once, here, while the rest loads.
   const vault = createSecureStorage(localStorage, indexedDbKeySource());
   const session = new SessionStore(localStorage, vault);
-  // The pages are made from the services, and the client needs their navigation to end a session.
-  const navigator: { current?: NavigateTo } = {};
   // Issue 14: the client and the runtime configuration it reads are not needed to show a page, so
   // they load with the first request, or once the page has shown and the browser is idle.
   const client = lazyApiClient(async () => {
@@ -95,8 +87,72 @@ async function start(): Promise<void> {
     client.warm();
     warmCalls();
   };
-  const flows = new FlowStore(vault, session);
-  const services = { session, client, flows };
+  return { services: { session, client, flows: new FlowStore(vault, session) }, warmClient };
+}
+
+/**
+ * A prerendered page taken over as it stands. In a transition, React takes it over in slices of a
+ * few milliseconds rather than one long task, so the phone keeps scrolling and typing into the
+ * prerendered fields meanwhile (Lighthouse: a 247 ms task on /help, issue 37). The controls wait for
+ * it, disabled (useHydrated).
+ */
+function takeOver(root: HTMLElement, portal: Omit<PortalProps, 'initial' | 'onShown'>, initial: ShownPage, afterShown: () => void): void {
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <Portal
+        {...portal}
+        initial={initial}
+        onShown={() => {
+          takeOverTyped(root);
+          afterShown();
+        }}
+      />,
+    );
+  });
+}
+
+/**
+ * A page drawn anew: what was typed into the prerendered fields meanwhile is carried into the new
+ * ones, and no form is sent before it is (a submit pressed in between would send an empty form).
+ */
+function drawAnew(root: HTMLElement, portal: Omit<PortalProps, 'initial' | 'onShown'>, initial: ShownPage | undefined, afterShown: () => void): void {
+  const typedInto = prerenderedFields(root);
+  const release = typedInto.length > 0 ? holdUntilTypedCarried() : () => undefined;
+  // The field the customer is in, followed until React draws its page anew and takes it away.
+  let focusedId = document.activeElement?.id ?? '';
+  root.addEventListener('focusin', (event) => (focusedId = (event.target as Element).id));
+  // A chunk of its own: only a page drawn anew needs it, and it waits for fields that come later anyway.
+  const carryOver = (focused: string) =>
+    import('./carry-over-typed')
+      .then(({ carryOverTyped }) => carryOverTyped(typedInto, root, focused))
+      .finally(release);
+  // In the commit itself: the customer's next keystroke goes into the new field.
+  const shown = () => {
+    void carryOver(carryFocus(focusedId) ? '' : focusedId);
+    afterShown();
+  };
+  const drawn = createRoot(root);
+  startTransition(() => drawn.render(<Portal {...portal} initial={initial} onShown={shown} />));
+}
+
+async function start(): Promise<void> {
+  // Failures from the first moment (a chunk that will not load), sent once the configuration says where.
+  const errors = clientErrorReporter(lastFailedRequest);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  preloadRouteModules(root);
+  reshapeOnFontLoad();
+  // The scripts' evaluation and what follows are tasks of their own, each short enough on the phone
+  // that a tap or a scroll never waits a long task for them (one was 140 ms of Lighthouse's
+  // blocking time on /verify-otp; docs/decisions/0026).
+  await nextTask();
+  // Spec §1: the language comes from the page's lang attribute, unless the customer chose one.
+  const pageLanguage = document.documentElement.lang;
+  // The pages are made from the services, and the client needs their navigation to end a session.
+  const navigator: { current?: NavigateTo } = {};
+  const { services, warmClient } = portalServices(errors, navigator);
+  const { session } = services;
   const routes = appRoutes(services);
   const first = locationAt(window.location.pathname, window.location.search, window.location.hash);
   const prerendered = root.dataset['prerendered'];
@@ -106,10 +162,12 @@ async function start(): Promise<void> {
   // /dashboard's balance waited on the two in a row). A prerendered page's code is on its way already.
   const signedIn = localStorage.getItem(storageKeys.customerToken) !== null;
   if (signedIn) warmClient();
+  await nextTask();
   // Asked for first: the texts of "loading", which is what the customer sees first.
   const ready = Promise.all([createI18n(localStorage.getItem(storageKeys.language) ?? pageLanguage), session.load()]);
   if (signedIn && !prerendered) preloadPage(routes, first);
   const [i18n] = await ready;
+  await nextTask();
   // Another tab's renewed tokens or ended session reach this one's memory.
   window.addEventListener('storage', (event) => void session.follow(event.key));
   const onNavigator = (navigateTo: NavigateTo) => (navigator.current = navigateTo);
@@ -132,44 +190,8 @@ async function start(): Promise<void> {
   // Taken over only when this visitor would see exactly what was prerendered: the same route, its
   // language, and nothing this device stored (a journey under way, a session: a signed-in customer's
   // frame has the navigation and their name, which the prerender has not, issue 37 item 4).
-  if (initial && prerendered === initial.route.path && initial.pristine && !session.hasSession() && i18n.language === pageLanguage) {
-    // In a transition, React takes the page over in slices of a few milliseconds rather than one
-    // long task, so the phone keeps scrolling and typing into the prerendered fields meanwhile
-    // (Lighthouse: a 247 ms task on /help, issue 37). The controls wait for it, disabled (useHydrated).
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <Portal
-          {...portal}
-          initial={initial}
-          onShown={() => {
-            takeOverTyped(root);
-            afterShown();
-          }}
-        />,
-      );
-    });
-  } else {
-    // Drawn anew: what was typed into the prerendered fields meanwhile is carried into the new ones,
-    // and no form is sent before it is (a submit pressed in between would send an empty form).
-    const typedInto = prerenderedFields(root);
-    const release = typedInto.length > 0 ? holdUntilTypedCarried() : () => undefined;
-    // The field the customer is in, followed until React draws its page anew and takes it away.
-    let focusedId = document.activeElement?.id ?? '';
-    root.addEventListener('focusin', (event) => (focusedId = (event.target as Element).id));
-    // A chunk of its own: only a page drawn anew needs it, and it waits for fields that come later anyway.
-    const carryOver = (focused: string) =>
-      import('./carry-over-typed')
-        .then(({ carryOverTyped }) => carryOverTyped(typedInto, root, focused))
-        .finally(release);
-    // In the commit itself: the customer's next keystroke goes into the new field.
-    const shown = () => {
-      void carryOver(carryFocus(focusedId) ? '' : focusedId);
-      afterShown();
-    };
-    const drawn = createRoot(root);
-    startTransition(() => drawn.render(<Portal {...portal} initial={initial} onShown={shown} />));
-  }
+  if (initial && prerendered === initial.route.path && initial.pristine && !session.hasSession() && i18n.language === pageLanguage) takeOver(root, portal, initial, afterShown);
+  else drawAnew(root, portal, initial, afterShown);
 }
 
 void start();
