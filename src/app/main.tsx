@@ -90,13 +90,16 @@ function portalServices(errors: ReturnType<typeof clientErrorReporter>, navigato
   return { services: { session, client, flows: new FlowStore(vault, session) }, warmClient };
 }
 
+/** The portal's props but the first page and what runs once it is shown, which each way of showing it gives. */
+type PortalParts = Omit<PortalProps, 'initial' | 'onShown'>;
+
 /**
  * A prerendered page taken over as it stands. In a transition, React takes it over in slices of a
  * few milliseconds rather than one long task, so the phone keeps scrolling and typing into the
  * prerendered fields meanwhile (Lighthouse: a 247 ms task on /help, issue 37). The controls wait for
  * it, disabled (useHydrated).
  */
-function takeOver(root: HTMLElement, portal: Omit<PortalProps, 'initial' | 'onShown'>, initial: ShownPage, afterShown: () => void): void {
+function takeOver(root: HTMLElement, portal: PortalParts, initial: ShownPage, afterShown: () => void): void {
   startTransition(() => {
     hydrateRoot(
       root,
@@ -116,7 +119,7 @@ function takeOver(root: HTMLElement, portal: Omit<PortalProps, 'initial' | 'onSh
  * A page drawn anew: what was typed into the prerendered fields meanwhile is carried into the new
  * ones, and no form is sent before it is (a submit pressed in between would send an empty form).
  */
-function drawAnew(root: HTMLElement, portal: Omit<PortalProps, 'initial' | 'onShown'>, initial: ShownPage | undefined, afterShown: () => void): void {
+function drawAnew(root: HTMLElement, portal: PortalParts, initial: ShownPage | undefined, afterShown: () => void): void {
   const typedInto = prerenderedFields(root);
   const release = typedInto.length > 0 ? holdUntilTypedCarried() : () => undefined;
   // The field the customer is in, followed until React draws its page anew and takes it away.
