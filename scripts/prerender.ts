@@ -15,7 +15,6 @@ import type { Prerendered } from '../src/app/prerender';
 import { escapeHtml } from '../sandbox/http/escape-html';
 import { BundleSizes } from './bundle-size';
 import { inlineStylesheet } from './inline-stylesheet';
-import { scriptsAfterPaint } from './scripts-after-paint';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -46,7 +45,7 @@ for (const route of routeTable.routes) {
   // with the first paint, which needs none of them); the entry asks for them all at once as it starts
   // (src/app/main.tsx), rather than one import after another.
   const modules = sizes.routeFiles(route).map((file) => `/${file}`).join(' ');
-  const html = scriptsAfterPaint(template)
+  const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(route.path)}" data-modules="${escapeHtml(modules)}">${page.html}</div>`);
   const file = join(dist, pageFile(route.path));

@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { reshapedProperty } from '../src/core/text/reshaped-property';
 import { faceFileName, facedScripts, fontFaceCss, scriptFaces, scriptFamiliesCss, type ScriptFace } from '../src/core/text/script-faces';
 
 export { scriptFaces };
@@ -45,11 +46,11 @@ export function scriptFacesCss(scripts: ReadonlyMap<string, string>, nameScripts
     if (!face) continue;
     const pages = languages.flatMap((language) => [`html:lang(${language})`, `html:lang(${language}) :lang(${language})`]).join(', ');
     // Only what is in the script names its face: in every page's stack it slowed each keystroke's frame (issue 37).
-    rules.push(`${pages} { font-family: ${systemStack}, '${face.family}', sans-serif; }`);
+    rules.push(`${pages} { font-family: ${systemStack}, '${face.family}', sans-serif; font-feature-settings: var(${reshapedProperty(face.family)}, normal); }`);
     // The switch lists every language in its own script: the names' small faces load at start on every page.
     rules.push(`${languages.map((language) => `html:lang(${language})`).join(', ')} { --faces-at-start: '${face.family}', 'Language Names'; }`);
     // A language's name in the switch on a page in another language: the 2 KB face of the names alone (issue 37 item 3).
-    rules.push(`${languages.map((language) => `html:not(:lang(${language})) .language-switch :lang(${language})`).join(', ')} { font-family: ${systemStack}, 'Language Names', sans-serif; }`);
+    rules.push(`${languages.map((language) => `html:not(:lang(${language})) .language-switch :lang(${language})`).join(', ')} { font-family: ${systemStack}, 'Language Names', sans-serif; font-feature-settings: var(${reshapedProperty('Language Names')}, normal); }`);
     for (const weight of [400, 700]) rules.push(fontFaceCss(face, faceUrl(face, weight), weight));
   }
   for (const script of [...nameScripts].sort()) {

@@ -148,7 +148,7 @@ async function start(): Promise<void> {
   reshapeOnFontLoad();
   // The scripts' evaluation and what follows are tasks of their own, each short enough on the phone
   // that a tap or a scroll never waits a long task for them (one was 140 ms of Lighthouse's
-  // blocking time on /verify-otp; docs/decisions/0026).
+  // blocking time on /verify-otp; docs/decisions/0026-short-tasks-at-start.md).
   await nextTask();
   // Spec §1: the language comes from the page's lang attribute, unless the customer chose one.
   const pageLanguage = document.documentElement.lang;

@@ -32,7 +32,7 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-test('/login arrives rendered: the form, its labels and a disabled submit, its stylesheet inline and allowed by its hash, its chunks listed for the entry and its scripts asked for after the paint, no script inline', async ({ request }) => {
+test('/login arrives rendered: the form, its labels and a disabled submit, its stylesheet inline and allowed by its hash, its chunks listed for the entry, no script inline', async ({ request }) => {
   const answer = await request.get('/login');
   expect(answer.headers()['content-type']).toContain('text/html');
   expect(answer.headers()['cache-control']).toBe('no-cache');
@@ -55,15 +55,8 @@ test('/login arrives rendered: the form, its labels and a disabled submit, its s
   // The strict CSP allows neither: every script has a source, no element a style attribute.
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
   expect(html).not.toMatch(/\sstyle=/);
-  // Its scripts make it interactive, not painted: asked for after what the paint needs (docs/decisions/0026).
-  const scripts = [...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
-  expect(scripts.length).toBeGreaterThan(1);
-  for (const script of scripts) expect(script).toContain('fetchpriority="low"');
-  // A signed-in route has no page of its own: it depends on who asks; its script draws it, at the priority a script has.
-  const drawn = await (await request.get('/dashboard')).text();
-  expect(drawn).not.toContain('data-prerendered');
-  expect(drawn).toMatch(/<script type="module"[^>]*src=/);
-  expect(drawn).not.toContain('fetchpriority');
+  // A signed-in route has no page of its own: it depends on who asks.
+  expect(await (await request.get('/dashboard')).text()).not.toContain('data-prerendered');
 });
 
 test('robots.txt is a robots file, not the portal page: every page may be crawled, the API and the sandbox may not', async ({ request }) => {

@@ -20,3 +20,15 @@ test.describe('each language drawn in its script’s face, from its format.scrip
     });
   }
 });
+
+test('a face that arrives shapes again only what is drawn in its family: the names in the switch on an English page, the whole page in its script', async ({ page }) => {
+  const featureSettings = (selector: string) => page.evaluate((css) => getComputedStyle(document.querySelector(css) ?? document.body).fontFeatureSettings, selector);
+  await openIn(page, '/login', 'en');
+  await expect.poll(() => featureSettings('.language-switch__select')).not.toBe('normal');
+  expect(await featureSettings('.language-switch__select option[lang="ta"]')).not.toBe('normal');
+  expect(await featureSettings('main h1')).toBe('normal');
+  const [lang, script] = [...scripts].find(([, code]) => scriptFaces[code]) ?? [];
+  if (!lang || !script) throw new Error('locales/ has no language in a script with a face');
+  await openIn(page, '/login', lang);
+  await expect.poll(() => featureSettings('main h1')).not.toBe('normal');
+});

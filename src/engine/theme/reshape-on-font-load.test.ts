@@ -16,15 +16,22 @@ function pageWithFonts(faces: readonly ReturnType<typeof face>[] = []) {
 }
 
 describe('reshapeOnFontLoad', () => {
-  it('gives the page a font setting it never had at each font load, and none before', () => {
+  /** A loadingdone event for these faces, as a browser's FontFaceSet fires it. */
+  const loaded = (...families: string[]) => Object.assign(new Event('loadingdone'), { fontfaces: families.map((family) => ({ family })) });
+
+  it('gives what is drawn in the loaded faces\' families a font setting it never had at each load, and nothing else', () => {
     const { doc, fonts, documentElement } = pageWithFonts();
     reshapeOnFontLoad(doc, () => []);
-    expect(documentElement.style.fontFeatureSettings).toBe('');
-    fonts.dispatchEvent(new Event('loadingdone'));
-    const first = documentElement.style.fontFeatureSettings;
+    expect(documentElement.getAttribute('style')).toBeNull();
+    fonts.dispatchEvent(loaded('"Language Names"', 'Language Names'));
+    const first = documentElement.style.getPropertyValue('--reshaped-language-names');
     expect(first).not.toBe('');
-    fonts.dispatchEvent(new Event('loadingdone'));
-    expect(documentElement.style.fontFeatureSettings).not.toBe(first);
+    // The page's own text is drawn in none of them: left as it was shaped.
+    expect(documentElement.style.fontFeatureSettings).toBe('');
+    expect(documentElement.style.getPropertyValue('--reshaped-noto-sans-devanagari')).toBe('');
+    fonts.dispatchEvent(loaded('Noto Sans Devanagari', 'Language Names'));
+    expect(documentElement.style.getPropertyValue('--reshaped-noto-sans-devanagari')).not.toBe('');
+    expect(documentElement.style.getPropertyValue('--reshaped-language-names')).not.toBe(first);
   });
 
   it("asks at start for the regular faces the page's language names, and leaves the bold ones to the pages that show bold text", () => {
