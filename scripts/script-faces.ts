@@ -29,6 +29,11 @@ export function languageScripts(root: string): Map<string, string> {
 }
 
 const systemStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans'";
+/** The family of the switch's small faces of the languages' names. */
+const namesFamily = 'Language Names';
+
+/** Text drawn in a family after the system's fonts, shaped again when a face of it arrives (src/engine/theme/reshape-on-font-load.ts). */
+const drawnIn = (family: string) => `font-family: ${systemStack}, '${family}', sans-serif; font-feature-settings: var(${reshapedProperty(family)}, normal);`;
 
 /** A face's file at a weight, as a generated stylesheet (src/app/generated/, staff/web/generated/) reaches it. */
 const faceUrl = (face: ScriptFace, weight: number) => `../../../node_modules/@fontsource/${face.fontsource}/files/${faceFileName(face, weight, 'woff2')}`;
@@ -46,17 +51,17 @@ export function scriptFacesCss(scripts: ReadonlyMap<string, string>, nameScripts
     if (!face) continue;
     const pages = languages.flatMap((language) => [`html:lang(${language})`, `html:lang(${language}) :lang(${language})`]).join(', ');
     // Only what is in the script names its face: in every page's stack it slowed each keystroke's frame (issue 37).
-    rules.push(`${pages} { font-family: ${systemStack}, '${face.family}', sans-serif; font-feature-settings: var(${reshapedProperty(face.family)}, normal); }`);
+    rules.push(`${pages} { ${drawnIn(face.family)} }`);
     // The switch lists every language in its own script: the names' small faces load at start on every page.
-    rules.push(`${languages.map((language) => `html:lang(${language})`).join(', ')} { --faces-at-start: '${face.family}', 'Language Names'; }`);
+    rules.push(`${languages.map((language) => `html:lang(${language})`).join(', ')} { --faces-at-start: '${face.family}', '${namesFamily}'; }`);
     // A language's name in the switch on a page in another language: the 2 KB face of the names alone (issue 37 item 3).
-    rules.push(`${languages.map((language) => `html:not(:lang(${language})) .language-switch :lang(${language})`).join(', ')} { font-family: ${systemStack}, 'Language Names', sans-serif; font-feature-settings: var(${reshapedProperty('Language Names')}, normal); }`);
+    rules.push(`${languages.map((language) => `html:not(:lang(${language})) .language-switch :lang(${language})`).join(', ')} { ${drawnIn(namesFamily)} }`);
     for (const weight of [400, 700]) rules.push(fontFaceCss(face, faceUrl(face, weight), weight));
   }
   for (const script of [...nameScripts].sort()) {
     const face = scriptFaces[script];
     if (!face) continue;
-    rules.push(fontFaceCss(face, `./language-names-${script.toLowerCase()}.woff2`, 400, 'swap', 'Language Names'));
+    rules.push(fontFaceCss(face, `./language-names-${script.toLowerCase()}.woff2`, 400, 'swap', namesFamily));
   }
   return `${rules.join('\n')}\n`;
 }

@@ -14,9 +14,9 @@ import { reshapedProperty } from '@/core/text/reshaped-property';
  *   loaded faces' families a setting it never had (a character variant, off as it already was:
  *   nothing shown changes), so those words are shaped again, with the fonts now there. Only those:
  *   the whole page's, restyled at each load, was the longest task of an English page, whose only
- *   faces are the switch's names' (docs/decisions/0026-short-tasks-at-start.md). Each family's setting is a custom property
- *   on the page (reshapedProperty), which the stylesheet gives to what it draws in that family, so
- *   an element drawn later has it too.
+ *   faces are the switch's names' (docs/decisions/0026-short-tasks-at-start.md). Each family's
+ *   setting is a custom property on the page (reshapedProperty), which the stylesheet gives to what
+ *   it draws in that family, so an element drawn later has it too.
  */
 export function reshapeOnFontLoad(
   doc: Pick<Document, 'fonts' | 'documentElement'> = document,
