@@ -270,6 +270,28 @@ describe('list kind (schemas/screens/history.v1.json)', () => {
     expect(screen.queryByRole('link', { name: en.historyEmpty.last90 })).toBeNull();
   });
 
+  it('asks again, at Try again, the batches a filter needed that failed, not only the first (the retry reads the requests the list makes now)', async () => {
+    const batch = limits.limits.historyRequestCount.value;
+    const total = batch + 5;
+    const batchOf = (page: number) => fixtures.history(Math.max(0, Math.min(batch, total - (page - 1) * batch)), total, page);
+    let secondAsked = 0;
+    const bodies = recordHistory((body) => {
+      const page = Number(body['pageNumber']);
+      if (page === 2 && ++secondAsked === 1) return HttpResponse.json({ code: '503', message: '' }, { status: 503 });
+      return HttpResponse.json(batchOf(page));
+    });
+    const user = userEvent.setup();
+    await openApp('/history');
+    expect(await screen.findByText(footer(1, pageSize, total))).toBeDefined();
+    await user.selectOptions(screen.getByLabelText(en.history.type), en.transactionType.debit);
+    await user.click(screen.getByRole('button', { name: en.list.apply }));
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: en.app.retry }));
+    const debits = [1, 2].flatMap((page) => batchOf(page).statementDetails).filter((row) => row.txnType === 'DEBIT').length;
+    expect(await screen.findByText(footer(1, Math.min(pageSize, debits), debits))).toBeDefined();
+    expect(bodies.map((body) => body['pageNumber'])).toEqual([1, 2, 1, 2]);
+  });
+
   it('keeps the frame and offers a retry when the load fails, and shows the rows once it works', async () => {
     let calls = 0;
     recordHistory(() => (++calls === 1 ? HttpResponse.json({ code: '503', message: '' }, { status: 503 }) : HttpResponse.json(fixtures.history(2))));

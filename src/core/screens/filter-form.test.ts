@@ -21,6 +21,15 @@ describe('the filter form', () => {
     expect(filterForm(opened, { type: 'show', values: other, preset: null })).toEqual({ typed: other, chosen: null, errors: {} });
   });
 
+  it('keeps the same state when an Apply finds no error and none was said, so the fields are not drawn again', () => {
+    expect(filterForm(opened, { type: 'refuse', errors: {} })).toBe(opened);
+    const [from] = dateFields;
+    if (!from) throw new Error('no From');
+    const said = filterForm(opened, { type: 'refuse', errors: { [from.name]: 'list.fromAfterTo' } });
+    expect(said.errors).toEqual({ [from.name]: 'list.fromAfterTo' });
+    expect(filterForm(said, { type: 'refuse', errors: {} }).errors).toEqual({});
+  });
+
   it('fills a period\'s dates when it is chosen, and makes the period custom when a date is typed', () => {
     const chosen = filterForm(opened, { type: 'choose', preset: second.id, spec, today });
     expect(chosen).toMatchObject({ chosen: second.id, typed: presetValues(spec, second.id, today) });

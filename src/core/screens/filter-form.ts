@@ -50,8 +50,10 @@ export function filterForm(state: FilterFormState, action: FilterFormAction): Fi
     }
     case 'type':
       return { ...state, typed: { ...state.typed, [action.field.name]: action.value }, chosen: action.field.type === 'date' ? customPreset : state.chosen };
-    case 'refuse':
-      return { ...state, errors: Object.keys(action.errors).length > 0 ? action.errors : noErrors };
+    case 'refuse': {
+      const errors = Object.keys(action.errors).length > 0 ? action.errors : noErrors;
+      return errors === state.errors ? state : { ...state, errors };
+    }
   }
 }
 

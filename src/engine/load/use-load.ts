@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { callOperation, type OperationBody, type OperationQuery } from '@/api/call-operation';
 import type { OperationId } from '@/api/generated/operations';
 import type { Effect } from '@/core/effects/effect';
@@ -110,11 +110,16 @@ export function useLoads(asked: readonly LoadAsked[], keep: LoadKeep = 'visit'):
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keys, attempt, cache, client, runEffects]);
 
+  // The same function while the cache stays, reading the requests of the last drawing: what it is
+  // given to (a list's toolbar) does not draw again when another filter asks other batches.
+  const asking = useRef(requests);
+  useEffect(() => {
+    asking.current = requests;
+  });
   const retry = useCallback(() => {
-    for (const request of requests) cache.forget(request.key);
+    for (const request of asking.current) cache.forget(request.key);
     setAttempt((n) => n + 1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cache, keys]);
+  }, [cache]);
   return { states: requests.length === 0 ? [] : states, retry };
 }
 
