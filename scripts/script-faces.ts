@@ -58,6 +58,8 @@ export function scriptFacesCss(scripts: ReadonlyMap<string, string>, nameScripts
     rules.push(`${languages.map((language) => `html:not(:lang(${language})) .language-switch :lang(${language})`).join(', ')} { ${drawnIn(namesFamily)} }`);
     for (const weight of [400, 700]) rules.push(fontFaceCss(face, faceUrl(face, weight), weight));
   }
+  // The switch itself, which shows the chosen language's name in its own script.
+  rules.push(`.language-switch .language-switch__select { ${drawnIn(namesFamily)} }`);
   for (const script of [...nameScripts].sort()) {
     const face = scriptFaces[script];
     if (!face) continue;
